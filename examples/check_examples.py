@@ -393,13 +393,75 @@ EXAMPLES = {
 }
 
 
+def split_top_level_ops(text):
+    """Top-level ops of @train_step as (full text incl. region, loc) pairs.
+    Relies on the generator's layout: top-level ops are indented 4 spaces,
+    region bodies 6, and a generic's loc sits on its closing `} -> ...` line."""
+    lines = text.split("\n")
+    start = next(i for i, l in enumerate(lines) if l.rstrip().endswith(") {")
+                 and "func.func" in "".join(lines[max(0, i - 40):i + 1]))
+    ops, cur = [], None
+    for line in lines[start + 1:]:
+        if line.startswith("  }"):
+            break
+        cur = line if cur is None else cur + "\n" + line
+        if line.startswith("    ") and not line.startswith("     ") and \
+                not line.startswith("    ^") and line.rstrip().endswith(")") and "loc(" in line:
+            ops.append((cur, re.search(r'loc\("([^"]*)"\)\s*$', line).group(1)))
+            cur = None
+    assert cur is None, "unterminated op: %r" % cur
+    return ops
+
+
+def check_structure(text):
+    """Conventions checks: every op (nested ones too) has a name loc; forward
+    ops (before the first op depending on %dloss) are not `backward.*`, and all
+    later ops are; no tensor is the init of two ops.  Returns (ok, summary)."""
+    ok = True
+    for line in text.split("\n"):
+        l = line.strip()
+        if ("= " in l or l.startswith("linalg.yield") or l.startswith("return")) \
+                and l.startswith(("%", "linalg.yield", "return")) and "loc(" not in l \
+                and "linalg.generic" not in l:
+            print("  missing loc:", l[:80])
+            ok = False
+    ops = split_top_level_ops(text)
+    tainted, first = {"%dloss"}, None
+    for i, (op, loc) in enumerate(ops):
+        defs = set(re.findall(r"(%[\w]+)(?=(?::\s*f32|\s*=))", op))
+        uses = set(re.findall(r"%[\w]+", op)) - defs
+        if uses & tainted:
+            tainted |= defs
+            if first is None:
+                first = i
+    if first is None:
+        print("  no op depends on %dloss")
+        return False, ""
+    for i, (op, loc) in enumerate(ops):
+        if loc == "return":
+            continue
+        if (i >= first) != loc.startswith("backward."):
+            print("  misplaced loc %r in %s:" % (loc, "backward" if i >= first else "forward"),
+                  op.split("\n")[0].strip()[:80])
+            ok = False
+    inits = re.findall(r"outs\((%\w+)", text)
+    dup = {x for x in inits if inits.count(x) > 1}
+    if dup:
+        print("  tensors used as init of several ops:", sorted(dup))
+        ok = False
+    summary = "%d top-level ops (%d forward, %d backward incl. return); first gradient op: %s" % (
+        len(ops), first, len(ops) - first, ops[first][0].strip()[:60])
+    return ok, summary
+
+
 def check(key, keep_dir, rng):
     fname, forward, names = EXAMPLES[key]
     print("== %s (%s)" % (key, fname))
+    ok, summary = check_structure(open(os.path.join(HERE, fname)).read())
+    print("  structure %s: %s" % ("ok" if ok else "FAIL", summary))
     outs, values = run_mlir(os.path.join(HERE, fname), keep_dir)
     v64 = {k: np.asarray(x, dtype=np.float64) for k, x in values.items() if k != "dloss"}
     loss_ref, g_ref = forward(v64, want_grad=True, dloss=DLOSS)
-    ok = True
     loss_mlir = float(outs[0])
     lerr = abs(loss_mlir - loss_ref) / abs(loss_ref)
     good = lerr <= LOSS_RTOL

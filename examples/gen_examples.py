@@ -661,8 +661,9 @@ def build_transformer():
         with em.scope(bp + "ln1"):
             dx1, grads[p + "ln1.weight"], grads[p + "ln1.bias"] = layernorm_backward(
                 em, da, r["xhat1"], r["rstd1"], P[p + "ln1.weight"])
-        with em.scope(bp + "attn.residual"):
-            dh = em.add(dh1, dx1)
+        if l > 0:  # the gradient w.r.t. the input x itself is not returned
+            with em.scope(bp + "attn.residual"):
+                dh = em.add(dh1, dx1)
 
     args = [(x, None), (target, None)] + [(P[path], None) for path, _ in specs] + \
            [(dloss, "{remat.cotangent}")]

@@ -1299,12 +1299,6 @@ module {
       %s1238 = arith.mulf %s1237, %a1230 : f32 loc("backward.layers.0.ln1")
       linalg.yield %s1238 : f32 loc("backward.layers.0.ln1")
     } -> tensor<128x128xf32> loc("backward.layers.0.ln1")
-    %t1239 = tensor.empty() : tensor<128x128xf32> loc("backward.layers.0.attn.residual")
-    %t1240 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%t1049, %t1225 : tensor<128x128xf32>, tensor<128x128xf32>) outs(%t1239 : tensor<128x128xf32>) {
-    ^bb0(%a1241: f32, %a1242: f32, %a1243: f32):
-      %s1244 = arith.addf %a1241, %a1242 : f32 loc("backward.layers.0.attn.residual")
-      linalg.yield %s1244 : f32 loc("backward.layers.0.attn.residual")
-    } -> tensor<128x128xf32> loc("backward.layers.0.attn.residual")
     return %t556, %t1192, %t1200, %t1123, %t1126, %t1144, %t1147, %t1171, %t1174, %t1059, %t1062, %t1001, %t1009, %t986, %t989, %t938, %t941, %t880, %t888, %t811, %t814, %t832, %t835, %t859, %t862, %t747, %t750, %t689, %t697, %t674, %t677, %t626, %t629, %t574, %t582 : tensor<f32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x512xf32>, tensor<512xf32>, tensor<512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x512xf32>, tensor<512xf32>, tensor<512x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32> loc("return")
   }
 }
