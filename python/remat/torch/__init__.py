@@ -1,0 +1,8 @@
+"""PyTorch -> upstream-MLIR training-step exporter for remat (see docs/TorchExporter.md)."""
+
+
+def export_training_step(model, example_inputs, loss_fn, func_name="train_step") -> str:
+    """See :func:`remat.torch.export.export_training_step`."""
+    from .export import export_training_step as _impl
+
+    return _impl(model, example_inputs, loss_fn, func_name)

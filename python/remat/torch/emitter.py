@@ -1,0 +1,540 @@
+"""remat's own FX (core ATen joint graph) -> upstream MLIR text emitter.
+
+Writes only func, arith, math, tensor and linalg ops with static shapes.
+Tensors are f32; i1 (masks) and i64 appear only for constants and comparisons.
+Sub-graphs that do not depend on a runtime argument (masks, rotary tables,
+position ids, buffers) are evaluated with PyTorch and emitted as constants.
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+from dataclasses import dataclass
+
+import numpy as np
+import torch
+import torch.fx
+
+aten = torch.ops.aten
+
+_DT = {torch.float32: "f32", torch.bool: "i1", torch.int64: "i64", torch.int32: "i32"}
+
+
+class EmitError(RuntimeError):
+    pass
+
+
+@dataclass
+class Val:
+    name: str
+    shape: tuple
+    dt: str = "f32"
+
+    @property
+    def ty(self) -> str:
+        return tensor_ty(self.shape, self.dt)
+
+
+def tensor_ty(shape, dt="f32") -> str:
+    return "tensor<" + "".join(f"{d}x" for d in shape) + dt + ">"
+
+
+def fmt_f32(v: float) -> str:
+    v = float(np.float32(v))
+    if math.isnan(v) or math.isinf(v):
+        bits = np.array([v], dtype=np.float32).view(np.uint32)[0]
+        return f"0x{int(bits):08X}"
+    return "%.9e" % v
+
+
+def _mlir_loc(s: str) -> str:
+    return 'loc("' + s.replace("\\", "\\\\").replace('"', '\\"') + '")'
+
+
+def node_loc(node: torch.fx.Node) -> str:
+    """Name location: the module path of the FX node (last nn_module_stack entry);
+    backward nodes get ``backward.<forward module path or node name>``."""
+    meta = node.meta
+    is_bwd = meta.get("partitioner_tag") == "is_backward" or meta.get("autograd_backward", False)
+    if is_bwd:
+        stack = meta.get("fwd_nn_module_stack") or meta.get("nn_module_stack") or {}
+        path = _last_path(stack)
+        return "backward." + (path if path else node.name)
+    path = _last_path(meta.get("nn_module_stack") or {})
+    return path if path else "root." + node.name
+
+
+def _last_path(stack) -> str:
+    for key in reversed(list(stack)):
+        v = stack[key]
+        p = v[0] if isinstance(v, tuple) else str(v)
+        if p:
+            return p
+    return ""
+
+
+class _Body:
+    """Builds the scalar body of a linalg.generic."""
+
+    def __init__(self, em: "Emitter"):
+        self.em = em
+        self.lines: list[str] = []
+
+    def op(self, text: str) -> str:
+        n = self.em.fresh("s")
+        self.lines.append(f"{n} = {text}")
+        return n
+
+    def cst(self, v, dt="f32") -> str:
+        if dt == "f32":
+            return self.op(f"arith.constant {fmt_f32(v)} : f32")
+        if dt == "i1":
+            return self.op(f"arith.constant {'true' if v else 'false'}")
+        return self.op(f"arith.constant {int(v)} : {dt}")
+
+    # --- f32 helpers
+    def add(self, a, b): return self.op(f"arith.addf {a}, {b} : f32")
+    def sub(self, a, b): return self.op(f"arith.subf {a}, {b} : f32")
+    def mul(self, a, b): return self.op(f"arith.mulf {a}, {b} : f32")
+    def div(self, a, b): return self.op(f"arith.divf {a}, {b} : f32")
+    def neg(self, a): return self.op(f"arith.negf {a} : f32")
+    def math(self, fn, a): return self.op(f"math.{fn} {a} : f32")
+
+    def erf(self, x):
+        # Abramowitz & Stegun 7.1.26 (|error| < 1.5e-7); math.erf has no LLVM lowering.
+        ax = self.math("absf", x)
+        one = self.cst(1.0)
+        t = self.div(one, self.add(one, self.mul(self.cst(0.3275911), ax)))
+        coeffs = [1.061405429, -1.453152027, 1.421413741, -0.284496736, 0.254829592]
+        poly = self.cst(coeffs[0])
+        for c in coeffs[1:]:
+            poly = self.add(self.mul(poly, t), self.cst(c))
+        poly = self.mul(poly, t)
+        e = self.math("exp", self.neg(self.mul(ax, ax)))
+        y = self.sub(one, self.mul(poly, e))
+        return self.op(f"math.copysign {y}, {x} : f32")
+
+    def to(self, v, src, dst):
+        if src == dst:
+            return v
+        if dst == "f32":
+            if src == "i1":
+                return self.op(f"arith.uitofp {v} : i1 to f32")
+            return self.op(f"arith.sitofp {v} : {src} to f32")
+        if dst == "i1":
+            if src == "f32":
+                z = self.cst(0.0)
+                return self.op(f"arith.cmpf une, {v}, {z} : f32")
+            z = self.cst(0, src)
+            return self.op(f"arith.cmpi ne, {v}, {z} : {src}")
+        if src == "i1":
+            return self.op(f"arith.extui {v} : i1 to {dst}")
+        if src == "f32":
+            return self.op(f"arith.fptosi {v} : f32 to {dst}")
+        raise EmitError(f"conversion {src}->{dst}")
+
+
+class Emitter:
+    def __init__(self, gm: torch.fx.GraphModule, const_placeholders: dict[str, torch.Tensor],
+                 cotangent: str = "tangents_1", func_name: str = "train_step",
+                 arg_comments: dict[str, str] | None = None):
+        self.gm = gm
+        self.const_ph = const_placeholders
+        self.cotangent = cotangent
+        self.func_name = func_name
+        self.arg_comments = arg_comments or {}
+        self.lines: list[str] = []
+        self.env: dict[torch.fx.Node, object] = {}
+        self.consts: dict[torch.fx.Node, object] = {}
+        self._n = 0
+        self.loc = 'loc(unknown)'
+
+    # ------------------------------------------------------------------ utils
+    def fresh(self, p="t") -> str:
+        self._n += 1
+        return f"%{p}{self._n}"
+
+    def emit(self, text: str, with_loc=True) -> None:
+        self.lines.append("    " + text + (" " + self.loc if with_loc else ""))
+
+    def val(self, a):
+        """Runtime value of an FX argument (Val), materializing constants."""
+        if isinstance(a, torch.fx.Node):
+            if a in self.env:
+                return self.env[a]
+            if a in self.consts:
+                c = self.consts[a]
+                if isinstance(c, torch.Tensor):
+                    v = self.const_tensor(c)
+                    self.env[a] = v
+                    return v
+                return c
+            raise EmitError(f"no value for {a}")
+        return a
+
+    def const_tensor(self, t: torch.Tensor) -> Val:
+        t = t.detach().contiguous()
+        if t.dtype not in _DT:
+            t = t.float() if t.is_floating_point() else t.long()
+        dt = _DT[t.dtype]
+        shape = tuple(t.shape)
+        name = self.fresh("cst")
+        flat = t.reshape(-1)
+        if flat.numel() > 0 and bool((flat == flat[0]).all()) or flat.numel() == 0:
+            v0 = flat[0].item() if flat.numel() else 0
+            lit = self._scalar_lit(v0, dt)
+            self.emit(f"{name} = arith.constant dense<{lit}> : {tensor_ty(shape, dt)}")
+        elif dt == "i1":
+            lit = ", ".join("true" if b else "false" for b in flat.tolist())
+            inner = self._nest(lit.split(", "), shape)
+            self.emit(f"{name} = arith.constant dense<{inner}> : {tensor_ty(shape, dt)}")
+        else:
+            npdt = {"f32": np.float32, "i64": np.int64, "i32": np.int32}[dt]
+            raw = np.ascontiguousarray(t.numpy(), dtype=np.dtype(npdt).newbyteorder("<")).tobytes()
+            self.emit(f'{name} = arith.constant dense<"0x{raw.hex().upper()}"> : {tensor_ty(shape, dt)}')
+        return Val(name, shape, dt)
+
+    @staticmethod
+    def _nest(items, shape):
+        if len(shape) == 0:
+            return items[0]
+        if len(shape) == 1:
+            return "[" + ", ".join(items) + "]"
+        step = len(items) // shape[0]
+        return "[" + ", ".join(Emitter._nest(items[i * step:(i + 1) * step], shape[1:])
+                               for i in range(shape[0])) + "]"
+
+    @staticmethod
+    def _scalar_lit(v, dt):
+        if dt == "f32":
+            return fmt_f32(v)
+        if dt == "i1":
+            return "true" if v else "false"
+        return str(int(v))
+
+    @staticmethod
+    def meta_shape(node) -> tuple:
+        v = node.meta["val"]
+        return tuple(int(s) for s in v.shape)
+
+    @staticmethod
+    def meta_dt(node) -> str:
+        v = node.meta["val"]
+        if v.dtype not in _DT:
+            raise EmitError(f"dtype {v.dtype} of {node}")
+        return _DT[v.dtype]
+
+    # ------------------------------------------------------- tensor builders
+    def empty(self, shape, dt="f32") -> str:
+        n = self.fresh()
+        self.emit(f"{n} = tensor.empty() : {tensor_ty(shape, dt)}")
+        return n
+
+    def filled(self, shape, value, dt="f32") -> Val:
+        e = self.empty(shape, dt)
+        c = self.fresh("c")
+        self.emit(f"{c} = arith.constant {self._scalar_lit(value, dt)} : {dt}")
+        n = self.fresh()
+        self.emit(f"{n} = linalg.fill ins({c} : {dt}) outs({e} : {tensor_ty(shape, dt)}) -> {tensor_ty(shape, dt)}")
+        return Val(n, tuple(shape), dt)
+
+    def generic(self, out_shape, out_dt, inputs, body_fn, iter_types=None, in_maps=None,
+                out_map=None, init: Val | None = None) -> Val:
+        """linalg.generic over out_shape (parallel) with numpy broadcasting of
+        inputs; ``inputs`` are Val or python scalars; body_fn(body, args)->ssa."""
+        rank = len(out_shape)
+        dims = [f"d{i}" for i in range(rank)] if in_maps is None else None
+        tensors, maps, scalars = [], [], []
+        arg_slots = []
+        for k, x in enumerate(inputs):
+            if isinstance(x, Val):
+                if in_maps is not None:
+                    m = in_maps[k]
+                else:
+                    off = rank - len(x.shape)
+                    res = []
+                    for i, s in enumerate(x.shape):
+                        res.append("0" if (s == 1 and out_shape[off + i] != 1) else dims[off + i])
+                    m = f"affine_map<({', '.join(dims)}) -> ({', '.join(res)})>"
+                arg_slots.append(("t", len(tensors)))
+                tensors.append(x)
+                maps.append(m)
+            else:
+                arg_slots.append(("s", x))
+        n_iter = rank if iter_types is None else len(iter_types)
+        idims = ", ".join(f"d{i}" for i in range(n_iter))
+        if out_map is None:
+            out_map = f"affine_map<({idims}) -> ({', '.join(f'd{i}' for i in range(rank))})>"
+        it = iter_types or ["parallel"] * rank
+        if init is None:
+            outs_name = self.empty(out_shape, out_dt)
+        else:
+            outs_name = init.name
+        body = _Body(self)
+        bargs = [self.fresh("in") for _ in tensors]
+        oarg = self.fresh("out")
+        args = []
+        for kind, x in arg_slots:
+            if kind == "t":
+                args.append((bargs[x], tensors[x].dt))
+            else:
+                args.append((x, None))
+        result = body_fn(body, args, oarg)
+        n = self.fresh()
+        oty = tensor_ty(out_shape, out_dt)
+        maps_s = ", ".join(maps + [out_map])
+        its = ", ".join(f'"{t}"' for t in it)
+        ins = ""
+        if tensors:
+            ins = " ins(" + ", ".join(t.name for t in tensors) + " : " + ", ".join(t.ty for t in tensors) + ")"
+        bb = ", ".join([f"{a}: {t.dt}" for a, t in zip(bargs, tensors)] + [f"{oarg}: {out_dt}"])
+        self.lines.append(f"    {n} = linalg.generic {{indexing_maps = [{maps_s}], iterator_types = [{its}]}}"
+                          f"{ins} outs({outs_name} : {oty}) {{")
+        self.lines.append(f"    ^bb0({bb}):")
+        for l in body.lines:
+            self.lines.append("      " + l)
+        self.lines.append(f"      linalg.yield {result} : {out_dt}")
+        self.lines.append(f"    }} -> {oty} {self.loc}")
+        return Val(n, tuple(out_shape), out_dt)
+
+    def pointwise(self, out_shape, out_dt, inputs, fn, compute_dt=None) -> Val:
+        """fn(body, *scalar_ssa_values) with all inputs converted to compute_dt."""
+        cdt = compute_dt or out_dt
+
+        def body_fn(b, args, _o):
+            vals = []
+            for a, dt in args:
+                if dt is None:
+                    vals.append(b.cst(a, cdt) if not isinstance(a, str) else a)
+                else:
+                    vals.append(b.to(a, dt, cdt))
+            r = fn(b, *vals)
+            return b.to(r, cdt if not getattr(fn, "_returns_i1", False) else "i1", out_dt)
+
+        return self.generic(out_shape, out_dt, inputs, body_fn)
+
+    def reshape(self, x: Val, shape) -> Val:
+        shape = tuple(shape)
+        if x.shape == shape:
+            return x
+        assert int(np.prod(x.shape)) == int(np.prod(shape)), (x.shape, shape)
+        groups = _reassoc(x.shape, shape)
+        if groups is not None:
+            kind, re = groups
+            n = self.fresh()
+            r = "[" + ", ".join("[" + ", ".join(map(str, g)) + "]" for g in re) + "]"
+            if kind == "collapse":
+                self.emit(f"{n} = tensor.collapse_shape {x.name} {r} : {x.ty} into {tensor_ty(shape, x.dt)}")
+            else:
+                self.emit(f"{n} = tensor.expand_shape {x.name} {r} output_shape [{', '.join(map(str, shape))}]"
+                          f" : {x.ty} into {tensor_ty(shape, x.dt)}")
+            return Val(n, shape, x.dt)
+        numel = int(np.prod(x.shape))
+        flat = self.reshape(x, (numel,))
+        return self.reshape(flat, shape)
+
+    def transpose(self, x: Val, perm) -> Val:
+        perm = [p % len(x.shape) for p in perm]
+        if perm == list(range(len(perm))):
+            return x
+        shape = tuple(x.shape[p] for p in perm)
+        e = self.empty(shape, x.dt)
+        n = self.fresh()
+        self.emit(f"{n} = linalg.transpose ins({x.name} : {x.ty}) outs({e} : {tensor_ty(shape, x.dt)})"
+                  f" permutation = [{', '.join(map(str, perm))}]")
+        return Val(n, shape, x.dt)
+
+    def broadcast_to(self, x: Val, shape) -> Val:
+        shape = tuple(shape)
+        if x.shape == shape:
+            return x
+        return self.generic(shape, x.dt, [x], lambda b, a, o: a[0][0])
+
+    def reduce(self, x: Val, dims, keepdim: bool, kind="add", scale=None) -> Val:
+        rank = len(x.shape)
+        dims = sorted({d % rank for d in dims}) if dims is not None and len(dims) else list(range(rank))
+        out_shape = tuple(s for i, s in enumerate(x.shape) if i not in dims)
+        init_v = 0.0 if kind == "add" else -math.inf
+        init = self.filled(out_shape, init_v)
+        idims = [f"d{i}" for i in range(rank)]
+        in_map = f"affine_map<({', '.join(idims)}) -> ({', '.join(idims)})>"
+        out_map = f"affine_map<({', '.join(idims)}) -> ({', '.join(idims[i] for i in range(rank) if i not in dims)})>"
+        its = ["reduction" if i in dims else "parallel" for i in range(rank)]
+
+        def body(b, args, o):
+            a = b.to(args[0][0], args[0][1], "f32")
+            if kind == "add":
+                return b.add(o, a)
+            return b.op(f"arith.maximumf {o}, {a} : f32")
+
+        r = self.generic(out_shape, "f32", [x], body, iter_types=its, in_maps=[in_map], out_map=out_map, init=init)
+        if scale is not None:
+            r = self.pointwise(out_shape, "f32", [r, scale], lambda b, a, s: b.mul(a, s))
+        if keepdim:
+            r = self.reshape(r, tuple(1 if i in dims else s for i, s in enumerate(x.shape)))
+        return r
+
+    def matmul(self, a: Val, b: Val, batch=False, init: Val | None = None) -> Val:
+        if batch:
+            shape = (a.shape[0], a.shape[1], b.shape[2])
+            op = "linalg.batch_matmul"
+        else:
+            shape = (a.shape[0], b.shape[1])
+            op = "linalg.matmul"
+        if init is None:
+            init = self.filled(shape, 0.0)
+        n = self.fresh()
+        self.emit(f"{n} = {op} ins({a.name}, {b.name} : {a.ty}, {b.ty}) outs({init.name} : {init.ty}) -> {init.ty}")
+        return Val(n, shape, "f32")
+
+    def extract_slice(self, x: Val, offsets, sizes, strides) -> Val:
+        n = self.fresh()
+        shape = tuple(sizes)
+        self.emit(f"{n} = tensor.extract_slice {x.name}[{', '.join(map(str, offsets))}] "
+                  f"[{', '.join(map(str, sizes))}] [{', '.join(map(str, strides))}] : {x.ty} to {tensor_ty(shape, x.dt)}")
+        return Val(n, shape, x.dt)
+
+    def insert_slice(self, src: Val, dst: Val, offsets, strides=None) -> Val:
+        strides = strides or [1] * len(dst.shape)
+        n = self.fresh()
+        self.emit(f"{n} = tensor.insert_slice {src.name} into {dst.name}[{', '.join(map(str, offsets))}] "
+                  f"[{', '.join(map(str, src.shape))}] [{', '.join(map(str, strides))}] : {src.ty} into {dst.ty}")
+        return Val(n, dst.shape, dst.dt)
+
+    def pad(self, x: Val, pads) -> Val:
+        """Zero-pad x; pads is a list of (lo, hi) per dim."""
+        if all(lo == 0 and hi == 0 for lo, hi in pads):
+            return x
+        shape = tuple(s + lo + hi for s, (lo, hi) in zip(x.shape, pads))
+        z = self.filled(shape, 0.0, x.dt)
+        return self.insert_slice(x, z, [lo for lo, _ in pads])
+
+    # ------------------------------------------------------------ top level
+    def run(self) -> str:
+        g = self.gm.graph
+        self._fold_constants()
+        args_sig = []
+        primal_idx = 0
+        for node in g.nodes:
+            if node.op != "placeholder":
+                continue
+            if node.name in self.const_ph:
+                continue
+            shape = self.meta_shape(node)
+            dt = self.meta_dt(node)
+            if dt != "f32":
+                raise EmitError(f"non-float argument {node.name}: {dt}")
+            name = "%" + node.name
+            self.env[node] = Val(name, shape, dt)
+            attr = " {remat.cotangent}" if node.name == self.cotangent else ""
+            args_sig.append(f"{name}: {tensor_ty(shape, dt)}{attr}")
+            primal_idx += 1
+        outputs = None
+        for node in g.nodes:
+            if node.op in ("placeholder", "get_attr"):
+                continue
+            if node.op == "output":
+                outputs = node.args[0]
+                continue
+            if node in self.consts:
+                continue
+            self.loc = _mlir_loc(node_loc(node))
+            try:
+                r = self.lower(node)
+            except EmitError:
+                raise
+            except Exception as e:  # pragma: no cover - diagnostics
+                raise EmitError(f"while lowering {node.format_node()}: {e!r}") from e
+            if r is not None:
+                self.env[node] = r
+        self.loc = _mlir_loc("root.output")
+        results = []
+        for o in outputs:
+            if o is None:
+                continue
+            v = self.val(o)
+            if not isinstance(v, Val):
+                v = self.const_tensor(torch.as_tensor(v))
+            results.append(v)
+        head = []
+        for k, c in self.arg_comments.items():
+            head.append(f"// {k}: {c}")
+        sig = ",\n    ".join(args_sig)
+        rty = ", ".join(v.ty for v in results)
+        out = ["module {"] + ["  " + h for h in head]
+        out.append(f"  func.func @{self.func_name}(\n    {sig}\n  ) -> ({rty}) {{")
+        out += self.lines
+        out.append(f"    return {', '.join(v.name for v in results)} : {rty} {self.loc}")
+        out.append("  }")
+        out.append("}")
+        return "\n".join(out) + "\n"
+
+    def _fold_constants(self):
+        for node in self.gm.graph.nodes:
+            if node.op == "placeholder" and node.name in self.const_ph:
+                self.consts[node] = self.const_ph[node.name]
+            elif node.op == "get_attr":
+                self.consts[node] = getattr(self.gm, node.target)
+            elif node.op == "call_function":
+                ins = node.all_input_nodes
+                if all(i in self.consts for i in ins):
+                    if node.target in (aten.empty_permuted.default, aten.empty.memory_format,
+                                       aten.empty_strided.default):
+                        v = node.meta["val"]
+                        self.consts[node] = torch.zeros(v.shape, dtype=v.dtype)
+                        continue
+                    if node.target is aten._assert_tensor_metadata.default:
+                        self.consts[node] = None
+                        continue
+                    args = torch.fx.node.map_arg(node.args, lambda n: self.consts[n])
+                    kwargs = torch.fx.node.map_arg(node.kwargs, lambda n: self.consts[n])
+                    self.consts[node] = node.target(*args, **kwargs)
+
+    # -------------------------------------------------------------- lowering
+    def lower(self, node: torch.fx.Node):
+        t = node.target
+        from . import lowerings
+        fn = lowerings.TABLE.get(t)
+        if fn is None:
+            if t is operator.getitem:
+                return self.val(node.args[0])[node.args[1]]
+            raise EmitError(f"unsupported op {t} ({node.format_node()})")
+        return fn(self, node)
+
+
+def _reassoc(src, dst):
+    """Reassociation for a pure collapse or expand between static shapes, or None."""
+    def groups(big, small):
+        # greedy: partition big dims into len(small) contiguous groups whose
+        # products match; trailing unit dims join the last group
+        res, i = [], 0
+        for s in small:
+            g, p = [], 1
+            while i < len(big):
+                g.append(i)
+                p *= big[i]
+                i += 1
+                if p >= s:
+                    break
+            if p != s or not g:
+                return None
+            res.append(g)
+        if i != len(big):
+            if all(big[j] == 1 for j in range(i, len(big))):
+                res[-1].extend(range(i, len(big)))
+            else:
+                return None
+        return res
+
+    if len(dst) < len(src):
+        if len(dst) == 0:
+            return ("collapse", []) if all(s == 1 for s in src) else None
+        r = groups(src, dst)
+        return ("collapse", r) if r else None
+    if len(dst) > len(src):
+        if len(src) == 0:
+            return ("expand", []) if all(s == 1 for s in dst) else None
+        r = groups(dst, src)
+        return ("expand", r) if r else None
+    return None
