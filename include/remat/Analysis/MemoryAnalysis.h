@@ -1,0 +1,119 @@
+//===- MemoryAnalysis.h - static peak memory and residuals ------*- C++ -*-===//
+//
+// Predicts, for a training-step function in tensor form, which buffers
+// bufferization will allocate, how long each lives, the live bytes at every
+// step, the peak, and the residuals (forward values the gradient computation
+// reads). The model follows one-shot bufferization followed by remat's
+// free-after-last-use deallocation placement (docs/Conventions.md):
+//
+//  * `tensor.empty`, elementwise ops on tensors, pads, concats and any other
+//    tensor-producing op allocate a new buffer of the result's static size;
+//  * destination-style ops (linalg, tensor.insert_slice) write in place into
+//    their init operand when no value of that buffer is read afterwards, and
+//    into a fresh copy otherwise (as one-shot bufferization does);
+//  * reshapes, casts, slices, `remat.name` and `remat.barrier` alias their
+//    source; dense constants are globals (no heap bytes);
+//  * a buffer is freed right after the last step that reads any of its
+//    aliases; function results live to the end; arguments belong to the
+//    caller and are not counted.
+//
+// Ops with regions (scf.for, scf.if, an unapplied remat.checkpoint) count as
+// one step: values they read from outside are used at that step, and the
+// buffers their bodies allocate count as a transient on top of that step
+// (the peak of the nested block, an upper bound).
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_ANALYSIS_MEMORYANALYSIS_H
+#define REMAT_ANALYSIS_MEMORYANALYSIS_H
+
+#include "mlir/IR/Block.h"
+#include "mlir/IR/Value.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <optional>
+
+namespace mlir::remat {
+
+/// One buffer the bufferized program will allocate (or an argument's).
+struct BufferInfo {
+  /// Value whose computation allocates the buffer.
+  Value value;
+  /// Bytes allocated (0 for arguments and constants).
+  int64_t bytes = 0;
+  /// Step that allocates it and last step that reads any alias of it.
+  unsigned def = 0;
+  unsigned lastUse = 0;
+  bool isArgument = false;
+  bool isResult = false;
+};
+
+/// A forward buffer that the gradient computation reads.
+struct Residual {
+  /// The latest forward value of the buffer that the gradient reads.
+  Value value;
+  unsigned buffer = 0;
+  int64_t bytes = 0;
+};
+
+class MemoryAnalysis {
+public:
+  /// Analyzes the body of `func` (a single block). Emits an error and fails
+  /// on dynamic shapes and multi-block bodies.
+  static FailureOr<MemoryAnalysis> analyze(FunctionOpInterface func);
+
+  /// The steps: the top-level ops of the body in program order.
+  ArrayRef<Operation *> getSteps() const { return steps; }
+  std::optional<unsigned> getStepOf(Operation *op) const;
+
+  ArrayRef<BufferInfo> getBuffers() const { return buffers; }
+  /// The buffer a tensor value lives in, if it is tracked.
+  std::optional<unsigned> getBufferOf(Value value) const;
+
+  /// Live bytes at each step (including the step's transient bytes).
+  ArrayRef<int64_t> getLiveBytes() const { return liveBytes; }
+  int64_t getPeakBytes() const { return peakBytes; }
+  /// The first step at which the peak is reached (null if no steps).
+  Operation *getPeakOp() const {
+    return steps.empty() ? nullptr : steps[peakStep];
+  }
+  unsigned getPeakStep() const { return peakStep; }
+
+  /// First step of the gradient computation: the first op that depends on an
+  /// argument marked `remat.cotangent`. std::nullopt if there is none.
+  std::optional<unsigned> getGradStart() const { return gradStart; }
+  /// Residuals, largest first (ties in program order).
+  ArrayRef<Residual> getResiduals() const { return residuals; }
+  int64_t getResidualBytes() const;
+
+  /// FLOPs of one run of the function body (cost model, every op once).
+  double getTotalFlops() const { return totalFlops; }
+
+private:
+  MemoryAnalysis() = default;
+  LogicalResult run(FunctionOpInterface func);
+
+  SmallVector<Operation *> steps;
+  DenseMap<Operation *, unsigned> stepIndex;
+  SmallVector<BufferInfo> buffers;
+  DenseMap<Value, unsigned> bufferOf;
+  SmallVector<int64_t> liveBytes;
+  int64_t peakBytes = 0;
+  unsigned peakStep = 0;
+  std::optional<unsigned> gradStart;
+  SmallVector<Residual> residuals;
+  double totalFlops = 0;
+};
+
+/// Peak bytes allocated inside `block` by values defined in it (used for the
+/// transient bytes of ops with regions). Fails with a diagnostic on values
+/// without a static size.
+FailureOr<int64_t> getBlockPeakBytes(Block &block);
+
+/// The first top-level op of `func`'s body that depends on a `remat.cotangent`
+/// argument, by index into the body's ops; std::nullopt if none.
+std::optional<unsigned> findGradientStart(FunctionOpInterface func);
+
+} // namespace mlir::remat
+
+#endif // REMAT_ANALYSIS_MEMORYANALYSIS_H

@@ -1,0 +1,69 @@
+//===- RematDialect.td - remat dialect definition ----------*- tablegen -*-===//
+#ifndef REMAT_DIALECT_TD
+#define REMAT_DIALECT_TD
+
+include "mlir/IR/OpBase.td"
+
+def Remat_Dialect : Dialect {
+  let name = "remat";
+  let cppNamespace = "::mlir::remat";
+  let summary = "Rematerialization (activation checkpointing) for training steps";
+  let description = [{
+    The `remat` dialect marks the parts of a training step whose intermediate
+    values should not be kept alive from the forward pass to the gradient
+    computation, and carries the information the rematerialization passes
+    need:
+
+    * `remat.checkpoint` encloses part of the forward computation. The values
+      it yields as *residuals* are recomputed from the region's operands right
+      before the gradient computation uses them, instead of being kept alive.
+    * `#remat.policy<...>` says what inside a checkpoint region may be saved
+      instead of recomputed (JAX-style checkpoint policies).
+    * `remat.name` tags a value so a `save_names` policy can refer to it.
+    * `remat.barrier` pins a recomputation after a value of the gradient
+      computation so that CSE, canonicalization or code motion cannot merge
+      it back into the forward pass.
+
+    Discardable attributes understood by the dialect:
+
+    * `remat.cotangent` (unit, on a function argument): the cotangent of the
+      loss. The gradient computation starts at the first operation of the
+      function body that depends on such an argument.
+    * `remat.budget` (on a `func.func`): the memory budget in bytes for
+      `remat-auto`, either an integer or a string such as `"64MiB"`.
+
+    Example:
+
+    ```mlir
+    func.func @step(%x: tensor<64x256xf32>, %w: tensor<256x256xf32>,
+                    %dy: tensor<64x256xf32> {remat.cotangent})
+        -> tensor<64x256xf32> attributes {remat.budget = "1MiB"} {
+      %y, %t = remat.checkpoint (%x, %w) primals(1)
+          policy(#remat.policy<save_dots>)
+          : (tensor<64x256xf32>, tensor<256x256xf32>)
+            -> (tensor<64x256xf32>, tensor<64x256xf32>) {
+      ^bb0(%a: tensor<64x256xf32>, %b: tensor<256x256xf32>):
+        ...
+        remat.yield %out, %act : tensor<64x256xf32>, tensor<64x256xf32>
+      }
+      ...
+    }
+    ```
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
+  let extraClassDeclaration = [{
+    static constexpr ::llvm::StringLiteral getCotangentAttrName() {
+      return ::llvm::StringLiteral("remat.cotangent");
+    }
+    static constexpr ::llvm::StringLiteral getBudgetAttrName() {
+      return ::llvm::StringLiteral("remat.budget");
+    }
+  }];
+}
+
+class Remat_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Remat_Dialect, mnemonic, traits>;
+
+#endif // REMAT_DIALECT_TD

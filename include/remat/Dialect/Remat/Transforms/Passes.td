@@ -1,0 +1,91 @@
+//===- Passes.td - remat passes ----------------------------*- tablegen -*-===//
+#ifndef REMAT_PASSES_TD
+#define REMAT_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def RematStrip : Pass<"remat-strip", "ModuleOp"> {
+  let summary = "Remove remat.barrier and remat.name once CSE-prone passes ran";
+  let description = [{
+    `remat.barrier` and `remat.name` only exist to steer the rematerialization
+    passes and to keep recomputations in the gradient computation while
+    CSE, canonicalization and code motion run. Once those have run (the CPU
+    and GPU pipelines do this right before bufferization), this pass replaces
+    every barrier's results with its inputs and every name with its operand,
+    and erases them. Checkpoint regions that were never applied are inlined
+    (they are then plain forward code; the pass warns, since their residuals
+    will be kept alive).
+
+    Example:
+
+    ```mlir
+    %a2 = remat.barrier %a after %g : tensor<4xf32> after tensor<4xf32>
+    %n = remat.name "h" %a2 : tensor<4xf32>
+    %r = math.tanh %n : tensor<4xf32>
+    // becomes
+    %r = math.tanh %a : tensor<4xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::remat::RematDialect"];
+}
+
+
+def RematReport : Pass<"remat-report", "ModuleOp"> {
+  let summary = "Report predicted peak memory, residuals and FLOPs";
+  let description = [{
+    Runs the memory analysis (`remat/Analysis/MemoryAnalysis.h`) on every
+    function with a body and reports, per function: the predicted peak bytes
+    and where it is reached, the residuals (forward buffers the gradient
+    computation reads: bytes, producing op, location) and the FLOPs of one
+    run. The IR is not changed.
+
+    Remarks go to the diagnostic stream (one per function and one per top
+    residual); with `output=FILE` the same data is written as JSON
+    (`-` for stdout):
+
+    ```json
+    {"functions": [{"name": "train_step", "peak_bytes": 1048576,
+                    "peak_loc": "layers.1.fc", "residual_bytes": 524288,
+                    "residuals": [{"bytes": 262144, "loc": "layers.0.act",
+                                   "op": "linalg.generic"} ],
+                    "flops": 4.2e6} ]}
+    ```
+
+    Example: `remat-opt --remat-report="output=report.json top=3" step.mlir`.
+  }];
+  let options = [
+    Option<"output", "output", "std::string", /*default=*/"\"\"",
+           "Write the report as JSON to this file ('-' for stdout)">,
+    Option<"top", "top", "unsigned", /*default=*/"5",
+           "Number of residuals reported as remarks per function">,
+    Option<"remarks", "remarks", "bool", /*default=*/"true",
+           "Emit remarks on the functions and residuals">
+  ];
+}
+
+def RematDeallocAfterLastUse : Pass<"remat-dealloc-after-last-use", "ModuleOp"> {
+  let summary = "Move each memref.dealloc right after the buffer's last use";
+  let description = [{
+    Upstream's ownership-based buffer deallocation frees buffers at the end
+    of the block that owns them, so every buffer of a straight-line training
+    step would stay alive to the end and rematerialization could never lower
+    the peak. This pass moves each `memref.dealloc` of a buffer allocated by
+    `memref.alloc` in the same block to just after the last operation of that
+    block that uses the buffer or any of its aliases (computed with
+    `BufferViewFlowAnalysis`). Deallocations whose buffer may flow out of the
+    block, or that are not in the allocating block, are left where they are.
+
+    ```mlir
+    %a = memref.alloc() : memref<4xf32>
+    linalg.fill ins(%c : f32) outs(%a : memref<4xf32>)
+    linalg.copy ins(%a : memref<4xf32>) outs(%out : memref<4xf32>)
+    %b = memref.alloc() : memref<4xf32>
+    ...
+    memref.dealloc %a : memref<4xf32>
+    // becomes: the dealloc of %a directly after the linalg.copy
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+#endif // REMAT_PASSES_TD

@@ -1,0 +1,15 @@
+//===- Utils.h - shared helpers of the remat passes -------------*- C++ -*-===//
+#ifndef REMAT_DIALECT_REMAT_TRANSFORMS_UTILS_H
+#define REMAT_DIALECT_REMAT_TRANSFORMS_UTILS_H
+
+#include "remat/Dialect/Remat/IR/RematDialect.h"
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::remat {
+/// Replaces `op` by the body of its region: the region's arguments by the
+/// op's operands, the op's results by the yielded values.
+void inlineCheckpoint(RewriterBase &rewriter, CheckpointOp op);
+} // namespace mlir::remat
+
+#endif // REMAT_DIALECT_REMAT_TRANSFORMS_UTILS_H

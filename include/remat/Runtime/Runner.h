@@ -1,0 +1,77 @@
+//===- Runner.h - JIT-run a training step on the CPU ------------*- C++ -*-===//
+//
+// The execution path behind `remat-run` and the Python binding: lower a
+// function with remat-lower-to-cpu, JIT it with MLIR's ExecutionEngine, call
+// it on host tensors and measure the bytes it allocates (through the
+// MemoryCounter runtime) and its wall time.
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_RUNTIME_RUNNER_H
+#define REMAT_RUNTIME_RUNNER_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/LLVM.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mlir::remat {
+
+/// A dense row-major host tensor.
+struct HostTensor {
+  std::vector<int64_t> shape;
+  /// "f32", "f64", "f16", "bf16", "i1", "i8", "i16", "i32" or "i64".
+  std::string dtype;
+  std::vector<uint8_t> data;
+
+  int64_t getNumElements() const;
+  /// FNV-1a 64-bit hash of the exact bytes.
+  uint64_t checksum() const;
+  /// Element `index` converted to double (for printing).
+  double getAsDouble(int64_t index) const;
+};
+
+/// Bytes per element of a dtype name; 0 if unknown.
+unsigned getDTypeBytes(StringRef dtype);
+/// The dtype name of an MLIR element type, or "" if unsupported.
+std::string getDTypeName(Type elementType);
+
+struct RunOptions {
+  std::string entry;
+  unsigned repeat = 1;
+  /// LLVM optimization level for the JIT (0-3).
+  unsigned optLevel = 2;
+  /// Free buffers right after their last use (see remat-lower-to-cpu).
+  bool deallocAfterLastUse = true;
+};
+
+struct RunResult {
+  std::vector<HostTensor> outputs;
+  /// Highest bytes allocated at once during a call (inputs excluded).
+  int64_t peakBytes = 0;
+  int64_t allocations = 0;
+  /// Wall time of each call, in seconds, and their median.
+  std::vector<double> seconds;
+  double medianSeconds = 0;
+};
+
+/// Deterministic pseudo-random inputs for `func`'s arguments: floats uniform
+/// in [-1, 1) with 24 random bits, integers in [0, 8), i1 random bits, from a
+/// SplitMix64 stream per argument seeded by `seed`.
+FailureOr<std::vector<HostTensor>> makeRandomInputs(Operation *func,
+                                                    uint64_t seed);
+
+/// Lowers a clone of `module` and runs `options.entry` on `inputs`
+/// `options.repeat` times. Emits a diagnostic and fails on unsupported
+/// signatures, lowering or JIT errors, or outputs that differ between runs.
+FailureOr<RunResult> runOnCPU(ModuleOp module, ArrayRef<HostTensor> inputs,
+                              const RunOptions &options);
+
+/// Finds the entry function: `name` if given, else `train_step`, else the
+/// only function with a body. Emits an error if none fits.
+Operation *findEntryFunction(ModuleOp module, StringRef name);
+
+} // namespace mlir::remat
+
+#endif // REMAT_RUNTIME_RUNNER_H

@@ -1,0 +1,347 @@
+//===- MemoryAnalysis.cpp - static peak memory and residuals ----*- C++ -*-===//
+#include "remat/Analysis/MemoryAnalysis.h"
+
+#include "remat/Analysis/CostModel.h"
+#include "remat/Dialect/Remat/IR/RematDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+using namespace mlir::remat;
+
+namespace {
+/// Liveness of the buffers allocated in one block, following the model in
+/// MemoryAnalysis.h. Used for function bodies and, for transients, for the
+/// blocks nested in ops with regions.
+struct BlockModel {
+  SmallVector<Operation *> steps;
+  DenseMap<Operation *, unsigned> stepIndex;
+  SmallVector<BufferInfo> buffers;
+  DenseMap<Value, unsigned> bufferOf;
+  /// Values of each buffer, in definition order.
+  SmallVector<SmallVector<Value, 2>> buffersValues;
+  /// Last step that reads each tracked value.
+  DenseMap<Value, unsigned> valueLastUse;
+  SmallVector<int64_t> transient;
+  SmallVector<int64_t> liveBytes;
+  int64_t peakBytes = 0;
+  unsigned peakStep = 0;
+
+  LogicalResult run(Block &block);
+
+private:
+  bool isTracked(Value value) { return isa<RankedTensorType>(value.getType()); }
+  LogicalResult checkSize(Value value, std::optional<int64_t> &bytes);
+  unsigned newBuffer(Value value, int64_t bytes, unsigned def, bool isArg);
+  void alias(Value value, unsigned buffer) {
+    bufferOf[value] = buffer;
+    buffersValues[buffer].push_back(value);
+  }
+  /// Values that `op` reads: its operands and the values its regions use
+  /// from above.
+  SmallVector<Value> getReadValues(Operation *op);
+};
+} // namespace
+
+LogicalResult BlockModel::checkSize(Value value,
+                                    std::optional<int64_t> &bytes) {
+  bytes = getTypeByteSize(value.getType());
+  if (bytes)
+    return success();
+  Operation *owner = value.getDefiningOp();
+  InFlightDiagnostic diag =
+      owner ? owner->emitError()
+            : mlir::emitError(value.getLoc());
+  diag << "remat needs static shapes: cannot size a value of type "
+       << value.getType();
+  return failure();
+}
+
+unsigned BlockModel::newBuffer(Value value, int64_t bytes, unsigned def,
+                               bool isArg) {
+  BufferInfo info;
+  info.value = value;
+  info.bytes = bytes;
+  info.def = def;
+  info.lastUse = def;
+  info.isArgument = isArg;
+  buffers.push_back(info);
+  buffersValues.emplace_back();
+  alias(value, buffers.size() - 1);
+  return buffers.size() - 1;
+}
+
+SmallVector<Value> BlockModel::getReadValues(Operation *op) {
+  llvm::SetVector<Value> values(op->operand_begin(), op->operand_end());
+  if (op->getNumRegions() != 0) {
+    llvm::SetVector<Value> above;
+    for (Region &region : op->getRegions())
+      getUsedValuesDefinedAbove(region, above);
+    values.insert(above.begin(), above.end());
+  }
+  return SmallVector<Value>(values.begin(), values.end());
+}
+
+/// Whether `op`'s result `index` is a view or identity of one of its
+/// operands; returns that operand.
+static Value getAliasedSource(Operation *op, unsigned index) {
+  if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
+          tensor::BitcastOp, tensor::ExtractSliceOp, tensor::ReshapeOp,
+          NameOp>(op))
+    return op->getOperand(0);
+  if (auto barrier = dyn_cast<BarrierOp>(op))
+    return barrier.getInputs()[index];
+  return Value();
+}
+
+LogicalResult BlockModel::run(Block &block) {
+  for (Operation &op : block) {
+    stepIndex[&op] = steps.size();
+    steps.push_back(&op);
+  }
+  unsigned numSteps = steps.size();
+  // Last reader of every value (by top-level step).
+  for (auto [index, op] : llvm::enumerate(steps))
+    for (Value value : getReadValues(op))
+      valueLastUse[value] = index;
+
+  for (BlockArgument arg : block.getArguments())
+    if (isTracked(arg))
+      newBuffer(arg, 0, 0, /*isArg=*/true);
+
+  transient.assign(numSteps, 0);
+  for (auto [index, op] : llvm::enumerate(steps)) {
+    unsigned step = index;
+    for (Value value : getReadValues(op)) {
+      auto it = bufferOf.find(value);
+      if (it != bufferOf.end())
+        buffers[it->second].lastUse =
+            std::max(buffers[it->second].lastUse, step);
+    }
+    // Buffers allocated inside nested regions are a transient of this step.
+    if (op->getNumRegions() != 0 && !isa<linalg::LinalgOp>(op)) {
+      for (Region &region : op->getRegions())
+        for (Block &nested : region) {
+          FailureOr<int64_t> nestedPeak = getBlockPeakBytes(nested);
+          if (failed(nestedPeak))
+            return failure();
+          transient[step] = std::max(transient[step], *nestedPeak);
+        }
+    }
+    auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+    for (OpResult result : op->getResults()) {
+      if (!isTracked(result))
+        continue;
+      std::optional<int64_t> bytes;
+      if (failed(checkSize(result, bytes)))
+        return failure();
+      if (Value source = getAliasedSource(op, result.getResultNumber())) {
+        auto it = bufferOf.find(source);
+        if (it != bufferOf.end()) {
+          alias(result, it->second);
+          continue;
+        }
+      }
+      if (isa<arith::ConstantOp>(op)) {
+        // Dense constants become globals: no heap allocation.
+        newBuffer(result, 0, step, /*isArg=*/false);
+        continue;
+      }
+      if (dps && dps.hasPureTensorSemantics()) {
+        Value init = dps.getTiedOpOperand(result)->get();
+        auto it = bufferOf.find(init);
+        if (it != bufferOf.end()) {
+          unsigned buffer = it->second;
+          const BufferInfo &info = buffers[buffer];
+          // One-shot bufferization writes in place unless the destination is
+          // read again later (then it copies first); it never writes into
+          // constants, and remat-run's arguments are not writable.
+          bool readLater = llvm::any_of(buffersValues[buffer], [&](Value v) {
+            auto use = valueLastUse.find(v);
+            return use != valueLastUse.end() && use->second > step;
+          });
+          bool writable = !info.isArgument && info.bytes > 0;
+          if (!readLater && writable) {
+            alias(result, buffer);
+            continue;
+          }
+        }
+      }
+      newBuffer(result, *bytes, step, /*isArg=*/false);
+    }
+  }
+
+  // Values the terminator returns live to the end of the block.
+  if (!block.empty()) {
+    Operation *terminator = &block.back();
+    if (terminator->hasTrait<OpTrait::IsTerminator>())
+      for (Value value : terminator->getOperands()) {
+        auto it = bufferOf.find(value);
+        if (it != bufferOf.end() && !buffers[it->second].isArgument) {
+          buffers[it->second].isResult = true;
+          buffers[it->second].lastUse = numSteps ? numSteps - 1 : 0;
+        }
+      }
+  }
+
+  // Sweep: +bytes at def, -bytes after lastUse.
+  SmallVector<int64_t> delta(numSteps + 1, 0);
+  for (const BufferInfo &info : buffers) {
+    if (info.isArgument || numSteps == 0)
+      continue;
+    delta[info.def] += info.bytes;
+    delta[info.lastUse + 1] -= info.bytes;
+  }
+  liveBytes.assign(numSteps, 0);
+  int64_t live = 0;
+  for (unsigned step = 0; step < numSteps; ++step) {
+    live += delta[step];
+    liveBytes[step] = live + transient[step];
+    if (liveBytes[step] > peakBytes) {
+      peakBytes = liveBytes[step];
+      peakStep = step;
+    }
+  }
+  return success();
+}
+
+FailureOr<int64_t> mlir::remat::getBlockPeakBytes(Block &block) {
+  BlockModel model;
+  if (failed(model.run(block)))
+    return failure();
+  return model.peakBytes;
+}
+
+std::optional<unsigned>
+mlir::remat::findGradientStart(FunctionOpInterface func) {
+  if (func.isExternal())
+    return std::nullopt;
+  Block &body = func.getFunctionBody().front();
+  DenseSet<Value> tainted;
+  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+    if (func.getArgAttr(i, RematDialect::getCotangentAttrName()))
+      tainted.insert(body.getArgument(i));
+  if (tainted.empty())
+    return std::nullopt;
+  unsigned index = 0;
+  for (Operation &op : body) {
+    bool reads = llvm::any_of(op.getOperands(),
+                              [&](Value v) { return tainted.contains(v); });
+    if (!reads && op.getNumRegions() != 0) {
+      llvm::SetVector<Value> above;
+      for (Region &region : op.getRegions())
+        getUsedValuesDefinedAbove(region, above);
+      reads = llvm::any_of(above, [&](Value v) { return tainted.contains(v); });
+    }
+    if (reads && !op.hasTrait<OpTrait::IsTerminator>())
+      return index;
+    ++index;
+  }
+  return std::nullopt;
+}
+
+std::optional<unsigned> MemoryAnalysis::getStepOf(Operation *op) const {
+  auto it = stepIndex.find(op);
+  if (it == stepIndex.end())
+    return std::nullopt;
+  return it->second;
+}
+
+std::optional<unsigned> MemoryAnalysis::getBufferOf(Value value) const {
+  auto it = bufferOf.find(value);
+  if (it == bufferOf.end())
+    return std::nullopt;
+  return it->second;
+}
+
+int64_t MemoryAnalysis::getResidualBytes() const {
+  int64_t bytes = 0;
+  for (const Residual &residual : residuals)
+    bytes += residual.bytes;
+  return bytes;
+}
+
+FailureOr<MemoryAnalysis> MemoryAnalysis::analyze(FunctionOpInterface func) {
+  MemoryAnalysis analysis;
+  if (failed(analysis.run(func)))
+    return failure();
+  return analysis;
+}
+
+LogicalResult MemoryAnalysis::run(FunctionOpInterface func) {
+  if (func.isExternal())
+    return success();
+  Region &body = func.getFunctionBody();
+  if (!body.hasOneBlock())
+    return func.emitError()
+           << "remat analyzes single-block function bodies; this one has "
+           << body.getBlocks().size() << " blocks";
+  BlockModel model;
+  if (failed(model.run(body.front())))
+    return failure();
+  steps = std::move(model.steps);
+  stepIndex = std::move(model.stepIndex);
+  buffers = std::move(model.buffers);
+  bufferOf = std::move(model.bufferOf);
+  liveBytes = std::move(model.liveBytes);
+  peakBytes = model.peakBytes;
+  peakStep = model.peakStep;
+  gradStart = findGradientStart(func);
+
+  // FLOPs: every op once; linalg ops account for their own bodies.
+  func.getFunctionBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
+    totalFlops += getOpCost(op).flops;
+    if (isa<linalg::LinalgOp>(op))
+      return WalkResult::skip();
+    return WalkResult::advance();
+  });
+
+  if (!gradStart)
+    return success();
+  // Residuals: forward buffers (not arguments) read at or after gradStart.
+  DenseMap<unsigned, Value> residualValue;
+  SmallVector<unsigned> order;
+  for (unsigned step = *gradStart, e = steps.size(); step < e; ++step) {
+    Operation *op = steps[step];
+    llvm::SetVector<Value> reads(op->operand_begin(), op->operand_end());
+    for (Region &region : op->getRegions())
+      getUsedValuesDefinedAbove(region, reads);
+    for (Value value : reads) {
+      auto it = bufferOf.find(value);
+      if (it == bufferOf.end())
+        continue;
+      const BufferInfo &info = buffers[it->second];
+      if (info.isArgument || info.def >= *gradStart)
+        continue;
+      Operation *defOp = value.getDefiningOp();
+      if (!defOp)
+        continue;
+      Operation *topDef = func.getFunctionBody().front().findAncestorOpInBlock(*defOp);
+      if (!topDef || stepIndex.lookup(topDef) >= *gradStart)
+        continue;
+      auto [slot, inserted] = residualValue.try_emplace(it->second, value);
+      if (inserted) {
+        order.push_back(it->second);
+      } else if (slot->second != value) {
+        // Keep the latest forward value of the buffer.
+        Operation *current = slot->second.getDefiningOp();
+        if (current && current->isBeforeInBlock(defOp))
+          slot->second = value;
+      }
+    }
+  }
+  for (unsigned buffer : order)
+    residuals.push_back({residualValue[buffer], buffer, buffers[buffer].bytes});
+  llvm::stable_sort(residuals, [&](const Residual &a, const Residual &b) {
+    if (a.bytes != b.bytes)
+      return a.bytes > b.bytes;
+    return buffers[a.buffer].def < buffers[b.buffer].def;
+  });
+  return success();
+}

@@ -1,0 +1,175 @@
+//===- RematDialect.cpp - remat dialect -------------------------*- C++ -*-===//
+#include "remat/Dialect/Remat/IR/RematDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::remat;
+
+#include "remat/Dialect/Remat/IR/RematOpsDialect.cpp.inc"
+
+#include "remat/Dialect/Remat/IR/RematEnums.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "remat/Dialect/Remat/IR/RematAttrs.cpp.inc"
+
+void RematDialect::initialize() {
+  addOperations<
+#define GET_OP_LIST
+#include "remat/Dialect/Remat/IR/RematOps.cpp.inc"
+      >();
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "remat/Dialect/Remat/IR/RematAttrs.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// PolicyAttr
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+PolicyAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                   PolicyKind kind, ArrayRef<StringAttr> names) {
+  if (kind == PolicyKind::save_names) {
+    if (names.empty())
+      return emitError() << "policy 'save_names' needs at least one name";
+    llvm::SmallDenseSet<StringAttr> seen;
+    for (StringAttr name : names) {
+      if (name.getValue().empty())
+        return emitError() << "policy 'save_names' has an empty name";
+      if (!seen.insert(name).second)
+        return emitError() << "policy 'save_names' lists '" << name.getValue()
+                           << "' twice";
+    }
+    return success();
+  }
+  if (!names.empty())
+    return emitError() << "policy '" << stringifyPolicyKind(kind)
+                       << "' takes no names";
+  return success();
+}
+
+bool PolicyAttr::savesName(StringRef name) const {
+  return llvm::any_of(getNames(),
+                      [&](StringAttr n) { return n.getValue() == name; });
+}
+
+//===----------------------------------------------------------------------===//
+// Byte sizes and the budget attribute
+//===----------------------------------------------------------------------===//
+
+FailureOr<int64_t> mlir::remat::parseByteSize(StringRef text) {
+  text = text.trim();
+  if (text.empty())
+    return failure();
+  // Split the number from the unit.
+  size_t numberEnd = 0;
+  while (numberEnd < text.size() &&
+         (llvm::isDigit(text[numberEnd]) || text[numberEnd] == '.'))
+    ++numberEnd;
+  StringRef number = text.take_front(numberEnd);
+  StringRef unit = text.drop_front(numberEnd).trim();
+  if (number.empty() || number.count('.') > 1 || number.front() == '.' ||
+      number.back() == '.')
+    return failure();
+  std::optional<double> scale =
+      llvm::StringSwitch<std::optional<double>>(unit.lower())
+          .Cases({"", "b"}, 1.0)
+          .Case("kb", 1e3)
+          .Case("mb", 1e6)
+          .Case("gb", 1e9)
+          .Case("tb", 1e12)
+          .Case("kib", 1024.0)
+          .Case("mib", 1024.0 * 1024)
+          .Case("gib", 1024.0 * 1024 * 1024)
+          .Case("tib", 1024.0 * 1024 * 1024 * 1024)
+          .Default(std::nullopt);
+  if (!scale)
+    return failure();
+  if (!number.contains('.')) {
+    uint64_t value;
+    if (number.getAsInteger(10, value))
+      return failure();
+    long double bytes = static_cast<long double>(value) * *scale;
+    if (bytes > static_cast<long double>(INT64_MAX))
+      return failure();
+    return static_cast<int64_t>(bytes);
+  }
+  double value;
+  if (number.getAsDouble(value))
+    return failure();
+  double bytes = std::floor(value * *scale);
+  if (!(bytes >= 0) || bytes > 9.2e18)
+    return failure();
+  return static_cast<int64_t>(bytes);
+}
+
+FailureOr<std::optional<int64_t>> mlir::remat::getBudgetAttr(Operation *op) {
+  Attribute attr = op->getAttr(RematDialect::getBudgetAttrName());
+  if (!attr)
+    return std::optional<int64_t>();
+  if (auto intAttr = dyn_cast<IntegerAttr>(attr)) {
+    if (intAttr.getType().isIndex() || intAttr.getType().isSignlessInteger()) {
+      int64_t value = intAttr.getInt();
+      if (value <= 0)
+        return op->emitError() << "'" << RematDialect::getBudgetAttrName()
+                               << "' must be a positive number of bytes, got "
+                               << value;
+      return std::optional<int64_t>(value);
+    }
+  }
+  if (auto str = dyn_cast<StringAttr>(attr)) {
+    FailureOr<int64_t> bytes = parseByteSize(str.getValue());
+    if (failed(bytes) || *bytes <= 0)
+      return op->emitError()
+             << "'" << RematDialect::getBudgetAttrName() << "' value '"
+             << str.getValue()
+             << "' is not a byte size (expected e.g. 1048576, \"64MiB\", "
+                "\"1.5GB\")";
+    return std::optional<int64_t>(*bytes);
+  }
+  return op->emitError() << "'" << RematDialect::getBudgetAttrName()
+                         << "' must be an integer or a size string, got "
+                         << attr;
+}
+
+LogicalResult RematDialect::verifyOperationAttribute(Operation *op,
+                                                     NamedAttribute attr) {
+  if (attr.getName() == getBudgetAttrName()) {
+    if (!isa<FunctionOpInterface>(op))
+      return op->emitError() << "'" << getBudgetAttrName()
+                             << "' is only valid on functions";
+    return getBudgetAttr(op);
+  }
+  if (attr.getName() == getCotangentAttrName())
+    return op->emitError() << "'" << getCotangentAttrName()
+                           << "' is only valid on function arguments";
+  return op->emitError() << "unknown remat attribute '" << attr.getName()
+                         << "'";
+}
+
+LogicalResult RematDialect::verifyRegionArgAttribute(Operation *op,
+                                                     unsigned regionIndex,
+                                                     unsigned argIndex,
+                                                     NamedAttribute attr) {
+  if (attr.getName() == getCotangentAttrName()) {
+    if (!isa<FunctionOpInterface>(op))
+      return op->emitError() << "'" << getCotangentAttrName()
+                             << "' is only valid on function arguments";
+    if (!isa<UnitAttr>(attr.getValue()))
+      return op->emitError() << "'" << getCotangentAttrName()
+                             << "' must be a unit attribute";
+    return success();
+  }
+  return op->emitError() << "unknown remat argument attribute '"
+                         << attr.getName() << "'";
+}

@@ -1,0 +1,75 @@
+//===- DeallocAfterLastUse.cpp - free buffers after their last use --------===//
+//
+// Ownership-based deallocation frees at the end of the owning block; for a
+// straight-line training step that keeps every buffer alive to the end, so
+// the measured peak would never reflect rematerialization. Moving each
+// dealloc to right after the last use realizes the liveness that the memory
+// analysis predicts.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Dialect/Remat/Transforms/Passes.h"
+
+#include "mlir/Dialect/Bufferization/Transforms/BufferViewFlowAnalysis.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+namespace mlir::remat {
+#define GEN_PASS_DEF_REMATDEALLOCAFTERLASTUSE
+#include "remat/Dialect/Remat/Transforms/Passes.h.inc"
+} // namespace mlir::remat
+
+using namespace mlir;
+using namespace mlir::remat;
+
+namespace {
+struct DeallocAfterLastUsePass
+    : public remat::impl::RematDeallocAfterLastUseBase<
+          DeallocAfterLastUsePass> {
+  void runOnOperation() override {
+    getOperation()->walk([&](FunctionOpInterface func) {
+      if (func.isExternal())
+        return;
+      BufferViewFlowAnalysis aliases(func);
+      SmallVector<memref::DeallocOp> deallocs;
+      func.walk([&](memref::DeallocOp op) { deallocs.push_back(op); });
+      for (memref::DeallocOp dealloc : deallocs)
+        moveAfterLastUse(dealloc, aliases);
+    });
+  }
+
+  /// Whether `value` is defined in `block` or in a region nested in it.
+  static bool isDefinedIn(Value value, Block *block) {
+    Block *owner = value.getParentBlock();
+    if (owner == block)
+      return true;
+    Operation *parent = owner->getParentOp();
+    return parent && block->findAncestorOpInBlock(*parent);
+  }
+
+  void moveAfterLastUse(memref::DeallocOp dealloc,
+                        const BufferViewFlowAnalysis &aliases) {
+    Value buffer = dealloc.getMemref();
+    auto alloc = buffer.getDefiningOp<memref::AllocOp>();
+    Block *block = dealloc->getBlock();
+    if (!alloc || alloc->getBlock() != block)
+      return;
+    Operation *lastUser = alloc;
+    for (Value alias : aliases.resolve(buffer)) {
+      // An alias defined outside this block (e.g. a region result of an op in
+      // another block) means the buffer may escape: leave the dealloc alone.
+      if (!isDefinedIn(alias, block))
+        return;
+      for (Operation *user : alias.getUsers()) {
+        if (user == dealloc)
+          continue;
+        Operation *ancestor = block->findAncestorOpInBlock(*user);
+        if (!ancestor || ancestor->hasTrait<OpTrait::IsTerminator>())
+          return;
+        if (lastUser->isBeforeInBlock(ancestor))
+          lastUser = ancestor;
+      }
+    }
+    if (lastUser->isBeforeInBlock(dealloc))
+      dealloc->moveAfter(lastUser);
+  }
+};
+} // namespace

@@ -1,0 +1,96 @@
+//===- Report.cpp - report peak memory, residuals and FLOPs -----*- C++ -*-===//
+#include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Dialect/Remat/Transforms/Passes.h"
+#include "remat/Support/Format.h"
+
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+namespace mlir::remat {
+#define GEN_PASS_DEF_REMATREPORT
+#include "remat/Dialect/Remat/Transforms/Passes.h.inc"
+} // namespace mlir::remat
+
+using namespace mlir;
+using namespace mlir::remat;
+
+namespace {
+struct RematReportPass : public remat::impl::RematReportBase<RematReportPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    llvm::json::Array functions;
+    bool failedAny = false;
+    for (Operation &op : getOperation().getBody()->getOperations()) {
+      auto func = dyn_cast<FunctionOpInterface>(&op);
+      if (!func || func.isExternal())
+        continue;
+      FailureOr<MemoryAnalysis> analysis = MemoryAnalysis::analyze(func);
+      if (failed(analysis)) {
+        failedAny = true;
+        continue;
+      }
+      functions.push_back(report(func, *analysis));
+    }
+    if (failedAny)
+      return signalPassFailure();
+    if (output.empty())
+      return;
+    std::string errorMessage;
+    std::unique_ptr<llvm::ToolOutputFile> file =
+        openOutputFile(output, &errorMessage);
+    if (!file) {
+      getOperation().emitError()
+          << "cannot open report file '" << output << "': " << errorMessage;
+      return signalPassFailure();
+    }
+    llvm::json::Object root{{"functions", std::move(functions)}};
+    file->os() << llvm::formatv("{0:2}", llvm::json::Value(std::move(root)))
+               << "\n";
+    file->keep();
+  }
+
+  llvm::json::Object report(FunctionOpInterface func,
+                            const MemoryAnalysis &analysis) {
+    llvm::json::Array residuals;
+    for (const Residual &residual : analysis.getResiduals()) {
+      Operation *def = residual.value.getDefiningOp();
+      residuals.push_back(llvm::json::Object{
+          {"bytes", residual.bytes},
+          {"loc", formatLoc(residual.value.getLoc())},
+          {"op", def ? def->getName().getStringRef().str() : "argument"}});
+    }
+    Operation *peakOp = analysis.getPeakOp();
+    std::string peakLoc = peakOp ? formatLoc(peakOp->getLoc()) : "none";
+    if (remarks) {
+      InFlightDiagnostic diag = func.emitRemark();
+      diag << "peak " << analysis.getPeakBytes() << " bytes ("
+           << formatBytes(analysis.getPeakBytes()) << ") at " << peakLoc
+           << "; residuals " << analysis.getResidualBytes() << " bytes in "
+           << analysis.getResiduals().size() << " values; "
+           << llvm::formatv("{0:e3}", analysis.getTotalFlops()).str()
+           << " FLOPs";
+      for (const Residual &residual :
+           analysis.getResiduals().take_front(top)) {
+        Operation *def = residual.value.getDefiningOp();
+        (def ? def->emitRemark() : func.emitRemark())
+            << "residual: " << residual.bytes
+            << " bytes kept for the gradient computation";
+      }
+    }
+    llvm::json::Object entry{
+        {"name", func.getName().str()},
+        {"peak_bytes", analysis.getPeakBytes()},
+        {"peak_loc", peakLoc},
+        {"residual_bytes", analysis.getResidualBytes()},
+        {"residuals", std::move(residuals)},
+        {"flops", analysis.getTotalFlops()}};
+    if (std::optional<unsigned> gradStart = analysis.getGradStart())
+      entry["grad_start_loc"] =
+          formatLoc(analysis.getSteps()[*gradStart]->getLoc());
+    return entry;
+  }
+};
+} // namespace

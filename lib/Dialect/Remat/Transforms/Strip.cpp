@@ -1,0 +1,48 @@
+//===- Strip.cpp - remove barriers and names --------------------*- C++ -*-===//
+//
+// Runs after the CSE-prone passes: from here on nothing can merge a
+// recomputation back into the forward pass, so the markers can go.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Dialect/Remat/Transforms/Passes.h"
+#include "remat/Dialect/Remat/Transforms/Utils.h"
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::remat {
+#define GEN_PASS_DEF_REMATSTRIP
+#include "remat/Dialect/Remat/Transforms/Passes.h.inc"
+} // namespace mlir::remat
+
+using namespace mlir;
+using namespace mlir::remat;
+
+namespace {
+struct RematStripPass : public remat::impl::RematStripBase<RematStripPass> {
+  void runOnOperation() override {
+    IRRewriter rewriter(&getContext());
+    // Inline checkpoint regions innermost first (post-order walk).
+    SmallVector<CheckpointOp> checkpoints;
+    getOperation()->walk(
+        [&](CheckpointOp op) { checkpoints.push_back(op); });
+    for (CheckpointOp op : checkpoints) {
+      op.emitWarning() << "checkpoint region was not applied; inlining it "
+                          "keeps its residuals alive (run "
+                          "remat-apply-checkpoints first)";
+      rewriter.setInsertionPoint(op);
+      inlineCheckpoint(rewriter, op);
+    }
+    SmallVector<Operation *> markers;
+    getOperation()->walk([&](Operation *op) {
+      if (isa<BarrierOp, NameOp>(op))
+        markers.push_back(op);
+    });
+    for (Operation *op : markers) {
+      if (auto barrier = dyn_cast<BarrierOp>(op))
+        rewriter.replaceOp(barrier, barrier.getInputs());
+      else
+        rewriter.replaceOp(op, cast<NameOp>(op).getInput());
+    }
+  }
+};
+} // namespace

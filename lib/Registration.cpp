@@ -1,0 +1,19 @@
+//===- Registration.cpp - register everything remat provides ----*- C++ -*-===//
+#include "remat/InitAll.h"
+
+#include "remat/Analysis/CostModel.h"
+#include "remat/Dialect/Remat/IR/RematDialect.h"
+#include "remat/Dialect/Remat/Transforms/Passes.h"
+#include "remat/Pipelines/Pipelines.h"
+
+#include "mlir/IR/DialectRegistry.h"
+
+void mlir::remat::registerAllRematDialects(DialectRegistry &registry) {
+  registry.insert<RematDialect>();
+  registerCostModelExternalModels(registry);
+}
+
+void mlir::remat::registerAllRematPasses() {
+  registerRematPasses();
+  registerRematPipelines();
+}
