@@ -1,0 +1,220 @@
+//===- solver_bench.cpp - Benchmark of the remat solvers ------------------===//
+//
+// Synthetic layered chains (transformer-like blocks, Node::segment set) and
+// DAGs with skip connections, from ~100 to 50k nodes. Prints one row per
+// (graph, solver): time, peak, recompute cost, and the gap of greedy's cost
+// to the best exact result on the same graph and budget.
+//
+// Usage: remat-solver-bench [--quick] [--ilp-time SECONDS]
+//
+//===----------------------------------------------------------------------===//
+
+#include "remat/Solvers/Solvers.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <random>
+
+using namespace remat::solvers;
+
+namespace {
+
+Node mk(int64_t bytes, double cost, std::vector<int> ins, int seg = -1) {
+  Node n;
+  n.bytes = bytes;
+  n.cost = cost;
+  n.inputs = std::move(ins);
+  n.segment = seg;
+  return n;
+}
+
+/// Layered chain: `layers` blocks of 4 ops (matmul, act, matmul, add); the
+/// backward reads two residuals per block. About 5 nodes per layer.
+Graph makeChain(int layers, unsigned seed) {
+  std::mt19937 rng(seed);
+  auto r = [&](int lo, int hi) {
+    return std::uniform_int_distribution<int>(lo, hi)(rng);
+  };
+  Graph g;
+  Node in;
+  in.isInput = true;
+  in.recomputable = false;
+  in.bytes = 1 << 20;
+  g.nodes.push_back(in);
+  std::vector<int> outs, mids;
+  for (int l = 0; l < layers; ++l) {
+    int x = (int)g.nodes.size() - 1;
+    int a = (int)g.nodes.size();
+    g.nodes.push_back(mk(4 << 20, 8e6 * r(1, 4), {x}, l));     // matmul
+    g.nodes.push_back(mk(4 << 20, 1e5 * r(1, 4), {a}, l));     // act
+    g.nodes.push_back(mk(1 << 20, 8e6 * r(1, 4), {a + 1}, l)); // matmul
+    g.nodes.push_back(mk(1 << 20, 1e5, {x == 0 ? a + 2 : x, a + 2}, l));
+    if (x == 0)
+      g.nodes.back().inputs = {a + 2};
+    mids.push_back(a + 1);
+    outs.push_back(a + 3);
+  }
+  g.nodes.back().isOutput = true;
+  g.gradStart = (int)g.nodes.size();
+  for (int l = layers - 1; l >= 0; --l) {
+    int v = (int)g.nodes.size();
+    std::vector<int> ins = {mids[l], outs[l]};
+    if (l != layers - 1)
+      ins.push_back(v - 1);
+    std::sort(ins.begin(), ins.end());
+    Node n = mk(1 << 20, 2e7, ins);
+    n.isOutput = l == 0 || r(0, 3) == 0;
+    g.nodes.push_back(n);
+  }
+  return g;
+}
+
+/// DAG with random skip connections (not chain-decomposable).
+Graph makeDag(int fwd, unsigned seed) {
+  std::mt19937 rng(seed);
+  auto r = [&](int lo, int hi) {
+    return std::uniform_int_distribution<int>(lo, hi)(rng);
+  };
+  Graph g;
+  Node in;
+  in.isInput = true;
+  in.recomputable = false;
+  in.bytes = 1 << 20;
+  g.nodes.push_back(in);
+  for (int i = 0; i < fwd; ++i) {
+    int v = (int)g.nodes.size();
+    std::vector<int> ins = {v - 1};
+    if (v > 2 && r(0, 3) == 0)
+      ins.push_back(std::max(0, v - r(2, 30)));
+    std::sort(ins.begin(), ins.end());
+    ins.erase(std::unique(ins.begin(), ins.end()), ins.end());
+    g.nodes.push_back(mk((int64_t)r(1, 16) << 18, 1e5 * r(1, 100), ins));
+    g.nodes.back().recomputable = r(0, 19) != 0;
+  }
+  g.nodes.back().isOutput = true;
+  g.gradStart = (int)g.nodes.size();
+  std::vector<char> read(g.nodes.size(), 0);
+  for (auto &n : g.nodes)
+    for (int w : n.inputs)
+      read[w] = 1;
+  for (int i = fwd; i >= 1; i -= 1) {
+    // backward op per forward op (reversed), reading it and the previous grad
+    int v = (int)g.nodes.size();
+    std::vector<int> ins = {i};
+    if (v > g.gradStart)
+      ins.push_back(v - 1);
+    if (r(0, 2) == 0)
+      ins.push_back(std::max(1, i - r(1, 10)));
+    std::sort(ins.begin(), ins.end());
+    ins.erase(std::unique(ins.begin(), ins.end()), ins.end());
+    Node n = mk((int64_t)r(1, 4) << 18, 2e5 * r(1, 100), ins);
+    n.isOutput = r(0, 9) == 0 || i == 1;
+    g.nodes.push_back(n);
+  }
+  return g;
+}
+
+struct Row {
+  std::string graph;
+  std::string solver;
+  size_t nodes;
+  double secs;
+  int64_t peak;
+  double cost;
+  std::string status;
+  std::string gap;
+};
+
+} // namespace
+
+int main(int argc, char **argv) {
+  bool quick = false;
+  double ilpTime = 30;
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--quick"))
+      quick = true;
+    else if (!std::strcmp(argv[i], "--ilp-time") && i + 1 < argc)
+      ilpTime = std::atof(argv[++i]);
+  }
+  struct Case {
+    std::string name;
+    Graph g;
+    bool exact;
+  };
+  std::vector<Case> cases;
+  cases.push_back({"chain-100", makeChain(20, 1), true});
+  cases.push_back({"dag-100", makeDag(50, 2), true});
+  cases.push_back({"chain-300", makeChain(60, 3), true});
+  cases.push_back({"dag-300", makeDag(150, 4), true});
+  cases.push_back({"chain-1k", makeChain(200, 5), true});
+  cases.push_back({"dag-1k", makeDag(500, 6), true});
+  if (!quick) {
+    cases.push_back({"chain-10k", makeChain(2000, 7), false});
+    cases.push_back({"dag-10k", makeDag(5000, 8), false});
+    cases.push_back({"chain-50k", makeChain(10000, 9), false});
+    cases.push_back({"dag-50k", makeDag(25000, 10), false});
+  }
+  SolveOptions opts;
+  opts.timeLimitSeconds = ilpTime;
+  opts.autoIlpMaxCandidates = 1 << 30;
+  opts.maxChainStates = 2000000;
+  opts.maxChainSegmentCandidates = 8;
+
+  std::printf("%-10s %-7s %7s %9s %10s %12s %-13s %s\n", "graph", "solver",
+              "nodes", "time[s]", "peak[MiB]", "cost[GFLOP]", "status",
+              "greedy gap");
+  for (Case &c : cases) {
+    const Graph &g = c.g;
+    int64_t top = evaluate(g, Plan{}).peakBytes;
+    int64_t low = solve(g, 0, SolverKind::all).eval.peakBytes;
+    int64_t budget = low + (top - low) / 3;
+    std::vector<SolverKind> kinds = {SolverKind::none, SolverKind::all,
+                                     SolverKind::sqrtN, SolverKind::greedy};
+    if (c.exact) {
+      kinds.push_back(SolverKind::chain);
+      kinds.push_back(SolverKind::ilp);
+    }
+    std::vector<Row> rows;
+    double bestExact = -1, greedyCost = -1;
+    for (SolverKind k : kinds) {
+      SolveResult r = solve(g, budget, k, opts);
+      if (k == SolverKind::chain && r.status == SolveStatus::notApplicable) {
+        rows.push_back(
+            {c.name, toString(k), g.nodes.size(), r.seconds, 0, 0, "n/a", ""});
+        continue;
+      }
+      std::string st = toString(r.status);
+      if (r.status == SolveStatus::feasible && k == SolverKind::ilp) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "gap=%.1f%%", 100 * r.gap);
+        st += std::string(" ") + buf;
+      }
+      rows.push_back({c.name, toString(k), g.nodes.size(), r.seconds,
+                      r.eval.peakBytes, r.eval.recomputeCost, st, ""});
+      if ((k == SolverKind::chain || k == SolverKind::ilp) && r.ok() &&
+          (bestExact < 0 || r.eval.recomputeCost < bestExact))
+        bestExact = r.eval.recomputeCost;
+      if (k == SolverKind::greedy && r.ok())
+        greedyCost = r.eval.recomputeCost;
+    }
+    for (Row &row : rows) {
+      if (row.solver == "greedy" && bestExact >= 0 && greedyCost >= 0) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%+.2f%%",
+                      bestExact > 0 ? 100 * (greedyCost - bestExact) / bestExact
+                                    : 0.0);
+        row.gap = buf;
+      }
+      std::printf("%-10s %-7s %7zu %9.3f %10.1f %12.3f %-13s %s\n",
+                  row.graph.c_str(), row.solver.c_str(), row.nodes, row.secs,
+                  row.peak / 1048576.0, row.cost / 1e9, row.status.c_str(),
+                  row.gap.c_str());
+    }
+    std::printf("%-10s budget %.1f MiB (no-remat peak %.1f MiB)\n",
+                c.name.c_str(), budget / 1048576.0, top / 1048576.0);
+    std::fflush(stdout);
+  }
+  return 0;
+}

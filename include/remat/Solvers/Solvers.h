@@ -1,0 +1,95 @@
+//===- Solvers.h - Rematerialization planners -------------------*- C++ -*-===//
+//
+// Every solver minimises evaluate(g, plan).recomputeCost subject to
+// evaluate(g, plan).peakBytes <= budget (see Graph.h for the semantics).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REMAT_SOLVERS_SOLVERS_H
+#define REMAT_SOLVERS_SOLVERS_H
+
+#include "remat/Solvers/Graph.h"
+
+#include <string>
+
+namespace remat::solvers {
+
+enum class SolverKind {
+  bruteForce, ///< enumerate all candidate subsets (reference, <= ~20 cands)
+  ilp,        ///< exact MILP solved with CBC
+  chain,      ///< exact DP over segments (Node::segment)
+  greedy,     ///< fast heuristic (bytes freed at peak / added cost)
+  autoSolver, ///< chain if applicable+small, else ilp if small, else greedy
+  none,       ///< baseline: keep everything
+  all,        ///< baseline: drop every candidate
+  sqrtN,      ///< baseline: Chen et al. 2016 sqrt(L) segment checkpoints
+};
+
+enum class SolveStatus {
+  optimal,       ///< proven optimal for the budget
+  feasible,      ///< peak <= budget, optimality not proven (see gap)
+  infeasible,    ///< no plan found/exists with peak <= budget (best effort
+                 ///< plan returned: for exact solvers the min-peak plan is
+                 ///< not computed, the returned plan is the keep-all plan)
+  notApplicable, ///< solver cannot handle this graph (chain on non-chain,
+                 ///< brute force with too many candidates, state limit)
+  noSolution,    ///< time limit hit before any feasible plan was found
+};
+
+const char *toString(SolverKind k);
+const char *toString(SolveStatus s);
+/// Parses the names printed by toString(SolverKind); returns false if unknown.
+bool parseSolverKind(const std::string &name, SolverKind &out);
+
+struct SolveOptions {
+  double timeLimitSeconds = 10.0; ///< ilp time limit
+  int maxBruteForceCandidates = 20;
+  int autoIlpMaxCandidates = 200;     ///< autoSolver: ilp up to this many
+  int autoChainMaxNodes = 400;        ///< autoSolver: chain up to this many
+  int maxChainSegmentCandidates = 14; ///< chain: 2^k masks per segment
+  int64_t maxChainStates = 200000;    ///< chain: Pareto states limit
+  int64_t maxIlpColumns = 2000000;    ///< ilp refuses larger models
+  bool verbose = false;               ///< CBC log output
+};
+
+struct SolveResult {
+  SolverKind kind = SolverKind::none; ///< solver that produced the plan
+  SolveStatus status = SolveStatus::notApplicable;
+  Plan plan;
+  Evaluation eval;       ///< evaluate(g, plan)
+  double gap = 0;        ///< relative optimality gap (ilp), 0 if optimal
+  double lowerBound = 0; ///< best proven lower bound on recomputeCost
+  double seconds = 0;    ///< wall time of the solve
+  std::string message;   ///< human readable detail
+  bool ok() const {
+    return status == SolveStatus::optimal || status == SolveStatus::feasible;
+  }
+};
+
+SolveResult solve(const Graph &g, int64_t budget, SolverKind kind,
+                  const SolveOptions &opts = {});
+
+/// True iff the chain DP applies: every non-input forward node has
+/// segment >= 0, segments are non-decreasing in index order, and every
+/// forward edge stays in its segment or goes to the next one.
+bool chainApplicable(const Graph &g, std::string *why = nullptr);
+
+struct MinPeakResult {
+  int64_t peakBytes = 0; ///< smallest peak found
+  bool exact = false;    ///< true: proven minimum; false: an upper bound
+  int peakNode = -1;     ///< node whose step holds that peak
+  bool peakIsRecompute = false;
+  Plan plan; ///< a plan reaching peakBytes (min cost among those
+             ///< for exact results)
+  double recomputeCost = 0;
+  std::string method; ///< "bruteForce", "ilp" or "heuristic"
+};
+
+/// The smallest peak any plan reaches: exact via brute force (few
+/// candidates) or ILP (<= autoIlpMaxCandidates, when proven within the time
+/// limit); otherwise the best of `all`, sqrtN and greedy, flagged inexact.
+MinPeakResult minimumPeak(const Graph &g, const SolveOptions &opts = {});
+
+} // namespace remat::solvers
+
+#endif // REMAT_SOLVERS_SOLVERS_H

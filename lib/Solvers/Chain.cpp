@@ -1,0 +1,328 @@
+//===- Chain.cpp - Exact DP over layer segments
+//----------------------------===//
+//
+// Applicable when the non-input forward nodes form consecutive segments
+// (Node::segment, non-decreasing in index order) and every forward edge stays
+// inside its segment or goes to the next one (edges to the backward are
+// free). Then whether a node of segment i is executed, when it is
+// recomputed, and when each of its instances dies depend only on the plan of
+// segments i and i+1 plus (executed, firstNeed) of the nodes of segment i+1
+// that read segment i (the "interface"). The DP walks segments from last to
+// first; a state is that interface, its value the Pareto set of
+// (net cost, live-bytes profile over the row space) of the suffix. Profiles
+// are sums of instance intervals, so they add up exactly, and a partial
+// profile above the budget anywhere can never become feasible. Exact, but the
+// number of Pareto entries can grow: past SolveOptions::maxChainStates the
+// solver reports notApplicable.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Internal.h"
+
+#include <algorithm>
+#include <map>
+
+using namespace remat::solvers;
+using namespace remat::solvers::detail;
+
+bool remat::solvers::chainApplicable(const Graph &g, std::string *why) {
+  auto fail = [&](std::string m) {
+    if (why)
+      *why = std::move(m);
+    return false;
+  };
+  if (!validate(g).empty())
+    return fail("invalid graph");
+  int prev = -1;
+  bool any = false;
+  for (int v = 0; v < g.gradStart; ++v) {
+    const Node &n = g.nodes[v];
+    if (n.isInput)
+      continue;
+    any = true;
+    if (n.segment < 0)
+      return fail("forward node " + std::to_string(v) + " has no segment");
+    if (n.segment < prev)
+      return fail("segments are not in program order at node " +
+                  std::to_string(v));
+    prev = n.segment;
+  }
+  if (!any)
+    return fail("no forward nodes");
+  // Rank segments.
+  std::map<int, int> rank;
+  for (int v = 0; v < g.gradStart; ++v)
+    if (!g.nodes[v].isInput)
+      rank.emplace(g.nodes[v].segment, (int)rank.size());
+  for (int u = 0; u < g.gradStart; ++u) {
+    if (g.nodes[u].isInput)
+      continue;
+    int su = rank[g.nodes[u].segment];
+    for (int w : g.nodes[u].inputs) {
+      if (g.nodes[w].isInput)
+        continue;
+      int sw = rank[g.nodes[w].segment];
+      if (su != sw && su != sw + 1)
+        return fail("edge " + std::to_string(w) + " -> " + std::to_string(u) +
+                    " skips a segment");
+    }
+  }
+  return true;
+}
+
+namespace {
+struct Entry {
+  double cost = 0;
+  std::vector<int64_t> profile;
+  std::vector<int> dropped;
+};
+
+bool dominates(const Entry &a, const Entry &b) {
+  if (a.cost > b.cost + 1e-9)
+    return false;
+  for (size_t i = 0; i < a.profile.size(); ++i)
+    if (a.profile[i] > b.profile[i])
+      return false;
+  return true;
+}
+
+void insertPareto(std::vector<Entry> &set, Entry e) {
+  for (const Entry &x : set)
+    if (dominates(x, e))
+      return;
+  set.erase(std::remove_if(set.begin(), set.end(),
+                           [&](const Entry &x) { return dominates(e, x); }),
+            set.end());
+  set.push_back(std::move(e));
+}
+} // namespace
+
+SolveResult remat::solvers::detail::solveChain(const Graph &g, int64_t budget,
+                                               const SolveOptions &opts) {
+  auto t0 = std::chrono::steady_clock::now();
+  SolveResult r;
+  r.kind = SolverKind::chain;
+  auto notApplicable = [&](std::string why) {
+    r.status = SolveStatus::notApplicable;
+    r.message = "chain: " + why;
+    r.seconds = secondsSince(t0);
+    return r;
+  };
+  std::string why;
+  if (!chainApplicable(g, &why))
+    return notApplicable(why);
+
+  GraphInfo gi(g);
+  const int n = gi.n, gs = gi.gs, R = gi.numRows;
+  // Groups of forward non-input nodes.
+  std::vector<std::vector<int>> groups;
+  std::vector<int> groupOf(n, -1);
+  for (int v = 0; v < gs; ++v) {
+    if (g.nodes[v].isInput)
+      continue;
+    if (groups.empty() ||
+        g.nodes[groups.back().back()].segment != g.nodes[v].segment)
+      groups.push_back({});
+    groups.back().push_back(v);
+    groupOf[v] = (int)groups.size() - 1;
+  }
+  for (auto &grp : groups) {
+    int k = 0;
+    for (int v : grp)
+      k += gi.cand[v];
+    if (k > opts.maxChainSegmentCandidates)
+      return notApplicable("segment with " + std::to_string(k) + " candidates");
+  }
+  // Interface nodes of group i: nodes of group i reading group i-1.
+  std::vector<std::vector<int>> iface(groups.size());
+  for (size_t i = 1; i < groups.size(); ++i)
+    for (int u : groups[i]) {
+      bool reads = false;
+      for (int w : g.nodes[u].inputs)
+        reads = reads || groupOf[w] == (int)i - 1;
+      if (reads)
+        iface[i].push_back(u);
+    }
+
+  std::vector<int> lastBwdRow(n, -1);
+  for (int w = 0; w < n; ++w)
+    for (int x : gi.bwdReaders[w])
+      lastBwdRow[w] = std::max(lastBwdRow[w], gi.row[x]);
+  auto recRowAt = [&](int v, int fn) {
+    return gi.recRowOf(v, gi.eventIdx[fn]);
+  };
+
+  // Initial state: backward instances.
+  Entry init;
+  init.profile.assign(R, 0);
+  auto addInterval = [&](std::vector<int64_t> &prof, int a, int last,
+                         int64_t bytes) {
+    for (int p = a; p <= std::min(last, R - 1); ++p)
+      prof[p] += bytes;
+  };
+  for (int x = gs; x < n; ++x) {
+    if (gi.row[x] < 0)
+      continue;
+    int last = g.nodes[x].isOutput ? R : std::max(gi.row[x], lastBwdRow[x]);
+    addInterval(init.profile, gi.row[x], last, g.nodes[x].bytes);
+  }
+  for (int64_t v : init.profile)
+    if (v > budget) {
+      r.plan.drop.assign(n, false);
+      r.eval = evaluate(g, r.plan);
+      r.status = SolveStatus::infeasible;
+      r.message = "chain: backward alone exceeds the budget";
+      r.seconds = secondsSince(t0);
+      return r;
+    }
+
+  std::map<std::vector<int>, std::vector<Entry>> states;
+  states[{}].push_back(std::move(init));
+  int64_t totalStates = 1;
+  std::vector<char> exec(n, 0), drop(n, 0);
+  std::vector<int> fn(n, kInf);
+
+  for (int i = (int)groups.size() - 1; i >= 0; --i) {
+    const auto &grp = groups[i];
+    std::vector<int> gc;
+    for (int v : grp)
+      if (gi.cand[v])
+        gc.push_back(v);
+    std::map<std::vector<int>, std::vector<Entry>> next;
+    for (auto &[key, entries] : states) {
+      // Unpack interface of group i+1.
+      if (i + 1 < (int)groups.size())
+        for (size_t j = 0; j < iface[i + 1].size(); ++j) {
+          int u = iface[i + 1][j];
+          exec[u] = key[2 * j];
+          fn[u] = key[2 * j + 1];
+          drop[u] = 0; // only fn matters for readers; set below
+        }
+      for (uint64_t mask = 0; mask < (1ull << gc.size()); ++mask) {
+        for (size_t j = 0; j < gc.size(); ++j)
+          drop[gc[j]] = (mask >> j) & 1;
+        double dcost = 0;
+        for (int k = (int)grp.size() - 1; k >= 0; --k) {
+          int v = grp[k];
+          bool e = !drop[v] || g.nodes[v].isOutput;
+          for (int u : gi.fwdReaders[v])
+            e = e || exec[u];
+          exec[v] = e;
+          fn[v] = kInf;
+          if (drop[v]) {
+            int f = gi.firstBwd[v];
+            for (int u : gi.fwdReaders[v])
+              f = std::min(f, fn[u]); // fn == kInf unless dropped & needed
+            fn[v] = f;
+          }
+          if (fn[v] != kInf)
+            dcost += g.nodes[v].cost;
+          if (!e)
+            dcost -= g.nodes[v].cost;
+        }
+        // Intervals of this group's instances.
+        std::vector<std::pair<int, int>> ivs;
+        std::vector<int64_t> ivBytes;
+        for (int w : grp) {
+          const Node &node = g.nodes[w];
+          if (exec[w]) {
+            int last = gi.row[w];
+            for (int x : gi.fwdReaders[w])
+              if (exec[x])
+                last = std::max(last, gi.row[x]);
+            if (!drop[w]) {
+              last = std::max(last, lastBwdRow[w]);
+              for (int x : gi.fwdReaders[w])
+                if (fn[x] != kInf)
+                  last = std::max(last, recRowAt(x, fn[x]));
+            }
+            if (node.isOutput)
+              last = R;
+            ivs.push_back({gi.row[w], last});
+            ivBytes.push_back(node.bytes);
+          }
+          if (fn[w] != kInf) {
+            int a = recRowAt(w, fn[w]);
+            int last = std::max(a, lastBwdRow[w]);
+            for (int x : gi.fwdReaders[w])
+              if (fn[x] != kInf)
+                last = std::max(last, recRowAt(x, fn[x]));
+            ivs.push_back({a, last});
+            ivBytes.push_back(node.bytes);
+          }
+        }
+        std::vector<int> nkey;
+        for (int u : iface[i]) {
+          nkey.push_back(exec[u]);
+          nkey.push_back(fn[u]);
+        }
+        for (const Entry &e : entries) {
+          Entry ne;
+          ne.cost = e.cost + dcost;
+          ne.profile = e.profile;
+          bool ok = true;
+          for (size_t j = 0; j < ivs.size() && ok; ++j) {
+            auto [a, last] = ivs[j];
+            for (int p = a; p <= std::min(last, R - 1); ++p) {
+              ne.profile[p] += ivBytes[j];
+              if (ne.profile[p] > budget) {
+                ok = false;
+                break;
+              }
+            }
+          }
+          if (!ok)
+            continue;
+          ne.dropped = e.dropped;
+          for (int v : gc)
+            if (drop[v])
+              ne.dropped.push_back(v);
+          insertPareto(next[nkey], std::move(ne));
+          if (++totalStates > opts.maxChainStates)
+            return notApplicable("state limit exceeded");
+        }
+      }
+      if (i + 1 < (int)groups.size())
+        for (int u : iface[i + 1])
+          drop[u] = 0;
+    }
+    states = std::move(next);
+    // Reset scratch for this group.
+    for (int v : grp)
+      drop[v] = 0;
+  }
+
+  const Entry *best = nullptr;
+  int64_t bestPeak = 0;
+  for (auto &[key, entries] : states)
+    for (const Entry &e : entries) {
+      int64_t pk = 0;
+      for (int64_t v : e.profile)
+        pk = std::max(pk, v);
+      if (!best || e.cost < best->cost - 1e-9 ||
+          (e.cost <= best->cost + 1e-9 && pk < bestPeak)) {
+        best = &e;
+        bestPeak = pk;
+      }
+    }
+  r.plan.drop.assign(n, false);
+  if (!best) {
+    r.eval = evaluate(g, r.plan);
+    r.status = SolveStatus::infeasible;
+    r.message = "chain: no plan reaches the budget";
+    r.seconds = secondsSince(t0);
+    return r;
+  }
+  for (int v : best->dropped)
+    r.plan.drop[v] = true;
+  r.eval = evaluate(g, r.plan);
+  r.status = SolveStatus::optimal;
+  r.lowerBound = best->cost;
+  if (r.eval.peakBytes != bestPeak ||
+      std::abs(r.eval.recomputeCost - best->cost) > 1e-6) {
+    r.status = SolveStatus::feasible;
+    r.message = "chain: internal mismatch between DP and evaluate";
+  }
+  r.seconds = secondsSince(t0);
+  return r;
+}

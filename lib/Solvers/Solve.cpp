@@ -1,0 +1,297 @@
+//===- Solve.cpp - Solver entry points, brute force and baselines ---------===//
+
+#include "Internal.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <stdexcept>
+
+using namespace remat::solvers;
+using namespace remat::solvers::detail;
+
+const char *remat::solvers::toString(SolverKind k) {
+  switch (k) {
+  case SolverKind::bruteForce:
+    return "bruteForce";
+  case SolverKind::ilp:
+    return "ilp";
+  case SolverKind::chain:
+    return "chain";
+  case SolverKind::greedy:
+    return "greedy";
+  case SolverKind::autoSolver:
+    return "auto";
+  case SolverKind::none:
+    return "none";
+  case SolverKind::all:
+    return "all";
+  case SolverKind::sqrtN:
+    return "sqrtN";
+  }
+  return "?";
+}
+
+const char *remat::solvers::toString(SolveStatus s) {
+  switch (s) {
+  case SolveStatus::optimal:
+    return "optimal";
+  case SolveStatus::feasible:
+    return "feasible";
+  case SolveStatus::infeasible:
+    return "infeasible";
+  case SolveStatus::notApplicable:
+    return "notApplicable";
+  case SolveStatus::noSolution:
+    return "noSolution";
+  }
+  return "?";
+}
+
+bool remat::solvers::parseSolverKind(const std::string &name, SolverKind &out) {
+  for (SolverKind k :
+       {SolverKind::bruteForce, SolverKind::ilp, SolverKind::chain,
+        SolverKind::greedy, SolverKind::autoSolver, SolverKind::none,
+        SolverKind::all, SolverKind::sqrtN})
+    if (name == toString(k)) {
+      out = k;
+      return true;
+    }
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Brute force: the reference. Deliberately simple.
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Better = lower cost, then lower peak, then lexicographically smaller drop.
+bool better(const Evaluation &a, const Plan &pa, const Evaluation &b,
+            const Plan &pb) {
+  if (std::abs(a.recomputeCost - b.recomputeCost) > 1e-9)
+    return a.recomputeCost < b.recomputeCost;
+  if (a.peakBytes != b.peakBytes)
+    return a.peakBytes < b.peakBytes;
+  return pa.drop < pb.drop;
+}
+} // namespace
+
+SolveResult remat::solvers::detail::solveBruteForce(const Graph &g,
+                                                    int64_t budget,
+                                                    const SolveOptions &opts) {
+  auto t0 = std::chrono::steady_clock::now();
+  SolveResult r;
+  r.kind = SolverKind::bruteForce;
+  std::vector<int> cs = candidates(g);
+  if ((int)cs.size() > std::min(opts.maxBruteForceCandidates, 30)) {
+    r.status = SolveStatus::notApplicable;
+    r.message = "bruteForce: too many candidates";
+    return r;
+  }
+  bool found = false;
+  Plan p;
+  p.drop.assign(g.nodes.size(), false);
+  for (uint64_t mask = 0; mask < (1ull << cs.size()); ++mask) {
+    for (size_t i = 0; i < cs.size(); ++i)
+      p.drop[cs[i]] = (mask >> i) & 1;
+    Evaluation e = evaluate(g, p);
+    if (e.peakBytes > budget)
+      continue;
+    if (!found || better(e, p, r.eval, r.plan)) {
+      found = true;
+      r.plan = p;
+      r.eval = std::move(e);
+    }
+  }
+  if (found) {
+    r.status = SolveStatus::optimal;
+    r.lowerBound = r.eval.recomputeCost;
+  } else {
+    r.plan.drop.assign(g.nodes.size(), false);
+    r.eval = evaluate(g, r.plan);
+    r.status = SolveStatus::infeasible;
+  }
+  r.seconds = secondsSince(t0);
+  return r;
+}
+
+//===----------------------------------------------------------------------===//
+// Baselines
+//===----------------------------------------------------------------------===//
+
+Plan remat::solvers::detail::sqrtNPlan(const Graph &g) {
+  const int n = (int)g.nodes.size(), gs = g.gradStart;
+  // Group forward nodes by segment; nodes without one join the previous
+  // group; without any segment info each node is its own group.
+  bool anySeg = false;
+  for (int v = 0; v < gs; ++v)
+    anySeg = anySeg || (!g.nodes[v].isInput && g.nodes[v].segment >= 0);
+  std::vector<int> group(n, -1);
+  int numGroups = 0, lastSeg = -2;
+  for (int v = 0; v < gs; ++v) {
+    if (g.nodes[v].isInput)
+      continue;
+    int s = g.nodes[v].segment;
+    if (!anySeg || numGroups == 0 || (s >= 0 && s != lastSeg)) {
+      ++numGroups;
+      if (s >= 0)
+        lastSeg = s;
+    }
+    group[v] = numGroups - 1;
+  }
+  Plan p;
+  p.drop.assign(n, false);
+  if (numGroups == 0)
+    return p;
+  int k = std::max(1, (int)std::lround(std::sqrt((double)numGroups)));
+  std::vector<char> readOutside(n, 0);
+  for (int u = 0; u < n; ++u)
+    for (int w : g.nodes[u].inputs)
+      if (u >= gs || group[u] != group[w])
+        readOutside[w] = 1;
+  for (int v = 0; v < gs; ++v) {
+    if (!isCandidate(g, v))
+      continue;
+    bool checkpoint = (group[v] + 1) % k == 0 && readOutside[v];
+    p.drop[v] = !checkpoint;
+  }
+  return p;
+}
+
+//===----------------------------------------------------------------------===//
+// Entry points
+//===----------------------------------------------------------------------===//
+
+SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
+                                  SolverKind kind, const SolveOptions &opts) {
+  if (std::string err = validate(g); !err.empty())
+    throw std::invalid_argument(err);
+  auto t0 = std::chrono::steady_clock::now();
+  auto baseline = [&](Plan p) {
+    SolveResult r;
+    r.kind = kind;
+    r.plan = std::move(p);
+    finishHeuristic(g, budget, r);
+    r.seconds = secondsSince(t0);
+    return r;
+  };
+  switch (kind) {
+  case SolverKind::bruteForce:
+    return solveBruteForce(g, budget, opts);
+  case SolverKind::ilp:
+    return solveIlp(g, budget, opts);
+  case SolverKind::chain:
+    return solveChain(g, budget, opts);
+  case SolverKind::greedy:
+    return solveGreedy(g, budget, opts);
+  case SolverKind::none: {
+    Plan p;
+    p.drop.assign(g.nodes.size(), false);
+    return baseline(std::move(p));
+  }
+  case SolverKind::all: {
+    Plan p;
+    p.drop.assign(g.nodes.size(), false);
+    for (int v : candidates(g))
+      p.drop[v] = true;
+    return baseline(std::move(p));
+  }
+  case SolverKind::sqrtN:
+    return baseline(sqrtNPlan(g));
+  case SolverKind::autoSolver:
+    break;
+  }
+  // autoSolver.
+  SolveResult r;
+  r.status = SolveStatus::notApplicable;
+  std::string trail;
+  if ((int)g.nodes.size() <= opts.autoChainMaxNodes && chainApplicable(g)) {
+    r = solveChain(g, budget, opts);
+    if (r.status != SolveStatus::notApplicable)
+      goto done;
+    trail += r.message + "; ";
+  }
+  if ((int)candidates(g).size() <= opts.autoIlpMaxCandidates) {
+    r = solveIlp(g, budget, opts);
+    if (r.status == SolveStatus::optimal || r.status == SolveStatus::infeasible)
+      goto done;
+    if (r.status == SolveStatus::feasible) {
+      SolveResult gr = solveGreedy(g, budget, opts);
+      if (gr.ok() && gr.eval.recomputeCost < r.eval.recomputeCost) {
+        gr.lowerBound = r.lowerBound;
+        r = std::move(gr);
+      }
+      goto done;
+    }
+    trail += r.message + "; ";
+  }
+  r = solveGreedy(g, budget, opts);
+done:
+  r.message =
+      "auto -> " + std::string(toString(r.kind)) + ": " + trail + r.message;
+  r.seconds = secondsSince(t0);
+  return r;
+}
+
+MinPeakResult remat::solvers::minimumPeak(const Graph &g,
+                                          const SolveOptions &opts) {
+  MinPeakResult res;
+  std::vector<int> cs = candidates(g);
+  auto take = [&](const Plan &p, const Evaluation &e, const char *method) {
+    if (res.method.empty() || e.peakBytes < res.peakBytes ||
+        (e.peakBytes == res.peakBytes &&
+         e.recomputeCost < res.recomputeCost - 1e-9)) {
+      res.peakBytes = e.peakBytes;
+      res.recomputeCost = e.recomputeCost;
+      res.peakNode = e.peakNode;
+      res.peakIsRecompute = e.peakIsRecompute;
+      res.plan = p;
+      res.method = method;
+    }
+  };
+  if ((int)cs.size() <= std::min(opts.maxBruteForceCandidates, 16)) {
+    Plan p;
+    p.drop.assign(g.nodes.size(), false);
+    Plan bestP;
+    Evaluation bestE;
+    bool have = false;
+    for (uint64_t mask = 0; mask < (1ull << cs.size()); ++mask) {
+      for (size_t i = 0; i < cs.size(); ++i)
+        p.drop[cs[i]] = (mask >> i) & 1;
+      Evaluation e = evaluate(g, p);
+      bool b = !have || e.peakBytes < bestE.peakBytes ||
+               (e.peakBytes == bestE.peakBytes && better(e, p, bestE, bestP));
+      if (b) {
+        have = true;
+        bestP = p;
+        bestE = std::move(e);
+      }
+    }
+    take(bestP, bestE, "bruteForce");
+    res.exact = true;
+    return res;
+  }
+  if ((int)cs.size() <= opts.autoIlpMaxCandidates) {
+    SolveResult mp = solveIlpMinPeak(g, opts);
+    if (mp.status == SolveStatus::optimal) {
+      SolveResult c = solveIlp(g, mp.eval.peakBytes, opts);
+      if (c.ok() && c.eval.peakBytes <= mp.eval.peakBytes)
+        take(c.plan, c.eval, "ilp");
+      else
+        take(mp.plan, mp.eval, "ilp");
+      res.exact = true;
+      return res;
+    }
+    if (mp.ok())
+      take(mp.plan, mp.eval, "ilp");
+  }
+  for (SolverKind k : {SolverKind::none, SolverKind::all, SolverKind::sqrtN}) {
+    SolveResult r = solve(g, 0, k, opts);
+    take(r.plan, r.eval, "heuristic");
+  }
+  SolveResult gr = solveGreedy(g, 0, opts);
+  take(gr.plan, gr.eval, "heuristic");
+  res.exact = false;
+  res.method = "heuristic";
+  return res;
+}

@@ -1,0 +1,424 @@
+//===- SolversTest.cpp - Tests for the remat solver library ---------------===//
+
+#ifdef REMAT_MINI_GTEST
+#include "MiniGTest.h"
+#else
+#include <gtest/gtest.h>
+#endif
+
+#include "remat/Solvers/Solvers.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <random>
+
+using namespace remat::solvers;
+
+namespace {
+
+Node input(int64_t bytes) {
+  Node n;
+  n.bytes = bytes;
+  n.isInput = true;
+  n.recomputable = false;
+  return n;
+}
+Node op(int64_t bytes, double cost, std::vector<int> ins, bool out = false) {
+  Node n;
+  n.bytes = bytes;
+  n.cost = cost;
+  n.inputs = std::move(ins);
+  n.isOutput = out;
+  return n;
+}
+Plan dropSet(const Graph &g, std::vector<int> vs) {
+  Plan p;
+  p.drop.assign(g.nodes.size(), false);
+  for (int v : vs)
+    p.drop[v] = true;
+  return p;
+}
+
+// x -> a -> b -> c(loss, output); backward gb(c, b), ga(gb, a) (output).
+Graph handChain() {
+  Graph g;
+  g.nodes = {input(100),           op(10, 1, {0}),   op(20, 2, {1}),
+             op(30, 3, {2}, true), op(5, 1, {3, 2}), op(7, 1, {4, 1}, true)};
+  g.gradStart = 4;
+  return g;
+}
+
+} // namespace
+
+TEST(Evaluate, HandChainKeepAll) {
+  Graph g = handChain();
+  Evaluation e = evaluate(g, Plan{});
+  EXPECT_EQ(e.peakBytes, 65);
+  EXPECT_EQ(e.peakNode, 4);
+  EXPECT_FALSE(e.peakIsRecompute);
+  EXPECT_EQ(e.recomputeCost, 0);
+  std::vector<int64_t> live = {10, 30, 60, 65, 52};
+  EXPECT_EQ(e.liveBytes, live);
+}
+
+TEST(Evaluate, HandChainDropB) {
+  Graph g = handChain();
+  Evaluation e = evaluate(g, dropSet(g, {2}));
+  std::vector<int64_t> live = {10, 30, 60, 60, 65, 52};
+  EXPECT_EQ(e.liveBytes, live);
+  EXPECT_EQ(e.peakBytes, 65);
+  EXPECT_EQ(e.peakNode, 4);
+  EXPECT_EQ(e.recomputeCost, 2);
+  EXPECT_EQ(e.recStep[2], 3);
+  EXPECT_EQ(e.fwdFree[2], 2);
+}
+
+TEST(Evaluate, HandChainDropA) {
+  Graph g = handChain();
+  Evaluation e = evaluate(g, dropSet(g, {1}));
+  std::vector<int64_t> live = {10, 30, 50, 55, 45, 52};
+  EXPECT_EQ(e.liveBytes, live);
+  EXPECT_EQ(e.peakBytes, 55);
+  EXPECT_EQ(e.peakNode, 4);
+  EXPECT_EQ(e.recomputeCost, 1);
+  EXPECT_EQ(e.recStep[1], 4); // right before ga (node 5)
+}
+
+TEST(Evaluate, HandChainDropAB) {
+  Graph g = handChain();
+  Evaluation e = evaluate(g, dropSet(g, {1, 2}));
+  // a is first needed by the recomputation of b (before gb), so both are
+  // recomputed before gb in index order.
+  std::vector<int64_t> live = {10, 30, 50, 40, 60, 65, 52};
+  EXPECT_EQ(e.liveBytes, live);
+  EXPECT_EQ(e.peakBytes, 65);
+  EXPECT_EQ(e.recomputeCost, 3);
+  EXPECT_EQ(e.recStep[1], 3);
+  EXPECT_EQ(e.recStep[2], 4);
+  EXPECT_EQ(e.numRecomputed, 2);
+}
+
+TEST(Evaluate, DeadForwardNodesMoveToBackward) {
+  Graph g;
+  g.nodes = {input(0), op(8, 5, {0}), op(4, 1, {1}), op(2, 1, {2}, true)};
+  g.gradStart = 3;
+  Evaluation keep = evaluate(g, Plan{});
+  EXPECT_EQ(keep.liveBytes, (std::vector<int64_t>{8, 12, 6}));
+  Evaluation both = evaluate(g, dropSet(g, {1, 2}));
+  EXPECT_EQ(both.numRemoved, 2);
+  EXPECT_EQ(both.numRecomputed, 2);
+  EXPECT_EQ(both.recomputeCost, 0); // compute moved, not added
+  EXPECT_EQ(both.liveBytes, (std::vector<int64_t>{8, 12, 6}));
+  EXPECT_EQ(both.peakNode, 2);
+  EXPECT_TRUE(both.peakIsRecompute);
+  Evaluation onlyB = evaluate(g, dropSet(g, {2}));
+  EXPECT_EQ(onlyB.numRemoved, 1);
+  EXPECT_EQ(onlyB.recomputeCost, 0);
+  EXPECT_EQ(onlyB.fwdFree[1], 1); // read by the recomputation of b
+}
+
+TEST(Evaluate, UnreadValueCountsOnlyAtItsStep) {
+  Graph g;
+  g.nodes = {op(10, 1, {}), op(3, 1, {}), op(1, 1, {1}, true)};
+  g.gradStart = 2;
+  Evaluation e = evaluate(g, Plan{});
+  EXPECT_EQ(e.liveBytes, (std::vector<int64_t>{10, 3, 4}));
+  EXPECT_EQ(e.peakNode, 0);
+  EXPECT_EQ(e.peakBytes, 10);
+}
+
+TEST(Evaluate, RejectsIllegalDrops) {
+  Graph g = handChain();
+  EXPECT_THROW(evaluate(g, dropSet(g, {3})), std::invalid_argument); // output
+  EXPECT_THROW(evaluate(g, dropSet(g, {0})), std::invalid_argument); // input
+  EXPECT_THROW(evaluate(g, dropSet(g, {4})), std::invalid_argument); // bwd
+}
+
+TEST(Solvers, HandChainBudgets) {
+  Graph g = handChain();
+  SolveResult r = solve(g, 55, SolverKind::ilp);
+  EXPECT_EQ(r.status, SolveStatus::optimal);
+  EXPECT_EQ(r.eval.peakBytes, 55);
+  EXPECT_EQ(r.eval.recomputeCost, 1);
+  SolveResult c = solve(g, 55, SolverKind::chain);
+  EXPECT_EQ(c.status, SolveStatus::notApplicable); // no segments
+  MinPeakResult mp = minimumPeak(g);
+  EXPECT_TRUE(mp.exact);
+  EXPECT_EQ(mp.peakBytes, 55);
+  SolveResult inf = solve(g, 54, SolverKind::ilp);
+  EXPECT_EQ(inf.status, SolveStatus::infeasible);
+  SolveResult bf = solve(g, 54, SolverKind::bruteForce);
+  EXPECT_EQ(bf.status, SolveStatus::infeasible);
+}
+
+//===----------------------------------------------------------------------===//
+// Random graphs
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Random DAG without dead code: every forward node has a reader.
+Graph randomDag(std::mt19937 &rng, int numFwd, int numBwd) {
+  auto uni = [&](int lo, int hi) {
+    return std::uniform_int_distribution<int>(lo, hi)(rng);
+  };
+  Graph g;
+  int numIn = uni(1, 2);
+  for (int i = 0; i < numIn; ++i)
+    g.nodes.push_back(input(uni(1, 50)));
+  for (int i = 0; i < numFwd; ++i) {
+    int v = (int)g.nodes.size();
+    Node n = op(uni(1, 100), uni(0, 10), {});
+    int k = uni(1, 2);
+    for (int j = 0; j < k; ++j) {
+      int w = std::max(0, v - uni(1, 4));
+      if (std::find(n.inputs.begin(), n.inputs.end(), w) == n.inputs.end())
+        n.inputs.push_back(w);
+    }
+    n.recomputable = uni(0, 9) != 0;
+    g.nodes.push_back(n);
+  }
+  g.nodes.back().isOutput = true; // the loss
+  g.gradStart = (int)g.nodes.size();
+  for (int i = 0; i < numBwd; ++i) {
+    int v = (int)g.nodes.size();
+    Node n = op(uni(1, 100), uni(1, 10), {});
+    if (i > 0)
+      n.inputs.push_back(v - 1);
+    int k = uni(1, 3);
+    for (int j = 0; j < k; ++j) {
+      int w = uni(0, g.gradStart - 1);
+      if (std::find(n.inputs.begin(), n.inputs.end(), w) == n.inputs.end())
+        n.inputs.push_back(w);
+    }
+    std::sort(n.inputs.begin(), n.inputs.end());
+    n.isOutput = uni(0, 2) == 0 || i == numBwd - 1;
+    g.nodes.push_back(n);
+  }
+  // No dead forward code: give every unread forward node a backward reader.
+  std::vector<int> readers(g.nodes.size(), 0);
+  for (auto &n : g.nodes)
+    for (int w : n.inputs)
+      ++readers[w];
+  for (int v = 0; v < g.gradStart; ++v)
+    if (!readers[v] && !g.nodes[v].isInput && !g.nodes[v].isOutput) {
+      auto &ins = g.nodes[uni(g.gradStart, (int)g.nodes.size() - 1)].inputs;
+      ins.push_back(v);
+      std::sort(ins.begin(), ins.end());
+    }
+  return g;
+}
+
+/// Layered chain: segments of 1-3 nodes; edges stay in a segment or go to
+/// the next one; backward mirrors the segments.
+Graph randomChain(std::mt19937 &rng, int numSeg) {
+  auto uni = [&](int lo, int hi) {
+    return std::uniform_int_distribution<int>(lo, hi)(rng);
+  };
+  Graph g;
+  g.nodes.push_back(input(uni(1, 50)));
+  std::vector<std::vector<int>> seg;
+  for (int s = 0; s < numSeg; ++s) {
+    seg.push_back({});
+    int sz = uni(1, 2);
+    for (int j = 0; j < sz; ++j) {
+      int v = (int)g.nodes.size();
+      Node n = op(uni(1, 100), uni(0, 10), {});
+      n.segment = s;
+      // previous node (in this or previous segment), maybe another one of
+      // the previous segment.
+      n.inputs.push_back(v - 1);
+      if (s > 0 && uni(0, 2) == 0) {
+        int w = seg[s - 1][uni(0, (int)seg[s - 1].size() - 1)];
+        if (w != v - 1)
+          n.inputs.push_back(w);
+      }
+      std::sort(n.inputs.begin(), n.inputs.end());
+      n.recomputable = uni(0, 9) != 0;
+      seg.back().push_back(v);
+      g.nodes.push_back(n);
+    }
+  }
+  g.nodes.back().isOutput = true;
+  g.gradStart = (int)g.nodes.size();
+  int prev = -1;
+  for (int s = numSeg - 1; s >= 0; --s) {
+    int v = (int)g.nodes.size();
+    Node n = op(uni(1, 100), uni(1, 10), {});
+    if (prev >= 0)
+      n.inputs.push_back(prev);
+    for (int w : seg[s])
+      if (uni(0, 1) == 0 || w == seg[s].front())
+        n.inputs.push_back(w);
+    std::sort(n.inputs.begin(), n.inputs.end());
+    n.isOutput = uni(0, 1) == 0 || s == 0;
+    g.nodes.push_back(n);
+    prev = v;
+  }
+  return g;
+}
+
+struct Stats {
+  int graphs = 0, solves = 0, chainSolves = 0;
+};
+
+void checkGraph(const Graph &g, std::mt19937 &rng, Stats &st, bool ilpMinPeak) {
+  ++st.graphs;
+  int nc = (int)candidates(g).size();
+  ASSERT_LE(nc, 16);
+  MinPeakResult mp = minimumPeak(g);
+  ASSERT_TRUE(mp.exact);
+  int64_t top = evaluate(g, Plan{}).peakBytes;
+  ASSERT_LE(mp.peakBytes, top);
+  EXPECT_EQ(evaluate(g, mp.plan).peakBytes, mp.peakBytes);
+  if (ilpMinPeak) {
+    SolveOptions o;
+    o.maxBruteForceCandidates = 0; // force the ILP path
+    MinPeakResult mi = minimumPeak(g, o);
+    EXPECT_TRUE(mi.exact);
+    EXPECT_EQ(mi.method, "ilp");
+    EXPECT_EQ(mi.peakBytes, mp.peakBytes);
+    EXPECT_NEAR(mi.recomputeCost, mp.recomputeCost, 1e-6);
+  }
+  std::vector<int64_t> budgets = {mp.peakBytes, top};
+  for (int i = 0; i < 3; ++i)
+    budgets.push_back(
+        std::uniform_int_distribution<int64_t>(mp.peakBytes, top)(rng));
+  std::sort(budgets.begin(), budgets.end());
+  budgets.erase(std::unique(budgets.begin(), budgets.end()), budgets.end());
+  bool chainOk = chainApplicable(g);
+  double prevBf = INFINITY;
+  for (int64_t b : budgets) {
+    ++st.solves;
+    SolveResult bf = solve(g, b, SolverKind::bruteForce);
+    ASSERT_EQ(bf.status, SolveStatus::optimal);
+    ASSERT_LE(bf.eval.peakBytes, b);
+    EXPECT_GE(bf.eval.recomputeCost, 0);
+    EXPECT_LE(bf.eval.recomputeCost, prevBf + 1e-9) << "not monotone";
+    prevBf = bf.eval.recomputeCost;
+
+    SolveResult ilp = solve(g, b, SolverKind::ilp);
+    EXPECT_EQ(ilp.status, SolveStatus::optimal) << ilp.message;
+    EXPECT_LE(evaluate(g, ilp.plan).peakBytes, b);
+    EXPECT_NEAR(ilp.eval.recomputeCost, bf.eval.recomputeCost, 1e-6)
+        << "budget " << b << " " << ilp.message;
+
+    SolveResult ch = solve(g, b, SolverKind::chain);
+    if (chainOk) {
+      ++st.chainSolves;
+      EXPECT_EQ(ch.status, SolveStatus::optimal) << ch.message;
+      EXPECT_LE(evaluate(g, ch.plan).peakBytes, b);
+      EXPECT_NEAR(ch.eval.recomputeCost, bf.eval.recomputeCost, 1e-6);
+    } else {
+      EXPECT_EQ(ch.status, SolveStatus::notApplicable);
+    }
+    SolveResult au = solve(g, b, SolverKind::autoSolver);
+    EXPECT_EQ(au.status, SolveStatus::optimal) << au.message;
+    EXPECT_NEAR(au.eval.recomputeCost, bf.eval.recomputeCost, 1e-6);
+
+    for (SolverKind k : {SolverKind::greedy, SolverKind::none, SolverKind::all,
+                         SolverKind::sqrtN}) {
+      SolveResult r = solve(g, b, k);
+      Evaluation e = evaluate(g, r.plan);
+      EXPECT_EQ(e.peakBytes, r.eval.peakBytes);
+      if (r.ok()) {
+        EXPECT_LE(e.peakBytes, b) << toString(k);
+        EXPECT_GE(e.recomputeCost, bf.eval.recomputeCost - 1e-6) << toString(k);
+      } else {
+        EXPECT_EQ(r.status, SolveStatus::infeasible);
+        EXPECT_GT(e.peakBytes, b) << toString(k);
+      }
+    }
+  }
+  // Below the minimum nothing is feasible.
+  if (mp.peakBytes > 0) {
+    EXPECT_EQ(solve(g, mp.peakBytes - 1, SolverKind::bruteForce).status,
+              SolveStatus::infeasible);
+    EXPECT_EQ(solve(g, mp.peakBytes - 1, SolverKind::ilp).status,
+              SolveStatus::infeasible);
+  }
+}
+
+} // namespace
+
+TEST(Random, DagsMatchBruteForce) {
+  std::mt19937 rng(12345);
+  Stats st;
+  for (int i = 0; i < 150; ++i) {
+    int nf = std::uniform_int_distribution<int>(3, 13)(rng);
+    int nb = std::uniform_int_distribution<int>(2, 8)(rng);
+    Graph g = randomDag(rng, nf, nb);
+    if ((int)candidates(g).size() > 12)
+      continue;
+    SCOPED_TRACE("dag #" + std::to_string(i));
+    checkGraph(g, rng, st, i % 5 == 0);
+    if (::testing::Test::HasFatalFailure())
+      return;
+  }
+  EXPECT_GE(st.graphs, 100);
+  std::printf("[ stats    ] %d DAGs, %d budgets\n", st.graphs, st.solves);
+}
+
+TEST(Random, ChainsMatchBruteForce) {
+  std::mt19937 rng(777);
+  Stats st;
+  for (int i = 0; i < 150; ++i) {
+    int ns = std::uniform_int_distribution<int>(2, 8)(rng);
+    Graph g = randomChain(rng, ns);
+    if ((int)candidates(g).size() > 12)
+      continue;
+    ASSERT_TRUE(chainApplicable(g));
+    SCOPED_TRACE("chain #" + std::to_string(i));
+    checkGraph(g, rng, st, i % 5 == 0);
+    if (::testing::Test::HasFatalFailure())
+      return;
+  }
+  EXPECT_GE(st.graphs, 100);
+  EXPECT_GT(st.chainSolves, 0);
+  std::printf("[ stats    ] %d chains, %d budgets, %d chain solves\n",
+              st.graphs, st.solves, st.chainSolves);
+}
+
+TEST(Greedy, LargeChainIsFast) {
+  std::mt19937 rng(99);
+  // 10k-node transformer-like chain.
+  Graph g;
+  g.nodes.push_back(input(64));
+  int L = 2500;
+  std::vector<int> layerOut;
+  for (int l = 0; l < L; ++l) {
+    int base = (int)g.nodes.size();
+    int in = base - 1;
+    for (int j = 0; j < 4; ++j) {
+      Node n = op(std::uniform_int_distribution<int>(100, 1000)(rng),
+                  std::uniform_int_distribution<int>(1, 20)(rng),
+                  {j == 0 ? in : base + j - 1});
+      n.segment = l;
+      g.nodes.push_back(n);
+    }
+    layerOut.push_back((int)g.nodes.size() - 1);
+  }
+  g.nodes.back().isOutput = true;
+  g.gradStart = (int)g.nodes.size();
+  for (int l = L - 1; l >= 0; --l) {
+    int v = (int)g.nodes.size();
+    std::vector<int> ins = {layerOut[l] - 2, layerOut[l]};
+    if (l != L - 1)
+      ins.insert(ins.begin(), v - 1);
+    std::sort(ins.begin(), ins.end());
+    g.nodes.push_back(op(100, 5, ins, l == 0));
+  }
+  int64_t top = evaluate(g, Plan{}).peakBytes;
+  auto t0 = std::chrono::steady_clock::now();
+  SolveResult r = solve(g, top / 4, SolverKind::greedy);
+  double secs =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0)
+          .count();
+  EXPECT_TRUE(r.ok()) << r.message;
+  EXPECT_LE(r.eval.peakBytes, top / 4);
+  EXPECT_LT(secs, 3.0); // target <= 1 s; slack for loaded CI machines
+  std::printf("[ stats    ] greedy on %zu nodes: %.3f s, peak %lld -> %lld\n",
+              g.nodes.size(), secs, (long long)top,
+              (long long)r.eval.peakBytes);
+}
