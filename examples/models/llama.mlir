@@ -26,7 +26,8 @@ module {
   // primals_24: input 0
   // primals_25: input 1
   // tangents_1: cotangent of the loss (remat.cotangent)
-  // results: loss, then the gradients of the parameters in order
+  // results: loss, then gradients of primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_14, primals_15, primals_16, primals_17, primals_18, primals_19, primals_20, primals_21
+  // unused parameters (no gradient): primals_1
   func.func @train_step(
     %primals_1: tensor<128x64xf32>,
     %primals_2: tensor<64x64xf32>,

@@ -9,7 +9,7 @@ module {
   // primals_7: input 0
   // primals_8: input 1
   // tangents_1: cotangent of the loss (remat.cotangent)
-  // results: loss, then the gradients of the parameters in order
+  // results: loss, then gradients of primals_1, primals_2, primals_3, primals_4, primals_5, primals_6
   func.func @train_step(
     %primals_1: tensor<128x64xf32>,
     %primals_2: tensor<128xf32>,

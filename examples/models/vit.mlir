@@ -43,7 +43,7 @@ module {
   // primals_41: input 0
   // primals_42: input 1
   // tangents_1: cotangent of the loss (remat.cotangent)
-  // results: loss, then the gradients of the parameters in order
+  // results: loss, then gradients of primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_14, primals_15, primals_16, primals_17, primals_18, primals_19, primals_20, primals_21, primals_22, primals_23, primals_24, primals_25, primals_26, primals_27, primals_28, primals_29, primals_30, primals_31, primals_32, primals_33, primals_34, primals_35, primals_36, primals_37, primals_38, primals_39, primals_40
   func.func @train_step(
     %primals_1: tensor<1x1x64xf32>,
     %primals_2: tensor<1x17x64xf32>,

@@ -43,10 +43,21 @@ def export_joint(joint, func_name="train_step", header=None) -> str:
             comments[n.name] = "cotangent of the loss (remat.cotangent)"
         else:
             comments[n.name] = f"input {i - P - B}"
-    comments["results"] = "loss, then the gradients of the parameters in order"
+    outs = list(gm.graph.output_node().args[0])
+    gi = grad_param_indices(joint)
+    comments["results"] = "loss, then gradients of " + ", ".join(phs[i].name for i in gi)
+    unused = [phs[i].name for i in range(P) if outs[1 + i] is None]
+    if unused:
+        comments["unused parameters (no gradient)"] = ", ".join(unused)
     if header:
         comments = {"model": header, **comments}
     return Emitter(gm, const_ph, func_name=func_name, arg_comments=comments).run()
+
+
+def grad_param_indices(joint) -> list[int]:
+    """Indices (into the parameters) of the gradients returned after the loss."""
+    outs = list(joint.graph.graph.output_node().args[0])
+    return [i for i in range(joint.num_params) if outs[1 + i] is not None]
 
 
 def export_training_step(model, example_inputs, loss_fn, func_name="train_step") -> str:
