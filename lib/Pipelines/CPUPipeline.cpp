@@ -27,7 +27,7 @@ mlir::remat::getLowerToCPUPipelineString(const LowerToCPUOptions &options) {
      << "buffer-deallocation-pipeline,";
   if (options.deallocAfterLastUse)
     os << "remat-dealloc-after-last-use,";
-  os << "func.func(convert-linalg-to-loops),"
+  os << "convert-bufferization-to-memref,func.func(convert-linalg-to-loops),"
      << "lower-affine,convert-scf-to-cf,expand-strided-metadata,"
      << "finalize-memref-to-llvm{use-generic-functions="
      << (options.genericAllocFunctions ? "true" : "false") << "},"
@@ -52,4 +52,5 @@ void mlir::remat::registerRematPipelines() {
       "remat-strip, one-shot bufferization, deallocation after last use, "
       "loops, LLVM",
       buildLowerToCPUPipeline);
+  registerNVVMPipeline();
 }

@@ -34,6 +34,51 @@ std::string getLowerToCPUPipelineString(const LowerToCPUOptions &options);
 
 /// Registers remat-lower-to-cpu (and, when built, remat-lower-to-nvvm).
 void registerRematPipelines();
+
+/// Options of `remat-lower-to-nvvm` (docs/GPU.md).
+struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
+  PassOptions::Option<std::string> chip{
+      *this, "chip", llvm::cl::desc("Target chip (cubin-chip)"),
+      llvm::cl::init("sm_90a")};
+  PassOptions::Option<std::string> features{
+      *this, "features",
+      llvm::cl::desc("Target features (cubin-features); the default PTX "
+                     "version rejects sm_90"),
+      llvm::cl::init("+ptx80")};
+  PassOptions::Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("gpu.binary format: bin (cubin, needs ptxas), isa (PTX "
+                     "text) or fatbin"),
+      llvm::cl::init("bin")};
+  PassOptions::Option<int> optLevel{
+      *this, "opt-level", llvm::cl::desc("NVVM optimization level"),
+      llvm::cl::init(3)};
+  PassOptions::Option<std::string> tileSizes{
+      *this, "tile-sizes",
+      llvm::cl::desc("Threads per block of parallel loops, per loop "
+                     "dimension, comma separated (scf-parallel-loop-tiling)"),
+      llvm::cl::init("16,16")};
+  PassOptions::Option<bool> matmulKernels{
+      *this, "matmul-kernels",
+      llvm::cl::desc("Rewrite matmuls into shared-memory tiled kernels "
+                     "(remat-gpu-matmul-kernels)"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> deallocAfterLastUse{
+      *this, "dealloc-after-last-use",
+      llvm::cl::desc("Free every device buffer right after its last use"),
+      llvm::cl::init(true)};
+};
+
+/// Tensor program → bufferization → GPU kernels with device buffers →
+/// gpu.binary plus LLVM-dialect host code calling the mgpu* runtime.
+void buildLowerToNVVMPipeline(OpPassManager &pm,
+                              const LowerToNVVMOptions &options);
+
+/// The same pipeline as a textual pass pipeline.
+std::string getLowerToNVVMPipelineString(const LowerToNVVMOptions &options);
+
+/// Registers remat-lower-to-nvvm (called by registerRematPipelines()).
+void registerNVVMPipeline();
 } // namespace remat
 } // namespace mlir
 

@@ -59,7 +59,10 @@ def RematReport : Pass<"remat-report", "ModuleOp"> {
     Option<"top", "top", "unsigned", /*default=*/"5",
            "Number of residuals reported as remarks per function">,
     Option<"remarks", "remarks", "bool", /*default=*/"true",
-           "Emit remarks on the functions and residuals">
+           "Emit remarks on the functions and residuals">,
+    Option<"details", "details", "bool", /*default=*/"false",
+           "Add every step's live bytes and every buffer's live range "
+           "(\"steps\", \"buffers\") to the JSON">
   ];
 }
 
@@ -86,6 +89,43 @@ def RematDeallocAfterLastUse : Pass<"remat-dealloc-after-last-use", "ModuleOp"> 
     ```
   }];
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
+  let summary = "Rewrite bufferized matmuls into shared-memory tiled gpu.launch ops";
+  let description = [{
+    Part of `remat-lower-to-nvvm`. Every `linalg.matmul` and
+    `linalg.batch_matmul` on memrefs with static shapes, default indexing
+    maps and one float element type becomes a `gpu.launch` computing
+    `C += A * B`: 64x64 output tiles per block (batch on grid z), 16x16
+    threads with 4x4 outputs each kept in registers, A and B staged through
+    64x16 / 16x64 workgroup-memory tiles per K step of 16, bounds guarded
+    only where a dimension is not a multiple of the tile. Also interchanges
+    the loops of `linalg.generic` ops whose reduction loops come before
+    parallel ones, so that the parallel loops map to the grid.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect", "::mlir::scf::SCFDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
+def RematGPUDeviceMemory : Pass<"remat-gpu-device-memory", "ModuleOp"> {
+  let summary = "Keep a GPU function's buffers in device memory";
+  let description = [{
+    Part of `remat-lower-to-nvvm`; runs after convert-parallel-loops-to-gpu
+    and before gpu-kernel-outlining. In every function with a body:
+    host-side code that reads or writes buffers (loops left by full
+    reductions) is wrapped into single-thread `gpu.launch` ops;
+    `memref.alloc`/`memref.dealloc` become `gpu.alloc`/`gpu.dealloc`;
+    memref arguments and `memref.get_global` buffers are copied to device
+    buffers at entry (scalar `memref.load`s of arguments stay on the host);
+    each returned buffer is copied into a fresh host `memref.alloc` before
+    the return and its device buffer freed; host `memref.copy` becomes
+    `gpu.memcpy`. Arguments are read-only (kernels writing them are not
+    copied back).
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::memref::MemRefDialect"];
 }
 
 #endif // REMAT_PASSES_TD

@@ -1,0 +1,305 @@
+//===- GPUDeviceMemory.cpp - keep buffers in device memory ------*- C++ -*-===//
+//
+// No upstream pass turns host allocations into device allocations, and
+// buffers from malloc are not device-visible. After
+// convert-parallel-loops-to-gpu this pass moves every buffer of a function
+// to the device: intermediates are gpu.alloc'ed, arguments copied in at
+// entry and results copied out before the return, so kernels only ever see
+// device pointers and the host only touches memory at the boundary.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Dialect/Remat/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "mlir/Target/LLVM/NVVM/Target.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+
+namespace mlir::remat {
+#define GEN_PASS_DEF_REMATGPUDEVICEMEMORY
+#include "remat/Dialect/Remat/Transforms/Passes.h.inc"
+} // namespace mlir::remat
+
+using namespace mlir;
+using namespace mlir::remat;
+
+namespace {
+
+bool isHostScalarArgLoad(Operation *op) {
+  auto load = dyn_cast<memref::LoadOp>(op);
+  return load && isa<BlockArgument>(load.getMemRef()) &&
+         isa<FunctionOpInterface>(
+             cast<BlockArgument>(load.getMemRef()).getOwner()->getParentOp());
+}
+
+/// Whether `op` (or an op nested in it, outside kernels) reads or writes a
+/// buffer's contents. Allocation and deallocation do not count.
+bool accessesMemory(Operation *op) {
+  if (isa<gpu::LaunchOp, memref::AllocOp, memref::DeallocOp, memref::AllocaOp,
+          memref::CopyOp>(op))
+    return false;
+  if (isHostScalarArgLoad(op))
+    return false;
+  bool found = false;
+  op->walk([&](Operation *nested) {
+    if (found || isa<memref::AllocOp, memref::DeallocOp>(nested) ||
+        (nested != op && isHostScalarArgLoad(nested)))
+      return;
+    if (auto iface = dyn_cast<MemoryEffectOpInterface>(nested)) {
+      SmallVector<MemoryEffects::EffectInstance> effects;
+      iface.getEffects(effects);
+      for (auto &effect : effects)
+        if (isa<MemoryEffects::Read, MemoryEffects::Write>(effect.getEffect()))
+          found = true;
+    } else if (!nested->hasTrait<OpTrait::HasRecursiveMemoryEffects>() &&
+               nested->getNumRegions() == 0 &&
+               !nested->hasTrait<OpTrait::IsTerminator>()) {
+      found = true; // unknown effects
+    }
+  });
+  return found;
+}
+
+bool containsLaunch(Operation *op) {
+  bool found = false;
+  op->walk([&](gpu::LaunchOp) {
+    found = true;
+    return WalkResult::interrupt();
+  });
+  return found;
+}
+
+/// Wraps `ops` (consecutive, in one block) into a single-thread gpu.launch.
+LogicalResult wrapInLaunch(RewriterBase &rewriter, ArrayRef<Operation *> ops) {
+  // Ops of the run whose operands all come from before the run and that
+  // have no memory effects stay on the host (constants, index math, scalar
+  // loads of arguments).
+  llvm::SetVector<Operation *> run(ops.begin(), ops.end());
+  SmallVector<Operation *> device;
+  llvm::SmallPtrSet<Operation *, 16> deviceSet;
+  for (Operation *op : ops) {
+    bool hoistable = (isMemoryEffectFree(op) || isHostScalarArgLoad(op)) &&
+                     op->getNumRegions() == 0 &&
+                     llvm::none_of(op->getOperands(), [&](Value v) {
+                       Operation *def = v.getDefiningOp();
+                       return def && deviceSet.contains(def);
+                     });
+    if (hoistable)
+      continue;
+    device.push_back(op);
+    deviceSet.insert(op);
+  }
+  if (device.empty())
+    return success();
+  for (Operation *op : device)
+    for (Value result : op->getResults())
+      for (Operation *user : result.getUsers()) {
+        Operation *top = op->getBlock()->findAncestorOpInBlock(*user);
+        if (!top || !deviceSet.contains(top))
+          return op->emitOpError()
+                 << "reads device memory on the host and its result is used "
+                    "outside device code; remat-gpu-device-memory cannot "
+                    "place it";
+      }
+  Location loc = device.front()->getLoc();
+  // Place the launch after the last hoisted-or-device op so that every
+  // hoisted value it may use is defined.
+  rewriter.setInsertionPointAfter(ops.back());
+  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  auto launch = gpu::LaunchOp::create(rewriter, loc, one, one, one, one, one,
+                                      one);
+  Block &body = launch.getBody().front();
+  rewriter.setInsertionPointToEnd(&body);
+  auto terminator = gpu::TerminatorOp::create(rewriter, loc);
+  for (Operation *op : device)
+    op->moveBefore(terminator);
+  return success();
+}
+
+/// Wraps the runs of host ops in `block` that access memory; recurses into
+/// host ops that hold kernels.
+LogicalResult wrapHostAccesses(RewriterBase &rewriter, Block &block) {
+  SmallVector<Operation *> run;
+  auto flush = [&]() -> LogicalResult {
+    // Trim trailing ops that do not access memory.
+    while (!run.empty() && !accessesMemory(run.back()))
+      run.pop_back();
+    LogicalResult result =
+        run.empty() ? success() : wrapInLaunch(rewriter, run);
+    run.clear();
+    return result;
+  };
+  for (Operation &op : llvm::make_early_inc_range(block)) {
+    if (op.hasTrait<OpTrait::IsTerminator>() || isa<gpu::LaunchOp>(op) ||
+        isa<memref::AllocOp, memref::DeallocOp, memref::CopyOp,
+            memref::GetGlobalOp>(op) ||
+        isa<ViewLikeOpInterface>(op)) {
+      if (failed(flush()))
+        return failure();
+      continue;
+    }
+    if (op.getNumRegions() && containsLaunch(&op)) {
+      if (failed(flush()))
+        return failure();
+      for (Region &region : op.getRegions())
+        for (Block &nested : region)
+          if (failed(wrapHostAccesses(rewriter, nested)))
+            return failure();
+      continue;
+    }
+    if (run.empty() && !accessesMemory(&op))
+      continue;
+    run.push_back(&op);
+  }
+  return flush();
+}
+
+/// The buffer a view was taken of.
+Value getRootBuffer(Value value) {
+  while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
+    value = view.getViewSource();
+  return value;
+}
+
+LogicalResult processFunction(FunctionOpInterface func) {
+  MLIRContext *ctx = func.getContext();
+  IRRewriter rewriter(ctx);
+  Block &entry = func.getFunctionBody().front();
+  if (failed(wrapHostAccesses(rewriter, entry)))
+    return failure();
+
+  // Allocations and deallocations outside kernels.
+  SmallVector<Operation *> allocs, deallocs, globals, copies;
+  func.getFunctionBody().walk([&](Operation *op) {
+    if (op->getParentOfType<gpu::LaunchOp>())
+      return;
+    if (isa<memref::AllocOp>(op))
+      allocs.push_back(op);
+    else if (isa<memref::DeallocOp>(op))
+      deallocs.push_back(op);
+    else if (isa<memref::GetGlobalOp>(op))
+      globals.push_back(op);
+    else if (isa<memref::CopyOp>(op))
+      copies.push_back(op);
+  });
+  for (Operation *op : allocs) {
+    auto alloc = cast<memref::AllocOp>(op);
+    rewriter.setInsertionPoint(alloc);
+    auto gpuAlloc = gpu::AllocOp::create(
+        rewriter, alloc.getLoc(), alloc.getType(), /*asyncToken=*/Type(),
+        /*asyncDependencies=*/ValueRange(), alloc.getDynamicSizes(),
+        alloc.getSymbolOperands(), /*hostShared=*/false);
+    rewriter.replaceOp(alloc, gpuAlloc.getMemref());
+  }
+  for (Operation *op : deallocs) {
+    auto dealloc = cast<memref::DeallocOp>(op);
+    rewriter.setInsertionPoint(dealloc);
+    gpu::DeallocOp::create(rewriter, dealloc.getLoc(), /*asyncToken=*/Type(),
+                           ValueRange(), dealloc.getMemref());
+    rewriter.eraseOp(dealloc);
+  }
+  for (Operation *op : copies) {
+    auto copy = cast<memref::CopyOp>(op);
+    rewriter.setInsertionPoint(copy);
+    gpu::MemcpyOp::create(rewriter, copy.getLoc(), /*asyncToken=*/Type(),
+                          ValueRange(), copy.getTarget(), copy.getSource());
+    rewriter.eraseOp(copy);
+  }
+
+  // Host buffers (arguments, globals) get a device copy at entry that
+  // every use except host scalar loads reads.
+  SmallVector<Value> deviceCopies;
+  auto copyIn = [&](Value host, Location loc) -> LogicalResult {
+    auto type = dyn_cast<MemRefType>(host.getType());
+    if (!type || !type.hasStaticShape() || !type.getLayout().isIdentity())
+      return emitError(loc) << "remat-gpu-device-memory: buffer of type "
+                            << host.getType()
+                            << " needs a static shape and identity layout";
+    if (host.use_empty())
+      return success();
+    auto alloc = gpu::AllocOp::create(rewriter, loc, type, Type(), ValueRange(),
+                                      ValueRange(), ValueRange(), false);
+    Value device = alloc.getMemref();
+    auto memcpy = gpu::MemcpyOp::create(rewriter, loc, Type(), ValueRange(),
+                                        device, host);
+    host.replaceUsesWithIf(device, [&](OpOperand &use) {
+      Operation *user = use.getOwner();
+      if (user == memcpy.getOperation())
+        return false;
+      return !(isa<memref::LoadOp>(user) &&
+               !user->getParentOfType<gpu::LaunchOp>());
+    });
+    deviceCopies.push_back(device);
+    return success();
+  };
+  rewriter.setInsertionPointToStart(&entry);
+  for (BlockArgument arg : entry.getArguments())
+    if (isa<MemRefType>(arg.getType()))
+      if (failed(copyIn(arg, func.getLoc())))
+        return failure();
+  for (Operation *op : globals) {
+    rewriter.setInsertionPointAfter(op);
+    if (failed(copyIn(op->getResult(0), op->getLoc())))
+      return failure();
+  }
+
+  // Results: copy into fresh host buffers, then free the device buffers.
+  SmallVector<Operation *> returns;
+  for (Block &block : func.getFunctionBody())
+    if (block.mightHaveTerminator() &&
+        block.getTerminator()->hasTrait<OpTrait::ReturnLike>())
+      returns.push_back(block.getTerminator());
+  for (Operation *ret : returns) {
+    rewriter.setInsertionPoint(ret);
+    llvm::SetVector<Value> toFree(deviceCopies.begin(), deviceCopies.end());
+    for (OpOperand &operand : ret->getOpOperands()) {
+      auto type = dyn_cast<MemRefType>(operand.get().getType());
+      if (!type)
+        continue;
+      Location loc = ret->getLoc();
+      if (!type.hasStaticShape() || !type.getLayout().isIdentity())
+        return ret->emitOpError()
+               << "remat-gpu-device-memory: result of type " << type
+               << " needs a static shape and identity layout";
+      Value host = memref::AllocOp::create(rewriter, loc, type);
+      gpu::MemcpyOp::create(rewriter, loc, Type(), ValueRange(), host,
+                            operand.get());
+      Value root = getRootBuffer(operand.get());
+      if (root.getDefiningOp<gpu::AllocOp>())
+        toFree.insert(root);
+      operand.set(host);
+    }
+    for (Value buffer : toFree)
+      gpu::DeallocOp::create(rewriter, ret->getLoc(), Type(), ValueRange(),
+                             buffer);
+  }
+  return success();
+}
+
+struct RematGPUDeviceMemoryPass
+    : public remat::impl::RematGPUDeviceMemoryBase<RematGPUDeviceMemoryPass> {
+  /// The rest of remat-lower-to-nvvm (gpu-module-to-binary, host
+  /// translation) needs the NVVM target and the GPU/NVVM/LLVM translation
+  /// interfaces; declaring them here makes the pipeline work in any tool,
+  /// not only in those that register every translation.
+  void getDependentDialects(DialectRegistry &registry) const override {
+    RematGPUDeviceMemoryBase::getDependentDialects(registry);
+    NVVM::registerNVVMTargetInterfaceExternalModels(registry);
+    registerAllGPUToLLVMIRTranslations(registry);
+  }
+
+  void runOnOperation() override {
+    for (Operation &op : getOperation().getBody()->getOperations()) {
+      auto func = dyn_cast<FunctionOpInterface>(&op);
+      if (!func || func.isExternal())
+        continue;
+      if (failed(processFunction(func)))
+        return signalPassFailure();
+    }
+  }
+};
+} // namespace
