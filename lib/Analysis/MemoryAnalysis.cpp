@@ -153,8 +153,20 @@ LogicalResult BlockModel::run(Block &block) {
         newBuffer(result, 0, step, /*isArg=*/false);
         continue;
       }
-      if (dps && dps.hasPureTensorSemantics()) {
-        Value init = dps.getTiedOpOperand(result)->get();
+      // The destination the result may be written into in place: the tied
+      // init of a destination-style op, or, for an elementwise op on tensors,
+      // the first operand of the result's type (convert-elementwise-to-linalg
+      // makes that operand the linalg.generic's init).
+      Value init;
+      if (dps && dps.hasPureTensorSemantics())
+        init = dps.getTiedOpOperand(result)->get();
+      else if (op->hasTrait<OpTrait::Elementwise>())
+        for (Value operand : op->getOperands())
+          if (operand.getType() == result.getType()) {
+            init = operand;
+            break;
+          }
+      if (init) {
         auto it = bufferOf.find(init);
         if (it != bufferOf.end()) {
           unsigned buffer = it->second;
@@ -321,6 +333,10 @@ LogicalResult MemoryAnalysis::run(FunctionOpInterface func) {
         continue;
       Operation *defOp = value.getDefiningOp();
       if (!defOp)
+        continue;
+      // Operand-free ops (tensor.empty, constants) compute nothing: the
+      // gradient computation can make them itself, so they are no residuals.
+      if (defOp->getNumOperands() == 0 && defOp->getNumRegions() == 0)
         continue;
       Operation *topDef = func.getFunctionBody().front().findAncestorOpInBlock(*defOp);
       if (!topDef || stepIndex.lookup(topDef) >= *gradStart)

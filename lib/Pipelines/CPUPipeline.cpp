@@ -29,7 +29,7 @@ mlir::remat::getLowerToCPUPipelineString(const LowerToCPUOptions &options) {
     os << "remat-dealloc-after-last-use,";
   os << "convert-bufferization-to-memref,func.func(convert-linalg-to-loops),"
      << "lower-affine,convert-scf-to-cf,expand-strided-metadata,"
-     << "finalize-memref-to-llvm{use-generic-functions="
+     << "finalize-memref-to-llvm{use-aligned-alloc=true use-generic-functions="
      << (options.genericAllocFunctions ? "true" : "false") << "},"
      << "convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,"
      << "convert-cf-to-llvm,convert-func-to-llvm,convert-index-to-llvm,"

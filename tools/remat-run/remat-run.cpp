@@ -23,6 +23,7 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/SourceMgr.h"
@@ -116,7 +117,7 @@ int main(int argc, char **argv) {
     return 1;
 
   auto checksumText = [](const HostTensor &t) {
-    return llvm::formatv("{0:x16}", t.checksum()).str();
+    return llvm::formatv("{0:x-16}", t.checksum()).str();
   };
   if (emitJson) {
     llvm::json::Array outputs;
@@ -155,7 +156,7 @@ int main(int argc, char **argv) {
       llvm::outs() << " values";
       for (int64_t i = 0;
            i < std::min<int64_t>(printValues, output.getNumElements()); ++i)
-        llvm::outs() << " " << llvm::formatv("{0}", output.getAsDouble(i));
+        llvm::outs() << " " << llvm::format("%.9g", output.getAsDouble(i));
     }
     llvm::outs() << "\n";
   }

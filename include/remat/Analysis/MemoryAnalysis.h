@@ -6,11 +6,14 @@
 // reads). The model follows one-shot bufferization followed by remat's
 // free-after-last-use deallocation placement (docs/Conventions.md):
 //
-//  * `tensor.empty`, elementwise ops on tensors, pads, concats and any other
+//  * `tensor.empty`, pads, concats and any other
 //    tensor-producing op allocate a new buffer of the result's static size;
 //  * destination-style ops (linalg, tensor.insert_slice) write in place into
 //    their init operand when no value of that buffer is read afterwards, and
 //    into a fresh copy otherwise (as one-shot bufferization does);
+//    elementwise arith/math ops on tensors likewise write into their first
+//    operand of the result's type (convert-elementwise-to-linalg makes it
+//    the init); arguments and constants are never written;
 //  * reshapes, casts, slices, `remat.name` and `remat.barrier` alias their
 //    source; dense constants are globals (no heap bytes);
 //  * a buffer is freed right after the last step that reads any of its

@@ -153,7 +153,7 @@ LogicalResult RematDialect::verifyOperationAttribute(Operation *op,
   if (attr.getName() == getCotangentAttrName())
     return op->emitError() << "'" << getCotangentAttrName()
                            << "' is only valid on function arguments";
-  return op->emitError() << "unknown remat attribute '" << attr.getName()
+  return op->emitError() << "unknown remat attribute '" << attr.getName().getValue()
                          << "'";
 }
 
@@ -171,5 +171,5 @@ LogicalResult RematDialect::verifyRegionArgAttribute(Operation *op,
     return success();
   }
   return op->emitError() << "unknown remat argument attribute '"
-                         << attr.getName() << "'";
+                         << attr.getName().getValue() << "'";
 }

@@ -87,6 +87,27 @@ struct RematReportPass : public remat::impl::RematReportBase<RematReportPass> {
         {"residual_bytes", analysis.getResidualBytes()},
         {"residuals", std::move(residuals)},
         {"flops", analysis.getTotalFlops()}};
+    if (details) {
+      llvm::json::Array steps;
+      for (auto [index, op] : llvm::enumerate(analysis.getSteps()))
+        steps.push_back(llvm::json::Object{
+            {"op", op->getName().getStringRef().str()},
+            {"loc", formatLoc(op->getLoc())},
+            {"live_bytes", analysis.getLiveBytes()[index]}});
+      entry["steps"] = std::move(steps);
+      llvm::json::Array buffers;
+      for (const BufferInfo &buffer : analysis.getBuffers()) {
+        if (buffer.isArgument)
+          continue;
+        buffers.push_back(llvm::json::Object{
+            {"loc", formatLoc(buffer.value.getLoc())},
+            {"bytes", buffer.bytes},
+            {"def", buffer.def},
+            {"last_use", buffer.lastUse},
+            {"result", buffer.isResult}});
+      }
+      entry["buffers"] = std::move(buffers);
+    }
     if (std::optional<unsigned> gradStart = analysis.getGradStart())
       entry["grad_start_loc"] =
           formatLoc(analysis.getSteps()[*gradStart]->getLoc());

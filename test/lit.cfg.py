@@ -1,0 +1,43 @@
+# -*- Python -*-
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "REMAT"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.remat_obj_root, "test")
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%shlibext", config.shlibext))
+config.substitutions.append(("%remat_src", config.remat_src_root))
+config.substitutions.append(("%remat_libs", config.remat_lib_dir))
+config.substitutions.append(
+    ("%remat_plugin", os.path.join(config.remat_lib_dir, "RematPlugin" + config.shlibext))
+)
+config.substitutions.append(("%examples", os.path.join(config.remat_src_root, "examples")))
+
+llvm_config.use_default_substitutions()
+
+# The Debian LLVM tools (FileCheck, not, split-file, mlir-opt) are not on
+# PATH; remat's own tools come first.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", config.remat_tools_dir, append_path=True)
+
+tool_dirs = [config.remat_tools_dir, config.llvm_tools_dir]
+tools = ["remat-opt", "remat-run", "mlir-opt", "FileCheck", "not", "split-file"]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+if os.path.exists(os.path.join(config.remat_tools_dir, "remat-solver-tests")):
+    config.available_features.add("solver-tests")
+if config.cuda_toolkit_root and os.path.exists(
+    os.path.join(config.cuda_toolkit_root, "bin", "ptxas")
+):
+    config.available_features.add("cuda-toolkit")
+    config.environment["CUDA_HOME"] = config.cuda_toolkit_root
+    llvm_config.with_environment(
+        "PATH", os.path.join(config.cuda_toolkit_root, "bin"), append_path=True
+    )
