@@ -128,4 +128,83 @@ def RematGPUDeviceMemory : Pass<"remat-gpu-device-memory", "ModuleOp"> {
                            "::mlir::memref::MemRefDialect"];
 }
 
+def RematApplyCheckpoints : Pass<"remat-apply-checkpoints", "ModuleOp"> {
+  let summary = "Recompute checkpoint residuals in the gradient computation";
+  let description = [{
+    For every `remat.checkpoint` in the forward pass of a function, the
+    residual results that the gradient computation reads are not kept alive:
+    the part of the region's body that computes them is cloned right before
+    the first op of the gradient computation that reads any of them (one
+    clone serves all of the region's residuals), from the region's operands
+    and from the values the policy saves, and those uses are rewired to the
+    clone. The clone's inputs pass through a `remat.barrier` pinned on the
+    latest value of the gradient computation before that point, so CSE,
+    canonicalization and code motion cannot merge the recomputation back into
+    the forward pass. Finally the region is inlined in place for its primal
+    outputs (and any forward uses of residuals).
+
+    Policies: `recompute_all` saves nothing; `save_dots` saves the results of
+    linalg contractions and convolutions; `save_dots_no_batch` only those of
+    contractions without batch dimensions; `save_names[...]` the values
+    tagged by `remat.name` with a listed name. Ops that may not be recomputed
+    (memory effects, no cost model) are kept too, with a remark. Nested
+    checkpoint regions compose: their ops are recomputed as part of the outer
+    recomputation, each saved or recomputed by the policy of its innermost
+    region. The gradient computation starts at the first op that depends on a
+    `remat.cotangent` argument; a function without one is left unchanged
+    (its regions are only inlined).
+
+    Example:
+
+    ```mlir
+    %h, %t = remat.checkpoint (%x, %w) primals(1) : ... {
+      ... %act = math.tanh %m ...
+      remat.yield %act, %act : ...
+    }
+    ... forward uses of %h ...
+    %g = arith.mulf %dy, %t : tensor<4x8xf32>   // gradient use
+    // becomes
+    ... the region's body, inlined; forward uses read %act ...
+    %x2, %w2 = remat.barrier %x, %w after %prev_grad : ...
+    ... clone of the body from %x2, %w2 ... %act2 = math.tanh %m2 ...
+    %g = arith.mulf %dy, %act2 : tensor<4x8xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::remat::RematDialect"];
+}
+
+def RematOutlineCheckpoints : Pass<"remat-outline-checkpoints", "ModuleOp"> {
+  let summary = "Form checkpoint regions from per-layer location metadata";
+  let description = [{
+    Groups the forward ops of each function by a layer key taken from their
+    locations (a regex with one capture group over the names in `NameLoc`s,
+    also inside `FusedLoc`s) and wraps each contiguous layer, or every `every`
+    consecutive layers, in a `remat.checkpoint` with the given policy.
+    With `sqrt=true` the group size is ⌈√L⌉ for L layers (Chen et al. 2016).
+    Operand-free ops (constants, `tensor.empty`) used in a layer are cloned
+    into its region. A result of the region is a primal output when the
+    forward pass reads it after the region, a residual when only the
+    gradient computation does. A layer whose ops are interleaved with another
+    layer's is left alone, with a remark.
+
+    Example: for ops located at `loc("layers.0.fc")`, `loc("layers.0.act")`,
+    `loc("layers.1.fc")`, ... the pass creates one region per `layers.N`.
+    Run `remat-apply-checkpoints` afterwards.
+  }];
+  let options = [
+    Option<"pattern", "pattern", "std::string",
+           /*default=*/"\"((layers?|h|blocks?)\\\\.[0-9]+)\"",
+           "Regex whose first capture group is the layer key of a location "
+           "name">,
+    Option<"every", "every", "unsigned", /*default=*/"1",
+           "Number of consecutive layers per checkpoint region">,
+    Option<"sqrt", "sqrt", "bool", /*default=*/"false",
+           "Use ceil(sqrt(number of layers)) layers per region">,
+    Option<"policy", "policy", "std::string", /*default=*/"\"recompute_all\"",
+           "Policy of the regions: recompute_all, save_dots, "
+           "save_dots_no_batch">
+  ];
+  let dependentDialects = ["::mlir::remat::RematDialect"];
+}
+
 #endif // REMAT_PASSES_TD

@@ -1,0 +1,226 @@
+//===- OutlineCheckpoints.cpp - form checkpoint regions per layer ---------===//
+//
+// Real programs (exported from PyTorch, written by generators) carry the
+// module path of every forward op in its location. Grouping by that path
+// gives one checkpoint region per layer without hand annotation.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Dialect/Remat/Transforms/Passes.h"
+#include "remat/Dialect/Remat/Transforms/Utils.h"
+
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/Regex.h"
+
+#include <cmath>
+
+namespace mlir::remat {
+#define GEN_PASS_DEF_REMATOUTLINECHECKPOINTS
+#include "remat/Dialect/Remat/Transforms/Passes.h.inc"
+} // namespace mlir::remat
+
+using namespace mlir;
+using namespace mlir::remat;
+
+/// The layer key of `loc`: the first capture of `pattern` in the first name
+/// (of a NameLoc, possibly inside a FusedLoc or CallSiteLoc) that matches.
+static std::optional<std::string> getLayerKey(Location loc,
+                                              const llvm::Regex &pattern) {
+  if (auto name = dyn_cast<NameLoc>(loc)) {
+    SmallVector<StringRef> groups;
+    if (pattern.match(name.getName().getValue(), &groups) && groups.size() > 1)
+      return groups[1].str();
+    return getLayerKey(name.getChildLoc(), pattern);
+  }
+  if (auto fused = dyn_cast<FusedLoc>(loc)) {
+    for (Location part : fused.getLocations())
+      if (auto key = getLayerKey(part, pattern))
+        return key;
+    return std::nullopt;
+  }
+  if (auto callSite = dyn_cast<CallSiteLoc>(loc))
+    return getLayerKey(callSite.getCallee(), pattern);
+  return std::nullopt;
+}
+
+static bool isOperandFree(Operation *op) {
+  return op->getNumOperands() == 0 && op->getNumRegions() == 0 &&
+         op->getNumResults() > 0 && isMemoryEffectFree(op);
+}
+
+namespace {
+struct OutlineCheckpointsPass
+    : public remat::impl::RematOutlineCheckpointsBase<OutlineCheckpointsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    llvm::Regex regex(pattern);
+    std::string regexError;
+    if (!regex.isValid(regexError)) {
+      getOperation().emitError()
+          << "remat-outline-checkpoints: invalid pattern '" << pattern
+          << "': " << regexError;
+      return signalPassFailure();
+    }
+    std::optional<PolicyKind> kind = symbolizePolicyKind(policy);
+    if (!kind || *kind == PolicyKind::save_names) {
+      getOperation().emitError()
+          << "remat-outline-checkpoints: policy must be recompute_all, "
+             "save_dots or save_dots_no_batch, got '"
+          << policy << "'";
+      return signalPassFailure();
+    }
+    if (every == 0) {
+      getOperation().emitError()
+          << "remat-outline-checkpoints: 'every' must be at least 1";
+      return signalPassFailure();
+    }
+    PolicyAttr policyAttr = PolicyAttr::get(&getContext(), *kind, {});
+    SmallVector<FunctionOpInterface> funcs;
+    getOperation()->walk([&](FunctionOpInterface func) {
+      if (!func.isExternal() && func.getFunctionBody().hasOneBlock())
+        funcs.push_back(func);
+    });
+    for (FunctionOpInterface func : funcs)
+      outline(func, regex, policyAttr);
+  }
+
+  void outline(FunctionOpInterface func, const llvm::Regex &regex,
+               PolicyAttr policyAttr) {
+    GradientRegion gradient(func);
+    if (!gradient.exists())
+      return;
+    Block &body = func.getFunctionBody().front();
+    // Layer keys of the forward ops in order of first appearance.
+    SmallVector<std::string> layerOrder;
+    llvm::StringMap<SmallVector<Operation *>> opsOfLayer;
+    for (Operation &op : body) {
+      if (&op == gradient.getStart())
+        break;
+      if (isOperandFree(&op) || isa<CheckpointOp>(op))
+        continue;
+      std::optional<std::string> key = getLayerKey(op.getLoc(), regex);
+      if (!key)
+        continue;
+      auto [it, inserted] = opsOfLayer.try_emplace(*key);
+      if (inserted)
+        layerOrder.push_back(*key);
+      it->second.push_back(&op);
+    }
+    if (layerOrder.empty())
+      return;
+    unsigned groupSize = every;
+    if (sqrt)
+      groupSize = std::max<unsigned>(
+          1, static_cast<unsigned>(std::ceil(std::sqrt(layerOrder.size()))));
+    IRRewriter rewriter(&getContext());
+    for (size_t first = 0; first < layerOrder.size(); first += groupSize) {
+      SmallVector<Operation *> group;
+      size_t last = std::min(layerOrder.size(), first + groupSize);
+      for (size_t i = first; i < last; ++i)
+        llvm::append_range(group, opsOfLayer[layerOrder[i]]);
+      llvm::sort(group, [](Operation *a, Operation *b) {
+        return a->isBeforeInBlock(b);
+      });
+      // The group must be contiguous, apart from operand-free ops.
+      llvm::SmallPtrSet<Operation *, 16> members(group.begin(), group.end());
+      bool contiguous = true;
+      for (Operation *op = group.front(); op != group.back();
+           op = op->getNextNode())
+        if (!members.contains(op) && !isOperandFree(op)) {
+          op->emitRemark() << "interleaves layer '" << layerOrder[first]
+                           << "': no checkpoint region formed for it";
+          contiguous = false;
+          break;
+        }
+      if (contiguous)
+        wrap(rewriter, gradient, group, members, policyAttr);
+    }
+  }
+
+  void wrap(IRRewriter &rewriter, const GradientRegion &gradient,
+            ArrayRef<Operation *> group,
+            const llvm::SmallPtrSetImpl<Operation *> &members,
+            PolicyAttr policyAttr) {
+    // Inputs: values the group reads from outside (operand-free ops are
+    // cloned in instead). Results: values read after the group.
+    llvm::SetVector<Value> inputs;
+    llvm::SetVector<Operation *> clonedIn;
+    for (Operation *op : group) {
+      llvm::SetVector<Value> reads(op->operand_begin(), op->operand_end());
+      for (Region &region : op->getRegions())
+        getUsedValuesDefinedAbove(region, reads);
+      for (Value value : reads) {
+        Operation *def = value.getDefiningOp();
+        if (def && members.contains(def))
+          continue;
+        if (def && isOperandFree(def))
+          clonedIn.insert(def);
+        else
+          inputs.insert(value);
+      }
+    }
+    SmallVector<Value> primals, residuals;
+    for (Operation *op : group)
+      for (Value result : op->getResults()) {
+        bool forwardUse = false, gradientUse = false;
+        for (Operation *user : result.getUsers()) {
+          Operation *top = gradient.getBody()->findAncestorOpInBlock(*user);
+          if (members.contains(top))
+            continue;
+          if (gradient.contains(top))
+            gradientUse = true;
+          else
+            forwardUse = true;
+        }
+        if (forwardUse)
+          primals.push_back(result);
+        else if (gradientUse)
+          residuals.push_back(result);
+      }
+    SmallVector<Value> yielded(primals);
+    llvm::append_range(yielded, residuals);
+    SmallVector<Type> resultTypes;
+    for (Value value : yielded)
+      resultTypes.push_back(value.getType());
+
+    rewriter.setInsertionPoint(group.front());
+    auto checkpoint = CheckpointOp::create(
+        rewriter, group.front()->getLoc(), resultTypes, inputs.getArrayRef(),
+        primals.size(), policyAttr);
+    Block &block = checkpoint.getBodyBlock();
+    rewriter.setInsertionPointToStart(&block);
+    IRMapping mapping;
+    for (auto [input, arg] : llvm::zip(inputs, block.getArguments()))
+      mapping.map(input, arg);
+    // Operand-free ops (constants, tensor.empty) are cloned right before
+    // their first use in the region, so allocations keep their place.
+    auto cloneOperandFreeDefs = [&](Operation *op) {
+      llvm::SetVector<Value> reads(op->operand_begin(), op->operand_end());
+      for (Region &region : op->getRegions())
+        getUsedValuesDefinedAbove(region, reads);
+      for (Value value : reads) {
+        Operation *def = value.getDefiningOp();
+        if (def && clonedIn.contains(def) && !mapping.contains(value))
+          rewriter.clone(*def, mapping);
+      }
+    };
+    for (Operation *op : group) {
+      cloneOperandFreeDefs(op);
+      rewriter.clone(*op, mapping);
+    }
+    SmallVector<Value> mappedYield;
+    for (Value value : yielded)
+      mappedYield.push_back(mapping.lookup(value));
+    YieldOp::create(rewriter, checkpoint.getLoc(), mappedYield);
+    for (auto [value, result] : llvm::zip(yielded, checkpoint.getResults()))
+      rewriter.replaceAllUsesWith(value, result);
+    for (Operation *op : llvm::reverse(group))
+      rewriter.eraseOp(op);
+    for (Operation *op : clonedIn)
+      if (op->use_empty())
+        rewriter.eraseOp(op);
+  }
+};
+} // namespace
