@@ -408,6 +408,12 @@ std::string typeText(Type type) {
   return text;
 }
 
+/// str(object).
+std::string pyStr(nb::handle object) {
+  nb::str text(object); // PyObject_Str
+  return text.c_str();
+}
+
 /// Converts and checks the caller's arrays against the entry's signature.
 std::vector<HostTensor> convertInputs(FunctionOpInterface func,
                                       const std::vector<nb::object> &arrays) {
@@ -418,8 +424,9 @@ std::vector<HostTensor> convertInputs(FunctionOpInterface func,
                            std::to_string(argTypes.size()) + " inputs, got " +
                            std::to_string(arrays.size()))
                               .c_str());
-  nb::object ascontiguousarray =
-      nb::module_::import_("numpy").attr("ascontiguousarray");
+  // numpy.asarray(order="C"), not ascontiguousarray (which makes 0-d arrays
+  // 1-d).
+  nb::object asarray = nb::module_::import_("numpy").attr("asarray");
   std::vector<HostTensor> inputs;
   for (auto [index, type] : llvm::enumerate(argTypes)) {
     std::string where = "input #" + std::to_string(index) + " of '" + name +
@@ -436,17 +443,17 @@ std::vector<HostTensor> convertInputs(FunctionOpInterface func,
     tensor.shape.assign(tensorType.getShape().begin(),
                         tensorType.getShape().end());
 
-    nb::object contiguous = ascontiguousarray(arrays[index]);
+    nb::object contiguous = asarray(arrays[index], nb::arg("order") = "C");
     nb::ndarray<nb::device::cpu, nb::c_contig> array;
     if (!nb::try_cast(contiguous, array, /*convert=*/false))
       throw nb::type_error(
           (where + ": expected a numpy array, got " +
-           nb::cast<std::string>(nb::repr(arrays[index].type())))
+           pyStr(arrays[index].type()))
               .c_str());
     if (!accepts(tensor.dtype, array.dtype()))
       throw nb::type_error(
           (where + ": expected dtype " + numpyName(tensor.dtype) + ", got " +
-           nb::cast<std::string>(nb::str(contiguous.attr("dtype"))))
+           pyStr(contiguous.attr("dtype")))
               .c_str());
     std::vector<int64_t> shape;
     for (size_t d = 0; d < array.ndim(); ++d)
