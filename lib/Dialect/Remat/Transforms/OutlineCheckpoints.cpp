@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Dialect/Remat/Transforms/Utils.h"
+#include "remat/Support/Format.h"
 
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -129,8 +130,10 @@ struct OutlineCheckpointsPass
       for (Operation *op = group.front(); op != group.back();
            op = op->getNextNode())
         if (!members.contains(op) && !isOperandFree(op)) {
-          op->emitRemark() << "interleaves layer '" << layerOrder[first]
-                           << "': no checkpoint region formed for it";
+          func.emitRemark() << "layer '" << layerOrder[first]
+                            << "' is interleaved with '" << op->getName()
+                            << "' at " << formatLoc(op->getLoc())
+                            << ": no checkpoint region formed for it";
           contiguous = false;
           break;
         }

@@ -1,0 +1,74 @@
+// RUN: remat-opt %s -split-input-file --remat-outline-checkpoints -verify-diagnostics | FileCheck %s
+// RUN: remat-opt %s -split-input-file --remat-outline-checkpoints="every=2 policy=save_dots" | FileCheck %s --check-prefix=EVERY2
+// RUN: remat-opt %s -split-input-file --remat-outline-checkpoints="sqrt=true" | FileCheck %s --check-prefix=SQRT
+// RUN: not remat-opt %s --remat-outline-checkpoints="policy=save_names" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADPOLICY
+// RUN: not remat-opt %s --remat-outline-checkpoints="pattern=(" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADREGEX
+// BADPOLICY: error: remat-outline-checkpoints: policy must be recompute_all, save_dots or save_dots_no_batch, got 'save_names'
+// BADREGEX: error: remat-outline-checkpoints: invalid pattern '('
+
+// Three layers, each a tanh then an exp; the gradient reads each layer's
+// tanh (a residual) and the last output. Layer outputs read by the next
+// layer are primal outputs.
+// CHECK-LABEL: func.func @three_layers
+// CHECK: %[[L0:[0-9]+]]:2 = remat.checkpoint(%arg0) primals(1) policy(#remat.policy<recompute_all>)
+// CHECK: %[[T:.*]] = math.tanh
+// CHECK: %[[E:.*]] = math.exp %[[T]]
+// CHECK: remat.yield %[[E]], %[[T]]
+// CHECK: %[[L1:[0-9]+]]:2 = remat.checkpoint(%[[L0]]#0) primals(1)
+// The last layer's output is read only by the gradient: a residual too.
+// CHECK: %[[L2:[0-9]+]]:2 = remat.checkpoint(%[[L1]]#0) primals(0)
+// CHECK: arith.mulf %arg1, %[[L2]]#1
+// CHECK: arith.mulf %{{.*}}, %[[L2]]#0
+// CHECK: arith.mulf %{{.*}}, %[[L1]]#1
+// CHECK: arith.mulf %{{.*}}, %[[L0]]#1
+// EVERY2-LABEL: func.func @three_layers
+// EVERY2-COUNT-2: remat.checkpoint{{.*}}policy(#remat.policy<save_dots>)
+// EVERY2-NOT: remat.checkpoint
+// SQRT-LABEL: func.func @three_layers
+// SQRT-COUNT-2: remat.checkpoint
+// SQRT-NOT: remat.checkpoint
+func.func @three_layers(%x: tensor<8xf32>, %dy: tensor<8xf32> {remat.cotangent}) -> tensor<8xf32> {
+  %t0 = math.tanh %x : tensor<8xf32> loc("layers.0.act")
+  %h0 = math.exp %t0 : tensor<8xf32> loc("layers.0.out")
+  %t1 = math.tanh %h0 : tensor<8xf32> loc("layers.1.act")
+  %h1 = math.exp %t1 : tensor<8xf32> loc("layers.1.out")
+  %t2 = math.tanh %h1 : tensor<8xf32> loc("layers.2.act")
+  %h2 = math.exp %t2 : tensor<8xf32> loc("layers.2.out")
+  %g2 = arith.mulf %dy, %h2 : tensor<8xf32> loc("backward.layers.2")
+  %g2b = arith.mulf %g2, %t2 : tensor<8xf32> loc("backward.layers.2")
+  %g1 = arith.mulf %g2b, %t1 : tensor<8xf32> loc("backward.layers.1")
+  %g0 = arith.mulf %g1, %t0 : tensor<8xf32> loc("backward.layers.0")
+  return %g0 : tensor<8xf32>
+}
+
+// -----
+
+// Interleaved layers are left alone.
+// CHECK-LABEL: func.func @interleaved
+// EVERY2-LABEL: func.func @interleaved
+// SQRT-LABEL: func.func @interleaved
+// CHECK: remat.checkpoint
+// CHECK-NOT: remat.checkpoint
+// expected-remark @+1 {{layer 'layers.0' is interleaved with 'math.exp' at layers.1.b: no checkpoint region formed for it}}
+func.func @interleaved(%x: tensor<8xf32>, %dy: tensor<8xf32> {remat.cotangent}) -> tensor<8xf32> {
+  %a = math.tanh %x : tensor<8xf32> loc("layers.0.a")
+  %b = math.exp %x : tensor<8xf32> loc(fused["layers.1.b", "file.mlir":1:1])
+  %c = math.sin %a : tensor<8xf32> loc("layers.0.c")
+  %s = arith.addf %b, %c : tensor<8xf32> loc("backward.x")
+  %g = arith.mulf %dy, %s : tensor<8xf32> loc("backward.y")
+  return %g : tensor<8xf32>
+}
+
+// -----
+
+// A custom pattern: group by "block<N>".
+// RUN: remat-opt %s -split-input-file --remat-outline-checkpoints="pattern=(block[0-9]+)" | FileCheck %s --check-prefix=CUSTOM
+// CUSTOM-LABEL: func.func @custom
+// CUSTOM-COUNT-2: remat.checkpoint
+func.func @custom(%x: tensor<8xf32>, %dy: tensor<8xf32> {remat.cotangent}) -> tensor<8xf32> {
+  %a = math.tanh %x : tensor<8xf32> loc("net/block0/tanh")
+  %b = math.exp %a : tensor<8xf32> loc("net/block1/exp")
+  %g = arith.mulf %dy, %b : tensor<8xf32> loc("grad")
+  %g2 = arith.mulf %g, %a : tensor<8xf32> loc("grad")
+  return %g2 : tensor<8xf32>
+}

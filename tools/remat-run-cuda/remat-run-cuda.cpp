@@ -1,0 +1,418 @@
+//===- remat-run-cuda.cpp - run a training step on an NVIDIA GPU ----------===//
+//
+// remat-run-cuda FILE [--entry=NAME] [--seed=N] [--repeat=K] [--json]
+//                     [--chip=sm_90a] [--format=bin|isa|fatbin]
+//                     [--pre-pipeline=...]
+//
+// Like remat-run, but lowers with remat-lower-to-nvvm, JIT-compiles the host
+// code with remat's CUDA runtime (libRematCudaRuntime) and runs the kernels
+// on the GPU. Prints each output's shape and checksum (FNV-1a of its exact
+// bytes, as remat-run does; float results may differ from the CPU's in the
+// last bits), the peak device bytes allocated during a call (arguments'
+// device copies included) and the median wall time of a call (host to
+// host: copies in, kernels, copies out). Fails with "no CUDA device" or "no
+// CUDA driver" where there is none.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/InitAll.h"
+#include "remat/Pipelines/Pipelines.h"
+#include "remat/Runtime/CUDA/CudaRuntime.h"
+#include "remat/Runtime/Runner.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <set>
+
+using namespace mlir;
+using namespace mlir::remat;
+
+#ifndef REMAT_CUDA_TOOLKIT_ROOT
+#define REMAT_CUDA_TOOLKIT_ROOT ""
+#endif
+#ifndef REMAT_C_RUNNER_UTILS
+#define REMAT_C_RUNNER_UTILS ""
+#endif
+
+static llvm::cl::opt<std::string> inputFile(llvm::cl::Positional,
+                                            llvm::cl::desc("<input .mlir>"),
+                                            llvm::cl::init("-"));
+static llvm::cl::opt<std::string>
+    entryName("entry", llvm::cl::desc("Function to run (default: train_step, "
+                                      "or the only function)"),
+              llvm::cl::init(""));
+static llvm::cl::opt<uint64_t>
+    seed("seed", llvm::cl::desc("Seed of the pseudo-random inputs"),
+         llvm::cl::init(0));
+static llvm::cl::opt<unsigned>
+    repeat("repeat", llvm::cl::desc("Number of calls (time is the median)"),
+           llvm::cl::init(1));
+static llvm::cl::opt<unsigned>
+    warmup("warmup", llvm::cl::desc("Untimed calls before the timed ones"),
+           llvm::cl::init(1));
+static llvm::cl::opt<bool> emitJson("json",
+                                    llvm::cl::desc("Print the result as JSON"),
+                                    llvm::cl::init(false));
+static llvm::cl::opt<unsigned>
+    printValues("print-values",
+                llvm::cl::desc("Also print the first N values of each output"),
+                llvm::cl::init(0));
+static llvm::cl::opt<std::string>
+    valuesFile("values-file",
+               llvm::cl::desc("Write every output value (one per line, "
+                              "outputs in order) to this file"),
+               llvm::cl::init(""));
+static llvm::cl::opt<std::string> chip("chip", llvm::cl::desc("GPU chip"),
+                                       llvm::cl::init("sm_90a"));
+static llvm::cl::opt<std::string>
+    features("features", llvm::cl::desc("PTX features"),
+             llvm::cl::init("+ptx80"));
+static llvm::cl::opt<std::string>
+    format("format", llvm::cl::desc("Kernel binary format: bin, isa, fatbin"),
+           llvm::cl::init("bin"));
+static llvm::cl::opt<std::string> tileSizes(
+    "tile-sizes", llvm::cl::desc("Threads per block of parallel loops"),
+    llvm::cl::init("16,16"));
+static llvm::cl::opt<bool> matmulKernels(
+    "matmul-kernels",
+    llvm::cl::desc("Shared-memory tiled matmul kernels (default on)"),
+    llvm::cl::init(true));
+static llvm::cl::opt<bool> deallocAfterLastUse(
+    "dealloc-after-last-use",
+    llvm::cl::desc("Free device buffers right after their last use"),
+    llvm::cl::init(true));
+static llvm::cl::opt<std::string> prePipeline(
+    "pre-pipeline",
+    llvm::cl::desc("Textual pass pipeline run on the module before lowering, "
+                   "e.g. 'remat-auto{budget=1MiB}'"),
+    llvm::cl::init(""));
+static llvm::cl::opt<bool> checkDeviceOnly(
+    "check-device",
+    llvm::cl::desc("Only check that a CUDA device can be used"),
+    llvm::cl::init(false));
+
+namespace {
+/// {allocated, aligned, offset, sizes[rank], strides[rank]}, 8 bytes each.
+struct Descriptor {
+  explicit Descriptor(size_t rank) : fields(3 + 2 * rank, 0), rank(rank) {}
+  std::vector<int64_t> fields;
+  size_t rank;
+};
+} // namespace
+
+static void copyOut(const Descriptor &desc, HostTensor &tensor) {
+  unsigned bytes = getDTypeBytes(tensor.dtype);
+  int64_t n = tensor.getNumElements();
+  tensor.data.resize(n * bytes);
+  const uint8_t *base = reinterpret_cast<const uint8_t *>(desc.fields[1]);
+  std::vector<int64_t> index(desc.rank, 0);
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t offset = desc.fields[2];
+    for (size_t d = 0; d < desc.rank; ++d)
+      offset += index[d] * desc.fields[3 + desc.rank + d];
+    std::memcpy(tensor.data.data() + i * bytes, base + offset * bytes, bytes);
+    for (size_t d = desc.rank; d-- > 0;) {
+      if (++index[d] < tensor.shape[d])
+        break;
+      index[d] = 0;
+    }
+  }
+}
+
+static int fail(const llvm::Twine &message) {
+  llvm::errs() << "remat-run-cuda: error: " << message << "\n";
+  return 1;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  registerAllPasses();
+  registerAllRematPasses();
+  llvm::cl::ParseCommandLineOptions(
+      argc, argv,
+      "remat-run-cuda: run a training step on an NVIDIA GPU and measure its "
+      "device memory\n");
+
+  // A device first: lowering takes seconds and is useless without one.
+  if (remat_cuda_init() != 0)
+    return fail(llvm::Twine(remat_cuda_init_error()));
+  if (checkDeviceOnly) {
+    llvm::outs() << "device: " << remat_cuda_device_name() << "\n";
+    return 0;
+  }
+
+  // libdevice and ptxas are found through CUDA_HOME.
+  if (!std::getenv("CUDA_HOME") && std::strlen(REMAT_CUDA_TOOLKIT_ROOT))
+    setenv("CUDA_HOME", REMAT_CUDA_TOOLKIT_ROOT, 0);
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllRematDialects(registry);
+  registerAllToLLVMIRTranslations(registry);
+  MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+
+  std::string errorMessage;
+  auto file = openInputFile(inputFile, &errorMessage);
+  if (!file)
+    return fail(errorMessage);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  SourceMgrDiagnosticHandler diagHandler(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return 1;
+  if (!prePipeline.empty()) {
+    PassManager pm(&context);
+    if (failed(parsePassPipeline(prePipeline, pm, llvm::errs())) ||
+        failed(pm.run(*module)))
+      return 1;
+  }
+
+  Operation *entryOp = findEntryFunction(*module, entryName);
+  if (!entryOp)
+    return 1;
+  auto entry = cast<FunctionOpInterface>(entryOp);
+  std::string name = entry.getName().str();
+  FailureOr<std::vector<HostTensor>> inputs = makeRandomInputs(entry, seed);
+  if (failed(inputs))
+    return 1;
+  std::vector<HostTensor> outputTemplates;
+  for (auto [index, type] : llvm::enumerate(entry.getResultTypes())) {
+    auto tensorType = dyn_cast<RankedTensorType>(type);
+    if (!tensorType || !tensorType.hasStaticShape() ||
+        getDTypeName(tensorType.getElementType()).empty())
+      return fail("result #" + llvm::Twine(index) +
+                  " is not a statically shaped tensor of a supported type");
+    HostTensor t;
+    t.dtype = getDTypeName(tensorType.getElementType());
+    t.shape.assign(tensorType.getShape().begin(), tensorType.getShape().end());
+    outputTemplates.push_back(t);
+  }
+
+  // Arguments are the caller's and read-only.
+  for (unsigned i = 0, e = entry.getNumArguments(); i < e; ++i)
+    if (!entry.getArgAttr(i, "bufferization.writable"))
+      entry.setArgAttr(i, "bufferization.writable",
+                       BoolAttr::get(&context, false));
+  // Only the entry keeps a C interface; everything is lowered.
+  entry->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
+  PassManager pm(&context);
+  LowerToNVVMOptions options;
+  options.chip = chip;
+  options.features = features;
+  options.format = format;
+  options.tileSizes = tileSizes;
+  options.matmulKernels = matmulKernels;
+  options.deallocAfterLastUse = deallocAfterLastUse;
+  buildLowerToNVVMPipeline(pm, options);
+  if (failed(pm.run(*module)))
+    return fail("lowering '" + name + "' with remat-lower-to-nvvm failed");
+
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  ExecutionEngineOptions engineOptions;
+  auto transformer = makeOptimizingTransformer(2, 0, nullptr);
+  engineOptions.transformer = transformer;
+  SmallVector<StringRef> libs;
+  if (llvm::sys::fs::exists(REMAT_C_RUNNER_UTILS))
+    libs.push_back(REMAT_C_RUNNER_UTILS);
+  engineOptions.sharedLibPaths = libs;
+  auto maybeEngine = ExecutionEngine::create(*module, engineOptions);
+  if (!maybeEngine)
+    return fail("JIT compilation failed: " +
+                llvm::toString(maybeEngine.takeError()));
+  std::unique_ptr<ExecutionEngine> engine = std::move(*maybeEngine);
+  engine->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap map;
+    auto add = [&](const char *symbol, void *address) {
+      map[interner(symbol)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                               llvm::JITSymbolFlags::Exported};
+    };
+#define REMAT_ADD(fn) add(#fn, reinterpret_cast<void *>(&fn));
+    REMAT_ADD(mgpuModuleLoad) REMAT_ADD(mgpuModuleLoadJIT)
+    REMAT_ADD(mgpuModuleUnload) REMAT_ADD(mgpuModuleGetFunction)
+    REMAT_ADD(mgpuLaunchKernel) REMAT_ADD(mgpuStreamCreate)
+    REMAT_ADD(mgpuStreamDestroy) REMAT_ADD(mgpuStreamSynchronize)
+    REMAT_ADD(mgpuStreamWaitEvent) REMAT_ADD(mgpuEventCreate)
+    REMAT_ADD(mgpuEventDestroy) REMAT_ADD(mgpuEventSynchronize)
+    REMAT_ADD(mgpuEventRecord) REMAT_ADD(mgpuMemAlloc) REMAT_ADD(mgpuMemFree)
+    REMAT_ADD(mgpuMemcpy) REMAT_ADD(mgpuMemset32) REMAT_ADD(mgpuMemset16)
+    REMAT_ADD(mgpuMemHostRegister) REMAT_ADD(mgpuMemHostUnregister)
+    REMAT_ADD(mgpuMemHostRegisterMemRef) REMAT_ADD(mgpuMemHostUnregisterMemRef)
+    REMAT_ADD(mgpuSetDefaultDevice)
+#undef REMAT_ADD
+    return map;
+  });
+  // Runs the global constructors, which load the kernel modules.
+  engine->initialize();
+  if (remat_cuda_error_count())
+    return fail("loading the kernels failed (see the errors above)");
+  auto packed = engine->lookupPacked(name);
+  if (!packed)
+    return fail("cannot find the compiled '" + name +
+                "': " + llvm::toString(packed.takeError()));
+
+  std::vector<void *> buffers;
+  for (const HostTensor &input : *inputs) {
+    size_t bytes = std::max<size_t>(64, (input.data.size() + 63) / 64 * 64);
+    buffers.push_back(std::aligned_alloc(64, bytes));
+  }
+  std::vector<HostTensor> firstOutputs;
+  std::vector<double> seconds;
+  int64_t peakBytes = 0, allocations = 0;
+  unsigned calls = warmup + std::max(1u, repeat.getValue());
+  for (unsigned call = 0; call < calls; ++call) {
+    std::vector<Descriptor> argDescs;
+    for (auto [index, input] : llvm::enumerate(*inputs)) {
+      std::memcpy(buffers[index], input.data.data(), input.data.size());
+      Descriptor desc(input.shape.size());
+      desc.fields[0] = desc.fields[1] = reinterpret_cast<int64_t>(buffers[index]);
+      int64_t stride = 1;
+      for (size_t d = input.shape.size(); d-- > 0;) {
+        desc.fields[3 + d] = input.shape[d];
+        desc.fields[3 + desc.rank + d] = stride;
+        stride *= input.shape[d];
+      }
+      argDescs.push_back(std::move(desc));
+    }
+    size_t resultFields = 0;
+    for (const HostTensor &output : outputTemplates)
+      resultFields += 3 + 2 * output.shape.size();
+    std::vector<int64_t> resultStorage(std::max<size_t>(resultFields, 1), 0);
+    std::vector<void *> packedArgs;
+    for (Descriptor &desc : argDescs)
+      for (int64_t &field : desc.fields)
+        packedArgs.push_back(&field);
+    packedArgs.push_back(resultStorage.data());
+
+    remat_cuda_reset_peak();
+    int64_t liveBefore = remat_cuda_live_bytes();
+    auto start = std::chrono::steady_clock::now();
+    (*packed)(packedArgs.data());
+    remat_cuda_synchronize();
+    auto stop = std::chrono::steady_clock::now();
+    if (remat_cuda_error_count())
+      return fail("the GPU run failed (see the errors above)");
+    if (call >= warmup)
+      seconds.push_back(std::chrono::duration<double>(stop - start).count());
+    peakBytes = std::max(peakBytes, remat_cuda_peak_bytes() - liveBefore);
+    allocations = remat_cuda_num_allocations();
+
+    // Outputs are fresh host buffers (remat-gpu-device-memory); free them.
+    std::vector<HostTensor> outputs;
+    std::set<void *> freed;
+    size_t cursor = 0;
+    for (const HostTensor &outputTemplate : outputTemplates) {
+      Descriptor desc(outputTemplate.shape.size());
+      std::copy(resultStorage.begin() + cursor,
+                resultStorage.begin() + cursor + desc.fields.size(),
+                desc.fields.begin());
+      cursor += desc.fields.size();
+      HostTensor output = outputTemplate;
+      copyOut(desc, output);
+      outputs.push_back(std::move(output));
+      void *allocated = reinterpret_cast<void *>(desc.fields[0]);
+      if (allocated && freed.insert(allocated).second)
+        std::free(allocated);
+    }
+    if (call == 0) {
+      firstOutputs = std::move(outputs);
+      continue;
+    }
+    for (auto [index, output] : llvm::enumerate(outputs))
+      if (output.data != firstOutputs[index].data)
+        return fail("output #" + llvm::Twine(index) +
+                    " differs between call 1 and call " +
+                    llvm::Twine(call + 1));
+  }
+  for (void *buffer : buffers)
+    std::free(buffer);
+  std::sort(seconds.begin(), seconds.end());
+  double median = seconds[seconds.size() / 2];
+
+  if (!valuesFile.empty()) {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(valuesFile, ec);
+    if (ec)
+      return fail("cannot write " + valuesFile + ": " + ec.message());
+    for (const HostTensor &output : firstOutputs)
+      for (int64_t i = 0, n = output.getNumElements(); i < n; ++i)
+        os << llvm::formatv("{0:e9}", output.getAsDouble(i)) << "\n";
+  }
+  auto checksumText = [](const HostTensor &t) {
+    return llvm::formatv("{0:x16}", t.checksum()).str();
+  };
+  if (emitJson) {
+    llvm::json::Array outputs;
+    for (const HostTensor &output : firstOutputs) {
+      llvm::json::Array shape;
+      for (int64_t d : output.shape)
+        shape.push_back(d);
+      llvm::json::Object entryJson{{"shape", std::move(shape)},
+                                   {"dtype", output.dtype},
+                                   {"checksum", checksumText(output)}};
+      if (printValues) {
+        llvm::json::Array values;
+        for (int64_t i = 0;
+             i < std::min<int64_t>(printValues, output.getNumElements()); ++i)
+          values.push_back(output.getAsDouble(i));
+        entryJson["values"] = std::move(values);
+      }
+      outputs.push_back(std::move(entryJson));
+    }
+    llvm::json::Object root{{"entry", name},
+                            {"device", remat_cuda_device_name()},
+                            {"outputs", std::move(outputs)},
+                            {"device_peak_bytes", peakBytes},
+                            {"device_allocations", allocations},
+                            {"time_s", median},
+                            {"repeat", static_cast<int64_t>(seconds.size())}};
+    llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(root)))
+                 << "\n";
+    return 0;
+  }
+  llvm::outs() << "entry: " << name << "\n";
+  llvm::outs() << "device: " << remat_cuda_device_name() << "\n";
+  for (auto [index, output] : llvm::enumerate(firstOutputs)) {
+    llvm::outs() << "output " << index << ": " << output.dtype << "[";
+    llvm::interleave(output.shape, llvm::outs(), "x");
+    llvm::outs() << "] checksum " << checksumText(output);
+    if (printValues) {
+      llvm::outs() << " values";
+      for (int64_t i = 0;
+           i < std::min<int64_t>(printValues, output.getNumElements()); ++i)
+        llvm::outs() << " " << llvm::formatv("{0}", output.getAsDouble(i));
+    }
+    llvm::outs() << "\n";
+  }
+  llvm::outs() << "device_peak_bytes: " << peakBytes << "\n";
+  llvm::outs() << "device_allocations: " << allocations << "\n";
+  llvm::outs() << "time_s: " << llvm::formatv("{0:f6}", median)
+               << " (median of " << seconds.size() << ")\n";
+  return 0;
+}
