@@ -380,7 +380,7 @@ def mse_loss_backward(em, y, target, dloss):
 # Example 1: MLP
 # ----------------------------------------------------------------------------
 
-MLP_BATCH = 64
+MLP_BATCH = 512
 MLP_WIDTHS = [256, 512, 512, 512, 64]
 
 
@@ -438,8 +438,8 @@ def build_mlp():
 # Example 2: pre-LN transformer decoder stack
 # ----------------------------------------------------------------------------
 
-TF_BATCH = 2
-TF_SEQ = 64
+TF_BATCH = 8
+TF_SEQ = 128
 TF_DMODEL = 128
 TF_HEADS = 4
 TF_MLP = 4 * TF_DMODEL

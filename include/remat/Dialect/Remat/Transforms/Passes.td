@@ -193,7 +193,7 @@ def RematOutlineCheckpoints : Pass<"remat-outline-checkpoints", "ModuleOp"> {
   }];
   let options = [
     Option<"pattern", "pattern", "std::string",
-           /*default=*/"\"((layers?|h|blocks?)\\\\.[0-9]+)\"",
+           /*default=*/"\"((layers?|h|blocks?)\\\\.?[0-9]+(\\\\.[0-9]+)?)\"",
            "Regex whose first capture group is the layer key of a location "
            "name">,
     Option<"every", "every", "unsigned", /*default=*/"1",
