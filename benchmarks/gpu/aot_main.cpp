@@ -1,0 +1,206 @@
+//===- aot_main.cpp - run an AOT-compiled GPU training step ---------------===//
+//
+// The GPU machines have no LLVM/MLIR, so run_on_gpu.sh lowers each example
+// here (remat-lower-to-nvvm + llvm-request-c-wrappers -> mlir-translate ->
+// llc) into an object with `_mlir_ciface_<entry>` and the kernels' cubins,
+// and links it there with this driver and lib/Runtime/CUDA/CudaRuntime.cpp:
+//
+//   g++ -O2 aot_main.cpp step.o CudaRuntime.cpp -I include -I $CUDA/include -ldl
+//   ./step SPEC [--repeat=K] [--values=N]
+//
+// SPEC lists the entry and its signature, one line each:
+//   entry train_step
+//   arg f32 64 256        (dtype, then the shape; none for a scalar)
+//   res f32 64 512
+// Inputs are remat-run's (makeRandomInputs, f32 only here): SplitMix64 per
+// argument seeded by seed 0, uniform in [-1, 1) with 24 random bits. Prints
+// JSON like `remat-run --json --print-values=N`, plus each output's sum,
+// the device peak bytes and the median time of a call.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Runtime/CUDA/CudaRuntime.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+extern "C" void REMAT_ENTRY(void *, ...);
+
+namespace {
+struct Tensor {
+  std::string dtype;
+  std::vector<int64_t> shape;
+  int64_t numElements() const {
+    int64_t n = 1;
+    for (int64_t d : shape)
+      n *= d;
+    return n;
+  }
+};
+
+uint64_t splitMix64(uint64_t &state) {
+  uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+std::vector<int64_t> descriptor(void *data, const std::vector<int64_t> &shape) {
+  size_t rank = shape.size();
+  std::vector<int64_t> d(3 + 2 * rank, 0);
+  d[0] = d[1] = reinterpret_cast<int64_t>(data);
+  int64_t stride = 1;
+  for (size_t i = rank; i-- > 0;) {
+    d[3 + i] = shape[i];
+    d[3 + rank + i] = stride;
+    stride *= shape[i];
+  }
+  return d;
+}
+
+using Fn = void (*)(...);
+
+/// Calls `fn` with `args` (all pointers); C varargs of pointers match the
+/// fixed-arity prototype on x86-64 SysV for pointer arguments.
+void callWith(void *fn, std::vector<void *> &a) {
+  auto f = reinterpret_cast<void (*)(...)>(fn);
+#define A(i) (i < a.size() ? a[i] : nullptr)
+  f(A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8), A(9), A(10), A(11),
+    A(12), A(13), A(14), A(15), A(16), A(17), A(18), A(19), A(20), A(21),
+    A(22), A(23), A(24), A(25), A(26), A(27), A(28), A(29), A(30), A(31),
+    A(32), A(33), A(34), A(35), A(36), A(37), A(38), A(39), A(40), A(41),
+    A(42), A(43), A(44), A(45), A(46), A(47), A(48), A(49), A(50), A(51),
+    A(52), A(53), A(54), A(55), A(56), A(57), A(58), A(59), A(60), A(61),
+    A(62), A(63), A(64), A(65), A(66), A(67), A(68), A(69), A(70), A(71),
+    A(72), A(73), A(74), A(75), A(76), A(77), A(78), A(79), A(80), A(81),
+    A(82), A(83), A(84), A(85), A(86), A(87), A(88), A(89), A(90), A(91),
+    A(92), A(93), A(94), A(95), A(96), A(97), A(98), A(99), A(100), A(101),
+    A(102), A(103), A(104), A(105), A(106), A(107), A(108), A(109), A(110),
+    A(111), A(112), A(113), A(114), A(115), A(116), A(117), A(118), A(119),
+    A(120), A(121), A(122), A(123), A(124), A(125), A(126), A(127));
+#undef A
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    std::fprintf(stderr, "usage: %s SPEC [--repeat=K] [--values=N]\n", argv[0]);
+    return 2;
+  }
+  unsigned repeat = 5, values = 4096;
+  for (int i = 2; i < argc; ++i) {
+    if (!std::strncmp(argv[i], "--repeat=", 9))
+      repeat = std::max(1, std::atoi(argv[i] + 9));
+    else if (!std::strncmp(argv[i], "--values=", 9))
+      values = std::atoi(argv[i] + 9);
+  }
+  if (remat_cuda_init() != 0) {
+    std::fprintf(stderr, "error: %s\n", remat_cuda_init_error());
+    return 1;
+  }
+  std::ifstream spec(argv[1]);
+  std::string line, entry;
+  std::vector<Tensor> args, results;
+  while (std::getline(spec, line)) {
+    std::istringstream in(line);
+    std::string kind;
+    in >> kind;
+    if (kind == "entry") {
+      in >> entry;
+      continue;
+    }
+    Tensor t;
+    in >> t.dtype;
+    int64_t d;
+    while (in >> d)
+      t.shape.push_back(d);
+    if (t.dtype != "f32") {
+      std::fprintf(stderr, "error: only f32 tensors are supported (%s)\n",
+                   line.c_str());
+      return 1;
+    }
+    (kind == "arg" ? args : results).push_back(t);
+  }
+  if (args.size() + 1 > 128) {
+    std::fprintf(stderr, "error: more than 127 arguments\n");
+    return 1;
+  }
+  // Inputs, as remat-run makes them (seed 0).
+  std::vector<std::vector<float>> inputs;
+  for (size_t index = 0; index < args.size(); ++index) {
+    std::vector<float> data(args[index].numElements());
+    uint64_t state = 0 * 0x100000001b3ULL + (index + 1) * 0x9e3779b97f4a7c15ULL;
+    for (float &v : data)
+      v = static_cast<float>(splitMix64(state) >> 40) * (1.0f / 16777216.0f) *
+              2.0f - 1.0f;
+    inputs.push_back(std::move(data));
+  }
+  std::vector<std::vector<float>> outputs(results.size());
+  std::vector<double> seconds;
+  int64_t peak = 0, allocations = 0;
+  for (unsigned call = 0; call < repeat + 1; ++call) {
+    std::vector<std::vector<float>> copies = inputs; // fresh every call
+    std::vector<std::vector<int64_t>> descs;
+    for (size_t i = 0; i < args.size(); ++i)
+      descs.push_back(descriptor(copies[i].data(), args[i].shape));
+    size_t fields = 0;
+    for (const Tensor &r : results)
+      fields += 3 + 2 * r.shape.size();
+    std::vector<int64_t> resultStorage(std::max<size_t>(fields, 1), 0);
+    std::vector<void *> callArgs;
+    callArgs.push_back(resultStorage.data());
+    for (auto &d : descs)
+      callArgs.push_back(d.data());
+    remat_cuda_reset_peak();
+    int64_t liveBefore = remat_cuda_live_bytes();
+    auto start = std::chrono::steady_clock::now();
+    callWith(reinterpret_cast<void *>(&REMAT_ENTRY), callArgs);
+    remat_cuda_synchronize();
+    auto stop = std::chrono::steady_clock::now();
+    if (remat_cuda_error_count()) {
+      std::fprintf(stderr, "error: the GPU run failed\n");
+      return 1;
+    }
+    if (call > 0) // the first call is a warm-up
+      seconds.push_back(std::chrono::duration<double>(stop - start).count());
+    peak = std::max(peak, remat_cuda_peak_bytes() - liveBefore);
+    allocations = remat_cuda_num_allocations();
+    size_t cursor = 0;
+    for (size_t r = 0; r < results.size(); ++r) {
+      size_t rank = results[r].shape.size();
+      const int64_t *d = resultStorage.data() + cursor;
+      cursor += 3 + 2 * rank;
+      const float *base = reinterpret_cast<const float *>(d[1]) + d[2];
+      // Results are fresh, contiguous host buffers.
+      outputs[r].assign(base, base + results[r].numElements());
+      std::free(reinterpret_cast<void *>(d[0]));
+    }
+  }
+  std::sort(seconds.begin(), seconds.end());
+  std::printf("{\n  \"entry\": \"%s\",\n  \"device\": \"%s\",\n", entry.c_str(),
+              remat_cuda_device_name());
+  std::printf("  \"device_peak_bytes\": %lld,\n  \"device_allocations\": %lld,\n",
+              static_cast<long long>(peak),
+              static_cast<long long>(allocations));
+  std::printf("  \"time_s\": %.9g,\n  \"repeat\": %u,\n  \"outputs\": [\n",
+              seconds[seconds.size() / 2], repeat);
+  for (size_t r = 0; r < results.size(); ++r) {
+    double sum = 0;
+    for (float v : outputs[r])
+      sum += v;
+    std::printf("    {\"dtype\": \"f32\", \"sum\": %.17g, \"values\": [", sum);
+    size_t n = std::min<size_t>(values, outputs[r].size());
+    for (size_t i = 0; i < n; ++i)
+      std::printf("%s%.9g", i ? ", " : "", outputs[r][i]);
+    std::printf("]}%s\n", r + 1 < results.size() ? "," : "");
+  }
+  std::printf("  ]\n}\n");
+  return 0;
+}

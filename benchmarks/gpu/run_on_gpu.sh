@@ -1,0 +1,159 @@
+#!/usr/bin/env bash
+# run_on_gpu.sh [prepare|device|all]
+#
+# The GPU check of remat-lower-to-nvvm, in two phases because the GPU
+# machines have CUDA but no LLVM/MLIR 22 (and libMLIR + libLLVM are too big
+# to carry):
+#
+#   prepare  (the dev machine: LLVM 22 + CUDA toolkit, no GPU needed)
+#     builds remat-opt, remat-run and RematCudaRuntime; for every example
+#     (examples/*_train_step.mlir, examples/models/*.mlir) and, when
+#     $AUTO_PIPELINE is known to remat-opt, its rematerialized variant:
+#       - the CPU reference:   remat-run --json --print-values=4096
+#       - the GPU step object: remat-lower-to-nvvm (cubins for sm_90a) ->
+#                              mlir-translate -> llc -> NAME.o + NAME.spec
+#     and the matmul-kernel cubins for the cuBLAS comparison (mm_M_N_K.cubin).
+#     Everything goes to $OUT_DIR (default benchmarks/gpu/out, untracked and
+#     not ignored, so it travels with the working tree; ~10-30 MB).
+#   device   (the H200 machine: nvcc, g++, python3 with nvidia-cublas)
+#     links each NAME.o with aot_main.cpp and lib/Runtime/CUDA, runs it,
+#     compares every output with the CPU reference (first 4096 values and
+#     the sum, relative tolerance $RTOL), prints device peak bytes of each
+#     example and its variant, builds matmul_bench.cu and times remat's
+#     matmul kernel against cuBLAS SGEMM for each shape, printing ratios.
+#   all      both, on a machine that has everything.
+#
+# Environment: BUILD_DIR (default build), OUT_DIR, CUDA_HOME
+# (/usr/local/cuda), AUTO_PIPELINE (default 'remat-auto'), MATMUL_SHAPES
+# ("M N K;..."), EXAMPLES (space-separated .mlir paths), RTOL (default 2e-3).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+phase="${1:-all}"
+build="${BUILD_DIR:-$root/build}"
+out="${OUT_DIR:-$root/benchmarks/gpu/out}"
+export CUDA_HOME="${CUDA_HOME:-/usr/local/cuda}"
+export PATH="$CUDA_HOME/bin:/usr/lib/llvm-22/bin:$PATH"
+auto_pipeline="${AUTO_PIPELINE:-remat-auto}"
+shapes="${MATMUL_SHAPES:-1024 1024 1024;4096 4096 4096;128 4096 512;2048 512 8192}"
+rtol="${RTOL:-2e-3}"
+here="$root/benchmarks/gpu"
+
+log() { echo "== $*" >&2; }
+
+prepare() {
+  mkdir -p "$out"
+  if [ ! -f "$build/build.ninja" ]; then
+    cmake -G Ninja -S "$root" -B "$build" \
+      -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
+      -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit
+  fi
+  ninja -C "$build" -j"${JOBS:-2}" remat-opt remat-run RematCudaRuntime
+  local opt="$build/bin/remat-opt" run="$build/bin/remat-run"
+  local examples="${EXAMPLES:-$(ls "$root"/examples/*_train_step.mlir "$root"/examples/models/*.mlir)}"
+  : > "$out/steps.txt"
+  for src in $examples; do
+    local base
+    base="$(basename "$(dirname "$src")")_$(basename "$src" .mlir)"
+    base="${base#examples_}"
+    local variants="base"
+    if "$opt" "$src" --pass-pipeline="builtin.module($auto_pipeline)" \
+        -o "$out/$base.auto.mlir" 2> "$out/$base.auto.err"; then
+      variants="base auto"
+    else
+      log "$base: '$auto_pipeline' failed or is unknown; base variant only"
+    fi
+    for variant in $variants; do
+      local name="$base.$variant" input="$src"
+      [ "$variant" = auto ] && input="$out/$base.auto.mlir"
+      log "prepare $name"
+      "$run" "$input" --json --print-values=4096 > "$out/$name.cpu.json"
+      python3 "$here/spec.py" "$input" > "$out/$name.spec"
+      "$opt" "$input" --pass-pipeline='builtin.module(func.func(llvm-request-c-wrappers),remat-lower-to-nvvm{chip=sm_90a format=bin})' \
+        -o "$out/$name.llvm.mlir"
+      mlir-translate --mlir-to-llvmir "$out/$name.llvm.mlir" -o "$out/$name.ll"
+      llc -O2 -filetype=obj -relocation-model=pic "$out/$name.ll" -o "$out/$name.o"
+      rm -f "$out/$name.llvm.mlir" "$out/$name.ll"
+      echo "$name" >> "$out/steps.txt"
+    done
+  done
+  # Matmul kernels alone, one cubin per shape.
+  : > "$out/shapes.txt"
+  IFS=';' read -ra list <<< "$shapes"
+  for shape in "${list[@]}"; do
+    read -r m n k <<< "$shape"
+    local mm="$out/mm_${m}_${n}_${k}"
+    cat > "$mm.mlir" <<MLIR
+func.func @mm(%a: memref<${m}x${k}xf32>, %b: memref<${k}x${n}xf32>, %c: memref<${m}x${n}xf32>) {
+  linalg.matmul ins(%a, %b : memref<${m}x${k}xf32>, memref<${k}x${n}xf32>) outs(%c : memref<${m}x${n}xf32>)
+  return
+}
+MLIR
+    "$opt" "$mm.mlir" --pass-pipeline='builtin.module(remat-gpu-matmul-kernels,remat-gpu-device-memory,gpu-launch-sink-index-computations,gpu-kernel-outlining,func.func(gpu-async-region),gpu-lower-to-nvvm-pipeline{cubin-chip=sm_90a cubin-features=+ptx80 cubin-format=bin opt-level=3})' \
+      -o "$mm.lowered.mlir"
+    python3 "$here/extract_binary.py" "$mm.lowered.mlir" mm_kernel "$mm.cubin"
+    rm -f "$mm.lowered.mlir" "$mm.mlir"
+    echo "$m $n $k" >> "$out/shapes.txt"
+  done
+  log "prepared $(wc -l < "$out/steps.txt") GPU steps and $(wc -l < "$out/shapes.txt") matmul shapes in $out"
+}
+
+device() {
+  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader || true
+  local bin="$out/bin"
+  mkdir -p "$bin"
+  local cxx="${CXX:-g++}"
+  command -v "$cxx" > /dev/null || cxx="nvcc"
+  log "GPU steps vs remat-run on the CPU (rtol $rtol)"
+  local failed=0
+  printf '%-34s %-6s %16s %16s %12s %s\n' step match device_peak_B cpu_peak_B gpu_time_s max_rel_err
+  while read -r name; do
+    [ -n "$name" ] || continue
+    "$cxx" -O2 -std=c++17 -DREMAT_ENTRY=_mlir_ciface_train_step \
+      -I"$root/include" -I"$CUDA_HOME/include" "$here/aot_main.cpp" \
+      "$out/$name.o" "$root/lib/Runtime/CUDA/CudaRuntime.cpp" -ldl \
+      -o "$bin/$name"
+    if ! "$bin/$name" "$out/$name.spec" --repeat="${REPEAT:-5}" > "$out/$name.gpu.json" \
+        2> "$out/$name.gpu.err"; then
+      echo "$name: GPU run failed: $(tail -3 "$out/$name.gpu.err")"
+      failed=$((failed + 1))
+      continue
+    fi
+    python3 "$here/compare.py" "$name" "$out/$name.cpu.json" "$out/$name.gpu.json" "$rtol" ||
+      failed=$((failed + 1))
+  done < "$out/steps.txt"
+
+  log "remat's matmul kernel vs cuBLAS SGEMM (FP32)"
+  nvcc -O2 -std=c++17 -arch=sm_90a "$here/matmul_bench.cu" -o "$bin/matmul_bench" -ldl
+  if [ -z "${REMAT_CUBLAS:-}" ]; then
+    REMAT_CUBLAS="$(python3 -c 'import nvidia.cublas, os, glob; print((glob.glob(os.path.join(list(nvidia.cublas.__path__)[0], "lib", "libcublas.so*")) or [""])[0])' 2>/dev/null || true)"
+    [ -n "$REMAT_CUBLAS" ] || REMAT_CUBLAS="$(ls "$CUDA_HOME"/lib64/libcublas.so* 2>/dev/null | head -1 || true)"
+    export REMAT_CUBLAS
+  fi
+  log "cuBLAS: ${REMAT_CUBLAS:-libcublas.so.13 from the loader path}"
+  [ -z "$REMAT_CUBLAS" ] || export LD_LIBRARY_PATH="$(dirname "$REMAT_CUBLAS"):${LD_LIBRARY_PATH:-}"
+  : > "$out/matmul.jsonl"
+  while read -r m n k; do
+    [ -n "$m" ] || continue
+    "$bin/matmul_bench" --cubin="$out/mm_${m}_${n}_${k}.cubin" --kernel=mm_kernel \
+      --m="$m" --n="$n" --k="$k" | tee -a "$out/matmul.jsonl" ||
+      failed=$((failed + 1))
+  done < "$out/shapes.txt"
+  python3 - "$out/matmul.jsonl" <<'PY'
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+print("%-18s %10s %10s %8s %8s %6s" % ("shape MxNxK", "remat_ms", "cublas_ms", "ratio", "TFLOP/s", "ok"))
+for r in rows:
+    print("%-18s %10.4f %10.4f %8.2f %8.2f %6s" % (
+        "%dx%dx%d" % (r["m"], r["n"], r["k"]), r["remat_ms"], r["cublas_ms"],
+        r["remat_over_cublas_time"], r["remat_tflops"], r["ok"]))
+PY
+  log "failures: $failed"
+  [ "$failed" = 0 ]
+}
+
+case "$phase" in
+  prepare) prepare ;;
+  device) device ;;
+  all) prepare; device ;;
+  *) echo "usage: $0 [prepare|device|all]" >&2; exit 2 ;;
+esac
