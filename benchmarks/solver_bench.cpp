@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <random>
 
@@ -116,20 +117,10 @@ Graph makeDag(int fwd, unsigned seed) {
   return g;
 }
 
-struct Row {
-  std::string graph;
-  std::string solver;
-  size_t nodes;
-  double secs;
-  int64_t peak;
-  double cost;
-  std::string status;
-  std::string gap;
-};
-
 } // namespace
 
 int main(int argc, char **argv) {
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);
   bool quick = false;
   double ilpTime = 30;
   for (int i = 1; i < argc; ++i) {
@@ -144,6 +135,8 @@ int main(int argc, char **argv) {
     bool exact;
   };
   std::vector<Case> cases;
+  cases.push_back({"chain-50", makeChain(10, 11), true});
+  cases.push_back({"dag-50", makeDag(25, 12), true});
   cases.push_back({"chain-100", makeChain(20, 1), true});
   cases.push_back({"dag-100", makeDag(50, 2), true});
   cases.push_back({"chain-300", makeChain(60, 3), true});
@@ -159,7 +152,7 @@ int main(int argc, char **argv) {
   SolveOptions opts;
   opts.timeLimitSeconds = ilpTime;
   opts.autoIlpMaxCandidates = 1 << 30;
-  opts.maxChainStates = 2000000;
+  opts.maxChainStates = 20000;
   opts.maxChainSegmentCandidates = 8;
 
   std::printf("%-10s %-7s %7s %9s %10s %12s %-13s %s\n", "graph", "solver",
@@ -168,49 +161,48 @@ int main(int argc, char **argv) {
   for (Case &c : cases) {
     const Graph &g = c.g;
     int64_t top = evaluate(g, Plan{}).peakBytes;
-    int64_t low = solve(g, 0, SolverKind::all).eval.peakBytes;
+    int64_t low = std::min({solve(g, 0, SolverKind::all).eval.peakBytes,
+                            solve(g, 0, SolverKind::sqrtN).eval.peakBytes,
+                            solve(g, 0, SolverKind::greedy).eval.peakBytes});
     int64_t budget = low + (top - low) / 3;
-    std::vector<SolverKind> kinds = {SolverKind::none, SolverKind::all,
-                                     SolverKind::sqrtN, SolverKind::greedy};
+    std::vector<SolverKind> kinds;
     if (c.exact) {
       kinds.push_back(SolverKind::chain);
       kinds.push_back(SolverKind::ilp);
     }
-    std::vector<Row> rows;
-    double bestExact = -1, greedyCost = -1;
+    for (SolverKind k : {SolverKind::none, SolverKind::all, SolverKind::sqrtN,
+                         SolverKind::greedy})
+      kinds.push_back(k);
+    double bestExact = -1;
     for (SolverKind k : kinds) {
       SolveResult r = solve(g, budget, k, opts);
-      if (k == SolverKind::chain && r.status == SolveStatus::notApplicable) {
-        rows.push_back(
-            {c.name, toString(k), g.nodes.size(), r.seconds, 0, 0, "n/a", ""});
-        continue;
-      }
       std::string st = toString(r.status);
       if (r.status == SolveStatus::feasible && k == SolverKind::ilp) {
         char buf[64];
-        std::snprintf(buf, sizeof buf, "gap=%.1f%%", 100 * r.gap);
-        st += std::string(" ") + buf;
+        std::snprintf(buf, sizeof buf, " gap=%.1f%%", 100 * r.gap);
+        st += buf;
       }
-      rows.push_back({c.name, toString(k), g.nodes.size(), r.seconds,
-                      r.eval.peakBytes, r.eval.recomputeCost, st, ""});
       if ((k == SolverKind::chain || k == SolverKind::ilp) && r.ok() &&
           (bestExact < 0 || r.eval.recomputeCost < bestExact))
         bestExact = r.eval.recomputeCost;
-      if (k == SolverKind::greedy && r.ok())
-        greedyCost = r.eval.recomputeCost;
-    }
-    for (Row &row : rows) {
-      if (row.solver == "greedy" && bestExact >= 0 && greedyCost >= 0) {
+      std::string gap;
+      if (k == SolverKind::greedy && bestExact >= 0 && r.ok()) {
         char buf[64];
         std::snprintf(buf, sizeof buf, "%+.2f%%",
-                      bestExact > 0 ? 100 * (greedyCost - bestExact) / bestExact
-                                    : 0.0);
-        row.gap = buf;
+                      bestExact > 0
+                          ? 100 * (r.eval.recomputeCost - bestExact) / bestExact
+                          : 0.0);
+        gap = buf;
       }
+      bool na = r.status == SolveStatus::notApplicable ||
+                r.status == SolveStatus::noSolution;
+      if (std::getenv("REMAT_BENCH_VERBOSE"))
+        std::printf("  %s\n", r.message.c_str());
       std::printf("%-10s %-7s %7zu %9.3f %10.1f %12.3f %-13s %s\n",
-                  row.graph.c_str(), row.solver.c_str(), row.nodes, row.secs,
-                  row.peak / 1048576.0, row.cost / 1e9, row.status.c_str(),
-                  row.gap.c_str());
+                  c.name.c_str(), toString(k), g.nodes.size(), r.seconds,
+                  na ? 0.0 : r.eval.peakBytes / 1048576.0,
+                  na ? 0.0 : r.eval.recomputeCost / 1e9, st.c_str(),
+                  gap.c_str());
     }
     std::printf("%-10s budget %.1f MiB (no-remat peak %.1f MiB)\n",
                 c.name.c_str(), budget / 1048576.0, top / 1048576.0);

@@ -7,7 +7,7 @@
 using namespace remat::solvers;
 using namespace remat::solvers::detail;
 
-GraphInfo::GraphInfo(const Graph &g) {
+GraphInfo::GraphInfo(const Graph &g, bool withRows) {
   n = (int)g.nodes.size();
   gs = g.gradStart;
   fwdReaders.assign(n, {});
@@ -43,6 +43,8 @@ GraphInfo::GraphInfo(const Graph &g) {
   for (int k = 0, e = (int)events.size(); k < e; ++k)
     eventIdx[events[k]] = k;
 
+  if (!withRows)
+    return;
   canAt.assign(cands.size(), {});
   for (int ci = (int)cands.size() - 1; ci >= 0; --ci) {
     int v = cands[ci];

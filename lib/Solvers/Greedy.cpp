@@ -31,7 +31,7 @@ SolveResult remat::solvers::detail::solveGreedy(const Graph &g, int64_t budget,
   r.kind = SolverKind::greedy;
   const int n = (int)g.nodes.size();
   const int gs = g.gradStart;
-  GraphInfo gi(g); // readers, firstBwd, candidates
+  GraphInfo gi(g, /*withRows=*/false); // readers, firstBwd, candidates
   double avgCost = 0;
   for (int v : gi.cands)
     avgCost += g.nodes[v].cost;

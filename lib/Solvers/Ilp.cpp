@@ -465,11 +465,14 @@ CbcOutcome runCbc(const Model &m, double timeLimit, bool verbose) {
   model.setIntegerTolerance(1e-7);
   CglProbing probing;
   probing.setUsingObjective(true);
-  model.addCutGenerator(&probing, -1, "Probing");
   CglGomory gomory;
-  model.addCutGenerator(&gomory, -1, "Gomory");
   CglKnapsackCover knap;
-  model.addCutGenerator(&knap, -1, "KnapsackCover");
+  if (m.colLb.size() < 20000) {
+    // Cuts pay off on small models; on large ones the root dominates.
+    model.addCutGenerator(&probing, -1, "Probing");
+    model.addCutGenerator(&gomory, -1, "Gomory");
+    model.addCutGenerator(&knap, -1, "KnapsackCover");
+  }
   model.branchAndBound();
 
   CbcOutcome out;
@@ -513,8 +516,11 @@ SolveResult remat::solvers::detail::solveIlp(const Graph &g, int64_t budget,
     r.seconds = secondsSince(t0);
     return r;
   }
-  CbcOutcome o = runCbc(b.m, opts.timeLimitSeconds, opts.verbose);
-  r.message = "ilp: " + std::to_string(b.m.colLb.size()) + " columns, " +
+  double buildSecs = secondsSince(t0);
+  CbcOutcome o = runCbc(b.m, std::max(0.1, opts.timeLimitSeconds - buildSecs),
+                        opts.verbose);
+  r.message = "ilp: build " + std::to_string(buildSecs) + " s, " +
+              std::to_string(b.m.colLb.size()) + " columns, " +
               std::to_string(b.m.rows.size()) + " rows, " +
               std::to_string(gi.cands.size()) + " binaries";
   if (o.hasSolution) {

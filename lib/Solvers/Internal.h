@@ -42,7 +42,8 @@ struct GraphInfo {
   std::vector<std::map<int, int>> recRow;
   int numRows = 0; ///< also the "end" row used for outputs
 
-  explicit GraphInfo(const Graph &g);
+  /// withRows = false skips canAt and the row space (cheap, O(n + edges)).
+  explicit GraphInfo(const Graph &g, bool withRows = true);
   int recRowOf(int v, int eventK) const {
     return recRow[candIdx[v]].at(eventK);
   }

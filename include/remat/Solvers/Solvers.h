@@ -47,8 +47,9 @@ struct SolveOptions {
   int autoIlpMaxCandidates = 200;     ///< autoSolver: ilp up to this many
   int autoChainMaxNodes = 400;        ///< autoSolver: chain up to this many
   int maxChainSegmentCandidates = 14; ///< chain: 2^k masks per segment
-  int64_t maxChainStates = 200000;    ///< chain: Pareto states limit
-  int64_t maxIlpColumns = 2000000;    ///< ilp refuses larger models
+  int64_t maxChainStates = 20000;     ///< chain: Pareto states limit
+  int64_t maxIlpColumns = 50000;      ///< ilp refuses larger models (CBC's
+                                      ///< root LP ignores the time limit)
   bool verbose = false;               ///< CBC log output
 };
 
