@@ -109,6 +109,11 @@ static llvm::cl::opt<std::string> prePipeline(
     llvm::cl::desc("Textual pass pipeline run on the module before lowering, "
                    "e.g. 'remat-auto{budget=1MiB}'"),
     llvm::cl::init(""));
+static llvm::cl::opt<bool> compileOnly(
+    "compile-only",
+    llvm::cl::desc("Lower and JIT-compile without a device (no run): checks "
+                   "the pipeline and that every runtime symbol resolves"),
+    llvm::cl::init(false));
 static llvm::cl::opt<bool> checkDeviceOnly(
     "check-device",
     llvm::cl::desc("Only check that a CUDA device can be used"),
@@ -157,7 +162,7 @@ int main(int argc, char **argv) {
       "device memory\n");
 
   // A device first: lowering takes seconds and is useless without one.
-  if (remat_cuda_init() != 0)
+  if (!compileOnly && remat_cuda_init() != 0)
     return fail(llvm::Twine(remat_cuda_init_error()));
   if (checkDeviceOnly) {
     llvm::outs() << "device: " << remat_cuda_device_name() << "\n";
@@ -219,8 +224,11 @@ int main(int argc, char **argv) {
     if (!entry.getArgAttr(i, "bufferization.writable"))
       entry.setArgAttr(i, "bufferization.writable",
                        BoolAttr::get(&context, false));
-  // Only the entry keeps a C interface; everything is lowered.
-  entry->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
+  // remat's argument attributes mean nothing to the LLVM translation.
+  for (unsigned i = 0, e = entry.getNumArguments(); i < e; ++i)
+    for (NamedAttribute attr : llvm::to_vector(entry.getArgAttrs(i)))
+      if (attr.getName().strref().starts_with("remat."))
+        entry.removeArgAttr(i, attr.getName());
   PassManager pm(&context);
   LowerToNVVMOptions options;
   options.chip = chip;
@@ -268,6 +276,16 @@ int main(int argc, char **argv) {
 #undef REMAT_ADD
     return map;
   });
+  if (compileOnly) {
+    // Materializes the code, resolving every external symbol, without
+    // running the constructors (they load the kernels on the device).
+    auto address = engine->lookup("_mlir_" + name);
+    if (!address)
+      return fail("cannot find the compiled '" + name +
+                  "': " + llvm::toString(address.takeError()));
+    llvm::outs() << "compiled: " << name << "\n";
+    return 0;
+  }
   // Runs the global constructors, which load the kernel modules.
   engine->initialize();
   if (remat_cuda_error_count())

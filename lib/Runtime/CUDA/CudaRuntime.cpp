@@ -289,6 +289,8 @@ void *mgpuModuleLoadJIT(void *data, int optLevel) {
 }
 
 void mgpuModuleUnload(void *module) {
+  if (!module) // never loaded (e.g. the load failed)
+    return;
   if (Driver *d = driver())
     CALL(d, cuModuleUnload, static_cast<CUmodule>(module));
 }
