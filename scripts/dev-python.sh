@@ -6,6 +6,8 @@
 #
 # Environment:
 #   PYTHON        interpreter for the venv (default: python3)
+#   VENV          the virtual environment (default: .venv)
+#   BUILD_DIR     CMake build directory (default: build-py/<wheel tag>)
 #   JOBS          parallel compile jobs (default: 2)
 #   MLIR_DIR      MLIRConfig.cmake directory (default in pyproject.toml:
 #                 /usr/lib/llvm-22/lib/cmake/mlir)
@@ -20,7 +22,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 PYTHON="${PYTHON:-python3}"
-VENV="$ROOT/.venv"
+VENV="${VENV:-$ROOT/.venv}"
 start=$(date +%s)
 
 if [[ ! -x "$VENV/bin/python" ]]; then
@@ -40,8 +42,12 @@ export CCACHE_NOHASHDIR=1
 # No build isolation: the build dependencies pinned above are used, and the
 # kept build directory stays valid (an isolated build would configure it with
 # a different, temporary nanobind path every time).
+build_args=()
+if [[ -n "${BUILD_DIR:-}" ]]; then
+  build_args+=(--config-settings="build-dir=$BUILD_DIR")
+fi
 "$PY" -m pip install --quiet --disable-pip-version-check --no-build-isolation \
-  --no-deps "$ROOT"
+  --no-deps "${build_args[@]}" "$ROOT"
 built=$(date +%s)
 echo "== build+install took $((built - start)) s"
 

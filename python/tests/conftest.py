@@ -22,7 +22,7 @@ MLP_EXAMPLE = os.path.join(ROOT, "examples", "mlp_train_step.mlir")
 def find_remat_run():
     """remat-run: $REMAT_RUN, a build directory of this checkout, or PATH."""
     candidates = [os.environ.get("REMAT_RUN", "")]
-    candidates += [os.path.join(ROOT, d, "bin", "remat-run") for d in ("build", "build-py")]
+    candidates.append(os.path.join(ROOT, "build", "bin", "remat-run"))
     candidates.append(shutil.which("remat-run") or "")
     for candidate in candidates:
         if candidate and os.access(candidate, os.X_OK):
