@@ -5,7 +5,7 @@
 // (graph, solver): time, peak, recompute cost, and the gap of greedy's cost
 // to the best exact result on the same graph and budget.
 //
-// Usage: remat-solver-bench [--quick] [--ilp-time SECONDS]
+// Usage: remat-solver-bench [--quick] [--ilp-time SECONDS] [--only GRAPH]
 //
 //===----------------------------------------------------------------------===//
 
@@ -123,9 +123,12 @@ int main(int argc, char **argv) {
   std::setvbuf(stdout, nullptr, _IOLBF, 0);
   bool quick = false;
   double ilpTime = 30;
+  std::string only;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--quick"))
       quick = true;
+    else if (!std::strcmp(argv[i], "--only") && i + 1 < argc)
+      only = argv[++i];
     else if (!std::strcmp(argv[i], "--ilp-time") && i + 1 < argc)
       ilpTime = std::atof(argv[++i]);
   }
@@ -159,6 +162,8 @@ int main(int argc, char **argv) {
               "nodes", "time[s]", "peak[MiB]", "cost[GFLOP]", "status",
               "greedy gap");
   for (Case &c : cases) {
+    if (!only.empty() && c.name != only)
+      continue;
     const Graph &g = c.g;
     int64_t top = evaluate(g, Plan{}).peakBytes;
     int64_t low = std::min({solve(g, 0, SolverKind::all).eval.peakBytes,

@@ -1,10 +1,6 @@
 //===- SolversTest.cpp - Tests for the remat solver library ---------------===//
 
-#ifdef REMAT_MINI_GTEST
-#include "MiniGTest.h"
-#else
 #include <gtest/gtest.h>
-#endif
 
 #include "remat/Solvers/Solvers.h"
 
