@@ -32,6 +32,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 using namespace remat::solvers;
 using namespace remat::solvers::detail;
@@ -75,12 +76,16 @@ struct Model {
   std::vector<std::vector<std::pair<int, double>>> rows;
   std::vector<double> rowLb, rowUb;
   double objOffset = 0;
+  int64_t maxCols = INT64_MAX;
+  bool overflow = false;
 
   int addCol(double lb, double ub, double o, bool integer) {
     colLb.push_back(lb);
     colUb.push_back(ub);
     obj.push_back(o);
     isInt.push_back(integer);
+    if ((int64_t)colLb.size() > maxCols)
+      overflow = true;
     return (int)colLb.size() - 1;
   }
   /// lb <= sum(coeffs) + lin.c <= ub
@@ -399,7 +404,7 @@ struct Builder {
         m.addRow(l, -kBig, budget / scale);
       }
     };
-    for (int u = 0; u < gi.gs; ++u)
+    for (int u = 0; u < gi.gs && !m.overflow; ++u)
       if (gi.row[u] >= 0)
         emit(rowForward(u));
     std::vector<std::vector<std::pair<int, int>>> atEvent(gi.events.size());
@@ -408,7 +413,7 @@ struct Builder {
         atEvent[k].push_back({r, ci});
     for (auto &l : atEvent)
       std::sort(l.begin(), l.end());
-    for (int b = gi.gs; b < gi.n; ++b) {
+    for (int b = gi.gs; b < gi.n && !m.overflow; ++b) {
       if (gi.row[b] < 0)
         continue;
       if (int k = gi.eventIdx[b]; k >= 0)
@@ -506,11 +511,12 @@ SolveResult remat::solvers::detail::solveIlp(const Graph &g, int64_t budget,
   r.kind = SolverKind::ilp;
   GraphInfo gi(g);
   Builder b(g, gi);
+  b.m.maxCols = opts.maxIlpColumns;
   b.buildStructure();
   b.buildCostObjective();
   double scale = std::max<double>(1.0, (double)budget);
   b.buildMemoryRows((double)budget, scale, -1);
-  if ((int64_t)b.m.colLb.size() > opts.maxIlpColumns) {
+  if (b.m.overflow) {
     r.status = SolveStatus::notApplicable;
     r.message = "ILP too large";
     r.seconds = secondsSince(t0);
@@ -557,6 +563,7 @@ SolveResult remat::solvers::detail::solveIlpMinPeak(const Graph &g,
   r.kind = SolverKind::ilp;
   GraphInfo gi(g);
   Builder b(g, gi);
+  b.m.maxCols = opts.maxIlpColumns;
   b.buildStructure();
   double total = 1;
   for (const Node &n : g.nodes)
@@ -564,7 +571,7 @@ SolveResult remat::solvers::detail::solveIlpMinPeak(const Graph &g,
       total += (double)n.bytes;
   int pCol = b.m.addCol(0, kBig, 1.0, false);
   b.buildMemoryRows(0, total, pCol);
-  if ((int64_t)b.m.colLb.size() > opts.maxIlpColumns) {
+  if (b.m.overflow) {
     r.status = SolveStatus::notApplicable;
     r.seconds = secondsSince(t0);
     return r;
