@@ -226,13 +226,17 @@ def test_apply_checkpoints(mlp):
 
 @needs_pass("remat-auto")
 def test_auto(mlp):
-    reference = remat.parse_file(MLP_EXAMPLE).run(seed=2)
-    result = remat.auto(mlp, budget="2MiB", solver="chain")
+    reference = mlp.run(seed=2)
+    predicted = remat.report(mlp)["functions"][0]["peak_bytes"]
+    # The unchanged program's predicted peak is always a feasible budget.
+    result = remat.auto(mlp, budget=predicted, solver="chain")
     assert result is mlp
     mlp.verify()
-    run = mlp.run(seed=2)
-    assert run.checksums == reference.checksums
-    assert run.peak_bytes <= reference.peak_bytes
+    assert remat.report(mlp)["functions"][0]["peak_bytes"] <= predicted
+    assert mlp.run(seed=2).checksums == reference.checksums
+    # An infeasible budget is a pass failure with the pass's diagnostic.
+    with pytest.raises(remat.MLIRError, match=r"remat-auto\{budget=1KiB solver=chain\}' failed"):
+        remat.auto(mlp, budget="1KiB")
 
 
 def test_auto_and_apply_build_pipeline_strings(monkeypatch):
