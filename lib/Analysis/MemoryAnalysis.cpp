@@ -11,9 +11,13 @@
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::remat;
+
+/// Alignment (and size granularity) of the buffers bufferization allocates.
+static constexpr int64_t kBufferAlignment = 64;
 
 namespace {
 /// Liveness of the buffers allocated in one block, following the model in
@@ -185,7 +189,10 @@ LogicalResult BlockModel::run(Block &block) {
           }
         }
       }
-      newBuffer(result, *bytes, step, /*isArg=*/false);
+      // Buffers are allocated 64-byte aligned with their size rounded up to
+      // the alignment (aligned_alloc in the CPU lowering).
+      newBuffer(result, llvm::alignTo(*bytes, kBufferAlignment), step,
+                /*isArg=*/false);
     }
   }
 

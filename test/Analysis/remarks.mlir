@@ -29,7 +29,7 @@ func.func @one_residual(%x: tensor<64x16xf32>, %w: tensor<16x32xf32>,
 // -----
 
 // Only the largest `top` residuals get a remark.
-// expected-remark @+1 {{residuals 96 bytes in 2 values}}
+// expected-remark @+1 {{residuals 128 bytes in 2 values}}
 func.func @top_residuals(%x: tensor<16xf32>, %z: tensor<8xf32>,
                          %dy: tensor<f32> {remat.cotangent}) -> (tensor<16xf32>, tensor<8xf32>) {
   // expected-remark @+1 {{residual: 64 bytes kept for the gradient computation}}

@@ -6,6 +6,8 @@
 // reads). The model follows one-shot bufferization followed by remat's
 // free-after-last-use deallocation placement (docs/Conventions.md):
 //
+//  * buffers are 64-byte aligned and their sizes rounded up to 64 bytes (the
+//    CPU lowering allocates with aligned_alloc);
 //  * `tensor.empty`, pads, concats and any other
 //    tensor-producing op allocate a new buffer of the result's static size;
 //  * destination-style ops (linalg, tensor.insert_slice) write in place into

@@ -207,4 +207,54 @@ def RematOutlineCheckpoints : Pass<"remat-outline-checkpoints", "ModuleOp"> {
   let dependentDialects = ["::mlir::remat::RematDialect"];
 }
 
+def RematAuto : Pass<"remat-auto", "ModuleOp"> {
+  let summary = "Recompute the least that fits a memory budget";
+  let description = [{
+    Chooses which forward buffers of each training step to keep for the
+    gradient computation and which to drop and recompute, so that the
+    predicted peak fits the budget with the least added FLOPs, and rewrites
+    the function accordingly. The function is lowered to the solver problem
+    of `remat/Solvers/Graph.h` (one node per buffer computation), solved, and
+    the plan realised exactly as the solvers model it: each dropped buffer
+    needed by the gradient computation is recomputed once, right before the
+    first gradient op that needs it (directly or through another
+    recomputation), its inputs pinned by a `remat.barrier`; forward copies
+    that nothing reads any more are removed. The rewritten function is
+    analysed again; if its predicted peak still exceeds the budget (the
+    solver's graph approximates in-place updates), the pass re-solves with a
+    tighter target, up to 8 times.
+
+    The budget comes from the `budget` option (bytes, or "64MiB", "1.5GB")
+    or else the function's `remat.budget` attribute; functions with neither,
+    or without a gradient computation, are left alone. Solvers: `auto`
+    (default), `chain` (exact DP over layers), `ilp` (exact, CBC, with a
+    time limit), `greedy` (bytes freed at the peak per FLOP), `brute-force`,
+    and the baselines `none`, `all`, `sqrt-n`. An infeasible budget is an
+    error that names the smallest peak any decision reaches and the op that
+    sets it.
+
+    Example: `remat-opt --remat-auto="budget=16MiB solver=chain" step.mlir`
+    emits a remark per function:
+    `remat-auto: solver chain (optimal): predicted peak 23873028 -> 15990788
+    bytes (budget 16777216), +1.2e8 recompute FLOPs, 4 of 61 candidates
+    dropped, solved in 0.01 s`.
+  }];
+  let options = [
+    Option<"budget", "budget", "std::string", /*default=*/"\"\"",
+           "Memory budget (bytes or a size such as 64MiB); overrides the "
+           "function's remat.budget">,
+    Option<"solver", "solver", "std::string", /*default=*/"\"auto\"",
+           "auto, chain, ilp, greedy, brute-force, none, all or sqrt-n">,
+    Option<"timeLimit", "time-limit", "double", /*default=*/"10.0",
+           "Time limit of the ILP solver in seconds">,
+    Option<"pattern", "pattern", "std::string",
+           /*default=*/"\"((layers?|h|blocks?)\\\\.?[0-9]+(\\\\.[0-9]+)?)\"",
+           "Regex whose first capture group is the layer of a location name "
+           "(segments for the chain solver and sqrt-n)">,
+    Option<"output", "output", "std::string", /*default=*/"\"\"",
+           "Append one JSON line per function to this file ('-' for stdout)">
+  ];
+  let dependentDialects = ["::mlir::remat::RematDialect"];
+}
+
 #endif // REMAT_PASSES_TD

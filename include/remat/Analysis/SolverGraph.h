@@ -1,0 +1,44 @@
+//===- SolverGraph.h - a training step as a solver problem ------*- C++ -*-===//
+//
+// Lowers a function (through its MemoryAnalysis) to the plain-C++ graph the
+// solvers work on (remat/Solvers/Graph.h). A node is one buffer's
+// computation: the top-level ops that write the buffer or define views of it
+// (e.g. tensor.empty, linalg.fill, linalg.matmul), split where the writes
+// cross from the forward pass into the gradient computation. Ops that read
+// tensors but make no buffer (tensor.extract, ...) are zero-byte nodes, so
+// dependencies through scalars are kept. Arguments are input nodes.
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_ANALYSIS_SOLVERGRAPH_H
+#define REMAT_ANALYSIS_SOLVERGRAPH_H
+
+#include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Solvers/Graph.h"
+
+#include "llvm/Support/Regex.h"
+
+namespace mlir::remat {
+
+struct SolverGraph {
+  ::remat::solvers::Graph graph;
+  /// The top-level ops of each node in program order (empty for inputs).
+  std::vector<SmallVector<Operation *, 4>> nodeOps;
+  /// Node of each value (tensor or scalar) defined by a node's op, and of
+  /// each argument.
+  DenseMap<Value, int> nodeOfValue;
+};
+
+/// Builds the solver graph of `func`. Layer segments come from the first
+/// capture group of `layerPattern` over location names (nodes without one
+/// take the previous node's segment).
+SolverGraph buildSolverGraph(FunctionOpInterface func,
+                             const MemoryAnalysis &analysis,
+                             const llvm::Regex &layerPattern);
+
+/// The layer key of a location (see remat-outline-checkpoints).
+std::optional<std::string> getLayerKey(Location loc,
+                                       const llvm::Regex &pattern);
+
+} // namespace mlir::remat
+
+#endif // REMAT_ANALYSIS_SOLVERGRAPH_H

@@ -1,0 +1,188 @@
+//===- SolverGraph.cpp - a training step as a solver problem --------------===//
+#include "remat/Analysis/SolverGraph.h"
+
+#include "remat/Analysis/CostModel.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringMap.h"
+
+using namespace mlir;
+using namespace mlir::remat;
+
+std::optional<std::string> mlir::remat::getLayerKey(Location loc,
+                                                    const llvm::Regex &pattern) {
+  if (auto name = dyn_cast<NameLoc>(loc)) {
+    SmallVector<StringRef> groups;
+    if (pattern.match(name.getName().getValue(), &groups) && groups.size() > 1)
+      return groups[1].str();
+    return getLayerKey(name.getChildLoc(), pattern);
+  }
+  if (auto fused = dyn_cast<FusedLoc>(loc)) {
+    for (Location part : fused.getLocations())
+      if (auto key = getLayerKey(part, pattern))
+        return key;
+    return std::nullopt;
+  }
+  if (auto callSite = dyn_cast<CallSiteLoc>(loc))
+    return getLayerKey(callSite.getCallee(), pattern);
+  return std::nullopt;
+}
+
+SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
+                                          const MemoryAnalysis &analysis,
+                                          const llvm::Regex &layerPattern) {
+  SolverGraph result;
+  ArrayRef<Operation *> steps = analysis.getSteps();
+  unsigned gradStart = analysis.getGradStart().value_or(steps.size());
+
+  // Group the top-level ops into units: (buffer, side of the gradient start)
+  // for ops that define buffer values; one unit per other op that reads
+  // something. Each unit is ordered by its last op.
+  struct Unit {
+    SmallVector<Operation *, 4> ops;
+    int64_t bytes = 0;
+    bool isOutput = false;
+    std::optional<unsigned> buffer;
+  };
+  std::vector<Unit> units;
+  // The open unit of each (buffer, side); a unit closes once an op outside
+  // it reads one of its values, so a later in-place write starts a new unit
+  // (this keeps the units in topological order by their last op).
+  std::map<std::pair<unsigned, bool>, unsigned> unitOfBuffer;
+  DenseMap<Operation *, unsigned> unitOfOp;
+  DenseMap<Value, unsigned> unitOfValueSoFar;
+  std::vector<bool> closed;
+  for (auto [index, op] : llvm::enumerate(steps)) {
+    if (op->hasTrait<OpTrait::IsTerminator>())
+      continue;
+    bool backward = index >= gradStart;
+    std::optional<unsigned> buffer;
+    for (Value result : op->getResults())
+      if ((buffer = analysis.getBufferOf(result)))
+        break;
+    // Units this op reads from.
+    llvm::SetVector<Value> reads(op->operand_begin(), op->operand_end());
+    for (Region &region : op->getRegions())
+      getUsedValuesDefinedAbove(region, reads);
+    SmallVector<unsigned> readUnits;
+    for (Value value : reads) {
+      auto it = unitOfValueSoFar.find(value);
+      if (it != unitOfValueSoFar.end())
+        readUnits.push_back(it->second);
+    }
+    unsigned unit;
+    if (buffer) {
+      auto key = std::make_pair(*buffer, backward);
+      auto it = unitOfBuffer.find(key);
+      if (it == unitOfBuffer.end() || closed[it->second]) {
+        unit = units.size();
+        units.emplace_back();
+        closed.push_back(false);
+        const BufferInfo &info = analysis.getBuffers()[*buffer];
+        units.back().bytes = info.bytes;
+        units.back().isOutput = info.isResult;
+        units.back().buffer = *buffer;
+        unitOfBuffer[key] = unit;
+      } else {
+        unit = it->second;
+      }
+    } else {
+      if (op->getNumOperands() == 0 && op->getNumRegions() == 0)
+        continue; // constants: free, never nodes
+      unit = units.size();
+      units.emplace_back();
+      closed.push_back(false);
+    }
+    for (unsigned read : readUnits)
+      if (read != unit)
+        closed[read] = true;
+    units[unit].ops.push_back(op);
+    unitOfOp[op] = unit;
+    for (Value result : op->getResults())
+      unitOfValueSoFar[result] = unit;
+  }
+  // Only the last unit of a returned buffer holds the result.
+  for (unsigned unit = 0; unit < units.size(); ++unit)
+    if (units[unit].isOutput)
+      for (unsigned later = unit + 1; later < units.size(); ++later)
+        if (units[later].buffer == units[unit].buffer) {
+          units[unit].isOutput = false;
+          break;
+        }
+  std::vector<unsigned> order(units.size());
+  for (unsigned i = 0; i < units.size(); ++i)
+    order[i] = i;
+  auto lastStep = [&](unsigned unit) {
+    return *analysis.getStepOf(units[unit].ops.back());
+  };
+  llvm::stable_sort(order,
+                    [&](unsigned a, unsigned b) { return lastStep(a) < lastStep(b); });
+
+  ::remat::solvers::Graph &graph = result.graph;
+  // Arguments first.
+  Block &body = func.getFunctionBody().front();
+  for (BlockArgument arg : body.getArguments()) {
+    ::remat::solvers::Node node;
+    node.isInput = true;
+    node.recomputable = false;
+    result.nodeOfValue[arg] = graph.nodes.size();
+    graph.nodes.push_back(node);
+    result.nodeOps.emplace_back();
+  }
+  graph.gradStart = -1;
+  llvm::StringMap<int> segmentOfKey;
+  int segment = 0;
+  std::vector<int> nodeOfUnit(units.size(), -1);
+  for (unsigned unit : order) {
+    int index = graph.nodes.size();
+    nodeOfUnit[unit] = index;
+    bool backward = lastStep(unit) >= gradStart;
+    if (backward && graph.gradStart < 0)
+      graph.gradStart = index;
+    for (Operation *op : units[unit].ops)
+      for (Value value : op->getResults())
+        result.nodeOfValue[value] = index;
+    ::remat::solvers::Node node;
+    node.bytes = units[unit].bytes;
+    node.isOutput = units[unit].isOutput;
+    node.recomputable = !backward && !node.isOutput;
+    for (Operation *op : units[unit].ops) {
+      OpCost cost = getOpCost(op);
+      node.cost += cost.flops;
+      if (!cost.recomputable)
+        node.recomputable = false;
+    }
+    if (!backward) {
+      if (auto key = getLayerKey(units[unit].ops.back()->getLoc(), layerPattern)) {
+        auto [it, inserted] = segmentOfKey.try_emplace(*key, segmentOfKey.size());
+        segment = std::max(segment, it->second);
+      }
+      node.segment = segment;
+    }
+    graph.nodes.push_back(node);
+    result.nodeOps.emplace_back(units[unit].ops.begin(), units[unit].ops.end());
+  }
+  if (graph.gradStart < 0)
+    graph.gradStart = graph.nodes.size();
+
+  // Inputs: the nodes of the values each node's ops read from outside.
+  for (unsigned unit = 0; unit < units.size(); ++unit) {
+    int index = nodeOfUnit[unit];
+    llvm::SetVector<int> inputs;
+    for (Operation *op : units[unit].ops) {
+      llvm::SetVector<Value> reads(op->operand_begin(), op->operand_end());
+      for (Region &region : op->getRegions())
+        getUsedValuesDefinedAbove(region, reads);
+      for (Value value : reads) {
+        auto it = result.nodeOfValue.find(value);
+        if (it != result.nodeOfValue.end() && it->second != index)
+          inputs.insert(it->second);
+      }
+    }
+    graph.nodes[index].inputs.assign(inputs.begin(), inputs.end());
+    llvm::sort(graph.nodes[index].inputs);
+  }
+  return result;
+}

@@ -1,0 +1,348 @@
+//===- Auto.cpp - least recompute under a memory budget -------------------===//
+//
+// Lower the function to the solvers' graph, solve, and realise the plan on a
+// copy exactly as evaluate() models it; accept the copy once the memory
+// analysis confirms the budget (re-solving with a tighter target when the
+// graph's approximation of in-place updates was optimistic).
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Analysis/SolverGraph.h"
+#include "remat/Dialect/Remat/Transforms/Passes.h"
+#include "remat/Dialect/Remat/Transforms/Utils.h"
+#include "remat/Solvers/Solvers.h"
+#include "remat/Support/Format.h"
+
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+namespace mlir::remat {
+#define GEN_PASS_DEF_REMATAUTO
+#include "remat/Dialect/Remat/Transforms/Passes.h.inc"
+} // namespace mlir::remat
+
+using namespace mlir;
+using namespace mlir::remat;
+namespace rs = ::remat::solvers;
+
+static std::optional<rs::SolverKind> parseSolver(StringRef name) {
+  if (name == "brute-force")
+    return rs::SolverKind::bruteForce;
+  if (name == "sqrt-n")
+    return rs::SolverKind::sqrtN;
+  if (name == "auto")
+    return rs::SolverKind::autoSolver;
+  rs::SolverKind kind;
+  if (name != "bruteForce" && name != "sqrtN" &&
+      rs::parseSolverKind(name.str(), kind))
+    return kind;
+  return std::nullopt;
+}
+
+/// Realises `eval`'s schedule on `func` (a copy of the analysed function,
+/// `toCopy` maps the analysed ops to it): recomputes every dropped node
+/// before the backward node that first needs it and rewires the backward
+/// reads; then removes forward ops nobody reads.
+static void realizePlan(FunctionOpInterface func, const SolverGraph &sg,
+                        const rs::Plan &plan, const rs::Evaluation &eval,
+                        IRMapping &toCopy) {
+  IRRewriter rewriter(func.getContext());
+  GradientRegion gradient(func);
+  IRMapping recomputed;
+  auto copyOf = [&](Operation *op) { return toCopy.lookup(op); };
+  auto nodeOf = [&](Value copied, DenseMap<Value, int> &nodeOfCopy) {
+    auto it = nodeOfCopy.find(copied);
+    return it == nodeOfCopy.end() ? -1 : it->second;
+  };
+  DenseMap<Value, int> nodeOfCopy;
+  for (auto [value, node] : sg.nodeOfValue)
+    nodeOfCopy[toCopy.lookupOrDefault(value)] = node;
+
+  SmallVector<int> group;
+  for (const rs::Step &step : eval.steps) {
+    if (step.recompute) {
+      group.push_back(step.node);
+      continue;
+    }
+    if (group.empty())
+      continue;
+    // Recompute the group right before the backward node's first op.
+    Operation *point = copyOf(sg.nodeOps[step.node].front());
+    llvm::SetVector<Value> pinned;
+    llvm::DenseSet<int> inGroup(group.begin(), group.end());
+    for (int node : group)
+      for (Operation *original : sg.nodeOps[node]) {
+        Operation *op = copyOf(original);
+        llvm::SetVector<Value> reads(op->operand_begin(), op->operand_end());
+        for (Region &region : op->getRegions())
+          getUsedValuesDefinedAbove(region, reads);
+        for (Value value : reads) {
+          int producer = nodeOf(value, nodeOfCopy);
+          if (producer >= 0 && (inGroup.contains(producer) ||
+                                recomputed.contains(value)))
+            continue;
+          if (isa<ShapedType>(value.getType()))
+            pinned.insert(value);
+        }
+      }
+    IRMapping cloneMap = recomputed;
+    rewriter.setInsertionPoint(point);
+    if (!pinned.empty()) {
+      auto barrier =
+          BarrierOp::create(rewriter, point->getLoc(), pinned.getArrayRef(),
+                            gradient.getPinBefore(point));
+      for (auto [value, result] : llvm::zip(pinned, barrier.getResults()))
+        cloneMap.map(value, result);
+    }
+    for (int node : group)
+      for (Operation *original : sg.nodeOps[node]) {
+        Operation *op = copyOf(original);
+        Operation *clone = rewriter.clone(*op, cloneMap);
+        for (auto [from, to] :
+             llvm::zip(op->getResults(), clone->getResults()))
+          recomputed.map(from, to);
+      }
+    group.clear();
+  }
+
+  // Backward reads of dropped nodes go to the recomputed values.
+  for (int node = sg.graph.gradStart; node < (int)sg.graph.nodes.size();
+       ++node)
+    for (Operation *original : sg.nodeOps[node])
+      copyOf(original)->walk([&](Operation *nested) {
+        for (OpOperand &operand : nested->getOpOperands()) {
+          int producer = nodeOf(operand.get(), nodeOfCopy);
+          if (producer < 0 || !plan.drop[producer])
+            continue;
+          if (Value value = recomputed.lookupOrNull(operand.get()))
+            rewriter.modifyOpInPlace(nested, [&] { operand.set(value); });
+        }
+      });
+
+  // Forward copies that nothing reads any more.
+  Block &body = func.getFunctionBody().front();
+  for (Operation &op : llvm::make_early_inc_range(llvm::reverse(body)))
+    if (op.use_empty() && !op.hasTrait<OpTrait::IsTerminator>() &&
+        isMemoryEffectFree(&op))
+      rewriter.eraseOp(&op);
+}
+
+namespace {
+struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    std::optional<rs::SolverKind> kind = parseSolver(solver);
+    if (!kind) {
+      getOperation().emitError()
+          << "remat-auto: unknown solver '" << solver
+          << "' (expected auto, chain, ilp, greedy, brute-force, none, all "
+             "or sqrt-n)";
+      return signalPassFailure();
+    }
+    llvm::Regex regex(pattern);
+    std::string regexError;
+    if (!regex.isValid(regexError)) {
+      getOperation().emitError() << "remat-auto: invalid pattern '" << pattern
+                                 << "': " << regexError;
+      return signalPassFailure();
+    }
+    std::optional<int64_t> budgetOption;
+    if (!budget.empty()) {
+      FailureOr<int64_t> bytes = parseByteSize(budget);
+      if (failed(bytes) || *bytes <= 0) {
+        getOperation().emitError()
+            << "remat-auto: budget '" << budget
+            << "' is not a byte size (expected e.g. 1048576, 64MiB, 1.5GB)";
+        return signalPassFailure();
+      }
+      budgetOption = *bytes;
+    }
+    SmallVector<FunctionOpInterface> funcs;
+    for (Operation &op : getOperation().getBody()->getOperations())
+      if (auto func = dyn_cast<FunctionOpInterface>(&op))
+        if (!func.isExternal())
+          funcs.push_back(func);
+    llvm::json::Array lines;
+    for (FunctionOpInterface func : funcs) {
+      llvm::json::Object line;
+      if (failed(runOnFunction(func, budgetOption, *kind, regex, line)))
+        return signalPassFailure();
+      if (!line.empty())
+        lines.push_back(std::move(line));
+    }
+    if (output.empty())
+      return;
+    std::string errorMessage;
+    auto file = openOutputFile(output, &errorMessage);
+    if (!file) {
+      getOperation().emitError() << "remat-auto: cannot open '" << output
+                                 << "': " << errorMessage;
+      return signalPassFailure();
+    }
+    for (llvm::json::Value &line : lines)
+      file->os() << line << "\n";
+    file->keep();
+  }
+
+  LogicalResult runOnFunction(FunctionOpInterface func,
+                              std::optional<int64_t> budgetOption,
+                              rs::SolverKind kind, const llvm::Regex &regex,
+                              llvm::json::Object &line) {
+    std::optional<int64_t> budgetBytes = budgetOption;
+    if (!budgetBytes) {
+      FailureOr<std::optional<int64_t>> attr = getBudgetAttr(func);
+      if (failed(attr))
+        return failure();
+      budgetBytes = *attr;
+    }
+    if (!budgetBytes)
+      return success();
+    if (!func.getFunctionBody().hasOneBlock())
+      return func.emitError() << "remat-auto handles single-block functions";
+    WalkResult hasCheckpoint = func.walk([](CheckpointOp) {
+      return WalkResult::interrupt();
+    });
+    if (hasCheckpoint.wasInterrupted())
+      return func.emitError()
+             << "remat-auto: the function has remat.checkpoint regions; run "
+                "remat-apply-checkpoints first";
+    FailureOr<MemoryAnalysis> analysis = MemoryAnalysis::analyze(func);
+    if (failed(analysis))
+      return failure();
+    int64_t before = analysis->getPeakBytes();
+    line = llvm::json::Object{{"function", func.getName().str()},
+                              {"budget", *budgetBytes},
+                              {"peak_before", before}};
+    if (!analysis->getGradStart()) {
+      func.emitRemark() << "remat-auto: no gradient computation (no "
+                           "remat.cotangent argument); nothing to do";
+      line["status"] = "no-gradient";
+      return success();
+    }
+    bool baseline = kind == rs::SolverKind::none ||
+                    kind == rs::SolverKind::all ||
+                    kind == rs::SolverKind::sqrtN;
+    if (before <= *budgetBytes && !baseline) {
+      func.emitRemark() << "remat-auto: predicted peak " << before
+                        << " bytes already fits the budget of "
+                        << *budgetBytes << " bytes";
+      line["status"] = "fits";
+      line["peak_after"] = before;
+      line["recompute_flops"] = 0.0;
+      return success();
+    }
+    SolverGraph sg = buildSolverGraph(func, *analysis, regex);
+    std::string invalid = rs::validate(sg.graph);
+    if (!invalid.empty())
+      return func.emitError() << "remat-auto: internal error, malformed "
+                                 "solver graph: "
+                              << invalid;
+    rs::SolveOptions options;
+    options.timeLimitSeconds = timeLimit;
+    // CBC does not always stop at its time limit on large models: auto uses
+    // the ILP only where it is known to finish (see docs/Solvers.md).
+    options.autoIlpMaxCandidates = 24;
+    int64_t target = *budgetBytes;
+    double seconds = 0;
+    for (unsigned attempt = 1; attempt <= 8; ++attempt) {
+      rs::SolveResult result = rs::solve(sg.graph, target, kind, options);
+      seconds += result.seconds;
+      if (result.status == rs::SolveStatus::notApplicable ||
+          result.status == rs::SolveStatus::noSolution)
+        return func.emitError()
+               << "remat-auto: solver " << rs::toString(result.kind)
+               << " found no plan (" << rs::toString(result.status)
+               << "): " << result.message
+               << "; try solver=auto or solver=greedy";
+      // Baselines are applied as they are, for comparison, even over budget.
+      if (!result.ok() && !baseline)
+        return reportInfeasible(func, sg, *budgetBytes, result, options);
+      // Realise the plan on a copy and check it with the memory analysis.
+      IRMapping toCopy;
+      auto copy = cast<FunctionOpInterface>(func->clone(toCopy));
+      realizePlan(copy, sg, result.plan, result.eval, toCopy);
+      FailureOr<MemoryAnalysis> after = MemoryAnalysis::analyze(copy);
+      if (failed(after)) {
+        copy->erase();
+        return failure();
+      }
+      int64_t peak = after->getPeakBytes();
+      if (peak > *budgetBytes && !baseline) {
+        copy->erase();
+        // The graph was optimistic by (peak - budget): aim lower.
+        target -= std::max<int64_t>(peak - *budgetBytes, 1);
+        if (target <= 0)
+          break;
+        continue;
+      }
+      double addedFlops = after->getTotalFlops() - analysis->getTotalFlops();
+      func.getFunctionBody().takeBody(copy.getFunctionBody());
+      copy->erase();
+      int dropped = 0;
+      for (bool drop : result.plan.drop)
+        dropped += drop;
+      int candidates = rs::candidates(sg.graph).size();
+      InFlightDiagnostic remark = func.emitRemark();
+      remark << "remat-auto: solver " << rs::toString(result.kind) << " ("
+             << rs::toString(result.status) << "): predicted peak " << before
+             << " -> " << peak << " bytes (budget " << *budgetBytes << "), +"
+             << llvm::formatv("{0:e2}", addedFlops).str()
+             << " recompute FLOPs, " << dropped << " of " << candidates
+             << " candidates dropped, solved in "
+             << llvm::formatv("{0:f3}", seconds).str() << " s";
+      if (result.gap > 0)
+        remark << ", optimality gap " << llvm::formatv("{0:p}", result.gap).str();
+      if (peak > *budgetBytes)
+        remark << "; the baseline does not fit the budget";
+      line["solver"] = rs::toString(result.kind);
+      line["status"] = rs::toString(result.status);
+      line["peak_after"] = peak;
+      line["recompute_flops"] = addedFlops;
+      line["model_recompute_cost"] = result.eval.recomputeCost;
+      line["candidates"] = candidates;
+      line["dropped"] = dropped;
+      line["attempts"] = static_cast<int64_t>(attempt);
+      line["solve_seconds"] = seconds;
+      line["gap"] = result.gap;
+      return success();
+    }
+    return func.emitError() << "remat-auto: no plan found whose predicted "
+                               "peak fits the budget of "
+                            << *budgetBytes << " bytes";
+  }
+
+  LogicalResult reportInfeasible(FunctionOpInterface func,
+                                 const SolverGraph &sg, int64_t budgetBytes,
+                                 const rs::SolveResult &result,
+                                 const rs::SolveOptions &options) {
+    // Exact where brute force or a small ILP can prove it, else a bound.
+    rs::SolveOptions minimumOptions = options;
+    minimumOptions.autoIlpMaxCandidates = 24;
+    minimumOptions.timeLimitSeconds = std::min(options.timeLimitSeconds, 5.0);
+    rs::MinPeakResult minimum = rs::minimumPeak(sg.graph, minimumOptions);
+    InFlightDiagnostic diag = func.emitError();
+    diag << "remat-auto: budget " << budgetBytes << " bytes is infeasible ("
+         << rs::toString(result.kind) << ": " << rs::toString(result.status)
+         << "); the smallest peak any decision reaches is "
+         << (minimum.exact ? "" : "at most ") << minimum.peakBytes << " bytes";
+    if (minimum.peakNode >= 0 &&
+        !sg.nodeOps[minimum.peakNode].empty()) {
+      Operation *op = sg.nodeOps[minimum.peakNode].back();
+      diag << ", set at '" << op->getName() << "' ("
+           << formatLoc(op->getLoc()) << ")";
+    }
+    int64_t outputBytes = 0;
+    for (const rs::Node &node : sg.graph.nodes)
+      if (node.isOutput)
+        outputBytes += node.bytes;
+    diag << "; the function's results alone take " << outputBytes << " bytes";
+    return failure();
+  }
+};
+} // namespace
