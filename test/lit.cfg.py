@@ -1,5 +1,7 @@
 # -*- Python -*-
 import os
+import shutil
+import sys
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -18,6 +20,8 @@ config.substitutions.append(("%remat_libs", config.remat_lib_dir))
 config.substitutions.append(
     ("%remat_plugin", os.path.join(config.remat_lib_dir, "RematPlugin" + config.shlibext))
 )
+config.substitutions.append(("%python", sys.executable))
+config.substitutions.append(("%remat_obj", config.remat_obj_root))
 config.substitutions.append(("%examples", os.path.join(config.remat_src_root, "examples")))
 
 llvm_config.use_default_substitutions()
@@ -41,3 +45,6 @@ if config.cuda_toolkit_root and os.path.exists(
     llvm_config.with_environment(
         "PATH", os.path.join(config.cuda_toolkit_root, "bin"), append_path=True
     )
+# A machine with an NVIDIA driver can run remat-run-cuda for real.
+if shutil.which("nvidia-smi"):
+    config.available_features.add("cuda-device")

@@ -81,8 +81,22 @@ unsigned BlockModel::newBuffer(Value value, int64_t bytes, unsigned def,
   return buffers.size() - 1;
 }
 
+/// Whether `op` only uses `operand` as the destination of a write and the
+/// value is a `tensor.empty`: its contents are undefined, so bufferization
+/// never copies it and the use does not keep its buffer alive.
+static bool isUndefinedDestination(Operation *op, OpOperand &operand) {
+  auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+  return dps && dps.isDpsInit(&operand) &&
+         operand.get().getDefiningOp<tensor::EmptyOp>() &&
+         !(isa<linalg::LinalgOp>(op) &&
+           cast<linalg::LinalgOp>(op).payloadUsesValueFromOperand(&operand));
+}
+
 SmallVector<Value> BlockModel::getReadValues(Operation *op) {
-  llvm::SetVector<Value> values(op->operand_begin(), op->operand_end());
+  llvm::SetVector<Value> values;
+  for (OpOperand &operand : op->getOpOperands())
+    if (!isUndefinedDestination(op, operand))
+      values.insert(operand.get());
   if (op->getNumRegions() != 0) {
     llvm::SetVector<Value> above;
     for (Region &region : op->getRegions())

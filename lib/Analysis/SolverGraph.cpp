@@ -111,14 +111,35 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
           units[unit].isOutput = false;
           break;
         }
-  std::vector<unsigned> order(units.size());
-  for (unsigned i = 0; i < units.size(); ++i)
-    order[i] = i;
-  auto lastStep = [&](unsigned unit) {
-    return *analysis.getStepOf(units[unit].ops.back());
+  // Pieces (the graph's nodes): a forward unit is one piece, recomputed as a
+  // whole. A gradient unit is split into one piece per op so that each op
+  // reads its inputs at its own step; its first piece holds the buffer's
+  // bytes and every reader of any value of the unit also reads that piece,
+  // which keeps the memory accounted exactly until the buffer's last use.
+  struct Piece {
+    SmallVector<Operation *, 4> ops;
+    unsigned unit;
+    bool isRoot;
   };
-  llvm::stable_sort(order,
-                    [&](unsigned a, unsigned b) { return lastStep(a) < lastStep(b); });
+  std::vector<Piece> pieces;
+  for (unsigned unit = 0; unit < units.size(); ++unit) {
+    bool backward = *analysis.getStepOf(units[unit].ops.back()) >= gradStart;
+    if (!backward || units[unit].ops.size() == 1) {
+      pieces.push_back({units[unit].ops, unit, true});
+      continue;
+    }
+    for (auto [i, op] : llvm::enumerate(units[unit].ops))
+      pieces.push_back({{op}, unit, i == 0});
+  }
+  std::vector<unsigned> order(pieces.size());
+  for (unsigned i = 0; i < pieces.size(); ++i)
+    order[i] = i;
+  auto lastStep = [&](unsigned piece) {
+    return *analysis.getStepOf(pieces[piece].ops.back());
+  };
+  llvm::stable_sort(order, [&](unsigned a, unsigned b) {
+    return lastStep(a) < lastStep(b);
+  });
 
   ::remat::solvers::Graph &graph = result.graph;
   // Arguments first.
@@ -134,51 +155,69 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
   graph.gradStart = -1;
   llvm::StringMap<int> segmentOfKey;
   int segment = 0;
-  std::vector<int> nodeOfUnit(units.size(), -1);
-  for (unsigned unit : order) {
+  std::vector<int> nodeOfPiece(pieces.size(), -1);
+  std::vector<int> rootNodeOfUnit(units.size(), -1);
+  for (unsigned piece : order) {
     int index = graph.nodes.size();
-    nodeOfUnit[unit] = index;
-    bool backward = lastStep(unit) >= gradStart;
+    nodeOfPiece[piece] = index;
+    unsigned unit = pieces[piece].unit;
+    bool backward = lastStep(piece) >= gradStart;
     if (backward && graph.gradStart < 0)
       graph.gradStart = index;
-    for (Operation *op : units[unit].ops)
+    for (Operation *op : pieces[piece].ops)
       for (Value value : op->getResults())
         result.nodeOfValue[value] = index;
     ::remat::solvers::Node node;
-    node.bytes = units[unit].bytes;
-    node.isOutput = units[unit].isOutput;
+    if (pieces[piece].isRoot) {
+      rootNodeOfUnit[unit] = index;
+      node.bytes = units[unit].bytes;
+      node.isOutput = units[unit].isOutput;
+    }
     node.recomputable = !backward && !node.isOutput;
-    for (Operation *op : units[unit].ops) {
+    for (Operation *op : pieces[piece].ops) {
       OpCost cost = getOpCost(op);
       node.cost += cost.flops;
       if (!cost.recomputable)
         node.recomputable = false;
     }
     if (!backward) {
-      if (auto key = getLayerKey(units[unit].ops.back()->getLoc(), layerPattern)) {
-        auto [it, inserted] = segmentOfKey.try_emplace(*key, segmentOfKey.size());
+      if (auto key = getLayerKey(pieces[piece].ops.back()->getLoc(),
+                                 layerPattern)) {
+        auto [it, inserted] =
+            segmentOfKey.try_emplace(*key, segmentOfKey.size());
         segment = std::max(segment, it->second);
       }
       node.segment = segment;
     }
     graph.nodes.push_back(node);
-    result.nodeOps.emplace_back(units[unit].ops.begin(), units[unit].ops.end());
+    result.nodeOps.emplace_back(pieces[piece].ops.begin(),
+                                pieces[piece].ops.end());
   }
   if (graph.gradStart < 0)
     graph.gradStart = graph.nodes.size();
 
-  // Inputs: the nodes of the values each node's ops read from outside.
-  for (unsigned unit = 0; unit < units.size(); ++unit) {
-    int index = nodeOfUnit[unit];
+  // Inputs: the nodes of the values each node's ops read from outside, and
+  // the root of their unit (which holds the memory).
+  for (unsigned piece = 0; piece < pieces.size(); ++piece) {
+    int index = nodeOfPiece[piece];
     llvm::SetVector<int> inputs;
-    for (Operation *op : units[unit].ops) {
+    for (Operation *op : pieces[piece].ops) {
       llvm::SetVector<Value> reads(op->operand_begin(), op->operand_end());
       for (Region &region : op->getRegions())
         getUsedValuesDefinedAbove(region, reads);
       for (Value value : reads) {
         auto it = result.nodeOfValue.find(value);
-        if (it != result.nodeOfValue.end() && it->second != index)
+        if (it == result.nodeOfValue.end())
+          continue;
+        if (it->second != index)
           inputs.insert(it->second);
+        Operation *def = value.getDefiningOp();
+        auto unitIt = def ? unitOfOp.find(def) : unitOfOp.end();
+        if (unitIt != unitOfOp.end()) {
+          int root = rootNodeOfUnit[unitIt->second];
+          if (root >= 0 && root != index && root < index)
+            inputs.insert(root);
+        }
       }
     }
     graph.nodes[index].inputs.assign(inputs.begin(), inputs.end());

@@ -64,6 +64,7 @@ func.func @interleaved(%x: tensor<8xf32>, %dy: tensor<8xf32> {remat.cotangent}) 
 // A custom pattern: group by "block<N>".
 // RUN: remat-opt %s -split-input-file --remat-outline-checkpoints="pattern=(block[0-9]+)" | FileCheck %s --check-prefix=CUSTOM
 // CUSTOM-LABEL: func.func @custom
+// CHECK-LABEL: func.func @custom
 // CUSTOM-COUNT-2: remat.checkpoint
 func.func @custom(%x: tensor<8xf32>, %dy: tensor<8xf32> {remat.cotangent}) -> tensor<8xf32> {
   %a = math.tanh %x : tensor<8xf32> loc("net/block0/tanh")

@@ -253,6 +253,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     for (unsigned attempt = 1; attempt <= 8; ++attempt) {
       rs::SolveResult result = rs::solve(sg.graph, target, kind, options);
       seconds += result.seconds;
+      if (dumpGraph)
+        printGraph(func, sg, result);
       if (result.status == rs::SolveStatus::notApplicable ||
           result.status == rs::SolveStatus::noSolution)
         return func.emitError()
@@ -315,6 +317,39 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     return func.emitError() << "remat-auto: no plan found whose predicted "
                                "peak fits the budget of "
                             << *budgetBytes << " bytes";
+  }
+
+  /// One line per node: index, side, bytes, cost, flags, inputs, ops, and
+  /// whether the plan drops it.
+  void printGraph(FunctionOpInterface func, const SolverGraph &sg,
+                  const rs::SolveResult &result) {
+    llvm::raw_ostream &os = llvm::errs();
+    os << "remat-auto graph of @" << func.getName() << ": "
+       << sg.graph.nodes.size() << " nodes, gradient starts at node "
+       << sg.graph.gradStart << "; plan " << rs::toString(result.kind) << " ("
+       << rs::toString(result.status) << "), model peak "
+       << result.eval.peakBytes << "\n";
+    for (auto [index, node] : llvm::enumerate(sg.graph.nodes)) {
+      if (node.isInput)
+        continue;
+      os << "  #" << index << (index < (size_t)sg.graph.gradStart ? " fwd" : " bwd")
+         << " bytes=" << node.bytes << " cost=" << node.cost
+         << " seg=" << node.segment << (node.recomputable ? "" : " fixed")
+         << (node.isOutput ? " output" : "")
+         << (result.plan.drop.size() > index && result.plan.drop[index]
+                 ? " DROP"
+                 : "")
+         << " in=[";
+      llvm::interleaveComma(node.inputs, os);
+      os << "] ops=";
+      llvm::interleave(
+          sg.nodeOps[index], os,
+          [&](Operation *op) {
+            os << op->getName() << "@" << formatLoc(op->getLoc());
+          },
+          ",");
+      os << "\n";
+    }
   }
 
   LogicalResult reportInfeasible(FunctionOpInterface func,

@@ -252,7 +252,10 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
            "Regex whose first capture group is the layer of a location name "
            "(segments for the chain solver and sqrt-n)">,
     Option<"output", "output", "std::string", /*default=*/"\"\"",
-           "Append one JSON line per function to this file ('-' for stdout)">
+           "Append one JSON line per function to this file ('-' for stdout)">,
+    Option<"dumpGraph", "dump-graph", "bool", /*default=*/"false",
+           "Print the solver graph (nodes, bytes, cost, inputs, ops) and the "
+           "chosen plan to stderr">
   ];
   let dependentDialects = ["::mlir::remat::RematDialect"];
 }

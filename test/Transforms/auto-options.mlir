@@ -1,0 +1,36 @@
+// RUN: not remat-opt %s --remat-auto="budget=lots" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
+// BUDGET: error: remat-auto: budget 'lots' is not a byte size (expected e.g. 1048576, 64MiB, 1.5GB)
+// RUN: not remat-opt %s --remat-auto="budget=1MiB solver=magic" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SOLVER
+// SOLVER: error: remat-auto: unknown solver 'magic' (expected auto, chain, ilp, greedy, brute-force, none, all or sqrt-n)
+// RUN: not remat-opt %s --remat-auto="budget=1MiB pattern=(" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PATTERN
+// PATTERN: error: remat-auto: invalid pattern '('
+
+// The option overrides the attribute; every solver realises a plan whose
+// predicted peak fits; the JSON line carries the numbers.
+// RUN: remat-opt %s --remat-auto="budget=12KiB solver=ilp output=%t.ilp" -o /dev/null 2>/dev/null
+// RUN: FileCheck %s --check-prefix=JSON < %t.ilp
+// JSON: "budget":12288
+// JSON-SAME: "peak_after":12288
+// JSON-SAME: "peak_before":16384
+// JSON-SAME: "recompute_flops":1024
+// JSON-SAME: "solver":"ilp"
+// JSON-SAME: "status":"optimal"
+// RUN: remat-opt %s --remat-auto="budget=12KiB solver=brute-force output=-" -o /dev/null 2>/dev/null | FileCheck %s --check-prefix=BRUTE
+// BRUTE: "recompute_flops":1024
+// BRUTE-SAME: "solver":"bruteForce"
+// RUN: remat-opt %s --remat-auto="budget=12KiB solver=greedy" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GREEDY
+// GREEDY: remark: remat-auto: solver greedy
+// GREEDY-SAME: -> {{([0-9]|1[0-1][0-9]{3}|12[0-2][0-9]{2}|12[0-8][0-9]|1228[0-8])}} bytes (budget 12288)
+// Baselines are applied even when they do not fit.
+// RUN: remat-opt %s --remat-auto="budget=4KiB solver=none" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE
+// NONE: the baseline does not fit the budget
+func.func @step(%x: tensor<1024xf32>, %dy: tensor<1024xf32> {remat.cotangent}) -> tensor<1024xf32>
+    attributes {remat.budget = "1MiB"} {
+  %a = math.exp %x : tensor<1024xf32>
+  %b = math.sin %a : tensor<1024xf32>
+  %c = math.cos %b : tensor<1024xf32>
+  %g0 = arith.mulf %dy, %c : tensor<1024xf32>
+  %g1 = arith.mulf %g0, %b : tensor<1024xf32>
+  %g2 = arith.mulf %g1, %a : tensor<1024xf32>
+  return %g2 : tensor<1024xf32>
+}
