@@ -256,13 +256,6 @@ def test_auto_and_apply_build_pipeline_strings(monkeypatch):
         remat.auto(fake, budget="1 MiB")
 
 
-def test_auto_unregistered_pass_raises(mlp):
-    if remat.is_registered("remat-auto"):
-        pytest.skip("remat-auto is registered in this build")
-    with pytest.raises(remat.MLIRError, match="remat-auto"):
-        remat.auto(mlp)
-
-
 # --------------------------------------------------------------------------
 # run
 # --------------------------------------------------------------------------
