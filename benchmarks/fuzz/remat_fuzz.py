@@ -1,0 +1,805 @@
+#!/usr/bin/env python3
+"""Differential fuzzer for remat: never miscompile, never crash.
+
+Generates random, valid training-step programs (upstream func/arith/math/
+tensor/linalg/scf, optionally with remat.checkpoint regions) and runs every
+remat pipeline on them. For each case and pipeline it checks that
+
+  * remat-opt does not crash (negative exit status, "Stack dump", "PLEASE
+    submit a bug report") and does not time out;
+  * remat-opt succeeds and the output verifies (remat-opt verifies after every
+    pass by default), except remat-auto at a budget below the smallest
+    reachable peak, which must fail with an "is infeasible" error;
+  * the pipeline is deterministic: two runs print byte-identical IR;
+  * remat-run --json gives outputs whose checksums are bit-identical to the
+    original program's;
+  * remat-auto with a non-baseline solver (greedy, auto, chain) gives a
+    measured peak_bytes <= budget.
+
+Case i of a run uses seed SEED+i, so every case is reproducible alone:
+
+  remat_fuzz.py --seed 1000 --cases 200 [--build-dir build] [--failures-dir DIR]
+  remat_fuzz.py --seed 1042 --cases 1 --print        # print case 1042's program
+
+Prints one line per failure and ends with "N passed, M failed"; exits 1 if
+any case failed. A failing case is saved to --failures-dir as
+<seed>/input.mlir with repro.sh (the failing command) and failure.txt.
+"""
+import argparse
+import json
+import os
+import random
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+import time
+
+DIMS = [4, 8, 16, 32]
+POLICIES = ["recompute_all", "save_dots", "save_dots_no_batch"]
+AUTO_SOLVERS = ["greedy", "auto", "chain", "all", "sqrt-n"]
+BASELINE_SOLVERS = {"none", "all", "sqrt-n"}
+
+
+def ttype(shape):
+    return "tensor<" + "x".join(str(d) for d in shape) + "xf32>"
+
+
+def ident_map(rank):
+    dims = ", ".join(f"d{i}" for i in range(rank))
+    return f"affine_map<({dims}) -> ({dims})>"
+
+
+class Record:
+    """One logical op (possibly several lines: empty, fill, matmul)."""
+
+    def __init__(self, rid, lines, result, shape, uses, fwd, layer=None, dot=False):
+        self.id = rid
+        self.lines = lines
+        self.result = result
+        self.shape = shape
+        self.uses = uses
+        self.fwd = fwd
+        self.layer = layer
+        self.dot = dot
+        self.view_of = None  # the operand this record is a reshape of
+
+
+class Generator:
+    def __init__(self, seed, explicit=None, scf=None, alias_results=False):
+        self.rng = random.Random(seed)
+        r = self.rng
+        self.args = []  # (name, shape)
+        self.records = []
+        self.next_id = 0
+        self.fwd_values = []  # (name, shape)
+        self.grad_values = []
+        self.explicit = r.random() < 0.35 if explicit is None else explicit
+        self.use_scf = r.random() < 0.3 if scf is None else scf
+        self.names = []  # remat.name tags used
+        self.alias_results = alias_results
+
+    # -- helpers ---------------------------------------------------------
+    def new_arg(self, shape):
+        name = f"%a{len(self.args)}"
+        self.args.append((name, shape))
+        return name
+
+    def rid(self):
+        self.next_id += 1
+        return self.next_id
+
+    def loc(self, fwd, layer, what):
+        if fwd:
+            return f' loc("layers.{layer}.{what}")'
+        return f' loc("backward.{layer}")'
+
+    def add(self, lines, result, shape, uses, fwd, layer, dot=False, rid=None):
+        rec = Record(rid if rid is not None else self.rid(), lines, result, shape,
+                     uses, fwd, layer, dot)
+        self.records.append(rec)
+        (self.fwd_values if fwd else self.grad_values).append((result, shape))
+        return result
+
+    def res(self, fwd, rid):
+        return f"%v{rid}" if fwd else f"%g{rid}"
+
+    def empty_fill(self, rid, shape, loc, value="0.0"):
+        t = ttype(shape)
+        return [f"%z{rid} = arith.constant {value} : f32{loc}",
+                f"%e{rid} = tensor.empty() : {t}{loc}",
+                f"%f{rid} = linalg.fill ins(%z{rid} : f32) outs(%e{rid} : {t}) -> {t}{loc}"]
+
+    # -- op builders ---------------------------------------------------------
+    def op_matmul(self, a, ashape, b, bshape, fwd, layer):
+        rid = self.rid()
+        m, k = ashape
+        k2, n = bshape
+        assert k == k2
+        loc = self.loc(fwd, layer, "mm")
+        out = [m, n]
+        r = self.res(fwd, rid)
+        lines = self.empty_fill(rid, out, loc)
+        lines.append(f"{r} = linalg.matmul ins({a}, {b} : {ttype(ashape)}, {ttype(bshape)}) "
+                     f"outs(%f{rid} : {ttype(out)}) -> {ttype(out)}{loc}")
+        return self.add(lines, r, out, [a, b], fwd, layer, dot=True, rid=rid), out
+
+    def op_generic_unary(self, a, shape, fwd, layer):
+        rid = self.rid()
+        fn = self.rng.choice(["math.exp", "math.tanh", "math.sin", "arith.negf", "math.absf"])
+        loc = self.loc(fwd, layer, "act")
+        t = ttype(shape)
+        r = self.res(fwd, rid)
+        rank = len(shape)
+        par = ", ".join(['"parallel"'] * rank)
+        lines = [f"%e{rid} = tensor.empty() : {t}{loc}",
+                 f"{r} = linalg.generic {{indexing_maps = [{ident_map(rank)}, {ident_map(rank)}], "
+                 f"iterator_types = [{par}]}} ins({a} : {t}) outs(%e{rid} : {t}) {{",
+                 f"^bb0(%in{rid}: f32, %out{rid}: f32):",
+                 f"  %s{rid} = {fn} %in{rid} : f32",
+                 f"  linalg.yield %s{rid} : f32",
+                 f"}} -> {t}{loc}"]
+        return self.add(lines, r, shape, [a], fwd, layer, rid=rid), shape
+
+    def op_generic_binary(self, a, b, shape, fwd, layer):
+        rid = self.rid()
+        fn = self.rng.choice(["arith.mulf", "arith.addf", "arith.subf", "arith.maximumf"])
+        loc = self.loc(fwd, layer, "mix")
+        t = ttype(shape)
+        r = self.res(fwd, rid)
+        rank = len(shape)
+        par = ", ".join(['"parallel"'] * rank)
+        m = ident_map(rank)
+        lines = [f"%e{rid} = tensor.empty() : {t}{loc}",
+                 f"{r} = linalg.generic {{indexing_maps = [{m}, {m}, {m}], "
+                 f"iterator_types = [{par}]}} ins({a}, {b} : {t}, {t}) outs(%e{rid} : {t}) {{",
+                 f"^bb0(%in{rid}: f32, %in2_{rid}: f32, %out{rid}: f32):",
+                 f"  %s{rid} = {fn} %in{rid}, %in2_{rid} : f32",
+                 f"  linalg.yield %s{rid} : f32",
+                 f"}} -> {t}{loc}"]
+        return self.add(lines, r, shape, [a, b], fwd, layer, rid=rid), shape
+
+    def op_bias(self, a, shape, bias, fwd, layer):
+        """a[m, n] + bias[n] (broadcast)."""
+        rid = self.rid()
+        loc = self.loc(fwd, layer, "bias")
+        t = ttype(shape)
+        r = self.res(fwd, rid)
+        lines = [f"%e{rid} = tensor.empty() : {t}{loc}",
+                 f"{r} = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, "
+                 f"affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], "
+                 f"iterator_types = [\"parallel\", \"parallel\"]}} ins({a}, {bias} : {t}, "
+                 f"{ttype([shape[1]])}) outs(%e{rid} : {t}) {{",
+                 f"^bb0(%in{rid}: f32, %in2_{rid}: f32, %out{rid}: f32):",
+                 f"  %s{rid} = arith.addf %in{rid}, %in2_{rid} : f32",
+                 f"  linalg.yield %s{rid} : f32",
+                 f"}} -> {t}{loc}"]
+        return self.add(lines, r, shape, [a, bias], fwd, layer, rid=rid), shape
+
+    def op_arith_binary(self, a, b, shape, fwd, layer):
+        rid = self.rid()
+        fn = self.rng.choice(["arith.addf", "arith.subf", "arith.mulf", "arith.maximumf"])
+        r = self.res(fwd, rid)
+        lines = [f"{r} = {fn} {a}, {b} : {ttype(shape)}{self.loc(fwd, layer, 'ew')}"]
+        return self.add(lines, r, shape, [a, b], fwd, layer, rid=rid), shape
+
+    def op_math_unary(self, a, shape, fwd, layer):
+        rid = self.rid()
+        fn = self.rng.choice(["math.exp", "math.tanh", "math.sin", "math.cos", "arith.negf"])
+        r = self.res(fwd, rid)
+        lines = [f"{r} = {fn} {a} : {ttype(shape)}{self.loc(fwd, layer, 'un')}"]
+        return self.add(lines, r, shape, [a], fwd, layer, rid=rid), shape
+
+    def op_transpose(self, a, shape, fwd, layer):
+        rid = self.rid()
+        out = [shape[1], shape[0]]
+        loc = self.loc(fwd, layer, "tr")
+        r = self.res(fwd, rid)
+        lines = [f"%e{rid} = tensor.empty() : {ttype(out)}{loc}",
+                 f"{r} = linalg.transpose ins({a} : {ttype(shape)}) outs(%e{rid} : {ttype(out)}) "
+                 f"permutation = [1, 0]{loc}"]
+        return self.add(lines, r, out, [a], fwd, layer, rid=rid), out
+
+    def op_collapse(self, a, shape, fwd, layer):
+        rid = self.rid()
+        out = [shape[0] * shape[1]]
+        r = self.res(fwd, rid)
+        lines = [f"{r} = tensor.collapse_shape {a} [[0, 1]] : {ttype(shape)} into {ttype(out)}"
+                 f"{self.loc(fwd, layer, 'flat')}"]
+        self.add(lines, r, out, [a], fwd, layer, rid=rid)
+        self.records[-1].view_of = a
+        return r, out
+
+    def op_expand(self, a, shape, fwd, layer, out=None):
+        rid = self.rid()
+        n = shape[0]
+        if out is None:
+            choices = [d for d in DIMS if n % d == 0 and n // d <= 64]
+            if not choices:
+                choices = [d for d in range(1, 65) if n % d == 0 and n // d <= 64]
+            d0 = self.rng.choice(choices)
+            out = [d0, n // d0]
+        r = self.res(fwd, rid)
+        lines = [f"{r} = tensor.expand_shape {a} [[0, 1]] output_shape [{out[0]}, {out[1]}] : "
+                 f"{ttype(shape)} into {ttype(out)}{self.loc(fwd, layer, 'unflat')}"]
+        self.add(lines, r, out, [a], fwd, layer, rid=rid)
+        self.records[-1].view_of = a
+        return r, out
+
+    def op_reduce(self, a, shape, fwd, layer):
+        rid = self.rid()
+        dim = self.rng.choice([0, 1])
+        kind = self.rng.choice(["arith.addf", "arith.maximumf"])
+        out = [shape[1 - dim]]
+        loc = self.loc(fwd, layer, "red")
+        r = self.res(fwd, rid)
+        omap = "affine_map<(d0, d1) -> (d0)>" if dim == 1 else "affine_map<(d0, d1) -> (d1)>"
+        its = '"parallel", "reduction"' if dim == 1 else '"reduction", "parallel"'
+        lines = self.empty_fill(rid, out, loc)
+        lines += [f"{r} = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, {omap}], "
+                  f"iterator_types = [{its}]}} ins({a} : {ttype(shape)}) outs(%f{rid} : {ttype(out)}) {{",
+                  f"^bb0(%in{rid}: f32, %acc{rid}: f32):",
+                  f"  %s{rid} = {kind} %in{rid}, %acc{rid} : f32",
+                  f"  linalg.yield %s{rid} : f32",
+                  f"}} -> {ttype(out)}{loc}"]
+        return self.add(lines, r, out, [a], fwd, layer, rid=rid), out
+
+    def op_name(self, a, shape, layer):
+        rid = self.rid()
+        tag = f"n{rid}"
+        self.names.append(tag)
+        r = f"%v{rid}"
+        lines = [f'{r} = remat.name "{tag}" {a} : {ttype(shape)}{self.loc(True, layer, "name")}']
+        return self.add(lines, r, shape, [a], True, layer, rid=rid), shape
+
+    def op_scf_for(self, g, shape, resid, layer):
+        rid = self.rid()
+        n = self.rng.randint(1, 3)
+        t = ttype(shape)
+        loc = self.loc(False, layer, "")
+        r = f"%g{rid}"
+        fn = self.rng.choice(["arith.mulf", "arith.addf", "arith.maximumf"])
+        lines = [f"%c0_{rid} = arith.constant 0 : index{loc}",
+                 f"%c1_{rid} = arith.constant 1 : index{loc}",
+                 f"%cn_{rid} = arith.constant {n} : index{loc}",
+                 f"{r} = scf.for %i{rid} = %c0_{rid} to %cn_{rid} step %c1_{rid} "
+                 f"iter_args(%acc{rid} = {g}) -> ({t}) {{",
+                 f"  %t{rid} = {fn} %acc{rid}, {resid} : {t}{loc}",
+                 f"  %u{rid} = math.tanh %t{rid} : {t}{loc}",
+                 f"  scf.yield %u{rid} : {t}{loc}",
+                 f"}}{loc}"]
+        return self.add(lines, r, shape, [g, resid], False, layer, rid=rid), shape
+
+    # -- program -------------------------------------------------------------
+    def pick_fwd(self, pred=lambda s: True, recent_bias=0.6):
+        cands = [(n, s) for n, s in self.fwd_values if pred(s)]
+        if not cands:
+            return None
+        if self.rng.random() < recent_bias:
+            return cands[-1]
+        return self.rng.choice(cands)
+
+    def same_shape_operand(self, shape, exclude=None):
+        cands = [(n, s) for n, s in self.fwd_values if s == shape and n != exclude]
+        if cands and self.rng.random() < 0.6:
+            return self.rng.choice(cands)[0]
+        return self.new_arg(shape)
+
+    def forward_op(self, h, hs, layer):
+        r = self.rng
+        kinds = ["gunary", "gbinary", "abinary", "munary", "matmul"]
+        if len(hs) == 2:
+            kinds += ["matmul", "matmul", "transpose", "collapse", "reduce", "bias"]
+        else:
+            kinds += ["expand", "expand"]
+        kind = r.choice(kinds)
+        if kind == "matmul" and len(hs) == 1:
+            h, hs = self.op_expand(h, hs, True, layer)
+        if kind == "matmul":
+            k = hs[1]
+            others = [(n, s) for n, s in self.fwd_values if len(s) == 2 and s[0] == k]
+            if others and r.random() < 0.3:
+                b, bs = r.choice(others)
+            else:
+                bs = [k, r.choice(DIMS)]
+                b = self.new_arg(bs)
+            return self.op_matmul(h, hs, b, bs, True, layer)
+        if kind == "gunary":
+            return self.op_generic_unary(h, hs, True, layer)
+        if kind == "munary":
+            return self.op_math_unary(h, hs, True, layer)
+        if kind == "gbinary":
+            return self.op_generic_binary(h, self.same_shape_operand(hs, h), hs, True, layer)
+        if kind == "abinary":
+            return self.op_arith_binary(h, self.same_shape_operand(hs, h), hs, True, layer)
+        if kind == "transpose":
+            return self.op_transpose(h, hs, True, layer)
+        if kind == "collapse":
+            return self.op_collapse(h, hs, True, layer)
+        if kind == "expand":
+            return self.op_expand(h, hs, True, layer)
+        if kind == "reduce":
+            return self.op_reduce(h, hs, True, layer)
+        if kind == "bias":
+            return self.op_bias(h, hs, self.new_arg([hs[1]]), True, layer)
+        raise AssertionError(kind)
+
+    def backward_op(self, g, gs, step):
+        r = self.rng
+        fwd2 = [(n, s) for n, s in self.fwd_values if len(s) == 2]
+        same = [(n, s) for n, s in self.fwd_values if s == gs]
+        kinds = ["ew"] * 3 + ["unary", "act_res"]
+        if len(gs) == 2:
+            kinds += ["wgrad", "wgrad", "xgrad", "reduce", "transpose", "collapse"]
+            if self.use_scf:
+                kinds += ["scf", "scf"]
+        else:
+            kinds += ["expand"]
+        kind = r.choice(kinds)
+        if kind == "ew":
+            if same:
+                res = r.choice(same)[0]
+            else:
+                res = self.new_arg(gs)
+            if r.random() < 0.5:
+                return self.op_arith_binary(g, res, gs, False, step)
+            return self.op_generic_binary(g, res, gs, False, step)
+        if kind == "unary":
+            if r.random() < 0.5:
+                return self.op_math_unary(g, gs, False, step)
+            return self.op_generic_unary(g, gs, False, step)
+        if kind == "act_res":
+            res = r.choice(same)[0] if same else self.new_arg(gs)
+            t, _ = self.op_math_unary(res, gs, False, step)
+            return self.op_arith_binary(g, t, gs, False, step)
+        if kind == "wgrad":
+            # dW = residual^T @ g, residual [m, k], g [m, n]
+            cands = [(n, s) for n, s in fwd2 if s[0] == gs[0]]
+            if not cands:
+                return self.op_math_unary(g, gs, False, step)
+            res, rs = r.choice(cands)
+            t, ts = self.op_transpose(res, rs, False, step)
+            return self.op_matmul(t, ts, g, gs, False, step)
+        if kind == "xgrad":
+            cands = [(n, s) for n, s in fwd2 if s[0] == gs[1]]
+            if cands:
+                res, rs = r.choice(cands)
+            else:
+                rs = [gs[1], r.choice(DIMS)]
+                res = self.new_arg(rs)
+            return self.op_matmul(g, gs, res, rs, False, step)
+        if kind == "reduce":
+            return self.op_reduce(g, gs, False, step)
+        if kind == "transpose":
+            return self.op_transpose(g, gs, False, step)
+        if kind == "collapse":
+            return self.op_collapse(g, gs, False, step)
+        if kind == "expand":
+            return self.op_expand(g, gs, False, step)
+        if kind == "scf":
+            res = r.choice(same)[0] if same else self.new_arg(gs)
+            return self.op_scf_for(g, gs, res, step)
+        raise AssertionError(kind)
+
+    def generate(self):
+        r = self.rng
+        shape = [r.choice(DIMS), r.choice(DIMS)]
+        h = self.new_arg(shape)
+        hs = shape
+        n_layers = r.randint(2, 6)
+        for layer in range(n_layers):
+            for _ in range(r.randint(1, 4)):
+                # Sometimes branch from an older value of the forward pass.
+                if r.random() < 0.2:
+                    h, hs = self.pick_fwd(recent_bias=0.0) or (h, hs)
+                h, hs = self.forward_op(h, hs, layer)
+            if self.explicit and r.random() < 0.25:
+                h, hs = self.op_name(h, hs, layer)
+        self.last_fwd_layer = n_layers - 1
+        # Gradient computation: starts with an op on %dy.
+        dys = hs
+        first = r.choice(["mul", "add", "gmul"])
+        if first == "gmul":
+            g, gs = self.op_generic_binary("%dy", h, dys, False, 0)
+        else:
+            g, gs = self.op_arith_binary("%dy", h, dys, False, 0)
+        for step in range(1, r.randint(3, 10)):
+            if r.random() < 0.15 and len(self.grad_values) > 1:
+                g, gs = r.choice(self.grad_values)
+            g, gs = self.backward_op(g, gs, step)
+        self.dy_shape = dys
+        # Results: a forward value (the "loss"), then some gradients.
+        results = [self.fwd_values[-1]] if r.random() < 0.7 else []
+        extra = [v for v in self.grad_values[:-1] if r.random() < 0.3]
+        results += extra + [self.grad_values[-1]]
+        if not self.alias_results:
+            # Two results that are views of one buffer (a reshape of the
+            # other) make remat-run read freed memory (test/Fuzz/
+            # run-aliasing-results.test); keep one result per buffer.
+            roots = {rec.result: rec for rec in self.records}
+
+            def root(name):
+                while name in roots and roots[name].view_of:
+                    name = roots[name].view_of
+                return name
+            kept, seen = [], set()
+            for v in reversed(results):
+                if root(v[0]) not in seen:
+                    seen.add(root(v[0]))
+                    kept.append(v)
+            results = kept[::-1]
+        self.results = results
+        if self.explicit:
+            self.make_groups()
+        else:
+            self.groups = []
+        return self.render()
+
+    # -- checkpoint regions --------------------------------------------------
+    def make_groups(self):
+        r = self.rng
+        layers = list(range(self.last_fwd_layer + 1))
+        groups = []
+        i = 0
+        while i < len(layers):
+            size = r.randint(1, 3)
+            grp = layers[i:i + size]
+            i += size
+            if r.random() < 0.8:
+                pol = r.choice(POLICIES + ["save_names", None])
+                groups.append((grp, pol))
+        self.groups = groups
+
+    def render(self):
+        r = self.rng
+        mapping = {}
+
+        def sub(line, m):
+            return re.sub(r"%[A-Za-z_][A-Za-z0-9_]*", lambda x: m.get(x.group(0), x.group(0)), line)
+
+        body = []
+        recs = self.records
+        layer_group = {}
+        for gi, (layers, pol) in enumerate(self.groups):
+            for l in layers:
+                layer_group[l] = gi
+        i = 0
+        while i < len(recs):
+            rec = recs[i]
+            gi = layer_group.get(rec.layer) if rec.fwd else None
+            if gi is None:
+                body += ["  " + sub(line, mapping) for line in rec.lines]
+                i += 1
+                continue
+            j = i
+            while j < len(recs) and recs[j].fwd and layer_group.get(recs[j].layer) == gi:
+                j += 1
+            grp = recs[i:j]
+            defined = {x.result for x in grp}
+            operands = []
+            for x in grp:
+                for u in x.uses:
+                    if u not in defined and u not in operands:
+                        operands.append(u)
+            later = recs[j:]
+            returned = {n for n, _ in self.results}
+            primal, resid = [], []
+            for x in grp:
+                fwd_use = x.result in returned or any(
+                    x.result in y.uses for y in later if y.fwd)
+                bwd_use = any(x.result in y.uses for y in later if not y.fwd)
+                if fwd_use:
+                    primal.append(x)
+                elif bwd_use:
+                    resid.append(x)
+            outs = primal + resid
+            if not outs:
+                body += ["  " + sub(line, mapping) for x in grp for line in x.lines]
+                i = j
+                continue
+            pol = self.groups[gi][1]
+            if pol == "save_names":
+                tags = [x.lines[0].split('"')[1] for x in grp if 'remat.name' in x.lines[0]]
+                if not tags or r.random() < 0.3:
+                    tags.append("absent")
+                pol_text = " policy(#remat.policy<save_names[" + ", ".join(
+                    f'"{t}"' for t in tags) + "]>)"
+            elif pol is None:
+                pol_text = ""
+            else:
+                pol_text = f" policy(#remat.policy<{pol}>)"
+            shapes = {n: s for n, s in self.args + self.fwd_values + self.grad_values}
+            ops_t = ", ".join(ttype(shapes[o]) for o in operands)
+            res_t = ", ".join(ttype(x.shape) for x in outs)
+            if len(outs) > 1:
+                res_t = f"({res_t})"
+            name = f"%ck{gi}"
+            lhs = f"{name}:{len(outs)}" if len(outs) > 1 else name
+            body.append(f"  {lhs} = remat.checkpoint ({', '.join(sub(o, mapping) for o in operands)}) "
+                        f"primals({len(primal)}){pol_text} : ({ops_t}) -> {res_t} {{")
+            inner = {o: f"%ck{gi}_a{k}" for k, o in enumerate(operands)}
+            body.append("  ^bb0(" + ", ".join(f"{inner[o]}: {ttype(shapes[o])}" for o in operands) + "):")
+            for x in grp:
+                body += ["    " + sub(line, inner) for line in x.lines]
+            body.append(f"    remat.yield {', '.join(x.result for x in outs)} : "
+                        f"{', '.join(ttype(x.shape) for x in outs)}")
+            body.append("  }")
+            for k, x in enumerate(outs):
+                mapping[x.result] = f"{name}#{k}" if len(outs) > 1 else name
+            i = j
+        args = [f"{n}: {ttype(s)}" for n, s in self.args]
+        args.append(f"%dy: {ttype(self.dy_shape)} {{remat.cotangent}}")
+        res_types = ", ".join(ttype(s) for _, s in self.results)
+        head = f"func.func @train_step({', '.join(args)}) -> ({res_types}) {{"
+        ret = (f"  return {', '.join(sub(n, mapping) for n, _ in self.results)} : {res_types}")
+        return "\n".join([head] + body + [ret, "}", ""])
+
+
+def generate(seed, explicit=None, scf=None, alias_results=False):
+    return Generator(seed, explicit, scf, alias_results).generate()
+
+
+# -- checking ----------------------------------------------------------------
+
+class Failure(Exception):
+    def __init__(self, pipeline, reason, cmd, detail=""):
+        super().__init__(reason)
+        self.pipeline = pipeline
+        self.reason = reason
+        self.cmd = cmd
+        self.detail = detail
+
+
+def crashed(proc):
+    err = proc.stderr or ""
+    return proc.returncode < 0 or "Stack dump" in err or "PLEASE submit a bug report" in err
+
+
+class Checker:
+    def __init__(self, args):
+        self.opt = os.path.join(args.build_dir, "bin", "remat-opt")
+        self.runner = os.path.join(args.build_dir, "bin", "remat-run")
+        self.timeout = args.timeout
+        self.nice = args.nice
+        self.not_applicable = 0
+
+    def call(self, cmd, pipeline):
+        full = (["nice", "-n", str(self.nice)] if self.nice else []) + cmd
+        try:
+            proc = subprocess.run(full, capture_output=True, text=True, timeout=self.timeout)
+        except subprocess.TimeoutExpired:
+            raise Failure(pipeline, f"timeout after {self.timeout} s", cmd)
+        if crashed(proc):
+            raise Failure(pipeline, f"crash (exit {proc.returncode})", cmd, proc.stderr[:8000])
+        return proc
+
+    def opt_pipeline(self, path, pipeline, out):
+        cmd = [self.opt, path, f"--pass-pipeline=builtin.module({pipeline})", "-o", out]
+        return cmd, self.call(cmd, pipeline)
+
+    def run(self, path, pipeline):
+        cmd = [self.runner, path, "--json"]
+        proc = self.call(cmd, pipeline)
+        if proc.returncode != 0:
+            raise Failure(pipeline, "remat-run failed", cmd, proc.stderr[-4000:])
+        return json.loads(proc.stdout)
+
+    def check_case(self, path, tmp, rng, log):
+        # (1) the program verifies.
+        cmd = [self.opt, path, "-o", os.devnull]
+        proc = self.call(cmd, "verify")
+        if proc.returncode != 0:
+            raise Failure("verify", "generated program does not verify (fuzzer bug)", cmd,
+                          proc.stderr[-4000:])
+        base = self.run(path, "none")
+        sums = [o["checksum"] for o in base["outputs"]]
+        # remat-run must itself be deterministic on the original; outputs that
+        # are not are reported once and left out of the comparisons.
+        again = [o["checksum"] for o in self.run(path, "none")["outputs"]]
+        unstable = [k for k, (a, b) in enumerate(zip(sums, again)) if a != b]
+        for k in unstable:
+            sums[k] = None
+        early = []
+        if unstable:
+            early.append(Failure("none", f"remat-run outputs {unstable} of the original differ "
+                                 "between two runs", [self.runner, path, "--json"]))
+        cmd = [self.opt, path, "--remat-report=remarks=0 output=-", "-o", os.devnull]
+        proc = self.call(cmd, "remat-report")
+        if proc.returncode != 0:
+            raise Failure("remat-report", "remat-report failed", cmd, proc.stderr[-4000:])
+        top = json.loads(proc.stdout)["functions"][0]["peak_bytes"]
+        text = open(path).read()
+        has_regions = "remat.checkpoint" in text
+
+        pipelines = []  # (pipeline, kind, budget)
+        if has_regions:
+            pipelines.append(("remat-apply-checkpoints", "apply", None))
+            pipelines.append(("remat-apply-checkpoints,cse,canonicalize,remat-strip,cse", "apply", None))
+        for pol in POLICIES:
+            pipelines.append((f"remat-outline-checkpoints{{policy={pol}}},remat-apply-checkpoints",
+                              "apply", None))
+        pipelines.append(("remat-outline-checkpoints{every=2},remat-apply-checkpoints,cse,canonicalize",
+                          "apply", None))
+        if rng.random() < 0.5:
+            pipelines.append(("remat-outline-checkpoints{sqrt=true},remat-apply-checkpoints", "apply", None))
+
+        # The smallest reachable peak, from the infeasible diagnostic at budget 1.
+        low, exact = None, False
+        if not has_regions:
+            pipeline = "remat-auto{budget=1 solver=greedy}"
+            cmd, proc = self.opt_pipeline(path, pipeline, os.devnull)
+            if proc.returncode == 0:
+                raise Failure(pipeline, "budget 1 accepted", cmd)
+            m = re.search(r"is infeasible.*reaches is (at most )?(\d+) bytes", proc.stderr)
+            if not m:
+                raise Failure(pipeline, "budget 1 rejected without an 'is infeasible' diagnostic",
+                              cmd, proc.stderr[-4000:])
+            low, exact = int(m.group(2)), not m.group(1)
+            log(f"  peak {top}, smallest reachable {'' if exact else '<= '}{low}")
+            for solver in AUTO_SOLVERS:
+                budget = int(low + rng.random() * (top - low)) if top > low else top
+                pipelines.append((f"remat-auto{{budget={budget} solver={solver}}}", solver, budget))
+            if exact and low > 1:
+                solver = rng.choice(["greedy", "auto", "chain"])
+                pipelines.append((f"remat-auto{{budget={low - 1} solver={solver}}}", "below", low - 1))
+
+        failures = early
+        for pipeline, kind, budget in pipelines:
+            try:
+                self.check_pipeline(path, tmp, pipeline, kind, budget, low, top, sums, base, log)
+            except Failure as failure:
+                failures.append(failure)
+        return len(pipelines), failures
+
+    def check_pipeline(self, path, tmp, pipeline, kind, budget, low, top, sums, base, log):
+        if True:
+            out1 = os.path.join(tmp, "out1.mlir")
+            out2 = os.path.join(tmp, "out2.mlir")
+            cmd, proc = self.opt_pipeline(path, pipeline, out1)
+            if kind == "below":
+                if proc.returncode != 0:
+                    if "(notApplicable)" in proc.stderr:
+                        self.not_applicable += 1
+                        return
+                    if "is infeasible" not in proc.stderr:
+                        raise Failure(pipeline, "below-minimum budget rejected without 'is infeasible'",
+                                      cmd, proc.stderr[-4000:])
+                    log(f"  ok   {pipeline}: infeasible as expected")
+                    return
+                measured = self.run(out1, pipeline)
+                if measured["peak_bytes"] <= budget:
+                    raise Failure(pipeline, f"budget {budget} below the diagnosed exact minimum "
+                                  f"{low} was met (peak {measured['peak_bytes']}): the minimum is wrong",
+                                  cmd)
+                raise Failure(pipeline, f"budget {budget} below the minimum accepted; measured "
+                              f"peak {measured['peak_bytes']} > budget", cmd)
+            if proc.returncode != 0 and "(notApplicable)" in proc.stderr:
+                log(f"  n/a  {pipeline}: solver not applicable")
+                self.not_applicable += 1
+                return
+            if proc.returncode != 0:
+                first = proc.stderr.strip().splitlines()[0] if proc.stderr.strip() else ""
+                if "is infeasible" in first:
+                    reason = (f"remat-opt failed: budget {budget} between the smallest reachable "
+                              f"peak {low} and the no-remat peak {top} called infeasible")
+                else:
+                    reason = "remat-opt failed: " + re.sub(r"^[^ ]*: error: ", "", first)[:200]
+                raise Failure(pipeline, reason, cmd, proc.stderr[:4000])
+            cmd2, proc2 = self.opt_pipeline(path, pipeline, out2)
+            if proc2.returncode != 0 or open(out1).read() != open(out2).read():
+                raise Failure(pipeline, "nondeterministic output IR", cmd2)
+            measured = self.run(out1, pipeline)
+            got = [o["checksum"] for o in measured["outputs"]]
+            diff = [k for k, (a, b) in enumerate(zip(got, sums)) if b is not None and a != b]
+            if diff or len(got) != len(sums):
+                raise Failure(pipeline, f"outputs differ (results {diff or 'count'})",
+                              cmd + ["&&", self.runner, out1, "--json"])
+            if kind in ("greedy", "auto", "chain") and measured["peak_bytes"] > budget:
+                raise Failure(pipeline, f"measured peak {measured['peak_bytes']} > budget {budget}",
+                              cmd)
+            log(f"  ok   {pipeline}: peak {base['peak_bytes']} -> {measured['peak_bytes']}")
+
+
+def save_failure(dirname, seed, index, text, failure, opt_args, tmp):
+    case_dir = os.path.join(dirname, str(seed))
+    os.makedirs(case_dir, exist_ok=True)
+    path = os.path.join(case_dir, "input.mlir")
+    with open(path, "w") as f:
+        f.write(text)
+    words = []
+    for c in failure.cmd:
+        c = c.replace(os.path.join(tmp, "input.mlir"), path)
+        c = c.replace(tmp, "/tmp/remat-fuzz-out")
+        words.append(c if c == "&&" else shlex.quote(c))
+    with open(os.path.join(case_dir, f"repro{index}.sh"), "w") as f:
+        f.write(f"#!/bin/sh\n# pipeline: {failure.pipeline}\n# {failure.reason}\n"
+                "mkdir -p /tmp/remat-fuzz-out\n")
+        f.write(" ".join(words) + "\n")
+        f.write(f"# regenerate the input: python3 {os.path.abspath(__file__)} --seed {seed} "
+                f"--cases 1 --print{opt_args}\n")
+    with open(os.path.join(case_dir, f"failure{index}.txt"), "w") as f:
+        f.write(f"seed {seed}\npipeline {failure.pipeline}\nreason {failure.reason}\n\n"
+                f"{failure.detail}\n")
+    return case_dir
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--cases", type=int, default=20)
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser.add_argument("--build-dir", default=os.environ.get(
+        "REMAT_BUILD_DIR", os.path.join(here, "..", "..", "build")))
+    parser.add_argument("--failures-dir", default="/tmp/remat-fuzz-failures")
+    parser.add_argument("--timeout", type=float, default=60.0, help="seconds per tool call")
+    parser.add_argument("--nice", type=int, default=0, help="run the tools under nice -n N")
+    parser.add_argument("--explicit", choices=["random", "yes", "no"], default="random",
+                        help="remat.checkpoint regions in the generated programs")
+    parser.add_argument("--alias-results", action="store_true",
+                        help="allow results that are views of one buffer (remat-run bug, see README)")
+    parser.add_argument("--print", action="store_true", help="print the programs and exit")
+    parser.add_argument("--verbose", "-v", action="store_true")
+    parser.add_argument("--time-budget", type=float, default=0,
+                        help="stop starting new cases after this many seconds (0: no limit)")
+    args = parser.parse_args()
+    explicit = {"random": None, "yes": True, "no": False}[args.explicit]
+    opt_args = "" if args.explicit == "random" else f" --explicit {args.explicit}"
+    if args.alias_results:
+        opt_args += " --alias-results"
+
+    if args.print:
+        for i in range(args.cases):
+            print(f"// seed {args.seed + i}")
+            print(generate(args.seed + i, explicit, alias_results=args.alias_results))
+        return 0
+
+    checker = Checker(args)
+    passed = failed = pipelines = 0
+    kinds = {}
+    start = time.time()
+
+    def log(msg):
+        if args.verbose:
+            print(msg, flush=True)
+
+    for i in range(args.cases):
+        if args.time_budget and time.time() - start > args.time_budget:
+            print(f"time budget reached after {i} cases", flush=True)
+            break
+        seed = args.seed + i
+        text = generate(seed, explicit, alias_results=args.alias_results)
+        rng = random.Random(seed * 7919 + 1)
+        with tempfile.TemporaryDirectory(prefix="remat-fuzz-") as tmp:
+            path = os.path.join(tmp, "input.mlir")
+            with open(path, "w") as f:
+                f.write(text)
+            log(f"case seed={seed}")
+            try:
+                n, failures = checker.check_case(path, tmp, rng, log)
+                pipelines += n
+            except Failure as failure:
+                failures = [failure]
+            if not failures:
+                passed += 1
+                continue
+            failed += 1
+            for k, failure in enumerate(failures):
+                case_dir = save_failure(args.failures_dir, seed, k, text, failure, opt_args, tmp)
+                print(f"FAIL seed={seed} pipeline='{failure.pipeline}': {failure.reason} "
+                      f"(saved in {case_dir})", flush=True)
+                key = re.sub(r"\d+", "N", failure.reason)
+                kinds[key] = kinds.get(key, 0) + 1
+                if args.verbose and failure.detail:
+                    print(failure.detail[:2000], flush=True)
+    for key, count in sorted(kinds.items(), key=lambda kv: -kv[1]):
+        print(f"failure kind x{count}: {key}")
+    print(f"{pipelines} pipelines checked ({checker.not_applicable} remat-auto runs where the solver "
+          f"declared itself not applicable) in {time.time() - start:.1f} s", flush=True)
+    print(f"{passed} passed, {failed} failed", flush=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
