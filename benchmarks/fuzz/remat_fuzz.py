@@ -566,10 +566,17 @@ class Checker:
 
     def call(self, cmd, pipeline):
         full = (["nice", "-n", str(self.nice)] if self.nice else []) + cmd
-        try:
-            proc = subprocess.run(full, capture_output=True, text=True, timeout=self.timeout)
-        except subprocess.TimeoutExpired:
-            raise Failure(pipeline, f"timeout after {self.timeout} s", cmd)
+        for attempt in range(20):
+            try:
+                proc = subprocess.run(full, capture_output=True, text=True, timeout=self.timeout)
+                break
+            except subprocess.TimeoutExpired:
+                raise Failure(pipeline, f"timeout after {self.timeout} s", cmd)
+            except OSError as error:
+                # The tool is being relinked (a concurrent build): wait for it.
+                if attempt == 19:
+                    raise Failure(pipeline, f"cannot run {cmd[0]}: {error}", cmd)
+                time.sleep(3)
         if crashed(proc):
             raise Failure(pipeline, f"crash (exit {proc.returncode})", cmd, proc.stderr[:8000])
         return proc
