@@ -700,7 +700,12 @@ class Checker:
             got = [o["checksum"] for o in measured["outputs"]]
             diff = [k for k, (a, b) in enumerate(zip(got, sums)) if b is not None and a != b]
             if diff or len(got) != len(sums):
-                raise Failure(pipeline, f"outputs differ (results {diff or 'count'})",
+                note = ""
+                rets = re.findall(r"^\s*(?:func\.)?return ([^:]*):", open(out1).read(), re.M)
+                names = [n.strip() for n in rets[-1].split(",")] if rets else []
+                if len(set(names)) != len(names):
+                    note = "; the result returns one value twice (see test/Fuzz/run-aliasing-results.mlir)"
+                raise Failure(pipeline, f"outputs differ (results {diff or 'count'}){note}",
                               cmd + ["&&", self.runner, out1, "--json"])
             if kind in ("greedy", "auto", "chain") and measured["peak_bytes"] > budget:
                 raise Failure(pipeline, f"measured peak {measured['peak_bytes']} > budget {budget}",
