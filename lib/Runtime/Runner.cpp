@@ -400,6 +400,7 @@ FailureOr<RunResult> mlir::remat::runOnCPU(ModuleOp module,
     // Read the outputs, then free what the program allocated for them.
     std::vector<HostTensor> outputs;
     std::set<void *> freed;
+    std::vector<void *> allocatedOutputs;
     size_t cursor = 0;
     for (const HostTensor &outputTemplate : outputTemplates) {
       Descriptor desc(outputTemplate.shape.size());
@@ -410,10 +411,13 @@ FailureOr<RunResult> mlir::remat::runOnCPU(ModuleOp module,
       HostTensor output = outputTemplate;
       copyOut(desc, output);
       outputs.push_back(std::move(output));
-      void *allocated = desc.allocated();
+      allocatedOutputs.push_back(desc.allocated());
+    }
+    // Free only after every output is copied: several results may share one
+    // buffer (a value returned twice, or a value and a view of it).
+    for (void *allocated : allocatedOutputs)
       if (remat_runtime_owns(allocated) && freed.insert(allocated).second)
         _mlir_memref_to_llvm_free(allocated);
-    }
     if (run == 0) {
       result.outputs = std::move(outputs);
       continue;

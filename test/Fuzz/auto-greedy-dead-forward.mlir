@@ -6,12 +6,12 @@
 // infeasible); the smallest peak any decision reaches is 576 bytes" -- it
 // never considers dropping dead forward buffers, and its error contradicts
 // itself. (solver=auto's remark also prints the saved FLOPs as
-// "+-1.28e+02 recompute FLOPs".)
-// XFAIL: *
+// "+-1.28e+02 recompute FLOPs".) Fixed: remat-auto removes dead forward code
+// before planning, whatever the solver.
 // RUN: remat-opt %s --remat-auto="budget=1000 solver=auto" -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTO
-// AUTO: remark: remat-auto: solver ilp (optimal): predicted peak 1024 -> 576 bytes (budget 1000)
+// AUTO: remark: remat-auto: predicted peak 1024 -> 576 bytes (budget 1000) by removing dead code
 // RUN: remat-opt %s --remat-auto="budget=1000 solver=greedy" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GREEDY
-// GREEDY: remark: remat-auto: solver greedy
+// GREEDY: remark: remat-auto: predicted peak 1024 -> 576 bytes (budget 1000) by removing dead code
 // GREEDY-NOT: error
 func.func @train_step(%x: tensor<16x8xf32>, %dy: tensor<16xf32> {remat.cotangent}) -> tensor<16xf32> {
   %e1 = tensor.empty() : tensor<8x16xf32> loc("layers.0.tr")

@@ -5,7 +5,6 @@
 // copying it out, so the second copy reads freed memory: its checksum is
 // garbage and changes from run to run. Both outputs hold the same bytes, so
 // their checksums must be equal.
-// XFAIL: *
 // RUN: remat-run %s --entry=twice | FileCheck %s --check-prefix=TWICE
 // TWICE: output 0: f32[512] checksum [[SUM:[0-9a-f]+]]
 // TWICE: output 1: f32[512] checksum [[SUM]]

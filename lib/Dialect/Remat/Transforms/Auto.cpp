@@ -44,6 +44,20 @@ static std::optional<rs::SolverKind> parseSolver(StringRef name) {
   return std::nullopt;
 }
 
+/// Erases the top-level ops of `func` that nothing reads and that have no
+/// effects; returns whether any was erased.
+static bool eraseDeadOps(FunctionOpInterface func) {
+  bool erased = false;
+  Block &body = func.getFunctionBody().front();
+  for (Operation &op : llvm::make_early_inc_range(llvm::reverse(body)))
+    if (op.use_empty() && !op.hasTrait<OpTrait::IsTerminator>() &&
+        isMemoryEffectFree(&op)) {
+      op.erase();
+      erased = true;
+    }
+  return erased;
+}
+
 /// Realises `eval`'s schedule on `func` (a copy of the analysed function,
 /// `toCopy` maps the analysed ops to it): recomputes every dropped node
 /// before the backward node that first needs it and rewires the backward
@@ -237,6 +251,23 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       line["recompute_flops"] = 0.0;
       return success();
     }
+    // Dead forward code costs memory and buys nothing: remove it first (a
+    // rewrite every plan would make), then plan on what is left.
+    if (eraseDeadOps(func)) {
+      analysis = MemoryAnalysis::analyze(func);
+      if (failed(analysis))
+        return failure();
+      if (analysis->getPeakBytes() <= *budgetBytes && !baseline) {
+        func.emitRemark() << "remat-auto: predicted peak " << before << " -> "
+                          << analysis->getPeakBytes()
+                          << " bytes (budget " << *budgetBytes
+                          << ") by removing dead code";
+        line["status"] = "dead-code";
+        line["peak_after"] = analysis->getPeakBytes();
+        line["recompute_flops"] = 0.0;
+        return success();
+      }
+    }
     SolverGraph sg = buildSolverGraph(func, *analysis, regex);
     std::string invalid = rs::validate(sg.graph);
     if (!invalid.empty())
@@ -293,7 +324,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       InFlightDiagnostic remark = func.emitRemark();
       remark << "remat-auto: solver " << rs::toString(result.kind) << " ("
              << rs::toString(result.status) << "): predicted peak " << before
-             << " -> " << peak << " bytes (budget " << *budgetBytes << "), +"
+             << " -> " << peak << " bytes (budget " << *budgetBytes << "), "
+             << (addedFlops >= 0 ? "+" : "")
              << llvm::formatv("{0:e2}", addedFlops).str()
              << " recompute FLOPs, " << dropped << " of " << candidates
              << " candidates dropped, solved in "
