@@ -95,7 +95,7 @@ def apply_checkpoints(module: Module) -> Module:
     return module
 
 
-def auto(module: Module, budget: Union[str, int] = "64MiB", solver: str = "chain") -> Module:
+def auto(module: Module, budget: Union[str, int] = "64MiB", solver: str = "auto") -> Module:
     """Runs ``remat-auto{budget=... solver=...}`` on the module (in place).
 
     ``budget`` is a byte count or a size string such as ``"64MiB"``. Returns
