@@ -61,6 +61,10 @@ def main():
     parser.add_argument("--entry", default="train_step")
     parser.add_argument("--tolerance", type=float, default=0.10)
     parser.add_argument("--max-peak", type=int, default=None)
+    parser.add_argument("--conservative", action="store_true",
+                        help="require predicted >= measured instead of agreement within "
+                             "the tolerance (programs with calls, where the analysis is an "
+                             "upper bound)")
     parser.add_argument("--build-dir", default=os.environ.get("REMAT_BUILD_DIR"))
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
@@ -106,7 +110,10 @@ def main():
         measured = result[f"measured_peak_{when}"]
         gap = abs(predicted - measured) / max(measured, 1)
         result[f"peak_gap_{when}"] = gap
-        if gap > args.tolerance:
+        if args.conservative:
+            if predicted < measured:
+                errors.append(f"{when}: predicted {predicted} < measured {measured}")
+        elif gap > args.tolerance:
             errors.append(f"{when}: predicted {predicted} vs measured {measured} "
                           f"({gap:.1%} > {args.tolerance:.0%})")
     if args.max_peak is not None and result["measured_peak_after"] > args.max_peak:

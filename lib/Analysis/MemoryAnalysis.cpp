@@ -8,7 +8,9 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/MathExtras.h"
@@ -152,6 +154,30 @@ LogicalResult BlockModel::run(Block &block) {
           transient[step] = std::max(transient[step], *nestedPeak);
         }
     }
+    // A call may copy its tensor operands (when the callee writes into its
+    // arguments) and allocates what the callee allocates: count both as a
+    // transient, an upper bound.
+    if (auto call = dyn_cast<CallOpInterface>(op)) {
+      int64_t bytes = 0;
+      for (Value operand : call.getArgOperands())
+        if (isTracked(operand))
+          bytes += llvm::alignTo(getTypeByteSize(operand.getType()).value_or(0),
+                                 kBufferAlignment);
+      if (auto callee = dyn_cast_or_null<FunctionOpInterface>(
+              call.resolveCallable())) {
+        static thread_local llvm::SmallPtrSet<Operation *, 4> active;
+        if (!callee.isExternal() && callee.getFunctionBody().hasOneBlock() &&
+            active.insert(callee).second) {
+          FailureOr<int64_t> calleePeak =
+              getBlockPeakBytes(callee.getFunctionBody().front());
+          active.erase(callee);
+          if (failed(calleePeak))
+            return failure();
+          bytes += *calleePeak;
+        }
+      }
+      transient[step] += bytes;
+    }
     auto dps = dyn_cast<DestinationStyleOpInterface>(op);
     for (OpResult result : op->getResults()) {
       if (!isTracked(result))
@@ -220,6 +246,33 @@ LogicalResult BlockModel::run(Block &block) {
           buffers[it->second].isResult = true;
           buffers[it->second].lastUse = numSteps ? numSteps - 1 : 0;
         }
+      }
+  }
+
+  // With a call that returns tensors, upstream's ownership-based
+  // deallocation can no longer prove who owns what and frees through runtime
+  // checks at the end of the block: then every buffer lives to the end.
+  bool dynamicOwnership = llvm::any_of(steps, [](Operation *op) {
+    return isa<CallOpInterface>(op) &&
+           llvm::any_of(op->getResultTypes(),
+                        [](Type t) { return isa<TensorType>(t); });
+  });
+  if (dynamicOwnership && numSteps) {
+    for (BufferInfo &info : buffers)
+      if (!info.isArgument)
+        info.lastUse = numSteps - 1;
+    // The copies made for calls and what callees return stay too.
+    for (unsigned step = 0; step < numSteps; ++step)
+      if (transient[step] && isa<CallOpInterface>(steps[step])) {
+        BufferInfo info;
+        info.value = steps[step]->getNumResults() ? steps[step]->getResult(0)
+                                                  : Value();
+        info.bytes = transient[step];
+        info.def = step;
+        info.lastUse = numSteps - 1;
+        buffers.push_back(info);
+        buffersValues.emplace_back();
+        transient[step] = 0;
       }
   }
 

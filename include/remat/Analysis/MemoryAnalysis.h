@@ -25,7 +25,10 @@
 // Ops with regions (scf.for, scf.if, an unapplied remat.checkpoint) count as
 // one step: values they read from outside are used at that step, and the
 // buffers their bodies allocate count as a transient on top of that step
-// (the peak of the nested block, an upper bound).
+// (the peak of the nested block, an upper bound). A call counts its tensor
+// operands (possible copies) plus the callee's own peak as a transient; a
+// block with a call that returns tensors keeps every buffer to its end (the
+// deallocation becomes dynamic there).
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_ANALYSIS_MEMORYANALYSIS_H

@@ -280,6 +280,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     // the ILP only where it is known to finish (see docs/Solvers.md).
     options.autoIlpMaxCandidates = 24;
     int64_t target = *budgetBytes;
+    int64_t bestPeak = analysis->getPeakBytes();
     double seconds = 0;
     for (unsigned attempt = 1; attempt <= 8; ++attempt) {
       rs::SolveResult result = rs::solve(sg.graph, target, kind, options);
@@ -294,11 +295,25 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
                << "): " << result.message
                << "; try solver=auto or solver=greedy";
       // Baselines are applied as they are, for comparison, even over budget.
-      if (!result.ok() && !baseline)
-        return reportInfeasible(func, sg, *budgetBytes, result, options);
+      if (!result.ok() && !baseline) {
+        if (attempt == 1)
+          return reportInfeasible(func, sg, *budgetBytes, result, options);
+        return func.emitError()
+               << "remat-auto: no plan found whose predicted peak fits the "
+                  "budget of "
+               << *budgetBytes << " bytes; the best plan's predicted peak is "
+               << bestPeak
+               << " bytes (the solver's model of this function is optimistic, "
+                  "e.g. calls keep buffers alive to the end)";
+      }
       // Realise the plan on a copy and check it with the memory analysis.
       IRMapping toCopy;
       auto copy = cast<FunctionOpInterface>(func->clone(toCopy));
+      // The copy sits in the module (under another name) so that calls in it
+      // resolve and the analysis sees their callees.
+      copy.setName((func.getName() + "__remat_auto_candidate").str());
+      func->getBlock()->getOperations().insertAfter(func->getIterator(),
+                                                    copy.getOperation());
       realizePlan(copy, sg, result.plan, result.eval, toCopy);
       FailureOr<MemoryAnalysis> after = MemoryAnalysis::analyze(copy);
       if (failed(after)) {
@@ -306,6 +321,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         return failure();
       }
       int64_t peak = after->getPeakBytes();
+      bestPeak = std::min(bestPeak, peak);
       if (peak > *budgetBytes && !baseline) {
         copy->erase();
         // The graph was optimistic by (peak - budget): aim lower.

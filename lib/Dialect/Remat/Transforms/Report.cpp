@@ -100,7 +100,7 @@ struct RematReportPass : public remat::impl::RematReportBase<RematReportPass> {
         if (buffer.isArgument)
           continue;
         buffers.push_back(llvm::json::Object{
-            {"loc", formatLoc(buffer.value.getLoc())},
+            {"loc", buffer.value ? formatLoc(buffer.value.getLoc()) : "call"},
             {"bytes", buffer.bytes},
             {"def", buffer.def},
             {"last_use", buffer.lastUse},
