@@ -48,3 +48,24 @@ if config.cuda_toolkit_root and os.path.exists(
 # A machine with an NVIDIA driver can run remat-run-cuda for real.
 if shutil.which("nvidia-smi"):
     config.available_features.add("cuda-device")
+
+# Sanitizer builds (-DREMAT_ENABLE_SANITIZERS=ON, scripts/sanitize.sh): the
+# feature `asan`, and `%asan_preload`, which expands to
+# `env LD_PRELOAD=<ASan runtime>` there (to nothing otherwise) for RUN lines
+# that load instrumented remat code into an uninstrumented executable (the
+# stock mlir-opt loading RematPlugin.so): ASan refuses to start unless its
+# runtime comes first in the initial library list.
+asan_preload = ""
+if getattr(config, "remat_sanitizers", "").upper() in ("ON", "1", "TRUE", "YES"):
+    import subprocess
+
+    config.available_features.add("asan")
+    asan_runtime = subprocess.run(
+        [config.remat_cxx_compiler, "-print-file-name=libasan.so"],
+        capture_output=True, text=True,
+    ).stdout.strip()
+    if os.path.isabs(asan_runtime) and os.path.exists(asan_runtime):
+        asan_preload = "env LD_PRELOAD=" + asan_runtime
+    else:
+        lit_config.warning("ASan runtime not found; plugin tests will fail")
+config.substitutions.append(("%asan_preload", asan_preload))

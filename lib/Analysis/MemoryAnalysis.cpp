@@ -236,15 +236,27 @@ LogicalResult BlockModel::run(Block &block) {
     }
   }
 
-  // Values the terminator returns live to the end of the block.
+  // Values the terminator returns live to the end of the block. A function
+  // returning (a view of) an argument returns a copy: the caller must own
+  // what it gets back.
   if (!block.empty()) {
     Operation *terminator = &block.back();
+    bool functionBody = isa_and_nonnull<FunctionOpInterface>(block.getParentOp());
     if (terminator->hasTrait<OpTrait::IsTerminator>())
       for (Value value : terminator->getOperands()) {
         auto it = bufferOf.find(value);
-        if (it != bufferOf.end() && !buffers[it->second].isArgument) {
+        if (it == bufferOf.end())
+          continue;
+        if (!buffers[it->second].isArgument) {
           buffers[it->second].isResult = true;
           buffers[it->second].lastUse = numSteps ? numSteps - 1 : 0;
+        } else if (functionBody && numSteps) {
+          std::optional<int64_t> bytes = getTypeByteSize(value.getType());
+          unsigned copy = newBuffer(value, llvm::alignTo(bytes.value_or(0),
+                                                         kBufferAlignment),
+                                    numSteps - 1, /*isArg=*/false);
+          buffers[copy].isResult = true;
+          bufferOf[value] = it->second; // the value itself stays the argument's
         }
       }
   }

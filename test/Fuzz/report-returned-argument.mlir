@@ -3,8 +3,8 @@
 // caller must own the returned buffer), and remat-run counts that allocation,
 // but the memory analysis does not: remat-report predicts 64 bytes, remat-run
 // measures 128, so remat-auto{budget=64} answers "predicted peak 64 bytes
-// already fits the budget" while the measured peak is 128.
-// XFAIL: *
+// already fits the budget" while the measured peak is 128. Fixed: the
+// analysis counts the copy of a returned argument.
 // RUN: remat-run %s | FileCheck %s --check-prefix=MEASURED
 // RUN: remat-opt %s --remat-report="remarks=0 output=-" -o /dev/null | FileCheck %s --check-prefix=REPORT
 // RUN: %python %remat_src/benchmarks/differential.py %s --tolerance 0 --build-dir %remat_obj

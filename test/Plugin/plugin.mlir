@@ -1,7 +1,7 @@
 // Stock mlir-opt loads remat's dialect and passes from the plugin.
-// RUN: mlir-opt %s --load-dialect-plugin=%remat_plugin --load-pass-plugin=%remat_plugin \
+// RUN: %asan_preload mlir-opt %s --load-dialect-plugin=%remat_plugin --load-pass-plugin=%remat_plugin \
 // RUN:   --pass-pipeline='builtin.module(remat-strip)' | FileCheck %s
-// RUN: mlir-opt %s --load-dialect-plugin=%remat_plugin --load-pass-plugin=%remat_plugin \
+// RUN: %asan_preload mlir-opt %s --load-dialect-plugin=%remat_plugin --load-pass-plugin=%remat_plugin \
 // RUN:   --pass-pipeline='builtin.module(remat-report{output=- remarks=false})' -o /dev/null \
 // RUN:   | FileCheck %s --check-prefix=REPORT
 

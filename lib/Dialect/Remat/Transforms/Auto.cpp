@@ -285,6 +285,47 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     for (unsigned attempt = 1; attempt <= 8; ++attempt) {
       rs::SolveResult result = rs::solve(sg.graph, target, kind, options);
       seconds += result.seconds;
+      // A heuristic or a solver that does not apply may miss plans that
+      // exist: before giving up, try the other planners and the
+      // minimum-peak plan, and take the first that fits.
+      std::string fallbackNote;
+      if (!result.ok() && !baseline) {
+        for (rs::SolverKind other :
+             {rs::SolverKind::chain, rs::SolverKind::greedy,
+              rs::SolverKind::autoSolver, rs::SolverKind::all,
+              rs::SolverKind::sqrtN}) {
+          if (other == kind)
+            continue;
+          rs::SolveResult retry = rs::solve(sg.graph, target, other, options);
+          seconds += retry.seconds;
+          if (retry.eval.peakBytes <= target &&
+              (retry.ok() || other == rs::SolverKind::all ||
+               other == rs::SolverKind::sqrtN)) {
+            fallbackNote = std::string(" after ") + rs::toString(kind) + " (" +
+                           rs::toString(result.status) + ")";
+            retry.status = rs::SolveStatus::feasible;
+            result = std::move(retry);
+            break;
+          }
+        }
+        if (!result.ok()) {
+          rs::SolveOptions minimumOptions = options;
+          minimumOptions.autoIlpMaxCandidates = 24;
+          minimumOptions.timeLimitSeconds =
+              std::min(options.timeLimitSeconds, 5.0);
+          rs::MinPeakResult minimum =
+              rs::minimumPeak(sg.graph, minimumOptions);
+          if (minimum.peakBytes <= target && !minimum.plan.drop.empty()) {
+            rs::SolveResult retry;
+            retry.kind = kind;
+            retry.status = rs::SolveStatus::feasible;
+            retry.plan = minimum.plan;
+            retry.eval = rs::evaluate(sg.graph, minimum.plan);
+            fallbackNote = " (minimum-peak plan)";
+            result = std::move(retry);
+          }
+        }
+      }
       if (dumpGraph)
         printGraph(func, sg, result);
       if (result.status == rs::SolveStatus::notApplicable ||
@@ -297,7 +338,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       // Baselines are applied as they are, for comparison, even over budget.
       if (!result.ok() && !baseline) {
         if (attempt == 1)
-          return reportInfeasible(func, sg, *budgetBytes, result, options);
+          return reportInfeasible(func, sg, *budgetBytes,
+                                  analysis->getPeakBytes(), result, options);
         return func.emitError()
                << "remat-auto: no plan found whose predicted peak fits the "
                   "budget of "
@@ -348,6 +390,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
              << llvm::formatv("{0:f3}", seconds).str() << " s";
       if (result.gap > 0)
         remark << ", optimality gap " << llvm::formatv("{0:p}", result.gap).str();
+      remark << fallbackNote;
       if (peak > *budgetBytes)
         remark << "; the baseline does not fit the budget";
       line["solver"] = rs::toString(result.kind);
@@ -402,6 +445,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
 
   LogicalResult reportInfeasible(FunctionOpInterface func,
                                  const SolverGraph &sg, int64_t budgetBytes,
+                                 int64_t currentPeak,
                                  const rs::SolveResult &result,
                                  const rs::SolveOptions &options) {
     // Exact where brute force or a small ILP can prove it, else a bound.
@@ -410,11 +454,17 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     minimumOptions.timeLimitSeconds = std::min(options.timeLimitSeconds, 5.0);
     rs::MinPeakResult minimum = rs::minimumPeak(sg.graph, minimumOptions);
     InFlightDiagnostic diag = func.emitError();
+    // The solver's model can be pessimistic: the program as it is is a
+    // decision too.
+    bool modelBelow = minimum.peakBytes <= currentPeak;
+    int64_t smallest = modelBelow ? minimum.peakBytes : currentPeak;
     diag << "remat-auto: budget " << budgetBytes << " bytes is infeasible ("
          << rs::toString(result.kind) << ": " << rs::toString(result.status)
          << "); the smallest peak any decision reaches is "
-         << (minimum.exact ? "" : "at most ") << minimum.peakBytes << " bytes";
-    if (minimum.peakNode >= 0 &&
+         << "at most " << smallest << " bytes"
+         << (minimum.exact && modelBelow ? " (the solvers' model's exact minimum)"
+                                         : "");
+    if (modelBelow && minimum.peakNode >= 0 &&
         !sg.nodeOps[minimum.peakNode].empty()) {
       Operation *op = sg.nodeOps[minimum.peakNode].back();
       diag << ", set at '" << op->getName() << "' ("
