@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Builds remat with AddressSanitizer + UndefinedBehaviorSanitizer in a
+# separate build directory (build-asan) and runs the whole lit suite under
+# them. Any sanitizer report from any process the tests start is written to
+# build-asan/sanitizer-logs/ and makes this script fail, even when the test
+# itself passed (e.g. a `not remat-run ...` test, or a report swallowed by a
+# Python harness).
+#
+#   scripts/sanitize.sh            # configure, build, run check-remat
+#   JOBS=2 BUILD_DIR=build-asan scripts/sanitize.sh
+#
+# The Python package and pytest are not covered (lit only).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+BUILD_DIR="${BUILD_DIR:-build-asan}"
+JOBS="${JOBS:-2}"
+LLVM_PREFIX="${LLVM_PREFIX:-/usr/lib/llvm-22}"
+export CCACHE_BASEDIR="$ROOT" CCACHE_NOHASHDIR=1
+
+cmake -G Ninja -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DMLIR_DIR="$LLVM_PREFIX/lib/cmake/mlir" \
+  -DLLVM_EXTERNAL_LIT="$LLVM_PREFIX/bin/lit" \
+  -DREMAT_ENABLE_SANITIZERS=ON
+
+LOG_DIR="$ROOT/$BUILD_DIR/sanitizer-logs"
+rm -rf "$LOG_DIR" && mkdir -p "$LOG_DIR"
+
+# abort_on_error: a report kills the process with SIGABRT, so `not tool ...`
+# RUN lines cannot mistake a sanitizer exit for the expected failure.
+# log_path: reports go to files (one per process) that are checked below.
+export ASAN_SYMBOLIZER_PATH="$LLVM_PREFIX/bin/llvm-symbolizer"
+export ASAN_OPTIONS="${ASAN_OPTIONS:-abort_on_error=1:halt_on_error=1:detect_leaks=1:strict_string_checks=1:check_initialization_order=1:detect_stack_use_after_return=1:log_path=$LOG_DIR/asan}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1:abort_on_error=1:log_path=$LOG_DIR/ubsan}"
+export LSAN_OPTIONS="${LSAN_OPTIONS:-}"
+
+start=$(date +%s)
+status=0
+cmake --build "$BUILD_DIR" -j "$JOBS" --target check-remat || status=$?
+echo "== check-remat finished in $(( $(date +%s) - start ))s (exit $status)"
+
+if compgen -G "$LOG_DIR/*" > /dev/null; then
+  echo "== sanitizer reports ($LOG_DIR):"
+  for f in "$LOG_DIR"/*; do echo "--- $f"; cat "$f"; done
+  status=1
+else
+  echo "== no sanitizer reports"
+fi
+exit $status
