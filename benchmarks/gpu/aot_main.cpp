@@ -5,7 +5,8 @@
 // llc) into an object with `_mlir_ciface_<entry>` and the kernels' cubins,
 // and links it there with this driver and lib/Runtime/CUDA/CudaRuntime.cpp:
 //
-//   g++ -O2 aot_main.cpp step.o CudaRuntime.cpp -I include -I $CUDA/include -ldl
+//   g++ -O2 aot_main.cpp step.o CudaRuntime.cpp -I include -I $CUDA/include
+//   -ldl
 //   ./step SPEC [--repeat=K] [--values=N]
 //
 // SPEC lists the entry and its signature, one line each:
@@ -73,18 +74,18 @@ void callWith(void *fn, std::vector<void *> &a) {
   auto f = reinterpret_cast<void (*)(...)>(fn);
 #define A(i) (i < a.size() ? a[i] : nullptr)
   f(A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8), A(9), A(10), A(11),
-    A(12), A(13), A(14), A(15), A(16), A(17), A(18), A(19), A(20), A(21),
-    A(22), A(23), A(24), A(25), A(26), A(27), A(28), A(29), A(30), A(31),
-    A(32), A(33), A(34), A(35), A(36), A(37), A(38), A(39), A(40), A(41),
-    A(42), A(43), A(44), A(45), A(46), A(47), A(48), A(49), A(50), A(51),
-    A(52), A(53), A(54), A(55), A(56), A(57), A(58), A(59), A(60), A(61),
-    A(62), A(63), A(64), A(65), A(66), A(67), A(68), A(69), A(70), A(71),
-    A(72), A(73), A(74), A(75), A(76), A(77), A(78), A(79), A(80), A(81),
-    A(82), A(83), A(84), A(85), A(86), A(87), A(88), A(89), A(90), A(91),
-    A(92), A(93), A(94), A(95), A(96), A(97), A(98), A(99), A(100), A(101),
-    A(102), A(103), A(104), A(105), A(106), A(107), A(108), A(109), A(110),
-    A(111), A(112), A(113), A(114), A(115), A(116), A(117), A(118), A(119),
-    A(120), A(121), A(122), A(123), A(124), A(125), A(126), A(127));
+    A(12), A(13), A(14), A(15), A(16), A(17), A(18), A(19), A(20), A(21), A(22),
+    A(23), A(24), A(25), A(26), A(27), A(28), A(29), A(30), A(31), A(32), A(33),
+    A(34), A(35), A(36), A(37), A(38), A(39), A(40), A(41), A(42), A(43), A(44),
+    A(45), A(46), A(47), A(48), A(49), A(50), A(51), A(52), A(53), A(54), A(55),
+    A(56), A(57), A(58), A(59), A(60), A(61), A(62), A(63), A(64), A(65), A(66),
+    A(67), A(68), A(69), A(70), A(71), A(72), A(73), A(74), A(75), A(76), A(77),
+    A(78), A(79), A(80), A(81), A(82), A(83), A(84), A(85), A(86), A(87), A(88),
+    A(89), A(90), A(91), A(92), A(93), A(94), A(95), A(96), A(97), A(98), A(99),
+    A(100), A(101), A(102), A(103), A(104), A(105), A(106), A(107), A(108),
+    A(109), A(110), A(111), A(112), A(113), A(114), A(115), A(116), A(117),
+    A(118), A(119), A(120), A(121), A(122), A(123), A(124), A(125), A(126),
+    A(127));
 #undef A
 }
 } // namespace
@@ -139,7 +140,8 @@ int main(int argc, char **argv) {
     uint64_t state = 0 * 0x100000001b3ULL + (index + 1) * 0x9e3779b97f4a7c15ULL;
     for (float &v : data)
       v = static_cast<float>(splitMix64(state) >> 40) * (1.0f / 16777216.0f) *
-              2.0f - 1.0f;
+              2.0f -
+          1.0f;
     inputs.push_back(std::move(data));
   }
   std::vector<std::vector<float>> outputs(results.size());
@@ -186,9 +188,9 @@ int main(int argc, char **argv) {
   std::sort(seconds.begin(), seconds.end());
   std::printf("{\n  \"entry\": \"%s\",\n  \"device\": \"%s\",\n", entry.c_str(),
               remat_cuda_device_name());
-  std::printf("  \"device_peak_bytes\": %lld,\n  \"device_allocations\": %lld,\n",
-              static_cast<long long>(peak),
-              static_cast<long long>(allocations));
+  std::printf(
+      "  \"device_peak_bytes\": %lld,\n  \"device_allocations\": %lld,\n",
+      static_cast<long long>(peak), static_cast<long long>(allocations));
   std::printf("  \"time_s\": %.9g,\n  \"repeat\": %u,\n  \"outputs\": [\n",
               seconds[seconds.size() / 2], repeat);
   for (size_t r = 0; r < results.size(); ++r) {

@@ -29,8 +29,8 @@ int main(int argc, char **argv) {
   if (!module)
     return 1;
   mlir::PassManager pm(&context);
-  if (mlir::failed(mlir::parsePassPipeline(
-          "remat-report{output=- remarks=false}", pm)))
+  if (mlir::failed(
+          mlir::parsePassPipeline("remat-report{output=- remarks=false}", pm)))
     return 1;
   return mlir::failed(pm.run(*module)) ? 1 : 0;
 }

@@ -10,9 +10,9 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
-#include "llvm/ADT/SmallPtrSet.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -62,8 +62,7 @@ LogicalResult BlockModel::checkSize(Value value,
     return success();
   Operation *owner = value.getDefiningOp();
   InFlightDiagnostic diag =
-      owner ? owner->emitError()
-            : mlir::emitError(value.getLoc());
+      owner ? owner->emitError() : mlir::emitError(value.getLoc());
   diag << "remat needs static shapes: cannot size a value of type "
        << value.getType();
   return failure();
@@ -112,8 +111,8 @@ SmallVector<Value> BlockModel::getReadValues(Operation *op) {
 /// operands; returns that operand.
 static Value getAliasedSource(Operation *op, unsigned index) {
   if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
-          tensor::BitcastOp, tensor::ExtractSliceOp, tensor::ReshapeOp,
-          NameOp>(op))
+          tensor::BitcastOp, tensor::ExtractSliceOp, tensor::ReshapeOp, NameOp>(
+          op))
     return op->getOperand(0);
   if (auto barrier = dyn_cast<BarrierOp>(op))
     return barrier.getInputs()[index];
@@ -163,8 +162,8 @@ LogicalResult BlockModel::run(Block &block) {
         if (isTracked(operand))
           bytes += llvm::alignTo(getTypeByteSize(operand.getType()).value_or(0),
                                  kBufferAlignment);
-      if (auto callee = dyn_cast_or_null<FunctionOpInterface>(
-              call.resolveCallable())) {
+      if (auto callee =
+              dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable())) {
         static thread_local llvm::SmallPtrSet<Operation *, 4> active;
         if (!callee.isExternal() && callee.getFunctionBody().hasOneBlock() &&
             active.insert(callee).second) {
@@ -241,7 +240,8 @@ LogicalResult BlockModel::run(Block &block) {
   // what it gets back.
   if (!block.empty()) {
     Operation *terminator = &block.back();
-    bool functionBody = isa_and_nonnull<FunctionOpInterface>(block.getParentOp());
+    bool functionBody =
+        isa_and_nonnull<FunctionOpInterface>(block.getParentOp());
     if (terminator->hasTrait<OpTrait::IsTerminator>())
       for (Value value : terminator->getOperands()) {
         auto it = bufferOf.find(value);
@@ -252,9 +252,9 @@ LogicalResult BlockModel::run(Block &block) {
           buffers[it->second].lastUse = numSteps ? numSteps - 1 : 0;
         } else if (functionBody && numSteps) {
           std::optional<int64_t> bytes = getTypeByteSize(value.getType());
-          unsigned copy = newBuffer(value, llvm::alignTo(bytes.value_or(0),
-                                                         kBufferAlignment),
-                                    numSteps - 1, /*isArg=*/false);
+          unsigned copy = newBuffer(
+              value, llvm::alignTo(bytes.value_or(0), kBufferAlignment),
+              numSteps - 1, /*isArg=*/false);
           buffers[copy].isResult = true;
           bufferOf[value] = it->second; // the value itself stays the argument's
         }
@@ -277,8 +277,8 @@ LogicalResult BlockModel::run(Block &block) {
     for (unsigned step = 0; step < numSteps; ++step)
       if (transient[step] && isa<CallOpInterface>(steps[step])) {
         BufferInfo info;
-        info.value = steps[step]->getNumResults() ? steps[step]->getResult(0)
-                                                  : Value();
+        info.value =
+            steps[step]->getNumResults() ? steps[step]->getResult(0) : Value();
         info.bytes = transient[step];
         info.def = step;
         info.lastUse = numSteps - 1;
@@ -424,7 +424,8 @@ LogicalResult MemoryAnalysis::run(FunctionOpInterface func) {
       // gradient computation can make them itself, so they are no residuals.
       if (defOp->getNumOperands() == 0 && defOp->getNumRegions() == 0)
         continue;
-      Operation *topDef = func.getFunctionBody().front().findAncestorOpInBlock(*defOp);
+      Operation *topDef =
+          func.getFunctionBody().front().findAncestorOpInBlock(*defOp);
       if (!topDef || stepIndex.lookup(topDef) >= *gradStart)
         continue;
       auto [slot, inserted] = residualValue.try_emplace(it->second, value);

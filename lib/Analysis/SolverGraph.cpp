@@ -11,8 +11,8 @@
 using namespace mlir;
 using namespace mlir::remat;
 
-std::optional<std::string> mlir::remat::getLayerKey(Location loc,
-                                                    const llvm::Regex &pattern) {
+std::optional<std::string>
+mlir::remat::getLayerKey(Location loc, const llvm::Regex &pattern) {
   if (auto name = dyn_cast<NameLoc>(loc)) {
     SmallVector<StringRef> groups;
     if (pattern.match(name.getName().getValue(), &groups) && groups.size() > 1)
@@ -137,9 +137,8 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
   auto lastStep = [&](unsigned piece) {
     return *analysis.getStepOf(pieces[piece].ops.back());
   };
-  llvm::stable_sort(order, [&](unsigned a, unsigned b) {
-    return lastStep(a) < lastStep(b);
-  });
+  llvm::stable_sort(
+      order, [&](unsigned a, unsigned b) { return lastStep(a) < lastStep(b); });
 
   ::remat::solvers::Graph &graph = result.graph;
   // Arguments first.
@@ -181,8 +180,8 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
         node.recomputable = false;
     }
     if (!backward) {
-      if (auto key = getLayerKey(pieces[piece].ops.back()->getLoc(),
-                                 layerPattern)) {
+      if (auto key =
+              getLayerKey(pieces[piece].ops.back()->getLoc(), layerPattern)) {
         auto [it, inserted] =
             segmentOfKey.try_emplace(*key, segmentOfKey.size());
         segment = std::max(segment, it->second);

@@ -39,8 +39,8 @@ mlir::remat::getLowerToNVVMPipelineString(const LowerToNVVMOptions &options) {
      << "func.func(gpu-async-region),"
      << "gpu-lower-to-nvvm-pipeline{cubin-chip=" << options.chip
      << " cubin-features=" << options.features
-     << " cubin-format=" << options.format
-     << " opt-level=" << options.optLevel << "}";
+     << " cubin-format=" << options.format << " opt-level=" << options.optLevel
+     << "}";
   return pipeline;
 }
 

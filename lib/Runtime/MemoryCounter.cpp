@@ -62,8 +62,8 @@ void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size) {
   // aligned_alloc wants a size that is a multiple of the alignment; count
   // what the program asked for.
   size_t padded = (size + alignment - 1) / alignment * alignment;
-  return counter().record(std::aligned_alloc(alignment, padded ? padded : alignment),
-                          size);
+  return counter().record(
+      std::aligned_alloc(alignment, padded ? padded : alignment), size);
 }
 
 void _mlir_memref_to_llvm_free(void *ptr) { counter().release(ptr); }

@@ -134,20 +134,21 @@ mlir::remat::makeRandomInputs(Operation *op, uint64_t seed) {
   for (auto [index, type] : llvm::enumerate(func.getArgumentTypes())) {
     HostTensor tensor;
     if (failed(describeTensor(type, tensor)))
-      return func.emitError() << "argument #" << index << " has type " << type
-                              << "; remat-run supports statically shaped "
-                                 "tensors of f16/bf16/f32/f64/i1/i8/i16/i32/i64";
+      return func.emitError()
+             << "argument #" << index << " has type " << type
+             << "; remat-run supports statically shaped "
+                "tensors of f16/bf16/f32/f64/i1/i8/i16/i32/i64";
     unsigned bytes = getDTypeBytes(tensor.dtype);
     int64_t n = tensor.getNumElements();
     tensor.data.resize(n * bytes);
-    uint64_t state = seed * 0x100000001b3ULL + (index + 1) * 0x9e3779b97f4a7c15ULL;
+    uint64_t state =
+        seed * 0x100000001b3ULL + (index + 1) * 0x9e3779b97f4a7c15ULL;
     for (int64_t i = 0; i < n; ++i) {
       uint64_t bits = splitMix64(state);
       uint8_t *p = tensor.data.data() + i * bytes;
       // 24 random bits give a value exactly representable in f32.
-      float uniform = static_cast<float>(bits >> 40) * (1.0f / 16777216.0f) *
-                          2.0f -
-                      1.0f;
+      float uniform =
+          static_cast<float>(bits >> 40) * (1.0f / 16777216.0f) * 2.0f - 1.0f;
       if (tensor.dtype == "f32") {
         std::memcpy(p, &uniform, 4);
       } else if (tensor.dtype == "f64") {
@@ -261,8 +262,8 @@ FailureOr<RunResult> mlir::remat::runOnCPU(ModuleOp module,
   // Check the signature and describe the outputs.
   ArrayRef<Type> argTypes = entry.getArgumentTypes();
   if (argTypes.size() != inputs.size())
-    return entry.emitError() << "expects " << argTypes.size()
-                             << " inputs, got " << inputs.size();
+    return entry.emitError()
+           << "expects " << argTypes.size() << " inputs, got " << inputs.size();
   for (auto [index, type] : llvm::enumerate(argTypes)) {
     HostTensor expected;
     if (failed(describeTensor(type, expected)))
@@ -307,8 +308,8 @@ FailureOr<RunResult> mlir::remat::runOnCPU(ModuleOp module,
   pipelineOptions.deallocAfterLastUse = options.deallocAfterLastUse;
   buildLowerToCPUPipeline(pm, pipelineOptions);
   if (failed(pm.run(*lowered)))
-    return module.emitError() << "lowering '" << entryName
-                              << "' with remat-lower-to-cpu failed";
+    return module.emitError()
+           << "lowering '" << entryName << "' with remat-lower-to-cpu failed";
 
   static bool targetInitialized = [] {
     llvm::InitializeNativeTarget();

@@ -238,9 +238,9 @@ struct CoreModule {
 };
 
 std::shared_ptr<CoreModule> parseModule(const std::string &text,
-                                      std::shared_ptr<CoreContext> context,
-                                      bool verifyAfterParse,
-                                      const std::string &sourceName) {
+                                        std::shared_ptr<CoreContext> context,
+                                        bool verifyAfterParse,
+                                        const std::string &sourceName) {
   if (!context)
     context = std::make_shared<CoreContext>(/*threading=*/true);
   MLIRContext *ctx = context->get();
@@ -446,15 +446,14 @@ std::vector<HostTensor> convertInputs(FunctionOpInterface func,
     nb::object contiguous = asarray(arrays[index], nb::arg("order") = "C");
     nb::ndarray<nb::device::cpu, nb::c_contig> array;
     if (!nb::try_cast(contiguous, array, /*convert=*/false))
-      throw nb::type_error(
-          (where + ": expected a numpy array, got " +
-           pyStr(arrays[index].type()))
-              .c_str());
+      throw nb::type_error((where + ": expected a numpy array, got " +
+                            pyStr(arrays[index].type()))
+                               .c_str());
     if (!accepts(tensor.dtype, array.dtype()))
-      throw nb::type_error(
-          (where + ": expected dtype " + numpyName(tensor.dtype) + ", got " +
-           pyStr(contiguous.attr("dtype")))
-              .c_str());
+      throw nb::type_error((where + ": expected dtype " +
+                            numpyName(tensor.dtype) + ", got " +
+                            pyStr(contiguous.attr("dtype")))
+                               .c_str());
     std::vector<int64_t> shape;
     for (size_t d = 0; d < array.ndim(); ++d)
       shape.push_back(array.shape(d));
@@ -479,9 +478,8 @@ nb::object toNumpy(HostTensor &tensor) {
     delete static_cast<std::vector<uint8_t> *>(p);
   });
   std::vector<size_t> shape(tensor.shape.begin(), tensor.shape.end());
-  nb::ndarray<nb::numpy> array(bytes->data(), shape.size(), shape.data(),
-                               owner, /*strides=*/nullptr,
-                               toDLPack(tensor.dtype));
+  nb::ndarray<nb::numpy> array(bytes->data(), shape.size(), shape.data(), owner,
+                               /*strides=*/nullptr, toDLPack(tensor.dtype));
   return array.cast();
 }
 
@@ -503,8 +501,7 @@ std::vector<HostTensor> randomInputs(FunctionOpInterface func,
                                      uint64_t seed) {
   FailureOr<std::vector<HostTensor>> random = makeRandomInputs(func, seed);
   if (failed(random))
-    capture.raise("cannot generate inputs for '" + func.getName().str() +
-                  "':");
+    capture.raise("cannot generate inputs for '" + func.getName().str() + "':");
   return std::move(*random);
 }
 
@@ -520,9 +517,9 @@ nb::list randomInputArrays(CoreModule &self,
 }
 
 CoreRunResult runModule(CoreModule &self, std::optional<std::string> entryName,
-                      std::optional<std::vector<nb::object>> arrays,
-                      uint64_t seed, unsigned repeat, unsigned optLevel,
-                      bool deallocAfterLastUse) {
+                        std::optional<std::vector<nb::object>> arrays,
+                        uint64_t seed, unsigned repeat, unsigned optLevel,
+                        bool deallocAfterLastUse) {
   if (repeat < 1)
     throw nb::value_error("repeat must be at least 1");
   if (optLevel > 3)
@@ -530,8 +527,8 @@ CoreRunResult runModule(CoreModule &self, std::optional<std::string> entryName,
   DiagnosticCapture capture(self.getContext());
   FunctionOpInterface func = getEntry(self, capture, entryName);
   // Without arrays: exactly remat-run's inputs for the same seed.
-  std::vector<HostTensor> inputs = arrays ? convertInputs(func, *arrays)
-                                          : randomInputs(func, capture, seed);
+  std::vector<HostTensor> inputs =
+      arrays ? convertInputs(func, *arrays) : randomInputs(func, capture, seed);
 
   RunOptions options;
   options.entry = func.getName().str();
@@ -575,24 +572,23 @@ NB_MODULE(_core, m) {
                       "error.diagnostics lists them one by one."));
   // Registered after nb::exception's translator, so tried first: also sets
   // the `diagnostics` attribute.
-  nb::register_exception_translator(
-      [](const std::exception_ptr &p, void *) {
-        try {
-          std::rethrow_exception(p);
-        } catch (const MLIRError &e) {
-          nb::object type = nb::borrow(mlirErrorType);
-          nb::object instance = type(nb::str(e.what()));
-          nb::list diagnostics;
-          for (const std::string &d : e.diagnostics)
-            diagnostics.append(nb::str(d.c_str(), d.size()));
-          nb::setattr(instance, "diagnostics", diagnostics);
-          PyErr_SetObject(mlirErrorType, instance.ptr());
-        }
-      });
+  nb::register_exception_translator([](const std::exception_ptr &p, void *) {
+    try {
+      std::rethrow_exception(p);
+    } catch (const MLIRError &e) {
+      nb::object type = nb::borrow(mlirErrorType);
+      nb::object instance = type(nb::str(e.what()));
+      nb::list diagnostics;
+      for (const std::string &d : e.diagnostics)
+        diagnostics.append(nb::str(d.c_str(), d.size()));
+      nb::setattr(instance, "diagnostics", diagnostics);
+      PyErr_SetObject(mlirErrorType, instance.ptr());
+    }
+  });
 
   nb::class_<CoreContext>(m, "Context",
-                        "An MLIRContext with every upstream dialect and "
-                        "extension and remat's dialect registered.")
+                          "An MLIRContext with every upstream dialect and "
+                          "extension and remat's dialect registered.")
       .def(nb::init<bool>(), nb::arg("threading") = true,
            "Creates a context; `threading` enables MLIR's multithreading.")
       .def_prop_ro(
@@ -603,7 +599,7 @@ NB_MODULE(_core, m) {
           "Whether MLIR's multithreading is enabled.");
 
   nb::class_<CoreRunResult>(m, "RunResult",
-                          "What Module.run measured and returned.")
+                            "What Module.run measured and returned.")
       .def_ro("entry", &CoreRunResult::entry, "The function that ran.")
       .def_ro("outputs", &CoreRunResult::outputs,
               "The function's results as numpy arrays (bf16 as uint16 "
@@ -621,16 +617,15 @@ NB_MODULE(_core, m) {
               "FNV-1a 64-bit hash of each output's bytes, as remat-run "
               "prints it (16 lowercase hex digits).")
       .def("__repr__", [](const CoreRunResult &self) {
-        return "RunResult(entry='" + self.entry + "', outputs=" +
-               std::to_string(self.outputs.size()) +
+        return "RunResult(entry='" + self.entry +
+               "', outputs=" + std::to_string(self.outputs.size()) +
                ", peak_bytes=" + std::to_string(self.peakBytes) +
                ", allocations=" + std::to_string(self.allocations) +
                ", time_s=" + llvm::formatv("{0:e3}", self.timeS).str() + ")";
       });
 
   nb::class_<CoreModule>(m, "Module", "A parsed builtin.module.")
-      .def("__str__",
-           [](CoreModule &self) { return self.print(false, false); })
+      .def("__str__", [](CoreModule &self) { return self.print(false, false); })
       .def("print", &CoreModule::print, nb::arg("generic") = false,
            nb::arg("debuginfo") = false,
            "The module's text; `generic` prints the generic op form, "

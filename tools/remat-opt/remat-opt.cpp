@@ -21,6 +21,6 @@ int main(int argc, char **argv) {
   mlir::registerAllExtensions(registry);
   mlir::remat::registerAllRematDialects(registry);
 
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "remat optimizer driver\n", registry));
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, "remat optimizer driver\n", registry));
 }

@@ -61,8 +61,9 @@ static llvm::cl::opt<std::string> inputFile(llvm::cl::Positional,
                                             llvm::cl::desc("<input .mlir>"),
                                             llvm::cl::init("-"));
 static llvm::cl::opt<std::string>
-    entryName("entry", llvm::cl::desc("Function to run (default: train_step, "
-                                      "or the only function)"),
+    entryName("entry",
+              llvm::cl::desc("Function to run (default: train_step, "
+                             "or the only function)"),
               llvm::cl::init(""));
 static llvm::cl::opt<uint64_t>
     seed("seed", llvm::cl::desc("Seed of the pseudo-random inputs"),
@@ -87,15 +88,16 @@ static llvm::cl::opt<std::string>
                llvm::cl::init(""));
 static llvm::cl::opt<std::string> chip("chip", llvm::cl::desc("GPU chip"),
                                        llvm::cl::init("sm_90a"));
-static llvm::cl::opt<std::string>
-    features("features", llvm::cl::desc("PTX features"),
-             llvm::cl::init("+ptx80"));
+static llvm::cl::opt<std::string> features("features",
+                                           llvm::cl::desc("PTX features"),
+                                           llvm::cl::init("+ptx80"));
 static llvm::cl::opt<std::string>
     format("format", llvm::cl::desc("Kernel binary format: bin, isa, fatbin"),
            llvm::cl::init("bin"));
-static llvm::cl::opt<std::string> tileSizes(
-    "tile-sizes", llvm::cl::desc("Threads per block of parallel loops"),
-    llvm::cl::init("16,16"));
+static llvm::cl::opt<std::string>
+    tileSizes("tile-sizes",
+              llvm::cl::desc("Threads per block of parallel loops"),
+              llvm::cl::init("16,16"));
 static llvm::cl::opt<bool> matmulKernels(
     "matmul-kernels",
     llvm::cl::desc("Shared-memory tiled matmul kernels (default on)"),
@@ -114,10 +116,10 @@ static llvm::cl::opt<bool> compileOnly(
     llvm::cl::desc("Lower and JIT-compile without a device (no run): checks "
                    "the pipeline and that every runtime symbol resolves"),
     llvm::cl::init(false));
-static llvm::cl::opt<bool> checkDeviceOnly(
-    "check-device",
-    llvm::cl::desc("Only check that a CUDA device can be used"),
-    llvm::cl::init(false));
+static llvm::cl::opt<bool>
+    checkDeviceOnly("check-device",
+                    llvm::cl::desc("Only check that a CUDA device can be used"),
+                    llvm::cl::init(false));
 
 namespace {
 /// {allocated, aligned, offset, sizes[rank], strides[rank]}, 8 bytes each.
@@ -262,19 +264,22 @@ int main(int argc, char **argv) {
                                llvm::JITSymbolFlags::Exported};
     };
 #define REMAT_ADD(fn) add(#fn, reinterpret_cast<void *>(&fn));
-    REMAT_ADD(mgpuModuleLoad) REMAT_ADD(mgpuModuleLoadJIT)
-    REMAT_ADD(mgpuModuleUnload) REMAT_ADD(mgpuModuleGetFunction)
-    REMAT_ADD(mgpuLaunchKernel) REMAT_ADD(mgpuStreamCreate)
-    REMAT_ADD(mgpuStreamDestroy) REMAT_ADD(mgpuStreamSynchronize)
-    REMAT_ADD(mgpuStreamWaitEvent) REMAT_ADD(mgpuEventCreate)
-    REMAT_ADD(mgpuEventDestroy) REMAT_ADD(mgpuEventSynchronize)
-    REMAT_ADD(mgpuEventRecord) REMAT_ADD(mgpuMemAlloc) REMAT_ADD(mgpuMemFree)
-    REMAT_ADD(mgpuMemcpy) REMAT_ADD(mgpuMemset32) REMAT_ADD(mgpuMemset16)
-    REMAT_ADD(mgpuMemHostRegister) REMAT_ADD(mgpuMemHostUnregister)
-    REMAT_ADD(mgpuMemHostRegisterMemRef) REMAT_ADD(mgpuMemHostUnregisterMemRef)
-    REMAT_ADD(mgpuSetDefaultDevice)
+    REMAT_ADD(mgpuModuleLoad)
+    REMAT_ADD(mgpuModuleLoadJIT) REMAT_ADD(mgpuModuleUnload) REMAT_ADD(
+        mgpuModuleGetFunction) REMAT_ADD(mgpuLaunchKernel)
+        REMAT_ADD(mgpuStreamCreate) REMAT_ADD(mgpuStreamDestroy) REMAT_ADD(
+            mgpuStreamSynchronize) REMAT_ADD(mgpuStreamWaitEvent)
+            REMAT_ADD(mgpuEventCreate) REMAT_ADD(mgpuEventDestroy)
+                REMAT_ADD(mgpuEventSynchronize) REMAT_ADD(mgpuEventRecord)
+                    REMAT_ADD(mgpuMemAlloc) REMAT_ADD(mgpuMemFree)
+                        REMAT_ADD(mgpuMemcpy) REMAT_ADD(mgpuMemset32) REMAT_ADD(
+                            mgpuMemset16) REMAT_ADD(mgpuMemHostRegister)
+                            REMAT_ADD(mgpuMemHostUnregister)
+                                REMAT_ADD(mgpuMemHostRegisterMemRef)
+                                    REMAT_ADD(mgpuMemHostUnregisterMemRef)
+                                        REMAT_ADD(mgpuSetDefaultDevice)
 #undef REMAT_ADD
-    return map;
+                                            return map;
   });
   if (compileOnly) {
     // Materializes the code, resolving every external symbol, without
@@ -309,7 +314,8 @@ int main(int argc, char **argv) {
     for (auto [index, input] : llvm::enumerate(*inputs)) {
       std::memcpy(buffers[index], input.data.data(), input.data.size());
       Descriptor desc(input.shape.size());
-      desc.fields[0] = desc.fields[1] = reinterpret_cast<int64_t>(buffers[index]);
+      desc.fields[0] = desc.fields[1] =
+          reinterpret_cast<int64_t>(buffers[index]);
       int64_t stride = 1;
       for (size_t d = input.shape.size(); d-- > 0;) {
         desc.fields[3 + d] = input.shape[d];

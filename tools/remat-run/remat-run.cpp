@@ -36,8 +36,9 @@ static llvm::cl::opt<std::string> inputFile(llvm::cl::Positional,
                                             llvm::cl::desc("<input .mlir>"),
                                             llvm::cl::init("-"));
 static llvm::cl::opt<std::string>
-    entryName("entry", llvm::cl::desc("Function to run (default: train_step, "
-                                      "or the only function)"),
+    entryName("entry",
+              llvm::cl::desc("Function to run (default: train_step, "
+                             "or the only function)"),
               llvm::cl::init(""));
 static llvm::cl::opt<uint64_t>
     seed("seed", llvm::cl::desc("Seed of the pseudo-random inputs"),
@@ -62,8 +63,9 @@ static llvm::cl::opt<bool> deallocAfterLastUse(
     llvm::cl::init(true));
 static llvm::cl::opt<std::string> prePipeline(
     "pre-pipeline",
-    llvm::cl::desc("Textual pass pipeline run on the module before lowering, "
-                   "e.g. 'remat-apply-checkpoints' or 'remat-auto{budget=1MiB}'"),
+    llvm::cl::desc(
+        "Textual pass pipeline run on the module before lowering, "
+        "e.g. 'remat-apply-checkpoints' or 'remat-auto{budget=1MiB}'"),
     llvm::cl::init(""));
 
 int main(int argc, char **argv) {

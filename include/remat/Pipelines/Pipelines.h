@@ -50,9 +50,9 @@ struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
       llvm::cl::desc("gpu.binary format: bin (cubin, needs ptxas), isa (PTX "
                      "text) or fatbin"),
       llvm::cl::init("bin")};
-  PassOptions::Option<int> optLevel{
-      *this, "opt-level", llvm::cl::desc("NVVM optimization level"),
-      llvm::cl::init(3)};
+  PassOptions::Option<int> optLevel{*this, "opt-level",
+                                    llvm::cl::desc("NVVM optimization level"),
+                                    llvm::cl::init(3)};
   PassOptions::Option<std::string> tileSizes{
       *this, "tile-sizes",
       llvm::cl::desc("Threads per block of parallel loops, per loop "

@@ -24,17 +24,21 @@ namespace {
 #define REMAT_STR(x) REMAT_STR2(x) // expands cuda.h's _v2 aliases first
 
 #define REMAT_CUDA_FUNCTIONS(X)                                                \
-  X(cuInit) X(cuDriverGetVersion) X(cuDeviceGetCount) X(cuDeviceGet)           \
-  X(cuDeviceGetName) X(cuDevicePrimaryCtxRetain) X(cuCtxSetCurrent)            \
-  X(cuCtxSynchronize) X(cuGetErrorName) X(cuGetErrorString)                    \
-  X(cuModuleLoadData) X(cuModuleLoadDataEx) X(cuModuleUnload)                  \
-  X(cuModuleGetFunction) X(cuFuncSetAttribute) X(cuLaunchKernel)               \
-  X(cuStreamCreate) X(cuStreamDestroy) X(cuStreamSynchronize)                  \
-  X(cuStreamWaitEvent) X(cuEventCreate) X(cuEventDestroy)                      \
-  X(cuEventSynchronize) X(cuEventRecord) X(cuMemAlloc) X(cuMemAllocManaged)    \
-  X(cuMemAllocAsync) X(cuMemFree) X(cuMemFreeAsync) X(cuMemcpyAsync)           \
-  X(cuMemsetD32Async) X(cuMemsetD16Async) X(cuMemHostRegister)                 \
-  X(cuMemHostUnregister)
+  X(cuInit)                                                                    \
+  X(cuDriverGetVersion) X(cuDeviceGetCount) X(cuDeviceGet) X(cuDeviceGetName)  \
+      X(cuDevicePrimaryCtxRetain) X(cuCtxSetCurrent) X(cuCtxSynchronize)       \
+          X(cuGetErrorName) X(cuGetErrorString) X(cuModuleLoadData)            \
+              X(cuModuleLoadDataEx) X(cuModuleUnload) X(cuModuleGetFunction)   \
+                  X(cuFuncSetAttribute) X(cuLaunchKernel) X(cuStreamCreate) X( \
+                      cuStreamDestroy) X(cuStreamSynchronize)                  \
+                      X(cuStreamWaitEvent) X(cuEventCreate) X(cuEventDestroy)  \
+                          X(cuEventSynchronize) X(cuEventRecord) X(cuMemAlloc) \
+                              X(cuMemAllocManaged) X(cuMemAllocAsync)          \
+                                  X(cuMemFree) X(cuMemFreeAsync)               \
+                                      X(cuMemcpyAsync) X(cuMemsetD32Async)     \
+                                          X(cuMemsetD16Async)                  \
+                                              X(cuMemHostRegister)             \
+                                                  X(cuMemHostUnregister)
 
 struct Driver {
 #define REMAT_DECLARE(fn) decltype(&::fn) fn = nullptr;
@@ -75,7 +79,8 @@ int initLocked(State &s) {
     return s.status = 1;
   }
 #define REMAT_LOAD(fn)                                                         \
-  s.driver.fn = reinterpret_cast<decltype(&::fn)>(dlsym(handle, REMAT_STR(fn))); \
+  s.driver.fn =                                                                \
+      reinterpret_cast<decltype(&::fn)>(dlsym(handle, REMAT_STR(fn)));         \
   if (!s.driver.fn) {                                                          \
     s.error = "the CUDA driver lacks " REMAT_STR(fn);                          \
     return s.status = 2;                                                       \
@@ -210,7 +215,9 @@ void memrefRange(int64_t rank, void *descriptor, int64_t elementSize,
 
 extern "C" {
 
-int remat_cuda_init(void) { return driver(/*report=*/false) ? 0 : state().status; }
+int remat_cuda_init(void) {
+  return driver(/*report=*/false) ? 0 : state().status;
+}
 
 const char *remat_cuda_init_error(void) {
   State &s = state();
@@ -316,8 +323,8 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
   if (smem > 48 * 1024)
     CALL(d, cuFuncSetAttribute, f,
          CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem);
-  CALL(d, cuLaunchKernel, f, gridX, gridY, gridZ, blockX, blockY, blockZ,
-       smem, static_cast<CUstream>(stream), params, nullptr);
+  CALL(d, cuLaunchKernel, f, gridX, gridY, gridZ, blockX, blockY, blockZ, smem,
+       static_cast<CUstream>(stream), params, nullptr);
 }
 
 void *mgpuStreamCreate(void) {
@@ -420,8 +427,7 @@ void mgpuMemset32(void *dst, unsigned int value, size_t count, void *stream) {
          static_cast<CUstream>(stream));
 }
 
-void mgpuMemset16(void *dst, unsigned short value, size_t count,
-                  void *stream) {
+void mgpuMemset16(void *dst, unsigned short value, size_t count, void *stream) {
   if (Driver *d = driver())
     CALL(d, cuMemsetD16Async, reinterpret_cast<CUdeviceptr>(dst), value, count,
          static_cast<CUstream>(stream));

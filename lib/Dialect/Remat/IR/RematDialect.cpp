@@ -36,9 +36,8 @@ void RematDialect::initialize() {
 // PolicyAttr
 //===----------------------------------------------------------------------===//
 
-LogicalResult
-PolicyAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                   PolicyKind kind, ArrayRef<StringAttr> names) {
+LogicalResult PolicyAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 PolicyKind kind, ArrayRef<StringAttr> names) {
   if (kind == PolicyKind::save_names) {
     if (names.empty())
       return emitError() << "policy 'save_names' needs at least one name";
@@ -121,9 +120,9 @@ FailureOr<std::optional<int64_t>> mlir::remat::getBudgetAttr(Operation *op) {
     if (intAttr.getType().isIndex() || intAttr.getType().isSignlessInteger()) {
       int64_t value = intAttr.getInt();
       if (value <= 0)
-        return op->emitError() << "'" << RematDialect::getBudgetAttrName()
-                               << "' must be a positive number of bytes, got "
-                               << value;
+        return op->emitError()
+               << "'" << RematDialect::getBudgetAttrName()
+               << "' must be a positive number of bytes, got " << value;
       return std::optional<int64_t>(value);
     }
   }
@@ -146,15 +145,15 @@ LogicalResult RematDialect::verifyOperationAttribute(Operation *op,
                                                      NamedAttribute attr) {
   if (attr.getName() == getBudgetAttrName()) {
     if (!isa<FunctionOpInterface>(op))
-      return op->emitError() << "'" << getBudgetAttrName()
-                             << "' is only valid on functions";
+      return op->emitError()
+             << "'" << getBudgetAttrName() << "' is only valid on functions";
     return getBudgetAttr(op);
   }
   if (attr.getName() == getCotangentAttrName())
     return op->emitError() << "'" << getCotangentAttrName()
                            << "' is only valid on function arguments";
-  return op->emitError() << "unknown remat attribute '" << attr.getName().getValue()
-                         << "'";
+  return op->emitError() << "unknown remat attribute '"
+                         << attr.getName().getValue() << "'";
 }
 
 LogicalResult RematDialect::verifyRegionArgAttribute(Operation *op,
@@ -166,8 +165,8 @@ LogicalResult RematDialect::verifyRegionArgAttribute(Operation *op,
       return op->emitError() << "'" << getCotangentAttrName()
                              << "' is only valid on function arguments";
     if (!isa<UnitAttr>(attr.getValue()))
-      return op->emitError() << "'" << getCotangentAttrName()
-                             << "' must be a unit attribute";
+      return op->emitError()
+             << "'" << getCotangentAttrName() << "' must be a unit attribute";
     return success();
   }
   return op->emitError() << "unknown remat argument attribute '"

@@ -67,9 +67,8 @@ LogicalResult CheckpointOp::verify() {
            llvm::zip(yield.getValues().getTypes(), getResultTypes()))) {
     auto [yieldType, resultType] = pair;
     if (yieldType != resultType)
-      return emitOpError() << "region yields " << yieldType
-                           << " for result #" << index << " of type "
-                           << resultType;
+      return emitOpError() << "region yields " << yieldType << " for result #"
+                           << index << " of type " << resultType;
   }
   return success();
 }
@@ -103,9 +102,8 @@ LogicalResult NameOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult BarrierOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location>, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange,
-    SmallVectorImpl<Type> &inferredReturnTypes) {
+    MLIRContext *, std::optional<Location>, ValueRange operands, DictionaryAttr,
+    OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferredReturnTypes) {
   if (operands.empty())
     return failure();
   // The last operand is the pin; the results mirror the other operands.

@@ -124,8 +124,8 @@ struct ApplyCheckpointsPass
           continue;
         gradientUses.push_back(
             {&use, yield.getValues()[residual.getResultNumber()]});
-        Operation *top = gradient.getBody()->findAncestorOpInBlock(
-            *use.getOwner());
+        Operation *top =
+            gradient.getBody()->findAncestorOpInBlock(*use.getOwner());
         if (!firstUser || top->isBeforeInBlock(firstUser))
           firstUser = top;
       }
@@ -165,8 +165,9 @@ struct ApplyCheckpointsPass
       });
     }
     SmallVector<Operation *> ordered(slice.begin(), slice.end());
-    llvm::sort(ordered,
-               [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+    llvm::sort(ordered, [](Operation *a, Operation *b) {
+      return a->isBeforeInBlock(b);
+    });
 
     // Inputs of the recomputation: what the slice reads from outside itself
     // (operands, and values its ops' regions use from above).

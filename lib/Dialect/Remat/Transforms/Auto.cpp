@@ -97,8 +97,8 @@ static void realizePlan(FunctionOpInterface func, const SolverGraph &sg,
           getUsedValuesDefinedAbove(region, reads);
         for (Value value : reads) {
           int producer = nodeOf(value, nodeOfCopy);
-          if (producer >= 0 && (inGroup.contains(producer) ||
-                                recomputed.contains(value)))
+          if (producer >= 0 &&
+              (inGroup.contains(producer) || recomputed.contains(value)))
             continue;
           if (isa<ShapedType>(value.getType()))
             pinned.insert(value);
@@ -117,16 +117,14 @@ static void realizePlan(FunctionOpInterface func, const SolverGraph &sg,
       for (Operation *original : sg.nodeOps[node]) {
         Operation *op = copyOf(original);
         Operation *clone = rewriter.clone(*op, cloneMap);
-        for (auto [from, to] :
-             llvm::zip(op->getResults(), clone->getResults()))
+        for (auto [from, to] : llvm::zip(op->getResults(), clone->getResults()))
           recomputed.map(from, to);
       }
     group.clear();
   }
 
   // Backward reads of dropped nodes go to the recomputed values.
-  for (int node = sg.graph.gradStart; node < (int)sg.graph.nodes.size();
-       ++node)
+  for (int node = sg.graph.gradStart; node < (int)sg.graph.nodes.size(); ++node)
     for (Operation *original : sg.nodeOps[node])
       copyOf(original)->walk([&](Operation *nested) {
         for (OpOperand &operand : nested->getOpOperands()) {
@@ -162,8 +160,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     llvm::Regex regex(pattern);
     std::string regexError;
     if (!regex.isValid(regexError)) {
-      getOperation().emitError() << "remat-auto: invalid pattern '" << pattern
-                                 << "': " << regexError;
+      getOperation().emitError()
+          << "remat-auto: invalid pattern '" << pattern << "': " << regexError;
       return signalPassFailure();
     }
     std::optional<int64_t> budgetOption;
@@ -195,8 +193,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     std::string errorMessage;
     auto file = openOutputFile(output, &errorMessage);
     if (!file) {
-      getOperation().emitError() << "remat-auto: cannot open '" << output
-                                 << "': " << errorMessage;
+      getOperation().emitError()
+          << "remat-auto: cannot open '" << output << "': " << errorMessage;
       return signalPassFailure();
     }
     for (llvm::json::Value &line : lines)
@@ -219,9 +217,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       return success();
     if (!func.getFunctionBody().hasOneBlock())
       return func.emitError() << "remat-auto handles single-block functions";
-    WalkResult hasCheckpoint = func.walk([](CheckpointOp) {
-      return WalkResult::interrupt();
-    });
+    WalkResult hasCheckpoint =
+        func.walk([](CheckpointOp) { return WalkResult::interrupt(); });
     if (hasCheckpoint.wasInterrupted())
       return func.emitError()
              << "remat-auto: the function has remat.checkpoint regions; run "
@@ -244,8 +241,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
                     kind == rs::SolverKind::sqrtN;
     if (before <= *budgetBytes && !baseline) {
       func.emitRemark() << "remat-auto: predicted peak " << before
-                        << " bytes already fits the budget of "
-                        << *budgetBytes << " bytes";
+                        << " bytes already fits the budget of " << *budgetBytes
+                        << " bytes";
       line["status"] = "fits";
       line["peak_after"] = before;
       line["recompute_flops"] = 0.0;
@@ -259,9 +256,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         return failure();
       if (analysis->getPeakBytes() <= *budgetBytes && !baseline) {
         func.emitRemark() << "remat-auto: predicted peak " << before << " -> "
-                          << analysis->getPeakBytes()
-                          << " bytes (budget " << *budgetBytes
-                          << ") by removing dead code";
+                          << analysis->getPeakBytes() << " bytes (budget "
+                          << *budgetBytes << ") by removing dead code";
         line["status"] = "dead-code";
         line["peak_after"] = analysis->getPeakBytes();
         line["recompute_flops"] = 0.0;
@@ -313,8 +309,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
           minimumOptions.autoIlpMaxCandidates = 24;
           minimumOptions.timeLimitSeconds =
               std::min(options.timeLimitSeconds, 5.0);
-          rs::MinPeakResult minimum =
-              rs::minimumPeak(sg.graph, minimumOptions);
+          rs::MinPeakResult minimum = rs::minimumPeak(sg.graph, minimumOptions);
           if (minimum.peakBytes <= target && !minimum.plan.drop.empty()) {
             rs::SolveResult retry;
             retry.kind = kind;
@@ -389,7 +384,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
              << " candidates dropped, solved in "
              << llvm::formatv("{0:f3}", seconds).str() << " s";
       if (result.gap > 0)
-        remark << ", optimality gap " << llvm::formatv("{0:p}", result.gap).str();
+        remark << ", optimality gap "
+               << llvm::formatv("{0:p}", result.gap).str();
       remark << fallbackNote;
       if (peak > *budgetBytes)
         remark << "; the baseline does not fit the budget";
@@ -423,7 +419,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     for (auto [index, node] : llvm::enumerate(sg.graph.nodes)) {
       if (node.isInput)
         continue;
-      os << "  #" << index << (index < (size_t)sg.graph.gradStart ? " fwd" : " bwd")
+      os << "  #" << index
+         << (index < (size_t)sg.graph.gradStart ? " fwd" : " bwd")
          << " bytes=" << node.bytes << " cost=" << node.cost
          << " seg=" << node.segment << (node.recomputable ? "" : " fixed")
          << (node.isOutput ? " output" : "")
@@ -462,13 +459,14 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
          << rs::toString(result.kind) << ": " << rs::toString(result.status)
          << "); the smallest peak any decision reaches is "
          << "at most " << smallest << " bytes"
-         << (minimum.exact && modelBelow ? " (the solvers' model's exact minimum)"
-                                         : "");
+         << (minimum.exact && modelBelow
+                 ? " (the solvers' model's exact minimum)"
+                 : "");
     if (modelBelow && minimum.peakNode >= 0 &&
         !sg.nodeOps[minimum.peakNode].empty()) {
       Operation *op = sg.nodeOps[minimum.peakNode].back();
-      diag << ", set at '" << op->getName() << "' ("
-           << formatLoc(op->getLoc()) << ")";
+      diag << ", set at '" << op->getName() << "' (" << formatLoc(op->getLoc())
+           << ")";
     }
     int64_t outputBytes = 0;
     for (const rs::Node &node : sg.graph.nodes)

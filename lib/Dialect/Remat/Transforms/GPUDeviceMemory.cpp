@@ -110,8 +110,8 @@ LogicalResult wrapInLaunch(RewriterBase &rewriter, ArrayRef<Operation *> ops) {
   // hoisted value it may use is defined.
   rewriter.setInsertionPointAfter(ops.back());
   Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
-  auto launch = gpu::LaunchOp::create(rewriter, loc, one, one, one, one, one,
-                                      one);
+  auto launch =
+      gpu::LaunchOp::create(rewriter, loc, one, one, one, one, one, one);
   Block &body = launch.getBody().front();
   rewriter.setInsertionPointToEnd(&body);
   auto terminator = gpu::TerminatorOp::create(rewriter, loc);
@@ -216,9 +216,9 @@ LogicalResult processFunction(FunctionOpInterface func) {
   auto copyIn = [&](Value host, Location loc) -> LogicalResult {
     auto type = dyn_cast<MemRefType>(host.getType());
     if (!type || !type.hasStaticShape() || !type.getLayout().isIdentity())
-      return emitError(loc) << "remat-gpu-device-memory: buffer of type "
-                            << host.getType()
-                            << " needs a static shape and identity layout";
+      return emitError(loc)
+             << "remat-gpu-device-memory: buffer of type " << host.getType()
+             << " needs a static shape and identity layout";
     if (host.use_empty())
       return success();
     auto alloc = gpu::AllocOp::create(rewriter, loc, type, Type(), ValueRange(),

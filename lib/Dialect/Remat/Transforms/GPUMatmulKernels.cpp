@@ -1,4 +1,5 @@
-//===- GPUMatmulKernels.cpp - shared-memory tiled matmul kernels -*- C++ -*-===//
+//===- GPUMatmulKernels.cpp - shared-memory tiled matmul kernels -*- C++
+//-*-===//
 //
 // Upstream reaches shared-memory tiling of a matmul only through transform
 // scripts (tile_using_forall + promote + map_nested_forall_to_threads),
@@ -37,7 +38,7 @@ using namespace mlir;
 using namespace mlir::remat;
 
 namespace {
-constexpr int64_t kThreads = 16; // threads per block dimension
+constexpr int64_t kThreads = 16;  // threads per block dimension
 constexpr int64_t kPerThread = 4; // outputs per thread per dimension
 constexpr int64_t kTile = kThreads * kPerThread; // 64
 constexpr int64_t kTileK = 16;
@@ -94,8 +95,7 @@ static std::optional<MatmulShape> matchMatmul(linalg::LinalgOp op) {
     return std::nullopt;
   // The body must be the plain multiply-accumulate.
   Block &body = op->getRegion(0).front();
-  if (body.getOperations().size() != 3 ||
-      !isa<arith::MulFOp>(body.front()) ||
+  if (body.getOperations().size() != 3 || !isa<arith::MulFOp>(body.front()) ||
       !isa<arith::AddFOp>(*std::next(body.begin())))
     return std::nullopt;
   shape.elementType = elementType;
@@ -138,10 +138,10 @@ static void buildKernel(RewriterBase &rewriter, Operation *op,
   // Constants are created inside the kernel so that outlining needs not
   // pass them.
   Value tx = launch.getThreadIds().x, ty = launch.getThreadIds().y;
-  Value m0 = arith::MulIOp::create(rewriter, loc, launch.getBlockIds().y,
-                                   cst(kTile));
-  Value n0 = arith::MulIOp::create(rewriter, loc, launch.getBlockIds().x,
-                                   cst(kTile));
+  Value m0 =
+      arith::MulIOp::create(rewriter, loc, launch.getBlockIds().y, cst(kTile));
+  Value n0 =
+      arith::MulIOp::create(rewriter, loc, launch.getBlockIds().x, cst(kTile));
   Value bz = launch.getBlockIds().z;
   Value aTile = launch.getWorkgroupAttributions()[0];
   Value bTile = launch.getWorkgroupAttributions()[1];
@@ -172,8 +172,8 @@ static void buildKernel(RewriterBase &rewriter, Operation *op,
       cond = lessThan(row, rowBound);
     if (colGuard) {
       Value c = lessThan(col, colBound);
-      cond = cond ? arith::AndIOp::create(rewriter, loc, cond, c).getResult()
-                  : c;
+      cond =
+          cond ? arith::AndIOp::create(rewriter, loc, cond, c).getResult() : c;
     }
     if (!cond)
       return memref::LoadOp::create(rewriter, loc, source, index(row, col));
@@ -195,15 +195,15 @@ static void buildKernel(RewriterBase &rewriter, Operation *op,
   // B tile coordinates of this thread: linear id t = ty*16+tx covers
   // 256 consecutive elements of the 16x64 tile per step l.
   Value bRowBase = arith::DivUIOp::create(rewriter, loc, ty, cst(4));
-  Value bCol = add(arith::MulIOp::create(rewriter, loc,
-                                         arith::RemUIOp::create(
-                                             rewriter, loc, ty, cst(4)),
-                                         cst(kThreads)),
-                   tx);
+  Value bCol =
+      add(arith::MulIOp::create(
+              rewriter, loc, arith::RemUIOp::create(rewriter, loc, ty, cst(4)),
+              cst(kThreads)),
+          tx);
 
   SmallVector<Value> init(kPerThread * kPerThread, zero);
-  auto kLoop = scf::ForOp::create(rewriter, loc, cst(0), cst(s.k),
-                                  cst(kTileK), init);
+  auto kLoop =
+      scf::ForOp::create(rewriter, loc, cst(0), cst(s.k), cst(kTileK), init);
   {
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointToStart(kLoop.getBody());
@@ -211,15 +211,14 @@ static void buildKernel(RewriterBase &rewriter, Operation *op,
     for (int64_t l = 0; l < kPerThread; ++l) {
       // A tile: row ty + 16l, column tx.
       Value row = add(ty, cst(kThreads * l));
-      Value v = guardedLoad(s.a, add(m0, row), add(k0, tx), guardM, s.m,
-                            guardK, s.k);
+      Value v =
+          guardedLoad(s.a, add(m0, row), add(k0, tx), guardM, s.m, guardK, s.k);
       memref::StoreOp::create(rewriter, loc, v, aTile, ValueRange{row, tx});
       // B tile: row ty/4 + 4l, column (ty%4)*16 + tx.
       Value bRow = add(bRowBase, cst(4 * l));
       Value w = guardedLoad(s.b, add(k0, bRow), add(n0, bCol), guardK, s.k,
                             guardN, s.n);
-      memref::StoreOp::create(rewriter, loc, w, bTile,
-                              ValueRange{bRow, bCol});
+      memref::StoreOp::create(rewriter, loc, w, bTile, ValueRange{bRow, bCol});
     }
     gpu::BarrierOp::create(rewriter, loc);
     auto kkLoop = scf::ForOp::create(rewriter, loc, cst(0), cst(kTileK), cst(1),
@@ -231,12 +230,10 @@ static void buildKernel(RewriterBase &rewriter, Operation *op,
       SmallVector<Value> as, bs;
       for (int64_t i = 0; i < kPerThread; ++i)
         as.push_back(memref::LoadOp::create(
-            rewriter, loc, aTile,
-            ValueRange{add(ty, cst(kThreads * i)), kk}));
+            rewriter, loc, aTile, ValueRange{add(ty, cst(kThreads * i)), kk}));
       for (int64_t j = 0; j < kPerThread; ++j)
         bs.push_back(memref::LoadOp::create(
-            rewriter, loc, bTile,
-            ValueRange{kk, add(tx, cst(kThreads * j))}));
+            rewriter, loc, bTile, ValueRange{kk, add(tx, cst(kThreads * j))}));
       // mul + add with `contract` fuse to fma.rn in NVPTX (math.fma would
       // become a libdevice call).
       auto contract = arith::FastMathFlagsAttr::get(

@@ -130,10 +130,10 @@ struct OutlineCheckpointsPass
       for (Operation *op = group.front(); op != group.back();
            op = op->getNextNode())
         if (!members.contains(op) && !isOperandFree(op)) {
-          func.emitRemark() << "layer '" << layerOrder[first]
-                            << "' is interleaved with '" << op->getName()
-                            << "' at " << formatLoc(op->getLoc())
-                            << ": no checkpoint region formed for it";
+          func.emitRemark()
+              << "layer '" << layerOrder[first] << "' is interleaved with '"
+              << op->getName() << "' at " << formatLoc(op->getLoc())
+              << ": no checkpoint region formed for it";
           contiguous = false;
           break;
         }
@@ -189,9 +189,9 @@ struct OutlineCheckpointsPass
       resultTypes.push_back(value.getType());
 
     rewriter.setInsertionPoint(group.front());
-    auto checkpoint = CheckpointOp::create(
-        rewriter, group.front()->getLoc(), resultTypes, inputs.getArrayRef(),
-        primals.size(), policyAttr);
+    auto checkpoint =
+        CheckpointOp::create(rewriter, group.front()->getLoc(), resultTypes,
+                             inputs.getArrayRef(), primals.size(), policyAttr);
     Block &block = checkpoint.getBodyBlock();
     rewriter.setInsertionPointToStart(&block);
     IRMapping mapping;

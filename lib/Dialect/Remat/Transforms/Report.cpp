@@ -72,28 +72,26 @@ struct RematReportPass : public remat::impl::RematReportBase<RematReportPass> {
            << analysis.getResiduals().size() << " values; "
            << llvm::formatv("{0:e3}", analysis.getTotalFlops()).str()
            << " FLOPs";
-      for (const Residual &residual :
-           analysis.getResiduals().take_front(top)) {
+      for (const Residual &residual : analysis.getResiduals().take_front(top)) {
         Operation *def = residual.value.getDefiningOp();
         (def ? def->emitRemark() : func.emitRemark())
             << "residual: " << residual.bytes
             << " bytes kept for the gradient computation";
       }
     }
-    llvm::json::Object entry{
-        {"name", func.getName().str()},
-        {"peak_bytes", analysis.getPeakBytes()},
-        {"peak_loc", peakLoc},
-        {"residual_bytes", analysis.getResidualBytes()},
-        {"residuals", std::move(residuals)},
-        {"flops", analysis.getTotalFlops()}};
+    llvm::json::Object entry{{"name", func.getName().str()},
+                             {"peak_bytes", analysis.getPeakBytes()},
+                             {"peak_loc", peakLoc},
+                             {"residual_bytes", analysis.getResidualBytes()},
+                             {"residuals", std::move(residuals)},
+                             {"flops", analysis.getTotalFlops()}};
     if (details) {
       llvm::json::Array steps;
       for (auto [index, op] : llvm::enumerate(analysis.getSteps()))
-        steps.push_back(llvm::json::Object{
-            {"op", op->getName().getStringRef().str()},
-            {"loc", formatLoc(op->getLoc())},
-            {"live_bytes", analysis.getLiveBytes()[index]}});
+        steps.push_back(
+            llvm::json::Object{{"op", op->getName().getStringRef().str()},
+                               {"loc", formatLoc(op->getLoc())},
+                               {"live_bytes", analysis.getLiveBytes()[index]}});
       entry["steps"] = std::move(steps);
       llvm::json::Array buffers;
       for (const BufferInfo &buffer : analysis.getBuffers()) {

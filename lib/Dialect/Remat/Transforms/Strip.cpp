@@ -23,8 +23,7 @@ struct RematStripPass : public remat::impl::RematStripBase<RematStripPass> {
     IRRewriter rewriter(&getContext());
     // Inline checkpoint regions innermost first (post-order walk).
     SmallVector<CheckpointOp> checkpoints;
-    getOperation()->walk(
-        [&](CheckpointOp op) { checkpoints.push_back(op); });
+    getOperation()->walk([&](CheckpointOp op) { checkpoints.push_back(op); });
     for (CheckpointOp op : checkpoints) {
       op.emitWarning() << "checkpoint region was not applied; inlining it "
                           "keeps its residuals alive (run "
