@@ -10,6 +10,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -40,6 +41,9 @@ struct BlockModel {
   unsigned peakStep = 0;
 
   LogicalResult run(Block &block);
+  /// Whether the block's arguments own writable buffers (the iteration
+  /// arguments of a loop body, which bufferization updates in place).
+  bool writableArguments = false;
 
 private:
   bool isTracked(Value value) { return isa<RankedTensorType>(value.getType()); }
@@ -147,7 +151,8 @@ LogicalResult BlockModel::run(Block &block) {
     if (op->getNumRegions() != 0 && !isa<linalg::LinalgOp>(op)) {
       for (Region &region : op->getRegions())
         for (Block &nested : region) {
-          FailureOr<int64_t> nestedPeak = getBlockPeakBytes(nested);
+          FailureOr<int64_t> nestedPeak =
+              getBlockPeakBytes(nested, isa<LoopLikeOpInterface>(op));
           if (failed(nestedPeak))
             return failure();
           transient[step] = std::max(transient[step], *nestedPeak);
@@ -203,6 +208,13 @@ LogicalResult BlockModel::run(Block &block) {
       Value init;
       if (dps && dps.hasPureTensorSemantics())
         init = dps.getTiedOpOperand(result)->get();
+      else if (auto loop = dyn_cast<LoopLikeOpInterface>(op)) {
+        // A loop's result is computed in the buffer of its initial value
+        // when that value is dead after the loop (else in a copy).
+        auto inits = loop.getInits();
+        if (result.getResultNumber() < inits.size())
+          init = inits[result.getResultNumber()];
+      }
       else if (op->hasTrait<OpTrait::Elementwise>())
         for (Value operand : op->getOperands())
           if (operand.getType() == result.getType()) {
@@ -221,7 +233,10 @@ LogicalResult BlockModel::run(Block &block) {
             auto use = valueLastUse.find(v);
             return use != valueLastUse.end() && use->second > step;
           });
-          bool writable = !info.isArgument && info.bytes > 0;
+          bool writable =
+              (!info.isArgument && info.bytes > 0) ||
+              (info.isArgument && writableArguments && info.value &&
+               isa<BlockArgument>(info.value));
           if (!readLater && writable) {
             alias(result, buffer);
             continue;
@@ -309,8 +324,10 @@ LogicalResult BlockModel::run(Block &block) {
   return success();
 }
 
-FailureOr<int64_t> mlir::remat::getBlockPeakBytes(Block &block) {
+FailureOr<int64_t> mlir::remat::getBlockPeakBytes(Block &block,
+                                                   bool writableArguments) {
   BlockModel model;
+  model.writableArguments = writableArguments;
   if (failed(model.run(block)))
     return failure();
   return model.peakBytes;

@@ -25,7 +25,9 @@
 // Ops with regions (scf.for, scf.if, an unapplied remat.checkpoint) count as
 // one step: values they read from outside are used at that step, and the
 // buffers their bodies allocate count as a transient on top of that step
-// (the peak of the nested block, an upper bound). A call counts its tensor
+// (the peak of the nested block, an upper bound); a loop's results reuse the
+// buffers of dead initial values and its body updates its iteration
+// arguments in place. A call counts its tensor
 // operands (possible copies) plus the callee's own peak as a transient; a
 // block with a call that returns tensors keeps every buffer to its end (the
 // deallocation becomes dynamic there).
@@ -116,7 +118,8 @@ private:
 /// Peak bytes allocated inside `block` by values defined in it (used for the
 /// transient bytes of ops with regions). Fails with a diagnostic on values
 /// without a static size.
-FailureOr<int64_t> getBlockPeakBytes(Block &block);
+FailureOr<int64_t> getBlockPeakBytes(Block &block,
+                                     bool writableArguments = false);
 
 /// The first top-level op of `func`'s body that depends on a `remat.cotangent`
 /// argument, by index into the body's ops; std::nullopt if none.
