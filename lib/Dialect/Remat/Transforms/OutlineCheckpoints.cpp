@@ -5,6 +5,7 @@
 // gives one checkpoint region per layer without hand annotation.
 //
 //===----------------------------------------------------------------------===//
+#include "remat/Analysis/SolverGraph.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Dialect/Remat/Transforms/Utils.h"
 #include "remat/Support/Format.h"
@@ -24,27 +25,6 @@ namespace mlir::remat {
 using namespace mlir;
 using namespace mlir::remat;
 
-/// The layer key of `loc`: the first capture of `pattern` in the first name
-/// (of a NameLoc, possibly inside a FusedLoc or CallSiteLoc) that matches.
-static std::optional<std::string> getLayerKey(Location loc,
-                                              const llvm::Regex &pattern) {
-  if (auto name = dyn_cast<NameLoc>(loc)) {
-    SmallVector<StringRef> groups;
-    if (pattern.match(name.getName().getValue(), &groups) && groups.size() > 1)
-      return groups[1].str();
-    return getLayerKey(name.getChildLoc(), pattern);
-  }
-  if (auto fused = dyn_cast<FusedLoc>(loc)) {
-    for (Location part : fused.getLocations())
-      if (auto key = getLayerKey(part, pattern))
-        return key;
-    return std::nullopt;
-  }
-  if (auto callSite = dyn_cast<CallSiteLoc>(loc))
-    return getLayerKey(callSite.getCallee(), pattern);
-  return std::nullopt;
-}
-
 static bool isOperandFree(Operation *op) {
   return op->getNumOperands() == 0 && op->getNumRegions() == 0 &&
          op->getNumResults() > 0 && isMemoryEffectFree(op);
@@ -52,7 +32,8 @@ static bool isOperandFree(Operation *op) {
 
 namespace {
 struct OutlineCheckpointsPass
-    : public remat::impl::RematOutlineCheckpointsBase<OutlineCheckpointsPass> {
+    : public mlir::remat::impl::RematOutlineCheckpointsBase<
+          OutlineCheckpointsPass> {
   using Base::Base;
 
   void runOnOperation() override {
