@@ -241,6 +241,44 @@ LogicalResult BlockModel::run(Block &block) {
             alias(result, buffer);
             continue;
           }
+          // Writing through a view of a read-only argument: bufferization
+          // copies the argument where the view chain starts, and the views
+          // and the result all live in that copy.
+          if (!readLater && info.isArgument && init != info.value &&
+              init.getDefiningOp()) {
+            SmallVector<Value> chain;
+            for (Value v = init; v && v != info.value;) {
+              chain.push_back(v);
+              Operation *def = v.getDefiningOp();
+              v = def ? getAliasedSource(def, 0) : Value();
+              if (!v)
+                chain.clear();
+            }
+            Operation *first = chain.empty() ? nullptr
+                                             : chain.back().getDefiningOp();
+            auto firstStep = first ? stepIndex.find(first) : stepIndex.end();
+            if (firstStep != stepIndex.end()) {
+              std::optional<int64_t> copyBytes =
+                  getTypeByteSize(chain.back().getType());
+              unsigned copy = newBuffer(
+                  chain.back(),
+                  llvm::alignTo(copyBytes.value_or(0), kBufferAlignment),
+                  firstStep->second, /*isArg=*/false);
+              for (Value v : llvm::drop_begin(llvm::reverse(chain))) {
+                bufferOf[v] = copy;
+                buffersValues[copy].push_back(v);
+              }
+              unsigned lastUse = step;
+              for (Value v : chain) {
+                auto use = valueLastUse.find(v);
+                if (use != valueLastUse.end())
+                  lastUse = std::max(lastUse, use->second);
+              }
+              buffers[copy].lastUse = lastUse;
+              alias(result, copy);
+              continue;
+            }
+          }
         }
       }
       // Buffers are allocated 64-byte aligned with their size rounded up to
