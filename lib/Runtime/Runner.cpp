@@ -208,20 +208,6 @@ Operation *mlir::remat::findEntryFunction(ModuleOp module, StringRef name) {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// A strided memref descriptor as the lowered code passes it:
-/// {allocated, aligned, offset, sizes[rank], strides[rank]}, every field
-/// eight bytes wide.
-struct Descriptor {
-  explicit Descriptor(size_t rank) : fields(3 + 2 * rank, 0), rank(rank) {}
-  std::vector<int64_t> fields;
-  size_t rank;
-  void *allocated() const { return reinterpret_cast<void *>(fields[0]); }
-  void *aligned() const { return reinterpret_cast<void *>(fields[1]); }
-  int64_t offset() const { return fields[2]; }
-  int64_t size(size_t d) const { return fields[3 + d]; }
-  int64_t stride(size_t d) const { return fields[3 + rank + d]; }
-};
-
 /// Aligned host buffers for the inputs, owned outside the counted runtime.
 struct InputBuffer {
   void *data = nullptr;
@@ -229,23 +215,68 @@ struct InputBuffer {
 };
 } // namespace
 
-static void copyOut(const Descriptor &desc, HostTensor &tensor) {
+/// Copies the tensor a strided descriptor (`fields`, see PackedCall) points
+/// to into `tensor` in row-major order.
+static void copyOut(ArrayRef<int64_t> fields, HostTensor &tensor) {
+  size_t rank = tensor.shape.size();
   unsigned bytes = getDTypeBytes(tensor.dtype);
   int64_t n = tensor.getNumElements();
   tensor.data.resize(n * bytes);
-  const uint8_t *base = static_cast<const uint8_t *>(desc.aligned());
-  std::vector<int64_t> index(desc.rank, 0);
+  const uint8_t *base = reinterpret_cast<const uint8_t *>(fields[1]);
+  std::vector<int64_t> index(rank, 0);
   for (int64_t i = 0; i < n; ++i) {
-    int64_t offset = desc.offset();
-    for (size_t d = 0; d < desc.rank; ++d)
-      offset += index[d] * desc.stride(d);
+    int64_t offset = fields[2];
+    for (size_t d = 0; d < rank; ++d)
+      offset += index[d] * fields[3 + rank + d];
     std::memcpy(tensor.data.data() + i * bytes, base + offset * bytes, bytes);
-    for (size_t d = desc.rank; d-- > 0;) {
+    for (size_t d = rank; d-- > 0;) {
       if (++index[d] < tensor.shape[d])
         break;
       index[d] = 0;
     }
   }
+}
+
+PackedCall::PackedCall(ArrayRef<HostTensor> inputs,
+                       ArrayRef<void *> inputBuffers,
+                       ArrayRef<HostTensor> outputTemplates)
+    : outputTemplates(outputTemplates.begin(), outputTemplates.end()) {
+  for (auto [input, buffer] : llvm::zip(inputs, inputBuffers)) {
+    size_t rank = input.shape.size();
+    std::vector<int64_t> fields(3 + 2 * rank, 0);
+    fields[0] = fields[1] = reinterpret_cast<int64_t>(buffer);
+    int64_t stride = 1;
+    for (size_t d = rank; d-- > 0;) {
+      fields[3 + d] = input.shape[d];
+      fields[3 + rank + d] = stride;
+      stride *= input.shape[d];
+    }
+    inputDescriptors.push_back(std::move(fields));
+  }
+  size_t resultFields = 0;
+  for (const HostTensor &output : outputTemplates)
+    resultFields += 3 + 2 * output.shape.size();
+  resultStorage.assign(std::max<size_t>(resultFields, 1), 0);
+  for (std::vector<int64_t> &fields : inputDescriptors)
+    for (int64_t &field : fields)
+      args.push_back(&field);
+  args.push_back(resultStorage.data());
+}
+
+std::vector<HostTensor>
+PackedCall::readOutputs(std::vector<void *> &allocated) const {
+  std::vector<HostTensor> outputs;
+  size_t cursor = 0;
+  for (const HostTensor &outputTemplate : outputTemplates) {
+    size_t size = 3 + 2 * outputTemplate.shape.size();
+    ArrayRef<int64_t> fields(resultStorage.data() + cursor, size);
+    cursor += size;
+    HostTensor output = outputTemplate;
+    copyOut(fields, output);
+    outputs.push_back(std::move(output));
+    allocated.push_back(reinterpret_cast<void *>(fields[0]));
+  }
+  return outputs;
 }
 
 FailureOr<RunResult> mlir::remat::runOnCPU(ModuleOp module,
@@ -363,34 +394,17 @@ FailureOr<RunResult> mlir::remat::runOnCPU(ModuleOp module,
   }
   for (unsigned run = 0; run < repeat; ++run) {
     // Fresh inputs every call, so a run cannot see an earlier run's writes.
-    std::vector<Descriptor> argDescs;
+    std::vector<void *> inputBuffers;
     for (auto [index, input] : llvm::enumerate(inputs)) {
       std::memcpy(buffers[index].data, input.data.data(), input.data.size());
-      Descriptor desc(input.shape.size());
-      desc.fields[0] = reinterpret_cast<int64_t>(buffers[index].data);
-      desc.fields[1] = desc.fields[0];
-      int64_t stride = 1;
-      for (size_t d = input.shape.size(); d-- > 0;) {
-        desc.fields[3 + d] = input.shape[d];
-        desc.fields[3 + desc.rank + d] = stride;
-        stride *= input.shape[d];
-      }
-      argDescs.push_back(std::move(desc));
+      inputBuffers.push_back(buffers[index].data);
     }
-    size_t resultFields = 0;
-    for (const HostTensor &output : outputTemplates)
-      resultFields += 3 + 2 * output.shape.size();
-    std::vector<int64_t> resultStorage(std::max<size_t>(resultFields, 1), 0);
-    std::vector<void *> packedArgs;
-    for (Descriptor &desc : argDescs)
-      for (int64_t &field : desc.fields)
-        packedArgs.push_back(&field);
-    packedArgs.push_back(resultStorage.data());
+    PackedCall call(inputs, inputBuffers, outputTemplates);
 
     remat_runtime_reset_peak();
     int64_t liveBefore = remat_runtime_live_bytes();
     auto start = std::chrono::steady_clock::now();
-    (*packed)(packedArgs.data());
+    (*packed)(call.getArgs());
     auto stop = std::chrono::steady_clock::now();
     result.seconds.push_back(
         std::chrono::duration<double>(stop - start).count());
@@ -399,26 +413,12 @@ FailureOr<RunResult> mlir::remat::runOnCPU(ModuleOp module,
     result.allocations = remat_runtime_num_allocations();
 
     // Read the outputs, then free what the program allocated for them.
-    std::vector<HostTensor> outputs;
+    std::vector<void *> allocated;
+    std::vector<HostTensor> outputs = call.readOutputs(allocated);
     std::set<void *> freed;
-    std::vector<void *> allocatedOutputs;
-    size_t cursor = 0;
-    for (const HostTensor &outputTemplate : outputTemplates) {
-      Descriptor desc(outputTemplate.shape.size());
-      std::copy(resultStorage.begin() + cursor,
-                resultStorage.begin() + cursor + desc.fields.size(),
-                desc.fields.begin());
-      cursor += desc.fields.size();
-      HostTensor output = outputTemplate;
-      copyOut(desc, output);
-      outputs.push_back(std::move(output));
-      allocatedOutputs.push_back(desc.allocated());
-    }
-    // Free only after every output is copied: several results may share one
-    // buffer (a value returned twice, or a value and a view of it).
-    for (void *allocated : allocatedOutputs)
-      if (remat_runtime_owns(allocated) && freed.insert(allocated).second)
-        _mlir_memref_to_llvm_free(allocated);
+    for (void *pointer : allocated)
+      if (remat_runtime_owns(pointer) && freed.insert(pointer).second)
+        _mlir_memref_to_llvm_free(pointer);
     if (run == 0) {
       result.outputs = std::move(outputs);
       continue;

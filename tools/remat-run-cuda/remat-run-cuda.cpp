@@ -121,34 +121,6 @@ static llvm::cl::opt<bool>
                     llvm::cl::desc("Only check that a CUDA device can be used"),
                     llvm::cl::init(false));
 
-namespace {
-/// {allocated, aligned, offset, sizes[rank], strides[rank]}, 8 bytes each.
-struct Descriptor {
-  explicit Descriptor(size_t rank) : fields(3 + 2 * rank, 0), rank(rank) {}
-  std::vector<int64_t> fields;
-  size_t rank;
-};
-} // namespace
-
-static void copyOut(const Descriptor &desc, HostTensor &tensor) {
-  unsigned bytes = getDTypeBytes(tensor.dtype);
-  int64_t n = tensor.getNumElements();
-  tensor.data.resize(n * bytes);
-  const uint8_t *base = reinterpret_cast<const uint8_t *>(desc.fields[1]);
-  std::vector<int64_t> index(desc.rank, 0);
-  for (int64_t i = 0; i < n; ++i) {
-    int64_t offset = desc.fields[2];
-    for (size_t d = 0; d < desc.rank; ++d)
-      offset += index[d] * desc.fields[3 + desc.rank + d];
-    std::memcpy(tensor.data.data() + i * bytes, base + offset * bytes, bytes);
-    for (size_t d = desc.rank; d-- > 0;) {
-      if (++index[d] < tensor.shape[d])
-        break;
-      index[d] = 0;
-    }
-  }
-}
-
 static int fail(const llvm::Twine &message) {
   llvm::errs() << "remat-run-cuda: error: " << message << "\n";
   return 1;
@@ -265,21 +237,22 @@ int main(int argc, char **argv) {
     };
 #define REMAT_ADD(fn) add(#fn, reinterpret_cast<void *>(&fn));
     REMAT_ADD(mgpuModuleLoad)
-    REMAT_ADD(mgpuModuleLoadJIT) REMAT_ADD(mgpuModuleUnload) REMAT_ADD(
-        mgpuModuleGetFunction) REMAT_ADD(mgpuLaunchKernel)
-        REMAT_ADD(mgpuStreamCreate) REMAT_ADD(mgpuStreamDestroy) REMAT_ADD(
-            mgpuStreamSynchronize) REMAT_ADD(mgpuStreamWaitEvent)
-            REMAT_ADD(mgpuEventCreate) REMAT_ADD(mgpuEventDestroy)
-                REMAT_ADD(mgpuEventSynchronize) REMAT_ADD(mgpuEventRecord)
-                    REMAT_ADD(mgpuMemAlloc) REMAT_ADD(mgpuMemFree)
-                        REMAT_ADD(mgpuMemcpy) REMAT_ADD(mgpuMemset32) REMAT_ADD(
-                            mgpuMemset16) REMAT_ADD(mgpuMemHostRegister)
-                            REMAT_ADD(mgpuMemHostUnregister)
-                                REMAT_ADD(mgpuMemHostRegisterMemRef)
-                                    REMAT_ADD(mgpuMemHostUnregisterMemRef)
-                                        REMAT_ADD(mgpuSetDefaultDevice)
+    REMAT_ADD(mgpuModuleLoadJIT)
+    REMAT_ADD(mgpuModuleUnload) REMAT_ADD(mgpuModuleGetFunction)
+        REMAT_ADD(mgpuLaunchKernel) REMAT_ADD(mgpuStreamCreate) REMAT_ADD(
+            mgpuStreamDestroy) REMAT_ADD(mgpuStreamSynchronize)
+            REMAT_ADD(mgpuStreamWaitEvent) REMAT_ADD(mgpuEventCreate)
+                REMAT_ADD(mgpuEventDestroy) REMAT_ADD(mgpuEventSynchronize)
+                    REMAT_ADD(mgpuEventRecord) REMAT_ADD(mgpuMemAlloc)
+                        REMAT_ADD(mgpuMemFree) REMAT_ADD(mgpuMemcpy)
+                            REMAT_ADD(mgpuMemset32) REMAT_ADD(mgpuMemset16)
+                                REMAT_ADD(mgpuMemHostRegister)
+                                    REMAT_ADD(mgpuMemHostUnregister) REMAT_ADD(
+                                        mgpuMemHostRegisterMemRef)
+                                        REMAT_ADD(mgpuMemHostUnregisterMemRef)
+                                            REMAT_ADD(mgpuSetDefaultDevice)
 #undef REMAT_ADD
-                                            return map;
+                                                return map;
   });
   if (compileOnly) {
     // Materializes the code, resolving every external symbol, without
@@ -310,34 +283,14 @@ int main(int argc, char **argv) {
   int64_t peakBytes = 0, allocations = 0;
   unsigned calls = warmup + std::max(1u, repeat.getValue());
   for (unsigned call = 0; call < calls; ++call) {
-    std::vector<Descriptor> argDescs;
-    for (auto [index, input] : llvm::enumerate(*inputs)) {
+    for (auto [index, input] : llvm::enumerate(*inputs))
       std::memcpy(buffers[index], input.data.data(), input.data.size());
-      Descriptor desc(input.shape.size());
-      desc.fields[0] = desc.fields[1] =
-          reinterpret_cast<int64_t>(buffers[index]);
-      int64_t stride = 1;
-      for (size_t d = input.shape.size(); d-- > 0;) {
-        desc.fields[3 + d] = input.shape[d];
-        desc.fields[3 + desc.rank + d] = stride;
-        stride *= input.shape[d];
-      }
-      argDescs.push_back(std::move(desc));
-    }
-    size_t resultFields = 0;
-    for (const HostTensor &output : outputTemplates)
-      resultFields += 3 + 2 * output.shape.size();
-    std::vector<int64_t> resultStorage(std::max<size_t>(resultFields, 1), 0);
-    std::vector<void *> packedArgs;
-    for (Descriptor &desc : argDescs)
-      for (int64_t &field : desc.fields)
-        packedArgs.push_back(&field);
-    packedArgs.push_back(resultStorage.data());
+    PackedCall packedCall(*inputs, buffers, outputTemplates);
 
     remat_cuda_reset_peak();
     int64_t liveBefore = remat_cuda_live_bytes();
     auto start = std::chrono::steady_clock::now();
-    (*packed)(packedArgs.data());
+    (*packed)(packedCall.getArgs());
     remat_cuda_synchronize();
     auto stop = std::chrono::steady_clock::now();
     if (remat_cuda_error_count())
@@ -347,23 +300,14 @@ int main(int argc, char **argv) {
     peakBytes = std::max(peakBytes, remat_cuda_peak_bytes() - liveBefore);
     allocations = remat_cuda_num_allocations();
 
-    // Outputs are fresh host buffers (remat-gpu-device-memory); free them.
-    std::vector<HostTensor> outputs;
+    // Outputs are fresh host buffers (remat-gpu-device-memory); free each
+    // once, after all are read (results may share a buffer).
+    std::vector<void *> allocated;
+    std::vector<HostTensor> outputs = packedCall.readOutputs(allocated);
     std::set<void *> freed;
-    size_t cursor = 0;
-    for (const HostTensor &outputTemplate : outputTemplates) {
-      Descriptor desc(outputTemplate.shape.size());
-      std::copy(resultStorage.begin() + cursor,
-                resultStorage.begin() + cursor + desc.fields.size(),
-                desc.fields.begin());
-      cursor += desc.fields.size();
-      HostTensor output = outputTemplate;
-      copyOut(desc, output);
-      outputs.push_back(std::move(output));
-      void *allocated = reinterpret_cast<void *>(desc.fields[0]);
-      if (allocated && freed.insert(allocated).second)
-        std::free(allocated);
-    }
+    for (void *pointer : allocated)
+      if (pointer && freed.insert(pointer).second)
+        std::free(pointer);
     if (call == 0) {
       firstOutputs = std::move(outputs);
       continue;

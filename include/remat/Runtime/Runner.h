@@ -68,6 +68,35 @@ FailureOr<std::vector<HostTensor>> makeRandomInputs(Operation *func,
 FailureOr<RunResult> runOnCPU(ModuleOp module, ArrayRef<HostTensor> inputs,
                               const RunOptions &options);
 
+/// One call of a packed entry point (`_mlir_<name>(void **)`, as
+/// ExecutionEngine builds them) with host tensors: each input is passed as an
+/// identity-layout memref descriptor over a caller-owned copy, and the
+/// returned descriptors are read back into host tensors. Shared by the CPU
+/// runner and remat-run-cuda.
+class PackedCall {
+public:
+  /// `inputBuffers[i]` must hold inputs[i]'s bytes for the duration of the
+  /// call; `outputTemplates` give the results' shapes and dtypes.
+  PackedCall(ArrayRef<HostTensor> inputs, ArrayRef<void *> inputBuffers,
+             ArrayRef<HostTensor> outputTemplates);
+  PackedCall(const PackedCall &) = delete;
+  PackedCall &operator=(const PackedCall &) = delete;
+
+  /// The argument list for the packed entry point.
+  void **getArgs() { return args.data(); }
+  /// After the call: the outputs, and the `allocated` pointer of every
+  /// result descriptor (several results may share one buffer: free each
+  /// distinct pointer once, after reading all outputs).
+  std::vector<HostTensor> readOutputs(std::vector<void *> &allocated) const;
+
+private:
+  /// {allocated, aligned, offset, sizes[rank], strides[rank]} per input.
+  std::vector<std::vector<int64_t>> inputDescriptors;
+  std::vector<int64_t> resultStorage;
+  std::vector<HostTensor> outputTemplates;
+  std::vector<void *> args;
+};
+
 /// Finds the entry function: `name` if given, else `train_step`, else the
 /// only function with a body. Emits an error if none fits.
 Operation *findEntryFunction(ModuleOp module, StringRef name);
