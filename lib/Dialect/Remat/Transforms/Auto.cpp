@@ -58,6 +58,16 @@ static bool eraseDeadOps(FunctionOpInterface func) {
   return erased;
 }
 
+/// The solvers' smallest-peak plan, with limits on the exact search that
+/// keep a diagnostic or a fallback quick.
+static rs::MinPeakResult quickMinimumPeak(const rs::Graph &graph,
+                                          const rs::SolveOptions &options) {
+  rs::SolveOptions minimumOptions = options;
+  minimumOptions.autoIlpMaxCandidates = 24;
+  minimumOptions.timeLimitSeconds = std::min(options.timeLimitSeconds, 5.0);
+  return rs::minimumPeak(graph, minimumOptions);
+}
+
 /// Realises `eval`'s schedule on `func` (a copy of the analysed function,
 /// `toCopy` maps the analysed ops to it): recomputes every dropped node
 /// before the backward node that first needs it and rewires the backward
@@ -137,11 +147,7 @@ static void realizePlan(FunctionOpInterface func, const SolverGraph &sg,
       });
 
   // Forward copies that nothing reads any more.
-  Block &body = func.getFunctionBody().front();
-  for (Operation &op : llvm::make_early_inc_range(llvm::reverse(body)))
-    if (op.use_empty() && !op.hasTrait<OpTrait::IsTerminator>() &&
-        isMemoryEffectFree(&op))
-      rewriter.eraseOp(&op);
+  eraseDeadOps(func);
 }
 
 namespace {
@@ -305,11 +311,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
           }
         }
         if (!result.ok()) {
-          rs::SolveOptions minimumOptions = options;
-          minimumOptions.autoIlpMaxCandidates = 24;
-          minimumOptions.timeLimitSeconds =
-              std::min(options.timeLimitSeconds, 5.0);
-          rs::MinPeakResult minimum = rs::minimumPeak(sg.graph, minimumOptions);
+          rs::MinPeakResult minimum = quickMinimumPeak(sg.graph, options);
           if (minimum.peakBytes <= target && !minimum.plan.drop.empty()) {
             rs::SolveResult retry;
             retry.kind = kind;
@@ -446,10 +448,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
                                  const rs::SolveResult &result,
                                  const rs::SolveOptions &options) {
     // Exact where brute force or a small ILP can prove it, else a bound.
-    rs::SolveOptions minimumOptions = options;
-    minimumOptions.autoIlpMaxCandidates = 24;
-    minimumOptions.timeLimitSeconds = std::min(options.timeLimitSeconds, 5.0);
-    rs::MinPeakResult minimum = rs::minimumPeak(sg.graph, minimumOptions);
+    rs::MinPeakResult minimum = quickMinimumPeak(sg.graph, options);
     InFlightDiagnostic diag = func.emitError();
     // The solver's model can be pessimistic: the program as it is is a
     // decision too.
