@@ -34,3 +34,14 @@ func.func @step(%x: tensor<1024xf32>, %dy: tensor<1024xf32> {remat.cotangent}) -
   %g2 = arith.mulf %g1, %a : tensor<1024xf32>
   return %g2 : tensor<1024xf32>
 }
+
+// The ILP's time limit is an option; a tiny model is still solved to
+// optimality within it.
+// RUN: remat-opt %s --remat-auto="budget=12KiB solver=ilp time-limit=0.5 output=-" -o /dev/null 2>/dev/null | FileCheck %s --check-prefix=TIMELIMIT
+// TIMELIMIT: "solver":"ilp","status":"optimal"
+// dump-graph prints the solver graph and the plan.
+// RUN: remat-opt %s --remat-auto="budget=12KiB solver=brute-force dump-graph=1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
+// DUMP: remat-auto graph of @step: 8 nodes, gradient starts at node 5; plan bruteForce (optimal), model peak 12288
+// DUMP: #2 fwd bytes=4096
+// DUMP: DROP
+// DUMP: #5 bwd bytes=4096 {{.*}} fixed output in=[1, 4]

@@ -1,0 +1,16 @@
+// The chain solver needs every forward edge to stay in its layer or go to
+// the next one; here layer 0 feeds layer 2 directly.
+// RUN: not remat-opt %s --remat-auto="budget=8KiB solver=chain" -o /dev/null --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s
+// CHECK: error: remat-auto: solver chain found no plan (notApplicable): chain: {{.*}}; try solver=auto or solver=greedy
+// With solver=auto another planner is used.
+// RUN: remat-opt %s --remat-auto="budget=12KiB solver=auto" -o /dev/null --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=AUTO
+// AUTO: remark: remat-auto: solver {{.*}}predicted peak 16384 -> {{[0-9]+}} bytes (budget 12288)
+func.func @skip(%x: tensor<1024xf32>, %dy: tensor<1024xf32> {remat.cotangent}) -> tensor<1024xf32> {
+  %a = math.exp %x : tensor<1024xf32> loc("layers.0.exp")
+  %b = math.sin %a : tensor<1024xf32> loc("layers.1.sin")
+  %c = arith.addf %b, %a : tensor<1024xf32> loc("layers.2.add")
+  %g0 = arith.mulf %dy, %c : tensor<1024xf32> loc("backward.2")
+  %g1 = arith.mulf %g0, %b : tensor<1024xf32> loc("backward.1")
+  %g2 = arith.mulf %g1, %a : tensor<1024xf32> loc("backward.0")
+  return %g2 : tensor<1024xf32>
+}
