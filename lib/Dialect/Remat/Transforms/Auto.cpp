@@ -21,6 +21,9 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/ToolOutputFile.h"
 
+#include <limits>
+#include <set>
+
 namespace mlir::remat {
 #define GEN_PASS_DEF_REMATAUTO
 #include "remat/Dialect/Remat/Transforms/Passes.h.inc"
@@ -150,7 +153,36 @@ static void realizePlan(FunctionOpInterface func, const SolverGraph &sg,
   eraseDeadOps(func);
 }
 
+/// Realises `plan` on a copy of `func` inserted right after it in the module
+/// (so that calls in it resolve and the analysis sees their callees).
+static FunctionOpInterface realizeOnCopy(FunctionOpInterface func,
+                                         const SolverGraph &sg,
+                                         const rs::Plan &plan,
+                                         const rs::Evaluation &eval) {
+  IRMapping toCopy;
+  auto copy = cast<FunctionOpInterface>(func->clone(toCopy));
+  copy.setName((func.getName() + "__remat_auto_candidate").str());
+  func->getBlock()->getOperations().insertAfter(func->getIterator(),
+                                                copy.getOperation());
+  realizePlan(copy, sg, plan, eval, toCopy);
+  return copy;
+}
+
 namespace {
+/// The best of the low-peak plans realised and measured by the memory
+/// analysis (see AutoPass::rescue).
+struct RescueResult {
+  bool fits = false;
+  rs::SolveResult result;
+  /// Smallest analysed peak among the realised plans (INT64_MAX if none).
+  int64_t smallestPeak = std::numeric_limits<int64_t>::max();
+  /// The op holding that peak, printed before its copy was erased.
+  std::string peakOpName, peakOpLoc;
+  /// The solvers' smallest model peak and whether it is proven.
+  int64_t modelMinimum = 0;
+  bool modelExact = false;
+};
+
 struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
   using Base::Base;
 
@@ -288,8 +320,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       rs::SolveResult result = rs::solve(sg.graph, target, kind, options);
       seconds += result.seconds;
       // A heuristic or a solver that does not apply may miss plans that
-      // exist: before giving up, try the other planners and the
-      // minimum-peak plan, and take the first that fits.
+      // exist: before giving up, try the other planners and take the first
+      // that fits (then the lowest-peak plans, below).
       std::string fallbackNote;
       if (!result.ok() && !baseline) {
         for (rs::SolverKind other :
@@ -310,18 +342,6 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
             break;
           }
         }
-        if (!result.ok()) {
-          rs::MinPeakResult minimum = quickMinimumPeak(sg.graph, options);
-          if (minimum.peakBytes <= target && !minimum.plan.drop.empty()) {
-            rs::SolveResult retry;
-            retry.kind = kind;
-            retry.status = rs::SolveStatus::feasible;
-            retry.plan = minimum.plan;
-            retry.eval = rs::evaluate(sg.graph, minimum.plan);
-            fallbackNote = " (minimum-peak plan)";
-            result = std::move(retry);
-          }
-        }
       }
       if (dumpGraph)
         printGraph(func, sg, result);
@@ -334,26 +354,34 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
                << "; try solver=auto or solver=greedy";
       // Baselines are applied as they are, for comparison, even over budget.
       if (!result.ok() && !baseline) {
-        if (attempt == 1)
-          return reportInfeasible(func, sg, *budgetBytes,
-                                  analysis->getPeakBytes(), result, options);
-        return func.emitError()
-               << "remat-auto: no plan found whose predicted peak fits the "
-                  "budget of "
-               << *budgetBytes << " bytes; the best plan's predicted peak is "
-               << bestPeak
-               << " bytes (the solver's model of this function is optimistic, "
-                  "e.g. calls keep buffers alive to the end)";
+        // The graph can also be pessimistic (it does not see every in-place
+        // update the analysis does): realise the lowest-peak plans and let
+        // the analysis decide.
+        FailureOr<RescueResult> rescued =
+            rescue(func, sg, *budgetBytes, options, seconds);
+        if (failed(rescued))
+          return failure();
+        if (rescued->fits) {
+          fallbackNote = std::string(" after ") + rs::toString(kind) + " (" +
+                         rs::toString(result.status) +
+                         "; lowest-peak plans realised)";
+          result = std::move(rescued->result);
+        } else {
+          bestPeak = std::min(bestPeak, rescued->smallestPeak);
+          if (attempt == 1)
+            return reportInfeasible(func, sg, *budgetBytes,
+                                    analysis->getPeakBytes(), result, *rescued);
+          return func.emitError()
+                 << "remat-auto: no plan found whose predicted peak fits the "
+                    "budget of "
+                 << *budgetBytes << " bytes; the best plan's predicted peak is "
+                 << bestPeak
+                 << " bytes (the solver's model of this function is "
+                    "optimistic, e.g. calls keep buffers alive to the end)";
+        }
       }
       // Realise the plan on a copy and check it with the memory analysis.
-      IRMapping toCopy;
-      auto copy = cast<FunctionOpInterface>(func->clone(toCopy));
-      // The copy sits in the module (under another name) so that calls in it
-      // resolve and the analysis sees their callees.
-      copy.setName((func.getName() + "__remat_auto_candidate").str());
-      func->getBlock()->getOperations().insertAfter(func->getIterator(),
-                                                    copy.getOperation());
-      realizePlan(copy, sg, result.plan, result.eval, toCopy);
+      auto copy = realizeOnCopy(func, sg, result.plan, result.eval);
       FailureOr<MemoryAnalysis> after = MemoryAnalysis::analyze(copy);
       if (failed(after)) {
         copy->erase();
@@ -442,31 +470,87 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     }
   }
 
+  /// Realises the plans of least model peak (the minimum-peak plan and the
+  /// cheapest plans each planner finds at that peak) and measures each with
+  /// the memory analysis. Returns the cheapest one within the budget, else
+  /// the smallest measured peak.
+  FailureOr<RescueResult> rescue(FunctionOpInterface func,
+                                 const SolverGraph &sg, int64_t budgetBytes,
+                                 const rs::SolveOptions &options,
+                                 double &seconds) {
+    RescueResult out;
+    rs::MinPeakResult minimum = quickMinimumPeak(sg.graph, options);
+    out.modelMinimum = minimum.peakBytes;
+    out.modelExact = minimum.exact;
+    std::vector<rs::SolveResult> plans;
+    if (!minimum.plan.drop.empty()) {
+      rs::SolveResult fromMinimum;
+      fromMinimum.kind = rs::SolverKind::autoSolver;
+      fromMinimum.status = rs::SolveStatus::feasible;
+      fromMinimum.plan = minimum.plan;
+      fromMinimum.eval = rs::evaluate(sg.graph, minimum.plan);
+      plans.push_back(std::move(fromMinimum));
+    }
+    for (rs::SolverKind other : {rs::SolverKind::chain, rs::SolverKind::greedy,
+                                 rs::SolverKind::autoSolver}) {
+      rs::SolveResult atMinimum =
+          rs::solve(sg.graph, minimum.peakBytes, other, options);
+      seconds += atMinimum.seconds;
+      if (atMinimum.ok())
+        plans.push_back(std::move(atMinimum));
+    }
+    std::set<std::vector<bool>> seen;
+    double bestFlops = 0;
+    for (rs::SolveResult &candidate : plans) {
+      if (!seen.insert(candidate.plan.drop).second)
+        continue;
+      FunctionOpInterface copy =
+          realizeOnCopy(func, sg, candidate.plan, candidate.eval);
+      FailureOr<MemoryAnalysis> after = MemoryAnalysis::analyze(copy);
+      if (failed(after)) {
+        copy->erase();
+        return failure();
+      }
+      int64_t peak = after->getPeakBytes();
+      if (peak < out.smallestPeak && after->getPeakOp()) {
+        out.peakOpName = after->getPeakOp()->getName().getStringRef().str();
+        out.peakOpLoc = formatLoc(after->getPeakOp()->getLoc());
+      }
+      out.smallestPeak = std::min(out.smallestPeak, peak);
+      double flops = after->getTotalFlops();
+      copy->erase();
+      if (peak <= budgetBytes && (!out.fits || flops < bestFlops)) {
+        out.fits = true;
+        bestFlops = flops;
+        candidate.status = rs::SolveStatus::feasible;
+        out.result = candidate;
+      }
+    }
+    return out;
+  }
+
   LogicalResult reportInfeasible(FunctionOpInterface func,
                                  const SolverGraph &sg, int64_t budgetBytes,
                                  int64_t currentPeak,
                                  const rs::SolveResult &result,
-                                 const rs::SolveOptions &options) {
-    // Exact where brute force or a small ILP can prove it, else a bound.
-    rs::MinPeakResult minimum = quickMinimumPeak(sg.graph, options);
+                                 const RescueResult &rescued) {
     InFlightDiagnostic diag = func.emitError();
-    // The solver's model can be pessimistic: the program as it is is a
-    // decision too.
-    bool modelBelow = minimum.peakBytes <= currentPeak;
-    int64_t smallest = modelBelow ? minimum.peakBytes : currentPeak;
+    // The program as it is is a decision too; the realised plans' peaks are
+    // measured by the analysis, which the model can over- or underestimate.
+    bool realisedBelow = rescued.smallestPeak <= currentPeak;
+    int64_t smallest = realisedBelow ? rescued.smallestPeak : currentPeak;
     diag << "remat-auto: budget " << budgetBytes << " bytes is infeasible ("
          << rs::toString(result.kind) << ": " << rs::toString(result.status)
          << "); the smallest peak any decision reaches is "
-         << "at most " << smallest << " bytes"
-         << (minimum.exact && modelBelow
-                 ? " (the solvers' model's exact minimum)"
-                 : "");
-    if (modelBelow && minimum.peakNode >= 0 &&
-        !sg.nodeOps[minimum.peakNode].empty()) {
-      Operation *op = sg.nodeOps[minimum.peakNode].back();
-      diag << ", set at '" << op->getName() << "' (" << formatLoc(op->getLoc())
+         << "at most " << smallest << " bytes";
+    if (rescued.modelExact && smallest == rescued.modelMinimum)
+      diag << " (the solvers' model's exact minimum)";
+    else if (rescued.modelExact)
+      diag << " (the solvers' model's exact minimum is " << rescued.modelMinimum
+           << " bytes)";
+    if (realisedBelow && !rescued.peakOpName.empty())
+      diag << ", set at '" << rescued.peakOpName << "' (" << rescued.peakOpLoc
            << ")";
-    }
     int64_t outputBytes = 0;
     for (const rs::Node &node : sg.graph.nodes)
       if (node.isOutput)
