@@ -27,7 +27,8 @@ mlir::remat::getLowerToNVVMPipelineString(const LowerToNVVMOptions &options) {
   if (options.deallocAfterLastUse)
     os << "remat-dealloc-after-last-use,";
   if (options.matmulKernels)
-    os << "remat-gpu-matmul-kernels,";
+    os << "remat-gpu-matmul-kernels{tensor-cores=" << options.tensorCores
+       << "},";
   os << "func.func(convert-linalg-to-parallel-loops),"
      << "func.func(scf-parallel-loop-tiling{parallel-loop-tile-sizes="
      << options.tileSizes << "}),"
@@ -59,7 +60,8 @@ void mlir::remat::registerNVVMPipeline() {
       "Lower a tensor training step to GPU kernels in a gpu.binary (cubin, "
       "PTX or fatbin for an NVIDIA chip) and LLVM-dialect host code calling "
       "the mgpu* runtime: remat-strip, one-shot bufferization, deallocation "
-      "after last use, shared-memory tiled matmuls, parallel loops mapped to "
+      "after last use, shared-memory tiled matmuls (fp32 FMAs or, with "
+      "tensor-cores=tf32, mma.sync tensor cores), parallel loops mapped to "
       "blocks and threads, device buffers, NVVM",
       buildLowerToNVVMPipeline);
 }

@@ -63,6 +63,13 @@ struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
       llvm::cl::desc("Rewrite matmuls into shared-memory tiled kernels "
                      "(remat-gpu-matmul-kernels)"),
       llvm::cl::init(true)};
+  PassOptions::Option<std::string> tensorCores{
+      *this, "tensor-cores",
+      llvm::cl::desc("Matmul kernel for f32 (remat-gpu-matmul-kernels): none "
+                     "(fp32 FMAs, exact fp32) or tf32 (tensor cores, "
+                     "mma.sync m16n8k8 with tf32 inputs and f32 accumulation; "
+                     "sm_80 or newer)"),
+      llvm::cl::init("none")};
   PassOptions::Option<bool> deallocAfterLastUse{
       *this, "dealloc-after-last-use",
       llvm::cl::desc("Free every device buffer right after its last use"),

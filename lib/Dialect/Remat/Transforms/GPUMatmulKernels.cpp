@@ -4,8 +4,9 @@
 // Upstream reaches shared-memory tiling of a matmul only through transform
 // scripts (tile_using_forall + promote + map_nested_forall_to_threads),
 // which a textual pipeline cannot carry. This pass writes the kernel
-// directly as a gpu.launch on the bufferized op:
+// directly as a gpu.launch on the bufferized op. Two kernels:
 //
+// tensor-cores=none (buildFMAKernel), exact fp32:
 //   grid (ceil(N/64), ceil(M/64), batch), block (16, 16)
 //   for k0 in 0..K step 16:
 //     As[64][16] <- A[m0:+64, k0:+16]   (4 elements per thread)
@@ -14,19 +15,45 @@
 //     for kk in 0..16: acc[i][j] += As[ty+16i][kk] * Bs[kk][tx+16j]
 //     barrier
 //   C[m0+ty+16i][n0+tx+16j] += acc[i][j]
-//
 // The 16 accumulators are loop-carried SSA values (registers), not a
 // private array.
+//
+// tensor-cores=tf32 (buildTF32Kernel), f32 matmuls on the tensor cores:
+//   grid (ceil(N/64), ceil(M/64), batch), block (128): 4 warps in 2x2, each
+//   owning a 32x32 piece of the 64x64 tile = 2x4 mma tiles of 16x8
+//   for k0 in 0..K step 16:
+//     As[64][16+4] <- tf32(A[m0:+64, k0:+16])   (8 elements per thread)
+//     Bs[16][64+8] <- tf32(B[k0:+16, n0:+64])   (8 elements per thread)
+//     barrier
+//     for ks in {0, 8}: load the A fragments (2) and B fragments (4) of the
+//       warp from As/Bs, 8 x nvgpu.mma.sync m16n8k8 (tf32 in, f32 acc)
+//     barrier
+//   C[...] += acc fragments (element placement of the m16n8 accumulator)
+// Fragment placement (PTX ISA, "Matrix Fragments for mma.m16n8k8", .tf32),
+// lane = 4 * group + quad (group = lane / 4, quad = lane % 4):
+//   A (16x8, row-major), 4 registers: a[r] = A[group + 8 * (r % 2)]
+//                                              [quad + 4 * (r / 2)]
+//   B (8x8, "col"), 2 registers:      b[r] = B[quad + 4 * r][group]
+//   C/D (16x8), 4 registers:          c[r] = C[group + 8 * (r / 2)]
+//                                              [2 * quad + r % 2]
+// nvgpu.mma.sync takes these as vector<4x1xf32>, vector<2x1xf32> and
+// vector<2x2xf32> (row i of C's vector = registers 2i, 2i+1). The row
+// paddings (+4 for A, +8 for B) make the 32 lanes of a fragment load hit
+// 32 different banks: A: (20 * group + quad) % 32, B: (72 * quad + group) %
+// 32 are all distinct.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::remat {
@@ -108,65 +135,47 @@ static std::optional<MatmulShape> matchMatmul(linalg::LinalgOp op) {
   return shape;
 }
 
-/// Builds the launch that replaces `op`.
-static void buildKernel(RewriterBase &rewriter, Operation *op,
-                        const MatmulShape &s) {
-  Location loc = op->getLoc();
-  rewriter.setInsertionPoint(op);
-  auto cst = [&](int64_t v) -> Value {
+/// Index arithmetic, guarded loads and the guarded `C += acc` update shared
+/// by both kernels. Constants are created where the insertion point is
+/// (inside the kernel, so that outlining needs not pass them).
+struct KernelBuilder {
+  RewriterBase &rewriter;
+  Location loc;
+  const MatmulShape &s;
+  Value bz;   // batch index (block z)
+  Value zero; // 0.0 of the element type
+
+  Value cst(int64_t v) {
     return arith::ConstantIndexOp::create(rewriter, loc, v);
-  };
-  Value gridX = cst((s.n + kTile - 1) / kTile);
-  Value gridY = cst((s.m + kTile - 1) / kTile);
-  Value gridZ = cst(s.batch);
-  Value threads = cst(kThreads);
-  Value one = cst(1);
-  Attribute workgroup = gpu::AddressSpaceAttr::get(
-      rewriter.getContext(), gpu::AddressSpace::Workgroup);
-  auto aTileType = MemRefType::get({kTile, kTileK}, s.elementType,
-                                   MemRefLayoutAttrInterface(), workgroup);
-  auto bTileType = MemRefType::get({kTileK, kTile}, s.elementType,
-                                   MemRefLayoutAttrInterface(), workgroup);
-  auto launch = gpu::LaunchOp::create(
-      rewriter, loc, gridX, gridY, gridZ, threads, threads, one,
-      /*dynamicSharedMemorySize=*/nullptr, /*asyncTokenType=*/nullptr,
-      /*asyncDependencies=*/ValueRange(),
-      /*workgroupAttributions=*/TypeRange{aTileType, bTileType});
-  Block &body = launch.getBody().front();
-  rewriter.setInsertionPointToStart(&body);
-
-  // Constants are created inside the kernel so that outlining needs not
-  // pass them.
-  Value tx = launch.getThreadIds().x, ty = launch.getThreadIds().y;
-  Value m0 =
-      arith::MulIOp::create(rewriter, loc, launch.getBlockIds().y, cst(kTile));
-  Value n0 =
-      arith::MulIOp::create(rewriter, loc, launch.getBlockIds().x, cst(kTile));
-  Value bz = launch.getBlockIds().z;
-  Value aTile = launch.getWorkgroupAttributions()[0];
-  Value bTile = launch.getWorkgroupAttributions()[1];
-  Value zero = arith::ConstantOp::create(
-      rewriter, loc, s.elementType, rewriter.getFloatAttr(s.elementType, 0.0));
-
-  auto add = [&](Value x, Value y) -> Value {
+  }
+  Value add(Value x, Value y) {
     return arith::AddIOp::create(rewriter, loc, x, y);
-  };
-  auto index = [&](Value row, Value col) {
+  }
+  Value mul(Value x, int64_t y) {
+    return arith::MulIOp::create(rewriter, loc, x, cst(y));
+  }
+  Value div(Value x, int64_t y) {
+    return arith::DivUIOp::create(rewriter, loc, x, cst(y));
+  }
+  Value rem(Value x, int64_t y) {
+    return arith::RemUIOp::create(rewriter, loc, x, cst(y));
+  }
+  SmallVector<Value> index(Value row, Value col) {
     SmallVector<Value> idx;
     if (s.batched)
       idx.push_back(bz);
     idx.push_back(row);
     idx.push_back(col);
     return idx;
-  };
-  auto lessThan = [&](Value x, int64_t bound) -> Value {
+  }
+  Value lessThan(Value x, int64_t bound) {
     return arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ult, x,
                                  cst(bound));
-  };
-  // Loads source[row, col] if (row, col) is in bounds, else zero.
-  auto guardedLoad = [&](Value source, Value row, Value col, bool rowGuard,
-                         int64_t rowBound, bool colGuard,
-                         int64_t colBound) -> Value {
+  }
+  /// `row < rowBound && col < colBound`, only for the guarded dimensions;
+  /// null when neither is guarded.
+  Value inBounds(Value row, bool rowGuard, int64_t rowBound, Value col,
+                 bool colGuard, int64_t colBound) {
     Value cond;
     if (rowGuard)
       cond = lessThan(row, rowBound);
@@ -175,31 +184,96 @@ static void buildKernel(RewriterBase &rewriter, Operation *op,
       cond =
           cond ? arith::AndIOp::create(rewriter, loc, cond, c).getResult() : c;
     }
+    return cond;
+  }
+  /// Loads source[row, col] if (row, col) is in bounds, else zero.
+  Value guardedLoad(Value source, Value row, Value col, bool rowGuard,
+                    int64_t rowBound, bool colGuard, int64_t colBound) {
+    Value cond = inBounds(row, rowGuard, rowBound, col, colGuard, colBound);
     if (!cond)
       return memref::LoadOp::create(rewriter, loc, source, index(row, col));
     auto ifOp = scf::IfOp::create(rewriter, loc, TypeRange{s.elementType}, cond,
                                   /*withElseRegion=*/true);
-    {
-      OpBuilder::InsertionGuard guard(rewriter);
-      rewriter.setInsertionPointToStart(&ifOp.getThenRegion().front());
-      Value v = memref::LoadOp::create(rewriter, loc, source, index(row, col));
-      scf::YieldOp::create(rewriter, loc, v);
-      rewriter.setInsertionPointToStart(&ifOp.getElseRegion().front());
-      scf::YieldOp::create(rewriter, loc, zero);
-    }
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    Value v = memref::LoadOp::create(rewriter, loc, source, index(row, col));
+    scf::YieldOp::create(rewriter, loc, v);
+    rewriter.setInsertionPointToStart(&ifOp.getElseRegion().front());
+    scf::YieldOp::create(rewriter, loc, zero);
     return ifOp.getResult(0);
+  }
+  /// C[row, col] += acc, guarded where M or N is ragged.
+  void accumulateIntoC(Value row, Value col, Value acc, bool guardM,
+                       bool guardN) {
+    Value cond = inBounds(row, guardM, s.m, col, guardN, s.n);
+    OpBuilder::InsertionGuard guard(rewriter);
+    if (cond) {
+      auto ifOp = scf::IfOp::create(rewriter, loc, TypeRange{}, cond,
+                                    /*withElseRegion=*/false);
+      rewriter.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    }
+    Value old = memref::LoadOp::create(rewriter, loc, s.c, index(row, col));
+    Value sum = arith::AddFOp::create(rewriter, loc, old, acc);
+    memref::StoreOp::create(rewriter, loc, sum, s.c, index(row, col));
+  }
+};
+
+/// Creates the gpu.launch of a kernel with `threads` threads per block
+/// (x, y), 2-D grid over (N, M) tiles of `tile` and the batch on z, and
+/// returns it with the insertion point at the start of its body.
+static gpu::LaunchOp createLaunch(RewriterBase &rewriter, Location loc,
+                                  const MatmulShape &s, int64_t tileM,
+                                  int64_t tileN, int64_t threadsX,
+                                  int64_t threadsY, TypeRange workgroup) {
+  auto cst = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(rewriter, loc, v);
   };
+  Value one = cst(1);
+  auto launch = gpu::LaunchOp::create(
+      rewriter, loc, cst((s.n + tileN - 1) / tileN),
+      cst((s.m + tileM - 1) / tileM), cst(s.batch), cst(threadsX),
+      cst(threadsY), one,
+      /*dynamicSharedMemorySize=*/nullptr, /*asyncTokenType=*/nullptr,
+      /*asyncDependencies=*/ValueRange(), workgroup);
+  rewriter.setInsertionPointToStart(&launch.getBody().front());
+  return launch;
+}
+
+static MemRefType workgroupTile(RewriterBase &rewriter, int64_t rows,
+                                int64_t cols, Type elementType) {
+  Attribute workgroup = gpu::AddressSpaceAttr::get(
+      rewriter.getContext(), gpu::AddressSpace::Workgroup);
+  return MemRefType::get({rows, cols}, elementType, MemRefLayoutAttrInterface(),
+                         workgroup);
+}
+
+/// Builds the fp32 FMA kernel that replaces `op` (tensor-cores=none).
+static void buildFMAKernel(RewriterBase &rewriter, Operation *op,
+                           const MatmulShape &s) {
+  Location loc = op->getLoc();
+  rewriter.setInsertionPoint(op);
+  gpu::LaunchOp launch =
+      createLaunch(rewriter, loc, s, kTile, kTile, kThreads, kThreads,
+                   {workgroupTile(rewriter, kTile, kTileK, s.elementType),
+                    workgroupTile(rewriter, kTileK, kTile, s.elementType)});
+  Value zero = arith::ConstantOp::create(
+      rewriter, loc, s.elementType, rewriter.getFloatAttr(s.elementType, 0.0));
+  KernelBuilder b{rewriter, loc, s, launch.getBlockIds().z, zero};
+  auto cst = [&](int64_t v) { return b.cst(v); };
+  auto add = [&](Value x, Value y) { return b.add(x, y); };
+
+  Value tx = launch.getThreadIds().x, ty = launch.getThreadIds().y;
+  Value m0 = b.mul(launch.getBlockIds().y, kTile);
+  Value n0 = b.mul(launch.getBlockIds().x, kTile);
+  Value aTile = launch.getWorkgroupAttributions()[0];
+  Value bTile = launch.getWorkgroupAttributions()[1];
   bool guardM = s.m % kTile != 0, guardN = s.n % kTile != 0,
        guardK = s.k % kTileK != 0;
 
   // B tile coordinates of this thread: linear id t = ty*16+tx covers
   // 256 consecutive elements of the 16x64 tile per step l.
-  Value bRowBase = arith::DivUIOp::create(rewriter, loc, ty, cst(4));
-  Value bCol =
-      add(arith::MulIOp::create(
-              rewriter, loc, arith::RemUIOp::create(rewriter, loc, ty, cst(4)),
-              cst(kThreads)),
-          tx);
+  Value bRowBase = b.div(ty, 4);
+  Value bCol = add(b.mul(b.rem(ty, 4), kThreads), tx);
 
   SmallVector<Value> init(kPerThread * kPerThread, zero);
   auto kLoop =
@@ -211,13 +285,13 @@ static void buildKernel(RewriterBase &rewriter, Operation *op,
     for (int64_t l = 0; l < kPerThread; ++l) {
       // A tile: row ty + 16l, column tx.
       Value row = add(ty, cst(kThreads * l));
-      Value v =
-          guardedLoad(s.a, add(m0, row), add(k0, tx), guardM, s.m, guardK, s.k);
+      Value v = b.guardedLoad(s.a, add(m0, row), add(k0, tx), guardM, s.m,
+                              guardK, s.k);
       memref::StoreOp::create(rewriter, loc, v, aTile, ValueRange{row, tx});
       // B tile: row ty/4 + 4l, column (ty%4)*16 + tx.
       Value bRow = add(bRowBase, cst(4 * l));
-      Value w = guardedLoad(s.b, add(k0, bRow), add(n0, bCol), guardK, s.k,
-                            guardN, s.n);
+      Value w = b.guardedLoad(s.b, add(k0, bRow), add(n0, bCol), guardK, s.k,
+                              guardN, s.n);
       memref::StoreOp::create(rewriter, loc, w, bTile, ValueRange{bRow, bCol});
     }
     gpu::BarrierOp::create(rewriter, loc);
@@ -251,36 +325,159 @@ static void buildKernel(RewriterBase &rewriter, Operation *op,
     scf::YieldOp::create(rewriter, loc, kkLoop.getResults());
   }
 
-  // C += acc, guarded where M or N is ragged.
-  for (int64_t i = 0; i < kPerThread; ++i) {
-    for (int64_t j = 0; j < kPerThread; ++j) {
-      Value row = add(m0, add(ty, cst(kThreads * i)));
-      Value col = add(n0, add(tx, cst(kThreads * j)));
-      Value acc = kLoop.getResult(i * kPerThread + j);
-      auto emitUpdate = [&]() {
-        Value old = memref::LoadOp::create(rewriter, loc, s.c, index(row, col));
-        Value sum = arith::AddFOp::create(rewriter, loc, old, acc);
-        memref::StoreOp::create(rewriter, loc, sum, s.c, index(row, col));
-      };
-      Value cond;
-      if (guardM)
-        cond = lessThan(row, s.m);
-      if (guardN) {
-        Value c = lessThan(col, s.n);
-        cond = cond ? arith::AndIOp::create(rewriter, loc, cond, c).getResult()
-                    : c;
-      }
-      if (!cond) {
-        emitUpdate();
-        continue;
-      }
-      auto ifOp = scf::IfOp::create(rewriter, loc, TypeRange{}, cond,
-                                    /*withElseRegion=*/false);
-      OpBuilder::InsertionGuard guard(rewriter);
-      rewriter.setInsertionPointToStart(&ifOp.getThenRegion().front());
-      emitUpdate();
+  for (int64_t i = 0; i < kPerThread; ++i)
+    for (int64_t j = 0; j < kPerThread; ++j)
+      b.accumulateIntoC(add(m0, add(ty, cst(kThreads * i))),
+                        add(n0, add(tx, cst(kThreads * j))),
+                        kLoop.getResult(i * kPerThread + j), guardM, guardN);
+  gpu::TerminatorOp::create(rewriter, loc);
+  rewriter.eraseOp(op);
+}
+
+// Tensor-core (tf32) kernel parameters; see the file comment.
+constexpr int64_t kTcTileM = 64, kTcTileN = 64, kTcTileK = 16;
+constexpr int64_t kMmaM = 16, kMmaN = 8, kMmaK = 8;
+constexpr int64_t kWarpSize = 32;
+constexpr int64_t kWarpsM = 2, kWarpsN = 2;
+constexpr int64_t kWarpTileM = kTcTileM / kWarpsM;            // 32
+constexpr int64_t kWarpTileN = kTcTileN / kWarpsN;            // 32
+constexpr int64_t kMmaTilesM = kWarpTileM / kMmaM;            // 2
+constexpr int64_t kMmaTilesN = kWarpTileN / kMmaN;            // 4
+constexpr int64_t kTcThreads = kWarpsM * kWarpsN * kWarpSize; // 128
+constexpr int64_t kAPad = 4, kBPad = 8; // row paddings against bank conflicts
+static_assert(kTcTileM * kTcTileK % kTcThreads == 0 &&
+                  kTcTileK * kTcTileN % kTcThreads == 0 &&
+                  kTcThreads % kTcTileK == 0 && kTcThreads % kTcTileN == 0,
+              "every thread stages whole rows of the tiles");
+
+/// Rounds an f32 to tf32 (cvt.rna.tf32.f32: 10 mantissa bits, round to
+/// nearest, ties away from zero), kept in an f32 register.
+static Value roundToTF32(RewriterBase &rewriter, Location loc, Value v) {
+  auto cvt = NVVM::ConvertFloatToTF32Op::create(
+      rewriter, loc, rewriter.getI32Type(), v, NVVM::FPRoundingMode::RNA,
+      NVVM::SaturationMode::NONE, /*relu=*/false);
+  return arith::BitcastOp::create(rewriter, loc, rewriter.getF32Type(), cvt);
+}
+
+/// Builds the tensor-core kernel that replaces the f32 matmul `op`
+/// (tensor-cores=tf32).
+static void buildTF32Kernel(RewriterBase &rewriter, Operation *op,
+                            const MatmulShape &s) {
+  Location loc = op->getLoc();
+  rewriter.setInsertionPoint(op);
+  Type f32 = rewriter.getF32Type();
+  gpu::LaunchOp launch =
+      createLaunch(rewriter, loc, s, kTcTileM, kTcTileN, kTcThreads, 1,
+                   {workgroupTile(rewriter, kTcTileM, kTcTileK + kAPad, f32),
+                    workgroupTile(rewriter, kTcTileK, kTcTileN + kBPad, f32)});
+  Value zero = arith::ConstantOp::create(rewriter, loc, f32,
+                                         rewriter.getF32FloatAttr(0));
+  KernelBuilder b{rewriter, loc, s, launch.getBlockIds().z, zero};
+  auto cst = [&](int64_t v) { return b.cst(v); };
+  auto add = [&](Value x, Value y) { return b.add(x, y); };
+
+  Value tid = launch.getThreadIds().x;
+  Value m0 = b.mul(launch.getBlockIds().y, kTcTileM);
+  Value n0 = b.mul(launch.getBlockIds().x, kTcTileN);
+  Value aTile = launch.getWorkgroupAttributions()[0];
+  Value bTile = launch.getWorkgroupAttributions()[1];
+  bool guardM = s.m % kTcTileM != 0, guardN = s.n % kTcTileN != 0,
+       guardK = s.k % kTcTileK != 0;
+
+  // Warp and lane coordinates.
+  Value warp = b.div(tid, kWarpSize), lane = b.rem(tid, kWarpSize);
+  Value group = b.div(lane, 4), quad = b.rem(lane, 4);
+  Value warpM = b.mul(b.div(warp, kWarpsN), kWarpTileM);
+  Value warpN = b.mul(b.rem(warp, kWarpsN), kWarpTileN);
+
+  // Staging coordinates: step l covers rows [l * rowsPerStep, +rowsPerStep)
+  // of a tile, 128 consecutive elements (coalesced).
+  constexpr int64_t aRowsPerStep = kTcThreads / kTcTileK; // 8
+  constexpr int64_t bRowsPerStep = kTcThreads / kTcTileN; // 2
+  Value aRow0 = b.div(tid, kTcTileK), aCol = b.rem(tid, kTcTileK);
+  Value bRow0 = b.div(tid, kTcTileN), bCol = b.rem(tid, kTcTileN);
+
+  auto accType = VectorType::get({2, 2}, f32);
+  auto aFragType = VectorType::get({4, 1}, f32);
+  auto bFragType = VectorType::get({2, 1}, f32);
+  Value accZero = arith::ConstantOp::create(
+      rewriter, loc, accType,
+      DenseElementsAttr::get(accType, rewriter.getF32FloatAttr(0)));
+  SmallVector<Value> init(kMmaTilesM * kMmaTilesN, accZero);
+  auto kLoop =
+      scf::ForOp::create(rewriter, loc, cst(0), cst(s.k), cst(kTcTileK), init);
+  {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(kLoop.getBody());
+    Value k0 = kLoop.getInductionVar();
+    for (int64_t l = 0; l < kTcTileM / aRowsPerStep; ++l) {
+      Value row = add(aRow0, cst(aRowsPerStep * l));
+      Value v = b.guardedLoad(s.a, add(m0, row), add(k0, aCol), guardM, s.m,
+                              guardK, s.k);
+      memref::StoreOp::create(rewriter, loc, roundToTF32(rewriter, loc, v),
+                              aTile, ValueRange{row, aCol});
     }
+    for (int64_t l = 0; l < kTcTileK / bRowsPerStep; ++l) {
+      Value row = add(bRow0, cst(bRowsPerStep * l));
+      Value w = b.guardedLoad(s.b, add(k0, row), add(n0, bCol), guardK, s.k,
+                              guardN, s.n);
+      memref::StoreOp::create(rewriter, loc, roundToTF32(rewriter, loc, w),
+                              bTile, ValueRange{row, bCol});
+    }
+    gpu::BarrierOp::create(rewriter, loc);
+
+    SmallVector<Value> acc(kLoop.getRegionIterArgs());
+    for (int64_t ks = 0; ks < kTcTileK; ks += kMmaK) {
+      Value kA = add(quad, cst(ks)); // column of a[0], a[1]; row of b[0]
+      SmallVector<Value> aFrags, bFrags;
+      for (int64_t i = 0; i < kMmaTilesM; ++i) {
+        Value row = add(warpM, add(group, cst(kMmaM * i)));
+        Value rowHi = add(row, cst(8));
+        Value kHi = add(kA, cst(4));
+        SmallVector<Value> regs = {
+            memref::LoadOp::create(rewriter, loc, aTile, ValueRange{row, kA}),
+            memref::LoadOp::create(rewriter, loc, aTile, ValueRange{rowHi, kA}),
+            memref::LoadOp::create(rewriter, loc, aTile, ValueRange{row, kHi}),
+            memref::LoadOp::create(rewriter, loc, aTile,
+                                   ValueRange{rowHi, kHi})};
+        aFrags.push_back(
+            vector::FromElementsOp::create(rewriter, loc, aFragType, regs));
+      }
+      for (int64_t j = 0; j < kMmaTilesN; ++j) {
+        Value col = add(warpN, add(group, cst(kMmaN * j)));
+        SmallVector<Value> regs = {
+            memref::LoadOp::create(rewriter, loc, bTile, ValueRange{kA, col}),
+            memref::LoadOp::create(rewriter, loc, bTile,
+                                   ValueRange{add(kA, cst(4)), col})};
+        bFrags.push_back(
+            vector::FromElementsOp::create(rewriter, loc, bFragType, regs));
+      }
+      for (int64_t i = 0; i < kMmaTilesM; ++i)
+        for (int64_t j = 0; j < kMmaTilesN; ++j) {
+          Value &c = acc[i * kMmaTilesN + j];
+          c = nvgpu::MmaSyncOp::create(rewriter, loc, aFrags[i], bFrags[j], c,
+                                       ArrayRef<int64_t>{kMmaM, kMmaN, kMmaK},
+                                       /*tf32Enabled=*/true);
+        }
+    }
+    gpu::BarrierOp::create(rewriter, loc);
+    scf::YieldOp::create(rewriter, loc, acc);
   }
+
+  // Accumulator register r of a 16x8 tile holds row group + 8 * (r / 2),
+  // column 2 * quad + r % 2 (vector position [r / 2, r % 2]).
+  for (int64_t i = 0; i < kMmaTilesM; ++i)
+    for (int64_t j = 0; j < kMmaTilesN; ++j) {
+      Value frag = kLoop.getResult(i * kMmaTilesN + j);
+      Value rowBase = add(m0, add(warpM, add(group, cst(kMmaM * i))));
+      Value colBase = add(n0, add(warpN, add(b.mul(quad, 2), cst(kMmaN * j))));
+      for (int64_t r = 0; r < 4; ++r) {
+        Value v = vector::ExtractOp::create(rewriter, loc, frag,
+                                            ArrayRef<int64_t>{r / 2, r % 2});
+        b.accumulateIntoC(add(rowBase, cst(8 * (r / 2))),
+                          add(colBase, cst(r % 2)), v, guardM, guardN);
+      }
+    }
   gpu::TerminatorOp::create(rewriter, loc);
   rewriter.eraseOp(op);
 }
@@ -305,6 +502,7 @@ static void interchangeParallelFirst(RewriterBase &rewriter,
 
 struct RematGPUMatmulKernelsPass
     : public remat::impl::RematGPUMatmulKernelsBase<RematGPUMatmulKernelsPass> {
+  using Base::Base;
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
     SmallVector<std::pair<Operation *, MatmulShape>> matmuls;
@@ -317,8 +515,21 @@ struct RematGPUMatmulKernelsPass
       else if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation()))
         generics.push_back(generic);
     });
-    for (auto &[op, shape] : matmuls)
-      buildKernel(rewriter, op, shape);
+    bool tf32 = tensorCores == "tf32";
+    if (!tf32 && tensorCores != "none") {
+      getOperation()->emitError()
+          << "remat-gpu-matmul-kernels: tensor-cores must be 'none' or "
+             "'tf32', got '"
+          << tensorCores << "'";
+      return signalPassFailure();
+    }
+    for (auto &[op, shape] : matmuls) {
+      // Tensor cores for f32 only; other float types keep the FMA kernel.
+      if (tf32 && shape.elementType.isF32())
+        buildTF32Kernel(rewriter, op, shape);
+      else
+        buildFMAKernel(rewriter, op, shape);
+    }
     for (linalg::GenericOp op : generics)
       interchangeParallelFirst(rewriter, op);
   }

@@ -97,16 +97,58 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
     Part of `remat-lower-to-nvvm`. Every `linalg.matmul` and
     `linalg.batch_matmul` on memrefs with static shapes, default indexing
     maps and one float element type becomes a `gpu.launch` computing
-    `C += A * B`: 64x64 output tiles per block (batch on grid z), 16x16
-    threads with 4x4 outputs each kept in registers, A and B staged through
-    64x16 / 16x64 workgroup-memory tiles per K step of 16, bounds guarded
-    only where a dimension is not a multiple of the tile. Also interchanges
-    the loops of `linalg.generic` ops whose reduction loops come before
-    parallel ones, so that the parallel loops map to the grid.
+    `C += A * B`, with A and B tiles staged through workgroup memory and
+    bounds guarded (zero-filled loads, masked stores) only where a
+    dimension is not a multiple of the tile. Also interchanges the loops of
+    `linalg.generic` ops whose reduction loops come before parallel ones,
+    so that the parallel loops map to the grid.
+
+    `tensor-cores=none` (default, exact fp32): 64x64 output tiles per block
+    (batch on grid z), 16x16 threads with 4x4 outputs each kept in
+    registers, 64x16 / 16x64 tiles per K step of 16, fp32 FMAs.
+
+    `tensor-cores=tf32`: f32 matmuls use the tensor cores through
+    `nvgpu.mma.sync` m16n8k8 with tf32 operands and f32 accumulators
+    (PTX `mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32`, sm_80 or
+    newer): 64x64 output tiles per block, 4 warps (128 threads) of 32x32
+    each (2x4 mma tiles, 8 accumulator fragments in registers), 64x16 /
+    16x64 tiles per K step of 16, rounded to tf32 (`cvt.rna.tf32.f32`) when
+    stored to workgroup memory and padded (row strides 20 and 72) so that
+    fragment loads are free of bank conflicts. Inputs lose mantissa bits
+    (10 kept), so results differ from fp32 by about 1e-3 relative; see
+    docs/GPU.md. Other element types keep the FMA kernel.
+
+    ```mlir
+    // remat-opt --remat-gpu-matmul-kernels="tensor-cores=tf32"
+    linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x128xf32>)
+                  outs(%c : memref<128x128xf32>)
+    // becomes
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c2, %gy = %c2, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%sx = %c128, %sy = %c1, %sz = %c1)
+               workgroup(%as : memref<64x20xf32, #gpu.address_space<workgroup>>,
+                         %bs : memref<16x72xf32, #gpu.address_space<workgroup>>) {
+      %acc = scf.for %k0 = %c0 to %c64 step %c16 iter_args(...) {
+        // global -> nvvm.convert.float.to.tf32 -> %as / %bs, gpu.barrier
+        %d = nvgpu.mma.sync (%fa, %fb, %acc0) {mmaShape = [16, 8, 8], tf32Enabled}
+            : (vector<4x1xf32>, vector<2x1xf32>, vector<2x2xf32>) -> vector<2x2xf32>
+        ...
+      }
+      // C[row, col] += vector.extract %acc[...]
+    }
+    ```
   }];
+  let options = [
+    Option<"tensorCores", "tensor-cores", "std::string", /*default=*/"\"none\"",
+           "Matmul kernel for f32: none (fp32 FMAs, exact fp32) or tf32 "
+           "(tensor cores, nvgpu.mma.sync m16n8k8 with tf32 inputs and f32 "
+           "accumulation; needs sm_80 or newer)">
+  ];
   let dependentDialects = ["::mlir::gpu::GPUDialect", "::mlir::scf::SCFDialect",
                            "::mlir::memref::MemRefDialect",
-                           "::mlir::arith::ArithDialect"];
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::nvgpu::NVGPUDialect",
+                           "::mlir::NVVM::NVVMDialect",
+                           "::mlir::vector::VectorDialect"];
 }
 
 def RematGPUDeviceMemory : Pass<"remat-gpu-device-memory", "ModuleOp"> {
@@ -222,7 +264,13 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     that nothing reads any more are removed. The rewritten function is
     analysed again; if its predicted peak still exceeds the budget (the
     solver's graph approximates in-place updates), the pass re-solves with a
-    tighter target, up to 8 times.
+    tighter target, up to 8 times. When no planner finds a plan that fits
+    the graph's model, the graph may be pessimistic instead (it charges a
+    new buffer to an elementwise op that the analysis sees update a dead
+    operand in place across units): the lowest-peak plans (the minimum-peak
+    plan and each planner's cheapest plan at that peak) are realised and
+    measured by the analysis, and the cheapest one within the budget is
+    taken.
 
     The budget comes from the `budget` option (bytes, or "64MiB", "1.5GB")
     or else the function's `remat.budget` attribute; functions with neither,
@@ -230,8 +278,10 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     (default), `chain` (exact DP over layers), `ilp` (exact, CBC, with a
     time limit), `greedy` (bytes freed at the peak per FLOP), `brute-force`,
     and the baselines `none`, `all`, `sqrt-n`. An infeasible budget is an
-    error that names the smallest peak any decision reaches and the op that
-    sets it.
+    error that names an upper bound of the smallest peak any decision
+    reaches (the smallest analysed peak of the realised lowest-peak plans, or
+    the program's own), the op that sets it, and the solvers' exact model
+    minimum where it is proven and differs.
 
     Example: `remat-opt --remat-auto="budget=16MiB solver=chain" step.mlir`
     emits a remark per function:
