@@ -1,16 +1,25 @@
-// matmul_bench.cu - time remat's shared-memory tiled matmul kernel against
-// cuBLAS SGEMM (FP32, no TF32) on one shape.
+// matmul_bench.cu - time one of remat's matmul kernels against cuBLAS on one
+// shape:
+//   --mode=fp32 (default): the FP32 FMA kernel (remat-gpu-matmul-kernels
+//     tensor-cores=none) against cuBLAS SGEMM in its default math mode (FP32,
+//     no TF32); checked against SGEMM with |err| <= 1e-3 * max(1, max|ref|).
+//   --mode=tf32: the tensor-core kernel (tensor-cores=tf32) against cuBLAS
+//     SGEMM with cublasSetMathMode(CUBLAS_TF32_TENSOR_OP_MATH); checked
+//     element by element against FP32 SGEMM with the TF32 error bound
+//     |ours - ref| <= (2^-10 + 2 K 2^-23) * (|A| |B|)_ij (docs/GPU.md).
 //
 //   nvcc -O2 -std=c++17 -arch=sm_90a matmul_bench.cu -o matmul_bench
 //   ./matmul_bench --cubin=mm_M_N_K.cubin --kernel=mm_kernel --m=M --n=N --k=K
+//                  [--mode=fp32|tf32] [--iters=I]
 //
 // The cubin comes from run_on_gpu.sh: `func.func @mm(A: MxK, B: KxN, C: MxN)`
 // with one linalg.matmul lowered by remat-gpu-matmul-kernels,
 // gpu-kernel-outlining and gpu-lower-to-nvvm-pipeline. The outlined kernel
 // takes A, B, C as memref descriptors (allocated, aligned, offset, 2 sizes,
-// 2 strides) and computes C += A * B with 16x16 threads per 64x64 tile.
-// cuBLAS is loaded with dlopen (libcublas.so.13, or $REMAT_CUBLAS), so this
-// builds with the toolkit alone. Prints one JSON line.
+// 2 strides) and computes C += A * B per 64x64 tile with 16x16 threads
+// (fp32) or 128 threads = 4 warps (tf32). cuBLAS is loaded with dlopen
+// (libcublas.so.13, or $REMAT_CUBLAS), so this builds with the toolkit
+// alone. Prints one JSON line.
 #include <cuda_runtime.h>
 #include <dlfcn.h>
 
@@ -36,10 +45,12 @@ typedef void *cublasHandle_t;
 typedef int (*CreateFn)(cublasHandle_t *);
 typedef int (*DestroyFn)(cublasHandle_t);
 typedef int (*SetStreamFn)(cublasHandle_t, cudaStream_t);
+typedef int (*SetMathModeFn)(cublasHandle_t, int);
 typedef int (*SgemmFn)(cublasHandle_t, int, int, int, int, int, const float *,
                        const float *, int, const float *, int, const float *,
                        float *, int);
 enum { CUBLAS_OP_N = 0 };
+enum { CUBLAS_DEFAULT_MATH = 0, CUBLAS_TF32_TENSOR_OP_MATH = 3 };
 
 static std::string arg(int argc, char **argv, const char *name,
                        const char *fallback) {
@@ -57,11 +68,13 @@ int main(int argc, char **argv) {
   int n = std::atoi(arg(argc, argv, "--n", "1024").c_str());
   int k = std::atoi(arg(argc, argv, "--k", "1024").c_str());
   int iters = std::atoi(arg(argc, argv, "--iters", "20").c_str());
-  if (cubinPath.empty()) {
+  std::string mode = arg(argc, argv, "--mode", "fp32");
+  if (cubinPath.empty() || (mode != "fp32" && mode != "tf32")) {
     std::fprintf(stderr, "usage: %s --cubin=FILE [--kernel=NAME] --m=M --n=N "
-                         "--k=K [--iters=I]\n", argv[0]);
+                         "--k=K [--mode=fp32|tf32] [--iters=I]\n", argv[0]);
     return 2;
   }
+  bool tf32 = mode == "tf32";
   std::ifstream file(cubinPath, std::ios::binary);
   std::vector<char> cubin((std::istreambuf_iterator<char>(file)),
                           std::istreambuf_iterator<char>());
@@ -84,7 +97,8 @@ int main(int argc, char **argv) {
   auto destroy = (DestroyFn)dlsym(lib, "cublasDestroy_v2");
   auto setStream = (SetStreamFn)dlsym(lib, "cublasSetStream_v2");
   auto sgemm = (SgemmFn)dlsym(lib, "cublasSgemm_v2");
-  if (!create || !destroy || !setStream || !sgemm) {
+  auto setMathMode = (SetMathModeFn)dlsym(lib, "cublasSetMathMode");
+  if (!create || !destroy || !setStream || !sgemm || !setMathMode) {
     std::fprintf(stderr, "error: cuBLAS lacks the SGEMM entry points\n");
     return 1;
   }
@@ -98,11 +112,12 @@ int main(int argc, char **argv) {
   };
   for (float &v : ha) v = next();
   for (float &v : hb) v = next();
-  float *a, *b, *c, *ref;
+  float *a, *b, *c, *ref, *fast;
   CHECK(cudaMalloc(&a, aN * 4));
   CHECK(cudaMalloc(&b, bN * 4));
   CHECK(cudaMalloc(&c, cN * 4));
   CHECK(cudaMalloc(&ref, cN * 4));
+  CHECK(cudaMalloc(&fast, cN * 4));
   CHECK(cudaMemcpy(a, ha.data(), aN * 4, cudaMemcpyHostToDevice));
   CHECK(cudaMemcpy(b, hb.data(), bN * 4, cudaMemcpyHostToDevice));
   cudaStream_t stream;
@@ -122,39 +137,87 @@ int main(int argc, char **argv) {
     params.push_back(&d->offset); params.push_back(&d->s0);
     params.push_back(&d->s1); params.push_back(&d->t0); params.push_back(&d->t1);
   }
-  dim3 grid((n + 63) / 64, (m + 63) / 64, 1), block(16, 16, 1);
+  dim3 grid((n + 63) / 64, (m + 63) / 64, 1);
+  dim3 block = tf32 ? dim3(128, 1, 1) : dim3(16, 16, 1);
   auto launchOurs = [&]() {
     CHECK(cudaLaunchKernel((const void *)kernel, grid, block, params.data(), 0,
                            stream));
   };
-  cublasHandle_t handle;
-  if (create(&handle) != 0) {
+  // Two handles: `exact` in the default math mode (FP32 SGEMM, the
+  // reference and the fp32 opponent), `fastMath` with TF32 tensor cores
+  // (the tf32 opponent).
+  cublasHandle_t exact, fastMath;
+  if (create(&exact) != 0 || create(&fastMath) != 0) {
     std::fprintf(stderr, "error: cublasCreate failed\n");
     return 1;
   }
-  setStream(handle, stream);
+  setStream(exact, stream);
+  setStream(fastMath, stream);
+  if (setMathMode(exact, CUBLAS_DEFAULT_MATH) != 0 ||
+      setMathMode(fastMath, CUBLAS_TF32_TENSOR_OP_MATH) != 0) {
+    std::fprintf(stderr, "error: cublasSetMathMode failed\n");
+    return 1;
+  }
   float one = 1.0f, zero = 0.0f;
   // Row-major C = A B is column-major C^T = B^T A^T.
-  auto launchCublas = [&](float *out) {
-    if (sgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &one, b, n, a, k,
-              &zero, out, n) != 0) {
+  auto gemm = [&](cublasHandle_t h, const float *x, const float *y,
+                  float *out) {
+    if (sgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &one, y, n, x, k, &zero,
+              out, n) != 0) {
       std::fprintf(stderr, "error: cublasSgemm failed\n");
       std::exit(1);
     }
   };
+  cublasHandle_t opponent = tf32 ? fastMath : exact;
+  auto launchCublas = [&](float *out) { gemm(opponent, a, b, out); };
 
-  // Correctness: ours (C = 0 + A B) against cuBLAS.
+  // Correctness: ours (C = 0 + A B) against FP32 SGEMM.
   CHECK(cudaMemsetAsync(c, 0, cN * 4, stream));
   launchOurs();
-  launchCublas(ref);
+  gemm(exact, a, b, ref);
+  gemm(fastMath, a, b, fast);
   CHECK(cudaStreamSynchronize(stream));
-  std::vector<float> hc(cN), hr(cN);
+  std::vector<float> hc(cN), hr(cN), hf(cN);
   CHECK(cudaMemcpy(hc.data(), c, cN * 4, cudaMemcpyDeviceToHost));
   CHECK(cudaMemcpy(hr.data(), ref, cN * 4, cudaMemcpyDeviceToHost));
+  CHECK(cudaMemcpy(hf.data(), fast, cN * 4, cudaMemcpyDeviceToHost));
   double maxErr = 0, maxRef = 0;
   for (size_t i = 0; i < cN; ++i) {
     maxErr = std::fmax(maxErr, std::fabs((double)hc[i] - hr[i]));
     maxRef = std::fmax(maxRef, std::fabs((double)hr[i]));
+  }
+  bool ok = maxErr <= 1e-3 * std::fmax(1.0, maxRef);
+  // TF32: every element within (2^-10 + 2 K 2^-23) (|A| |B|)_ij of FP32
+  // SGEMM (inputs rounded to 11 significant bits, exact products, K
+  // accumulations in the tensor core and K in SGEMM); |A| |B| by SGEMM on
+  // the absolute values, with 1% slack for its own rounding. The worst
+  // err / bound ratio is reported for ours and for cuBLAS TF32.
+  double boundRatio = 0, cublasBoundRatio = 0;
+  if (tf32) {
+    std::vector<float> absA(aN), absB(bN), habs(cN);
+    for (size_t i = 0; i < aN; ++i) absA[i] = std::fabs(ha[i]);
+    for (size_t i = 0; i < bN; ++i) absB[i] = std::fabs(hb[i]);
+    float *da2, *db2, *dabs;
+    CHECK(cudaMalloc(&da2, aN * 4));
+    CHECK(cudaMalloc(&db2, bN * 4));
+    CHECK(cudaMalloc(&dabs, cN * 4));
+    CHECK(cudaMemcpy(da2, absA.data(), aN * 4, cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(db2, absB.data(), bN * 4, cudaMemcpyHostToDevice));
+    gemm(exact, da2, db2, dabs);
+    CHECK(cudaStreamSynchronize(stream));
+    CHECK(cudaMemcpy(habs.data(), dabs, cN * 4, cudaMemcpyDeviceToHost));
+    double unit = std::ldexp(1.0, -10) + 2.0 * k * std::ldexp(1.0, -23);
+    for (size_t i = 0; i < cN; ++i) {
+      double bound = 1.01 * unit * habs[i] + 1e-30;
+      boundRatio =
+          std::fmax(boundRatio, std::fabs((double)hc[i] - hr[i]) / bound);
+      cublasBoundRatio = std::fmax(cublasBoundRatio,
+                                   std::fabs((double)hf[i] - hr[i]) / bound);
+    }
+    ok = boundRatio <= 1.0;
+    CHECK(cudaFree(da2));
+    CHECK(cudaFree(db2));
+    CHECK(cudaFree(dabs));
   }
 
   auto time = [&](auto launch) {
@@ -174,13 +237,18 @@ int main(int argc, char **argv) {
   double oursMs = time(launchOurs);
   double cublasMs = time([&]() { launchCublas(ref); });
   double flops = 2.0 * m * n * k;
-  std::printf("{\"m\": %d, \"n\": %d, \"k\": %d, \"remat_ms\": %.5f, "
+  std::printf("{\"mode\": \"%s\", \"cublas_math\": \"%s\", \"m\": %d, "
+              "\"n\": %d, \"k\": %d, \"remat_ms\": %.5f, "
               "\"cublas_ms\": %.5f, \"remat_tflops\": %.3f, "
               "\"cublas_tflops\": %.3f, \"remat_over_cublas_time\": %.3f, "
-              "\"max_abs_err\": %.3g, \"max_abs_ref\": %.3g, \"ok\": %s}\n",
+              "\"max_abs_err\": %.3g, \"max_abs_ref\": %.3g, "
+              "\"tf32_bound_ratio\": %.3g, \"cublas_tf32_bound_ratio\": %.3g, "
+              "\"ok\": %s}\n",
+              mode.c_str(), tf32 ? "CUBLAS_TF32_TENSOR_OP_MATH" : "default",
               m, n, k, oursMs, cublasMs, flops / oursMs / 1e9,
               flops / cublasMs / 1e9, oursMs / cublasMs, maxErr, maxRef,
-              maxErr <= 1e-3 * std::fmax(1.0, maxRef) ? "true" : "false");
-  destroy(handle);
+              boundRatio, cublasBoundRatio, ok ? "true" : "false");
+  destroy(exact);
+  destroy(fastMath);
   return 0;
 }
