@@ -102,6 +102,11 @@ static llvm::cl::opt<bool> matmulKernels(
     "matmul-kernels",
     llvm::cl::desc("Shared-memory tiled matmul kernels (default on)"),
     llvm::cl::init(true));
+static llvm::cl::opt<std::string> tensorCores(
+    "tensor-cores",
+    llvm::cl::desc("Matmul kernels: none (exact fp32 FMA) or tf32 "
+                   "(nvgpu.mma.sync m16n8k8, inputs rounded to tf32)"),
+    llvm::cl::init("none"));
 static llvm::cl::opt<bool> deallocAfterLastUse(
     "dealloc-after-last-use",
     llvm::cl::desc("Free device buffers right after their last use"),
@@ -210,6 +215,7 @@ int main(int argc, char **argv) {
   options.format = format;
   options.tileSizes = tileSizes;
   options.matmulKernels = matmulKernels;
+  options.tensorCores = tensorCores;
   options.deallocAfterLastUse = deallocAfterLastUse;
   buildLowerToNVVMPipeline(pm, options);
   if (failed(pm.run(*module)))
@@ -238,21 +244,21 @@ int main(int argc, char **argv) {
 #define REMAT_ADD(fn) add(#fn, reinterpret_cast<void *>(&fn));
     REMAT_ADD(mgpuModuleLoad)
     REMAT_ADD(mgpuModuleLoadJIT)
-    REMAT_ADD(mgpuModuleUnload) REMAT_ADD(mgpuModuleGetFunction)
-        REMAT_ADD(mgpuLaunchKernel) REMAT_ADD(mgpuStreamCreate) REMAT_ADD(
-            mgpuStreamDestroy) REMAT_ADD(mgpuStreamSynchronize)
-            REMAT_ADD(mgpuStreamWaitEvent) REMAT_ADD(mgpuEventCreate)
-                REMAT_ADD(mgpuEventDestroy) REMAT_ADD(mgpuEventSynchronize)
-                    REMAT_ADD(mgpuEventRecord) REMAT_ADD(mgpuMemAlloc)
-                        REMAT_ADD(mgpuMemFree) REMAT_ADD(mgpuMemcpy)
-                            REMAT_ADD(mgpuMemset32) REMAT_ADD(mgpuMemset16)
-                                REMAT_ADD(mgpuMemHostRegister)
-                                    REMAT_ADD(mgpuMemHostUnregister) REMAT_ADD(
-                                        mgpuMemHostRegisterMemRef)
-                                        REMAT_ADD(mgpuMemHostUnregisterMemRef)
-                                            REMAT_ADD(mgpuSetDefaultDevice)
+    REMAT_ADD(mgpuModuleUnload)
+    REMAT_ADD(mgpuModuleGetFunction) REMAT_ADD(mgpuLaunchKernel)
+        REMAT_ADD(mgpuStreamCreate) REMAT_ADD(mgpuStreamDestroy) REMAT_ADD(
+            mgpuStreamSynchronize) REMAT_ADD(mgpuStreamWaitEvent)
+            REMAT_ADD(mgpuEventCreate) REMAT_ADD(mgpuEventDestroy)
+                REMAT_ADD(mgpuEventSynchronize) REMAT_ADD(mgpuEventRecord)
+                    REMAT_ADD(mgpuMemAlloc) REMAT_ADD(mgpuMemFree)
+                        REMAT_ADD(mgpuMemcpy) REMAT_ADD(mgpuMemset32) REMAT_ADD(
+                            mgpuMemset16) REMAT_ADD(mgpuMemHostRegister)
+                            REMAT_ADD(mgpuMemHostUnregister)
+                                REMAT_ADD(mgpuMemHostRegisterMemRef)
+                                    REMAT_ADD(mgpuMemHostUnregisterMemRef)
+                                        REMAT_ADD(mgpuSetDefaultDevice)
 #undef REMAT_ADD
-                                                return map;
+                                            return map;
   });
   if (compileOnly) {
     // Materializes the code, resolving every external symbol, without
