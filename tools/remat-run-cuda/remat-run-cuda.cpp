@@ -241,24 +241,32 @@ int main(int argc, char **argv) {
       map[interner(symbol)] = {llvm::orc::ExecutorAddr::fromPtr(address),
                                llvm::JITSymbolFlags::Exported};
     };
-#define REMAT_ADD(fn) add(#fn, reinterpret_cast<void *>(&fn));
-    REMAT_ADD(mgpuModuleLoad)
-    REMAT_ADD(mgpuModuleLoadJIT)
-    REMAT_ADD(mgpuModuleUnload)
-    REMAT_ADD(mgpuModuleGetFunction) REMAT_ADD(mgpuLaunchKernel)
-        REMAT_ADD(mgpuStreamCreate) REMAT_ADD(mgpuStreamDestroy) REMAT_ADD(
-            mgpuStreamSynchronize) REMAT_ADD(mgpuStreamWaitEvent)
-            REMAT_ADD(mgpuEventCreate) REMAT_ADD(mgpuEventDestroy)
-                REMAT_ADD(mgpuEventSynchronize) REMAT_ADD(mgpuEventRecord)
-                    REMAT_ADD(mgpuMemAlloc) REMAT_ADD(mgpuMemFree)
-                        REMAT_ADD(mgpuMemcpy) REMAT_ADD(mgpuMemset32) REMAT_ADD(
-                            mgpuMemset16) REMAT_ADD(mgpuMemHostRegister)
-                            REMAT_ADD(mgpuMemHostUnregister)
-                                REMAT_ADD(mgpuMemHostRegisterMemRef)
-                                    REMAT_ADD(mgpuMemHostUnregisterMemRef)
-                                        REMAT_ADD(mgpuSetDefaultDevice)
+#define REMAT_ADD(fn) add(#fn, reinterpret_cast<void *>(&fn))
+    REMAT_ADD(mgpuModuleLoad);
+    REMAT_ADD(mgpuModuleLoadJIT);
+    REMAT_ADD(mgpuModuleUnload);
+    REMAT_ADD(mgpuModuleGetFunction);
+    REMAT_ADD(mgpuLaunchKernel);
+    REMAT_ADD(mgpuStreamCreate);
+    REMAT_ADD(mgpuStreamDestroy);
+    REMAT_ADD(mgpuStreamSynchronize);
+    REMAT_ADD(mgpuStreamWaitEvent);
+    REMAT_ADD(mgpuEventCreate);
+    REMAT_ADD(mgpuEventDestroy);
+    REMAT_ADD(mgpuEventSynchronize);
+    REMAT_ADD(mgpuEventRecord);
+    REMAT_ADD(mgpuMemAlloc);
+    REMAT_ADD(mgpuMemFree);
+    REMAT_ADD(mgpuMemcpy);
+    REMAT_ADD(mgpuMemset32);
+    REMAT_ADD(mgpuMemset16);
+    REMAT_ADD(mgpuMemHostRegister);
+    REMAT_ADD(mgpuMemHostUnregister);
+    REMAT_ADD(mgpuMemHostRegisterMemRef);
+    REMAT_ADD(mgpuMemHostUnregisterMemRef);
+    REMAT_ADD(mgpuSetDefaultDevice);
 #undef REMAT_ADD
-                                            return map;
+    return map;
   });
   if (compileOnly) {
     // Materializes the code, resolving every external symbol, without
