@@ -73,3 +73,24 @@ func.func @custom(%x: tensor<8xf32>, %dy: tensor<8xf32> {remat.cotangent}) -> te
   %g2 = arith.mulf %g, %a : tensor<8xf32> loc("grad")
   return %g2 : tensor<8xf32>
 }
+
+// -----
+
+// A forward value the function returns (the loss) is a primal output of the
+// region, not a residual: the return comes after the gradient start, but the
+// value is an output of the forward pass and is not recomputed for it.
+// CHECK-LABEL: func.func @returned_loss
+// CHECK: %[[R:[0-9]+]]:2 = remat.checkpoint(%arg0) primals(1)
+// CHECK: %[[T:.*]] = math.tanh
+// CHECK: %[[L:.*]] = math.exp %[[T]]
+// CHECK: remat.yield %[[L]], %[[T]]
+// CHECK: %[[G:.*]] = arith.mulf %arg1, %[[R]]#1
+// CHECK: return %[[R]]#0, %[[G]]
+// EVERY2-LABEL: func.func @returned_loss
+// SQRT-LABEL: func.func @returned_loss
+func.func @returned_loss(%x: tensor<8xf32>, %dy: tensor<8xf32> {remat.cotangent}) -> (tensor<8xf32>, tensor<8xf32>) {
+  %t = math.tanh %x : tensor<8xf32> loc("layers.0.act")
+  %loss = math.exp %t : tensor<8xf32> loc("layers.0.loss")
+  %g = arith.mulf %dy, %t : tensor<8xf32> loc("backward.layers.0")
+  return %loss, %g : tensor<8xf32>, tensor<8xf32>
+}

@@ -94,6 +94,18 @@ def capture_joint(model: torch.nn.Module, example_inputs, loss_fn) -> JointStep:
                      bvals, inputs)
 
 
+def cse_joint(joint: JointStep) -> JointStep:
+    """The same step with its joint graph after ``fx_graph_cse``: the graph on which
+    PyTorch's partitioner decides (it CSEs its input itself), with the same node
+    names (``fx_graph_cse`` keeps the name of the first of equal nodes)."""
+    import dataclasses
+
+    from torch._functorch.compile_utils import fx_graph_cse
+
+    gm = torch.fx.GraphModule(joint.graph, fx_graph_cse(joint.graph.graph))
+    return dataclasses.replace(joint, graph=gm)
+
+
 def _call(model, pd, inputs, loss_fn):
     """Run loss_fn(model, *inputs) with the parameters in ``pd`` swapped in."""
     from torch.nn.utils.stateless import _reparametrize_module

@@ -138,8 +138,11 @@ class _Body:
 class Emitter:
     def __init__(self, gm: torch.fx.GraphModule, const_placeholders: dict[str, torch.Tensor],
                  cotangent: str = "tangents_1", func_name: str = "train_step",
-                 arg_comments: dict[str, str] | None = None):
+                 arg_comments: dict[str, str] | None = None, name_values: bool = False):
         self.gm = gm
+        # Tag the result of every FX node that does not depend on the cotangent
+        # with ``remat.name "<fx node name>"`` (for ``#remat.policy<save_names[...]>``).
+        self.name_values = name_values
         self.const_ph = const_placeholders
         self.cotangent = cotangent
         self.func_name = func_name
@@ -431,6 +434,7 @@ class Emitter:
             args_sig.append(f"{name}: {tensor_ty(shape, dt)}{attr}")
             primal_idx += 1
         outputs = None
+        needs_cotangent = self.cotangent_dependent() if self.name_values else set()
         for node in g.nodes:
             if node.op in ("placeholder", "get_attr"):
                 continue
@@ -447,6 +451,8 @@ class Emitter:
             except Exception as e:  # pragma: no cover - diagnostics
                 raise EmitError(f"while lowering {node.format_node()}: {e!r}") from e
             if r is not None:
+                if self.name_values and isinstance(r, Val) and node not in needs_cotangent:
+                    r = self.name_value(node.name, r)
                 self.env[node] = r
         self.loc = _mlir_loc("root.output")
         results = []
@@ -469,6 +475,21 @@ class Emitter:
         out.append("  }")
         out.append("}")
         return "\n".join(out) + "\n"
+
+    def cotangent_dependent(self) -> set:
+        """FX nodes that (transitively) read the cotangent placeholder."""
+        dep = set()
+        for node in self.gm.graph.nodes:
+            if (node.op == "placeholder" and node.name == self.cotangent) or \
+                    any(i in dep for i in node.all_input_nodes):
+                dep.add(node)
+        return dep
+
+    def name_value(self, name: str, v: Val) -> Val:
+        """``%n = remat.name "<name>" %v``: the value under a name a policy can list."""
+        n = self.fresh("n")
+        self.emit(f'{n} = remat.name "{name}" {v.name} : {v.ty}')
+        return Val(n, v.shape, v.dt)
 
     def _fold_constants(self):
         for node in self.gm.graph.nodes:

@@ -25,8 +25,13 @@ LOWER_PIPELINE = [
 ]
 
 
-def export_joint(joint, func_name="train_step", header=None) -> str:
-    """Emit MLIR for a captured :class:`~remat.torch.capture.JointStep`."""
+def export_joint(joint, func_name="train_step", header=None, name_values=False) -> str:
+    """Emit MLIR for a captured :class:`~remat.torch.capture.JointStep`.
+
+    ``name_values=True`` follows the result of every FX node that does not depend
+    on the cotangent with ``remat.name "<fx node name>"`` (the forward values, by
+    the names PyTorch's partitioner uses), so that a
+    ``#remat.policy<save_names[...]>`` can list them."""
     from .emitter import Emitter
 
     gm = joint.graph
@@ -51,7 +56,8 @@ def export_joint(joint, func_name="train_step", header=None) -> str:
         comments["unused parameters (no gradient)"] = ", ".join(unused)
     if header:
         comments = {"model": header, **comments}
-    return Emitter(gm, const_ph, func_name=func_name, arg_comments=comments).run()
+    return Emitter(gm, const_ph, func_name=func_name, arg_comments=comments,
+                   name_values=name_values).run()
 
 
 def grad_param_indices(joint) -> list[int]:
@@ -69,14 +75,23 @@ def export_training_step(model, example_inputs, loss_fn, func_name="train_step")
     return export_joint(joint, func_name)
 
 
-def export_model(name: str):
-    """Build a zoo model and export it. Returns (mlir_text, joint, (model, inputs, loss_fn))."""
-    from .capture import capture_joint
+def export_model(name: str, cse: bool = False, name_values: bool = False):
+    """Build a zoo model and export it. Returns (mlir_text, joint, (model, inputs, loss_fn)).
+
+    ``cse=True`` exports the joint graph after ``fx_graph_cse`` (the graph PyTorch's
+    partitioner works on, see :func:`~remat.torch.capture.cse_joint`);
+    ``name_values`` as in :func:`export_joint`. The defaults give the committed
+    examples/models files."""
+    from .capture import capture_joint, cse_joint
     from .models import MODELS
 
     model, inputs, loss_fn = MODELS[name]()
     joint = capture_joint(model, inputs, loss_fn)
-    text = export_joint(joint, header=f"remat.torch.export --model {name}")
+    if cse:
+        joint = cse_joint(joint)
+    flags = "".join([" --cse" if cse else "", " --names" if name_values else ""])
+    text = export_joint(joint, header=f"remat.torch.export --model {name}{flags}",
+                        name_values=name_values)
     return text, joint, (model, inputs, loss_fn)
 
 
@@ -112,6 +127,10 @@ def main(argv=None):
     ap.add_argument("--out", help="output .mlir file (with --model)")
     ap.add_argument("--out-dir", default="examples/models")
     ap.add_argument("--verify", action="store_true", help="run mlir-opt verification and lowering check")
+    ap.add_argument("--cse", action="store_true",
+                    help="export the joint graph after fx_graph_cse (the graph PyTorch's partitioner uses)")
+    ap.add_argument("--names", action="store_true",
+                    help='tag every value that does not depend on the cotangent with remat.name "<fx node name>"')
     args = ap.parse_args(argv)
     if not args.all and not args.model:
         ap.error("--model or --all is required")
@@ -119,7 +138,7 @@ def main(argv=None):
     ok = True
     for name in names:
         t0 = time.time()
-        text, _, _ = export_model(name)
+        text, _, _ = export_model(name, cse=args.cse, name_values=args.names)
         dt = time.time() - t0
         out = args.out if (args.out and not args.all) else os.path.join(args.out_dir, f"{name}.mlir")
         os.makedirs(os.path.dirname(out) or ".", exist_ok=True)

@@ -128,7 +128,8 @@ struct OutlineCheckpointsPass
             const llvm::SmallPtrSetImpl<Operation *> &members,
             PolicyAttr policyAttr) {
     // Inputs: values the group reads from outside (operand-free ops are
-    // cloned in instead). Results: values read after the group.
+    // cloned in instead). Results: values read after the group; primal
+    // outputs are those the forward pass reads or the function returns.
     llvm::SetVector<Value> inputs;
     llvm::SetVector<Operation *> clonedIn;
     for (Operation *op : group) {
@@ -153,7 +154,9 @@ struct OutlineCheckpointsPass
           Operation *top = gradient.getBody()->findAncestorOpInBlock(*user);
           if (members.contains(top))
             continue;
-          if (gradient.contains(top))
+          // A value the function returns (the loss) is a forward output,
+          // even though the return comes after the gradient start.
+          if (gradient.contains(top) && !top->hasTrait<OpTrait::IsTerminator>())
             gradientUse = true;
           else
             forwardUse = true;
