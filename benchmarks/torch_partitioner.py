@@ -1,7 +1,8 @@
 """PyTorch's own rematerialization on remat's example training steps.
 
-For each model of ``remat.torch.models`` the AOTAutograd joint graph (the same
-one the exporter emits, CSE'd with ``fx_graph_cse``) is split by
+For each model of ``remat.torch.models`` the AOTAutograd joint graph, CSE'd with
+``fx_graph_cse`` (``remat.torch.capture.cse_joint``: the graph that
+``python -m remat.torch.export --cse`` emits, with the same node names) is split by
 ``min_cut_rematerialization_partition(joint, None, num_fwd_outputs=1)`` under
 ``torch._functorch.config.patch(activation_memory_budget=b)`` for each budget b.
 
@@ -39,10 +40,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "python"))
 import torch  # noqa: E402
 import torch.fx  # noqa: E402
 from torch._functorch import config as fconfig  # noqa: E402
-from torch._functorch.compile_utils import fx_graph_cse  # noqa: E402
 from torch._functorch.partitioners import min_cut_rematerialization_partition  # noqa: E402
 
-from remat.torch.capture import capture_joint  # noqa: E402
+from remat.torch.capture import capture_joint, cse_joint  # noqa: E402
 from remat.torch.models import MODELS  # noqa: E402
 
 aten = torch.ops.aten
@@ -115,10 +115,8 @@ def node_flops(n: torch.fx.Node) -> int:
 
 def analyze(name: str, budgets=BUDGETS) -> dict:
     model, inputs, loss_fn = MODELS[name]()
-    joint = capture_joint(model, inputs, loss_fn)
-    g = joint.graph
-    cse_graph = fx_graph_cse(g.graph)
-    joint_gm = torch.fx.GraphModule(g, cse_graph)
+    # The same CSE'd graph `remat.torch.export --cse` emits and pytorch_plan realises.
+    joint_gm = cse_joint(capture_joint(model, inputs, loss_fn)).graph
     fwd_names = {n.name for n in joint_gm.graph.nodes
                  if n.op == "call_function" and n.meta.get("partitioner_tag") != "is_backward"
                  and not n.meta.get("autograd_backward", False)}
