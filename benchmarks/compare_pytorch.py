@@ -25,7 +25,7 @@ are compared bit for bit (checksums) with the CSE'd export's, whose outputs are
 compared with the committed examples/models/<model>.mlir.
 
   python3 benchmarks/compare_pytorch.py [--models mlp,gpt2,llama,vit,resnet18]
-      [--budgets 0,0.1,0.25,0.5,0.75,1] [--points 12] [--build-dir build]
+      [--budgets 0,0.1,0.25,0.5,0.75,1] [--points 8] [--build-dir build]
       [--plot docs/compare_pytorch.png] [--json out.json]
 """
 import argparse
@@ -44,12 +44,65 @@ def fmt(n):
     return f"{n:,.0f}"
 
 
+def measure_model(model, opt, runner, budgets, points_n, rows, checks, lows, curves, bases, failures):
+    r = pp.Realiser(model, opt, runner)
+    # The CSE'd export computes what the committed export computes, bit for bit.
+    committed = os.path.join(ROOT, "examples", "models", f"{model}.mlir")
+    with open(committed) as f:
+        committed_run = pp.run_step(runner, f.read(), r.workdir)
+    if pp.checksums(committed_run) != pp.checksums(r.base_run):
+        failures.append(f"{model}: CSE'd export outputs differ from {committed}")
+    if (r.base_report["flops"], r.base_report["peak_bytes"]) != \
+            (r.plain_report["flops"], r.plain_report["peak_bytes"]):
+        failures.append(f"{model}: tagged and plain exports differ in FLOPs or peak")
+    base_peak = r.base_run["peak_bytes"]
+    bases[model] = (base_peak, committed_run["peak_bytes"])
+    points = []
+    for b in budgets:
+        plan = r.realise(b)
+        orders = {o: plan[o] for o in ("apply", "pytorch")}
+        for o, p in orders.items():
+            if not p["bit_identical"]:
+                failures.append(f"{model} b={b} {o}: outputs differ")
+            if p["run"]["peak_bytes"] != p["report"]["peak_bytes"]:
+                failures.append(f"{model} b={b} {o}: measured peak {p['run']['peak_bytes']} != "
+                                f"predicted {p['report']['peak_bytes']}")
+            if not p["check"]["equal"]:
+                failures.append(f"{model} b={b} {o}: residuals != PyTorch's saved set: "
+                                f"{p['check']}")
+        pt_peak = min(p["run"]["peak_bytes"] for p in orders.values())
+        flops = orders["pytorch"]["recompute_flops"]
+        auto = r.auto(pt_peak)
+        if auto and not auto["infeasible"] and not auto["bit_identical"]:
+            failures.append(f"{model} b={b} remat-auto: outputs differ")
+        rows.append((model, b, plan, pt_peak, flops, auto))
+        checks.append((model, b, orders["pytorch"]["check"]))
+        points.append((pt_peak, flops))
+        sys.stderr.write(f"{model} b={b}: PyTorch plan peak {pt_peak}, {flops} FLOPs\n")
+    # remat-auto's sweep between its lowest reachable peak and the unrematerialized one.
+    probe = r.auto(1, solver="greedy")
+    low = probe["lowest"] if probe and probe["infeasible"] and probe["lowest"] else base_peak
+    sweep = []
+    for i in range(points_n):
+        budget = int(low + (base_peak - low) * i / max(points_n - 1, 1))
+        a = r.auto(budget)
+        if a and not a["infeasible"]:
+            if not a["bit_identical"]:
+                failures.append(f"{model} remat-auto budget {budget}: outputs differ")
+            sweep.append((a["run"]["peak_bytes"], a["recompute_flops"]))
+    curves[model] = (points, sweep)
+    lowest_auto = min(sweep) if sweep else None
+    best_pt = min(zip(points, budgets))
+    lows.append((model, base_peak, best_pt, lowest_auto))
+
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--models", default="mlp,gpt2,llama,vit,resnet18")
     parser.add_argument("--budgets", default="0,0.1,0.25,0.5,0.75,1")
-    parser.add_argument("--points", type=int, default=12,
+    parser.add_argument("--points", type=int, default=8,
                         help="remat-auto budgets swept for the plot")
     parser.add_argument("--build-dir", default=os.path.join(ROOT, "build"))
     parser.add_argument("--plot", default=None, help="write a peak-vs-recompute PNG")
@@ -62,56 +115,15 @@ def main():
 
     rows, checks, lows, curves, bases = [], [], [], {}, {}
     failures = []
+    done = []
     for model in models:
-        r = pp.Realiser(model, opt, runner)
-        # The CSE'd export computes what the committed export computes, bit for bit.
-        committed = os.path.join(ROOT, "examples", "models", f"{model}.mlir")
-        with open(committed) as f:
-            committed_run = pp.run_step(runner, f.read(), r.workdir)
-        if pp.checksums(committed_run) != pp.checksums(r.base_run):
-            failures.append(f"{model}: CSE'd export outputs differ from {committed}")
-        if (r.base_report["flops"], r.base_report["peak_bytes"]) != \
-                (r.plain_report["flops"], r.plain_report["peak_bytes"]):
-            failures.append(f"{model}: tagged and plain exports differ in FLOPs or peak")
-        base_peak = r.base_run["peak_bytes"]
-        bases[model] = (base_peak, committed_run["peak_bytes"])
-        points = []
-        for b in budgets:
-            plan = r.realise(b)
-            orders = {o: plan[o] for o in ("apply", "pytorch")}
-            for o, p in orders.items():
-                if not p["bit_identical"]:
-                    failures.append(f"{model} b={b} {o}: outputs differ")
-                if p["run"]["peak_bytes"] != p["report"]["peak_bytes"]:
-                    failures.append(f"{model} b={b} {o}: measured peak {p['run']['peak_bytes']} != "
-                                    f"predicted {p['report']['peak_bytes']}")
-                if not p["check"]["equal"]:
-                    failures.append(f"{model} b={b} {o}: residuals != PyTorch's saved set: "
-                                    f"{p['check']}")
-            pt_peak = min(p["run"]["peak_bytes"] for p in orders.values())
-            flops = orders["pytorch"]["recompute_flops"]
-            auto = r.auto(pt_peak)
-            if auto and not auto["infeasible"] and not auto["bit_identical"]:
-                failures.append(f"{model} b={b} remat-auto: outputs differ")
-            rows.append((model, b, plan, pt_peak, flops, auto))
-            checks.append((model, b, orders["pytorch"]["check"]))
-            points.append((pt_peak, flops))
-            sys.stderr.write(f"{model} b={b}: PyTorch plan peak {pt_peak}, {flops} FLOPs\n")
-        # remat-auto's sweep between its lowest reachable peak and the unrematerialized one.
-        probe = r.auto(1, solver="greedy")
-        low = probe["lowest"] if probe and probe["infeasible"] and probe["lowest"] else base_peak
-        sweep = []
-        for i in range(args.points):
-            budget = int(low + (base_peak - low) * i / max(args.points - 1, 1))
-            a = r.auto(budget)
-            if a and not a["infeasible"]:
-                if not a["bit_identical"]:
-                    failures.append(f"{model} remat-auto budget {budget}: outputs differ")
-                sweep.append((a["run"]["peak_bytes"], a["recompute_flops"]))
-        curves[model] = (points, sweep)
-        lowest_auto = min(sweep) if sweep else None
-        best_pt = min(zip(points, budgets))
-        lows.append((model, base_peak, best_pt, lowest_auto))
+        try:
+            measure_model(model, opt, runner, budgets, args.points, rows, checks, lows, curves, bases,
+                          failures)
+            done.append(model)
+        except Exception as e:  # reported, the other models still run
+            failures.append(f"{model}: {type(e).__name__}: {str(e)[:2000]}")
+    models = done
 
     print("| model | PyTorch budget | PyTorch saved activations (count / bytes) | realised: residuals "
           "(count / bytes) | PyTorch plan in remat: measured peak, apply order / PyTorch order "
