@@ -90,11 +90,37 @@ def measure_model(model, opt, runner, budgets, points_n, rows, checks, lows, cur
             if not a["bit_identical"]:
                 failures.append(f"{model} remat-auto budget {budget}: outputs differ")
             sweep.append((a["run"]["peak_bytes"], a["recompute_flops"]))
-    curves[model] = (points, sweep)
-    lowest_auto = min(sweep) if sweep else None
+    matched = [(a["run"]["peak_bytes"], a["recompute_flops"]) for m, _, _, _, _, a in rows
+               if m == model and not a["infeasible"]]
+    curves[model] = (points, sorted(set(sweep + matched)))
+    # the sweep starts at the greedy probe's bound; a matched run may reach lower
+    lowest_auto = min(sweep + matched) if sweep + matched else None
     best_pt = min(zip(points, budgets))
     lows.append((model, base_peak, best_pt, lowest_auto))
 
+
+
+def plot(curves, bases, models, path):
+    """Measured peak versus recompute FLOPs: remat-auto's plans (sweep and the runs at
+    the PyTorch plans' peaks) and PyTorch's plans realised in remat."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    fig, axes = plt.subplots(1, len(models), figsize=(4 * len(models), 3.5))
+    for ax, model in zip(axes if len(models) > 1 else [axes], models):
+        points, sweep = curves[model]
+        ours = sorted(map(tuple, sweep))
+        ax.plot([p[0] / 1024 for p in ours], [p[1] / 1e6 for p in ours], "o-", label="remat-auto")
+        theirs = sorted(map(tuple, points))
+        ax.plot([t[0] / 1024 for t in theirs], [t[1] / 1e6 for t in theirs], "s",
+                label="PyTorch min-cut in remat")
+        ax.axvline(bases[model][0] / 1024, color="grey", lw=0.8, ls=":")
+        ax.set_title(model)
+        ax.set_xlabel("measured peak KiB (remat-run)")
+        ax.set_ylabel("recompute MFLOP")
+        ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
 
 
 def main():
@@ -107,7 +133,14 @@ def main():
     parser.add_argument("--build-dir", default=os.path.join(ROOT, "build"))
     parser.add_argument("--plot", default=None, help="write a peak-vs-recompute PNG")
     parser.add_argument("--json", default=None, help="write all numbers as JSON")
+    parser.add_argument("--plot-from-json", default=None,
+                        help="only draw --plot from an earlier --json output")
     args = parser.parse_args()
+    if args.plot_from_json:
+        with open(args.plot_from_json) as f:
+            saved = json.load(f)
+        plot(saved["curves"], saved["bases"], list(saved["curves"]), args.plot)
+        return 0
     opt = os.path.join(args.build_dir, "bin", "remat-opt")
     runner = os.path.join(args.build_dir, "bin", "remat-run")
     models = args.models.split(",")
@@ -175,27 +208,11 @@ def main():
                          "auto": None if a["infeasible"] else
                          {"peak": a["run"]["peak_bytes"], "flops": a["recompute_flops"]}}
                         for m, b, p, pk, fl, a in rows],
-               "curves": curves, "failures": failures}
+               "curves": curves, "bases": bases, "failures": failures}
         with open(args.json, "w") as f:
             json.dump(out, f, indent=1)
     if args.plot:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-        fig, axes = plt.subplots(1, len(models), figsize=(4 * len(models), 3.5))
-        for ax, model in zip(axes if len(models) > 1 else [axes], models):
-            points, sweep = curves[model]
-            ours = sorted(sweep)
-            ax.plot([p[0] / 1024 for p in ours], [p[1] / 1e6 for p in ours], "o-", label="remat-auto")
-            theirs = sorted(points)
-            ax.plot([t[0] / 1024 for t in theirs], [t[1] / 1e6 for t in theirs], "s", label="PyTorch min-cut in remat")
-            ax.axvline(bases[model][0] / 1024, color="grey", lw=0.8, ls=":")
-            ax.set_title(model)
-            ax.set_xlabel("measured peak KiB (remat-run)")
-            ax.set_ylabel("recompute MFLOP")
-            ax.legend(fontsize=8)
-        fig.tight_layout()
-        fig.savefig(args.plot, dpi=110)
+        plot(curves, bases, models, args.plot)
     if failures:
         sys.stderr.write("FAILURES:\n" + "\n".join(failures) + "\n")
         return 1
