@@ -179,14 +179,16 @@ def main():
 
     print()
     print("| model | PyTorch budget | saved activations (count / bytes) | views of parameters/inputs "
-          "| views of other saved tensors | storages kept | MLIR buffers expected (count / bytes) "
-          "| remat-report residuals (count / bytes) | equal |")
-    print("|---|---|---|---|---|---|---|---|---|")
+          "| views of other saved tensors | storages kept | not a residual of any program "
+          "| MLIR buffers expected (count / bytes) | remat-report residuals (count / bytes) | equal |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for model, b, c in checks:
+        never = c["never_residual"]
+        never_s = f"{never[0]} / {fmt(never[1])}" + (f" (`{'`, `'.join(never[2])}`)" if never[0] else "")
         print(f"| {model} | {b} | {c['pytorch_count']} / {fmt(c['pytorch_bytes'])} "
               f"| {c['views_of_args'][0]} / {fmt(c['views_of_args'][1])} "
               f"| {c['views_of_saved'][0]} / {fmt(c['views_of_saved'][1])} "
-              f"| {c['storages'][0]} / {fmt(c['storages'][1])} "
+              f"| {c['storages'][0]} / {fmt(c['storages'][1])} | {never_s} "
               f"| {c['expected'][0]} / {fmt(c['expected'][1])} "
               f"| {c['residuals'][0]} / {fmt(c['residuals'][1])} | {'yes' if c['equal'] else 'NO'} |")
 

@@ -296,7 +296,8 @@ def mlir_buffer_of(node: torch.fx.Node) -> torch.fx.Node:
     return node
 
 
-def check_saved_set(joint_gm: torch.fx.GraphModule, saved, residual_list, returned) -> dict:
+def check_saved_set(joint_gm: torch.fx.GraphModule, saved, residual_list, returned,
+                    base_residual_list=None) -> dict:
     """Compares PyTorch's saved set with the residuals remat-report finds.
 
     PyTorch side, from its count to what the remat program must keep:
@@ -306,6 +307,12 @@ def check_saved_set(joint_gm: torch.fx.GraphModule, saved, residual_list, return
       (``mlir_buffer_of``: a clone is the same SSA value, a reshape or slice the same
       buffer; a buffer that is a function argument is no residual).
     remat side: the residuals of remat-report, less the returned loss.
+    ``never_residual``: expected buffers that are not residuals even of the
+    unmodified program (``base_residual_list``, its remat-report residuals), so that
+    no remat program can keep them: a value the export folds into a constant (it
+    depends on constants only), or one the export computes after the gradient start
+    (in the gradient computation of every program). They are listed and left out of
+    the comparison.
     ``equal``: same buffers, same count, and the residual bytes equal the buffers'
     bytes rounded up to 64 (the allocation granularity of the analysis)."""
     nodes = {n.name: n for n in joint_gm.graph.nodes}
@@ -328,6 +335,13 @@ def check_saved_set(joint_gm: torch.fx.GraphModule, saved, residual_list, return
             continue
         root = mlir_buffer_of(nodes[name])
         got[root.name] = got.get(root.name, 0) + nbytes
+    never = []
+    if base_residual_list is not None:
+        base = {mlir_buffer_of(nodes[name]).name for name, _, _, _ in base_residual_list
+                if name is not None and name in nodes}
+        never = sorted(name for name in expected if name not in base)
+        for name in never:
+            del expected[name]
     exp_bytes = sum(round64(tensor_bytes(n)) for n in expected.values())
     got_bytes = sum(got.values()) + sum(u[0] for u in unnamed)
     return {
@@ -338,6 +352,8 @@ def check_saved_set(joint_gm: torch.fx.GraphModule, saved, residual_list, return
         "storages": (len(keep), sum(tensor_bytes(n) for n in keep)),
         "expected": (len(expected), exp_bytes),
         "residuals": (len(got) + len(unnamed), got_bytes),
+        "never_residual": (len(never), sum(round64(tensor_bytes(nodes[n])) for n in never),
+                           never),
         "missing": sorted(set(expected) - set(got)),
         "extra": sorted(set(got) - set(expected)) + [u[2][:80] for u in unnamed],
         "equal": set(expected) == set(got) and not unnamed and exp_bytes == got_bytes,
@@ -370,7 +386,8 @@ class Realiser:
         header = f"remat.torch.export --model {name} --cse"
         self.named = export_joint(self.joint, header=header + " --names", name_values=True)
         self.plain = export_joint(self.joint, header=header)
-        self.base_report, _, named_printed = residuals(opt, self.named, self.workdir)
+        self.base_report, self.base_residuals, named_printed = residuals(
+            opt, self.named, self.workdir)
         self.returned = returned_names(named_printed)
         self.plain_path = os.path.join(self.workdir, f"{name}.cse.mlir")
         with open(self.plain_path, "w") as f:
@@ -402,7 +419,8 @@ class Realiser:
                 "report": rep,
                 "run": run,
                 "residuals": res,
-                "check": check_saved_set(self.gm, saved, res, self.returned),
+                "check": check_saved_set(self.gm, saved, res, self.returned,
+                                         self.base_residuals),
                 "recompute_flops": rep["flops"] - self.base_report["flops"],
                 "bit_identical": checksums(run) == checksums(self.base_run),
             }
