@@ -296,8 +296,31 @@ def mlir_buffer_of(node: torch.fx.Node) -> torch.fx.Node:
     return node
 
 
+def not_forward_values(named_text: str, fx_names) -> set[str]:
+    """The FX node names among ``fx_names`` that the tagged export computes outside
+    the forward pass: no ``remat.name`` at all (the exporter folded the value into a
+    constant: it depends on constants only), or tagged after the gradient start (the
+    first op that reads the ``remat.cotangent`` argument: the earliest op that depends
+    on the cotangent reads it directly). No remat program keeps such a value as a
+    residual."""
+    lines = named_text.splitlines()
+    start = len(lines)
+    m = re.search(r"(%arg\d+): [^,)]*\{remat\.cotangent\}", named_text)
+    if m:
+        use = re.compile(re.escape(m.group(1)) + r"\b")
+        for i, line in enumerate(lines):
+            if "{remat.cotangent}" not in line and use.search(line):
+                start = i
+                break
+    where = {}
+    for i, line in enumerate(lines):
+        for name in _NAME_RE.findall(line):
+            where.setdefault(name, i)
+    return {n for n in fx_names if n not in where or where[n] > start}
+
+
 def check_saved_set(joint_gm: torch.fx.GraphModule, saved, residual_list, returned,
-                    base_residual_list=None) -> dict:
+                    outside_forward=frozenset()) -> dict:
     """Compares PyTorch's saved set with the residuals remat-report finds.
 
     PyTorch side, from its count to what the remat program must keep:
@@ -307,12 +330,9 @@ def check_saved_set(joint_gm: torch.fx.GraphModule, saved, residual_list, return
       (``mlir_buffer_of``: a clone is the same SSA value, a reshape or slice the same
       buffer; a buffer that is a function argument is no residual).
     remat side: the residuals of remat-report, less the returned loss.
-    ``never_residual``: expected buffers that are not residuals even of the
-    unmodified program (``base_residual_list``, its remat-report residuals), so that
-    no remat program can keep them: a value the export folds into a constant (it
-    depends on constants only), or one the export computes after the gradient start
-    (in the gradient computation of every program). They are listed and left out of
-    the comparison.
+    ``never_residual``: expected buffers in ``outside_forward`` (``not_forward_values``:
+    folded into a constant, or computed after the gradient start), which no remat
+    program can keep; listed and left out of the comparison.
     ``equal``: same buffers, same count, and the residual bytes equal the buffers'
     bytes rounded up to 64 (the allocation granularity of the analysis)."""
     nodes = {n.name: n for n in joint_gm.graph.nodes}
@@ -335,13 +355,9 @@ def check_saved_set(joint_gm: torch.fx.GraphModule, saved, residual_list, return
             continue
         root = mlir_buffer_of(nodes[name])
         got[root.name] = got.get(root.name, 0) + nbytes
-    never = []
-    if base_residual_list is not None:
-        base = {mlir_buffer_of(nodes[name]).name for name, _, _, _ in base_residual_list
-                if name is not None and name in nodes}
-        never = sorted(name for name in expected if name not in base)
-        for name in never:
-            del expected[name]
+    never = sorted(name for name in expected if name in outside_forward)
+    for name in never:
+        del expected[name]
     exp_bytes = sum(round64(tensor_bytes(n)) for n in expected.values())
     got_bytes = sum(got.values()) + sum(u[0] for u in unnamed)
     return {
@@ -386,8 +402,9 @@ class Realiser:
         header = f"remat.torch.export --model {name} --cse"
         self.named = export_joint(self.joint, header=header + " --names", name_values=True)
         self.plain = export_joint(self.joint, header=header)
-        self.base_report, self.base_residuals, named_printed = residuals(
-            opt, self.named, self.workdir)
+        self.base_report, _, named_printed = residuals(opt, self.named, self.workdir)
+        self.outside_forward = not_forward_values(
+            named_printed, [n.name for n in self.gm.graph.nodes])
         self.returned = returned_names(named_printed)
         self.plain_path = os.path.join(self.workdir, f"{name}.cse.mlir")
         with open(self.plain_path, "w") as f:
@@ -420,7 +437,7 @@ class Realiser:
                 "run": run,
                 "residuals": res,
                 "check": check_saved_set(self.gm, saved, res, self.returned,
-                                         self.base_residuals),
+                                         self.outside_forward),
                 "recompute_flops": rep["flops"] - self.base_report["flops"],
                 "bit_identical": checksums(run) == checksums(self.base_run),
             }
