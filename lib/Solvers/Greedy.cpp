@@ -125,9 +125,8 @@ public:
     return ev;
   }
 
-  /// Undoes drops of a fitting plan, most expensive first, while it fits
-  /// and costs no more.
-  void undo(Plan &plan, Evaluation &ev) {
+  /// The candidates `plan` drops, most expensive first.
+  std::vector<int> droppedByCost(const Plan &plan) const {
     std::vector<int> dropped;
     for (int v : gi.cands)
       if (plan.drop[v])
@@ -135,6 +134,13 @@ public:
     std::stable_sort(dropped.begin(), dropped.end(), [&](int a, int b) {
       return g.nodes[a].cost > g.nodes[b].cost;
     });
+    return dropped;
+  }
+
+  /// Undoes drops of a fitting plan, most expensive first, while it fits
+  /// and costs no more.
+  void undo(Plan &plan, Evaluation &ev) {
+    std::vector<int> dropped = droppedByCost(plan);
     for (int v : dropped) {
       if (outOfEvals())
         return;
@@ -149,13 +155,7 @@ public:
 
   /// One pass of moves; returns whether one improved `plan`.
   bool improve(Plan &plan, Evaluation &ev) {
-    std::vector<int> dropped;
-    for (int v : gi.cands)
-      if (plan.drop[v])
-        dropped.push_back(v);
-    std::stable_sort(dropped.begin(), dropped.end(), [&](int a, int b) {
-      return g.nodes[a].cost > g.nodes[b].cost;
-    });
+    std::vector<int> dropped = droppedByCost(plan);
     std::vector<char> forbidden(n, 0);
     for (int v : dropped) {
       if (outOfEvals())
