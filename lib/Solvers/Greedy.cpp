@@ -42,9 +42,9 @@ public:
       avgCost += g.nodes[v].cost;
     avgCost = gi.cands.empty() ? 1 : avgCost / gi.cands.size();
     eps = 1e-6 * (avgCost + 1e-12) + 1e-12;
-    // An evaluation costs ~0.3 us per node: undo and local search get
-    // about 0.15 s (a thousand evaluations on real models of a few hundred
-    // nodes, a few on 50k-node graphs) beyond the first repair.
+    // An evaluation costs 0.1-0.3 us per node: undo and local search get
+    // at most about 0.05-0.15 s (a thousand evaluations on real models of a
+    // few hundred nodes, a few on 50k-node graphs) beyond the first repair.
     extraEvals = std::max<int64_t>(8, (int64_t)(5e5 / std::max(n, 1)));
   }
 
