@@ -88,14 +88,38 @@ def _embedding_dense_backward(grad_output, indices, num_weights, padding_idx,
 
 def _max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, padding,
                                       dilation, ceil_mode, indices):
-    # indices: flat positions h * W + w into each (n, c) plane of `self`.
+    """Scatter-free: for each kernel offset (kh, kw), the output position
+    (oh, ow) reads input (oh*s - p + kh*d, ow*s - p + kw*d); its gradient goes
+    there when ``indices`` (flat h * W + w) names that position.  The placement
+    is two one-hot matmuls (rows, columns), exact in floating point (products
+    with 0/1, sums with zeros)."""
+    def pair(v, default):
+        v = list(v) if v else list(default)
+        return v * 2 if len(v) == 1 else v
+
+    kh_, kw_ = pair(kernel_size, ())
+    sh, sw = pair(stride, (kh_, kw_))
+    ph, pw = pair(padding, (0, 0))
+    dh, dw = pair(dilation, (1, 1))
     h, w = self.shape[-2], self.shape[-1]
-    lead = grad_output.shape[:-2]
-    q = grad_output.shape[-2] * grad_output.shape[-1]
-    idx = indices.reshape(*lead, q)
-    g = grad_output.reshape(*lead, q, 1)
-    hot = _one_hot(idx, h * w, grad_output.dtype)  # [..., Q, H*W]
-    return (hot * g).sum(-2).reshape(self.shape)
+    oh, ow = grad_output.shape[-2], grad_output.shape[-1]
+    dev = grad_output.device
+    rows_out = torch.arange(oh, dtype=torch.int64, device=dev)
+    cols_out = torch.arange(ow, dtype=torch.int64, device=dev)
+    rows_in = torch.arange(h, dtype=torch.int64, device=dev)
+    cols_in = torch.arange(w, dtype=torch.int64, device=dev)
+    grad_input = None
+    for i in range(kh_):
+        r = rows_out * sh - ph + i * dh                       # [OH]
+        row_hot = (rows_in.unsqueeze(-1) == r).to(grad_output.dtype)  # [H, OH]
+        for j in range(kw_):
+            c = cols_out * sw - pw + j * dw                   # [OW]
+            col_hot = (c.unsqueeze(-1) == cols_in).to(grad_output.dtype)  # [OW, W]
+            pos = r.unsqueeze(-1) * w + c                     # [OH, OW]
+            picked = grad_output * (indices == pos).to(grad_output.dtype)
+            part = torch.matmul(row_hot, torch.matmul(picked, col_hot))  # [..., H, W]
+            grad_input = part if grad_input is None else grad_input + part
+    return grad_input
 
 
 def torch_mlir_decompositions() -> dict:
@@ -146,6 +170,33 @@ def _module_paths(model: torch.nn.Module):
             h.remove()
 
 
+@contextlib.contextmanager
+def _transformers_tracing():
+    """Make transformers see a trace: its ``is_tracing(tensor)`` checks skip
+    data-dependent shortcuts (``padding_mask.all()`` in ``masking_utils``),
+    which would otherwise stop the fake-tensor trace.  Patched in every loaded
+    ``transformers`` module that imported the function, restored afterwards."""
+    import sys
+
+    try:
+        from transformers.utils import import_utils
+    except ImportError:
+        yield
+        return
+    original = import_utils.is_tracing
+    patched = []
+    for name, mod in list(sys.modules.items()):
+        if (name == "transformers" or name.startswith("transformers.")) and \
+                getattr(mod, "is_tracing", None) is original:
+            patched.append(mod)
+            mod.is_tracing = lambda tensor=None: True
+    try:
+        yield
+    finally:
+        for mod in patched:
+            mod.is_tracing = original
+
+
 def _default_loss(model, *inputs):
     out = model(*inputs)
     if isinstance(out, torch.Tensor):
@@ -166,6 +217,8 @@ def _path_of(stack) -> str:
 
 
 def _node_loc_name(node) -> str:
+    if "remat_loc" in node.meta:
+        return node.meta["remat_loc"]
     if node.meta.get("partitioner_tag") == "is_backward" or node.meta.get(
             "autograd_backward"):
         return "backward." + (_path_of(node.meta.get("fwd_nn_module_stack")) or "loss")
@@ -179,31 +232,51 @@ def _trace_joint(model, example_inputs, loss_fn):
     params = dict(model.named_parameters())
     names = list(params)
     P = len(names)
+    # Buffers (position ids, rotary frequencies) are traced as extra primals,
+    # then substituted back as literal tensors, which torch-mlir imports as
+    # constants (real tensors cannot enter the fake-tensor trace).
+    buffers = dict(model.named_buffers())
+    bnames = list(buffers)
+    B = len(bnames)
     loss_fn = loss_fn or _default_loss
     inputs = [t.detach() if isinstance(t, torch.Tensor) else t for t in example_inputs]
 
     def step(*args):
-        with _reparametrize_module(model, dict(zip(names, args[:P])), tie_weights=True,
-                                   strict=False):
+        state = dict(zip(names, args[:P]))
+        state.update(zip(bnames, args[P:P + B]))
+        with _reparametrize_module(model, state, tie_weights=True, strict=False):
             with _module_paths(model):
-                loss = loss_fn(model, *args[P:])
+                loss = loss_fn(model, *args[P + B:])
         return (loss,)
 
     primals = [p.detach().clone().requires_grad_(True) for p in params.values()]
-    with fxt.preserve_node_meta():
-        gm = aot_export_joint_simple(step, [*primals, *inputs], trace_joint=True,
+    bvals = [b.detach().clone() for b in buffers.values()]
+    with fxt.preserve_node_meta(), _transformers_tracing():
+        gm = aot_export_joint_simple(step, [*primals, *bvals, *inputs], trace_joint=True,
                                      decompositions=torch_mlir_decompositions())
-    # (loss, grads of the P parameters, None for every input) -> (loss, grads):
-    # plain placeholders/outputs instead of pytree in/out specs.
-    out = next(n for n in gm.graph.nodes if n.op == "output")
+    graph = gm.graph
+    placeholders = [n for n in graph.nodes if n.op == "placeholder"]
+    for ph, value in zip(placeholders[P:P + B], bvals):
+        for user in list(ph.users):
+            user.args = torch.fx.node.map_arg(user.args, lambda a: value if a is ph else a)
+            user.kwargs = torch.fx.node.map_arg(user.kwargs,
+                                                lambda a: value if a is ph else a)
+        graph.erase_node(ph)
+    for i, ph in enumerate(n for n in graph.nodes if n.op == "placeholder"):
+        ph.meta["remat_loc"] = (names[i] if i < P else
+                                "cotangent" if ph.name.startswith("tangents") else
+                                f"input{i - P}")
+    # (loss, grads of the P parameters, None for buffers and inputs) ->
+    # (loss, grads): plain placeholders/outputs instead of pytree in/out specs.
+    out = next(n for n in graph.nodes if n.op == "output")
     results = list(out.args[0])
     kept = results[:1 + P]
     if any(r is None for r in kept):
         missing = [names[i] for i, r in enumerate(kept[1:]) if r is None]
         raise ValueError(f"parameters without gradient: {missing}")
     out.args = (tuple(kept),)
-    gm.graph._codegen = torch.fx.graph.CodeGen()
-    gm.graph.eliminate_dead_code()
+    graph._codegen = torch.fx.graph.CodeGen()
+    graph.eliminate_dead_code()
     gm.recompile()
     return gm, names
 
@@ -305,3 +378,75 @@ def export_training_step_torch_mlir(model, example_inputs, loss_fn=None,
     if bad:
         raise RuntimeError(f"torch-mlir output is not upstream MLIR: {bad}")
     return _inline_dense_resources(text)
+
+
+# --------------------------------------------------------------------------
+# remat-run's inputs, for comparing a step with eager PyTorch.
+# --------------------------------------------------------------------------
+
+_NP_DTYPES = {"f32": "float32", "f64": "float64", "f16": "float16", "i1": "bool",
+              "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64"}
+
+
+def argument_types(text: str, func_name: str = "train_step"):
+    """``[(shape, element type)]`` of ``@func_name``'s arguments in MLIR text."""
+    m = re.search(r"func\.func\s+(?:\w+\s+)?@" + re.escape(func_name) + r"\((.*?)\)\s*->",
+                  text, re.S)
+    if not m:
+        raise ValueError(f"no func.func @{func_name}")
+    types = []
+    for t in re.findall(r"%[\w]+\s*:\s*tensor<([^>]*)>", m.group(1)):
+        *dims, elt = t.split("x")
+        types.append((tuple(int(d) for d in dims), elt))
+    return types
+
+
+def remat_run_inputs(text: str, seed: int = 0, func_name: str = "train_step"):
+    """The pseudo-random inputs ``remat-run --seed=SEED`` feeds ``@func_name``
+    (numpy arrays, one per argument): the same SplitMix64 stream per argument as
+    ``makeRandomInputs`` in lib/Runtime/Runner.cpp: floats uniform in [-1, 1)
+    with 24 random bits, i1 the low bit, other integers ``bits % 8``."""
+    import numpy as np
+
+    mask = (1 << 64) - 1
+    golden = 0x9E3779B97F4A7C15
+    out = []
+    for index, (shape, elt) in enumerate(argument_types(text, func_name)):
+        if elt not in _NP_DTYPES:
+            raise ValueError(f"argument #{index}: element type {elt} not supported")
+        n = int(np.prod(shape, dtype=np.int64)) if shape else 1
+        state = (seed * 0x100000001B3 + (index + 1) * golden) & mask
+        with np.errstate(over="ignore"):
+            z = np.uint64(state) + np.arange(1, n + 1, dtype=np.uint64) * np.uint64(golden)
+            z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+            z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+            bits = z ^ (z >> np.uint64(31))
+        if elt.startswith("f"):
+            uniform = (bits >> np.uint64(40)).astype(np.float64) / 16777216.0 * 2.0 - 1.0
+            arr = uniform.astype(_NP_DTYPES[elt])
+        elif elt == "i1":
+            arr = (bits & np.uint64(1)).astype(bool)
+        else:
+            arr = (bits % np.uint64(8)).astype(_NP_DTYPES[elt])
+        out.append(arr.reshape(shape))
+    return out
+
+
+def eager_step(model, loss_fn, inputs):
+    """Loss and parameter gradients of eager PyTorch on ``inputs`` (numpy, in
+    the exported function's argument order: parameters, step inputs, cotangent):
+    ``loss_fn(model, *step_inputs).backward(cotangent)``."""
+    from torch.nn.utils.stateless import _reparametrize_module
+
+    loss_fn = loss_fn or _default_loss
+    names = [n for n, _ in model.named_parameters()]
+    P = len(names)
+    params = [torch.tensor(a).requires_grad_(True) for a in inputs[:P]]
+    step_inputs = [torch.tensor(a) for a in inputs[P:-1]]
+    cotangent = torch.tensor(inputs[-1])
+    with _reparametrize_module(model, dict(zip(names, params)), tie_weights=True,
+                               strict=False):
+        loss = loss_fn(model, *step_inputs)
+    grads = torch.autograd.grad(loss, params, cotangent, allow_unused=True)
+    return [loss.detach()] + [torch.zeros_like(p) if g is None else g.detach()
+                              for p, g in zip(params, grads)]
