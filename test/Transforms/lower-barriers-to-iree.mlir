@@ -1,0 +1,110 @@
+// RUN: remat-opt %s -split-input-file --allow-unregistered-dialect --remat-lower-barriers-to-iree -verify-diagnostics | FileCheck %s
+// RUN: remat-opt %s -split-input-file --allow-unregistered-dialect --remat-lower-barriers-to-iree=barrier-arguments=false -verify-diagnostics | FileCheck %s --check-prefix=NOARGS
+
+// The pin and the computed inputs share one barrier (pin first); the
+// argument gets a barrier of its own. remat.name and every remat.*
+// attribute go.
+// CHECK-LABEL: func.func @computed_and_argument
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[W:.*]]: tensor<4xf32>, %[[DY:.*]]: tensor<4xf32>) -> tensor<4xf32> {
+// CHECK-NEXT: %[[A:.*]] = math.tanh %[[X]] : tensor<4xf32>
+// CHECK-NEXT: %[[G:.*]] = arith.mulf %[[DY]], %[[A]] : tensor<4xf32>
+// CHECK-NEXT: %[[P:.*]]:2 = "util.optimization_barrier"(%[[G]], %[[A]]) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+// CHECK-NEXT: %[[Q:.*]] = "util.optimization_barrier"(%[[W]]) : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[R:.*]] = arith.mulf %[[P]]#1, %[[Q]] : tensor<4xf32>
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[G]], %[[R]] : tensor<4xf32>
+// CHECK-NEXT: return %[[S]] : tensor<4xf32>
+// CHECK-NOT: remat
+// NOARGS-LABEL: func.func @computed_and_argument
+// NOARGS: %[[P:.*]]:2 = "util.optimization_barrier"(%{{.*}}, %{{.*}}) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+// NOARGS-NEXT: arith.mulf %[[P]]#1, %arg1 : tensor<4xf32>
+func.func @computed_and_argument(%x: tensor<4xf32>, %w: tensor<4xf32>,
+    %dy: tensor<4xf32> {remat.cotangent}) -> tensor<4xf32>
+    attributes {remat.budget = 1024 : i64} {
+  %a = math.tanh %x : tensor<4xf32>
+  %n = remat.name "act" %a : tensor<4xf32>
+  %g = arith.mulf %dy, %n : tensor<4xf32>
+  %a2, %w2 = remat.barrier %n, %w after %g
+      : tensor<4xf32>, tensor<4xf32> after tensor<4xf32>
+  %r = arith.mulf %a2, %w2 : tensor<4xf32>
+  %s = arith.addf %g, %r : tensor<4xf32>
+  return %s : tensor<4xf32>
+}
+
+// -----
+
+// Reshapes of arguments are arguments to IREE (external storage); constants
+// get their own barrier; scalars stay out. The pin is the cotangent
+// argument itself here: it joins the arguments' barrier.
+// CHECK-LABEL: func.func @views_constants_scalars
+// CHECK-SAME: (%[[X:.*]]: tensor<2x2xf32>, %[[F:.*]]: f32, %[[DY:.*]]: tensor<4xf32>)
+// CHECK: %[[C:.*]] = arith.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<4xf32>
+// CHECK-NEXT: %[[V:.*]] = tensor.collapse_shape %[[X]] {{\[\[}}0, 1]] : tensor<2x2xf32> into tensor<4xf32>
+// CHECK-NEXT: %[[E:.*]] = math.exp %[[V]] : tensor<4xf32>
+// CHECK-NEXT: %[[P:.*]]:2 = "util.optimization_barrier"(%[[DY]], %[[V]]) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+// CHECK-NEXT: %[[Q:.*]] = "util.optimization_barrier"(%[[C]]) : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[B:.*]] = tensor.splat %[[F]] : tensor<4xf32>
+// CHECK-NEXT: %[[M:.*]] = arith.mulf %[[P]]#1, %[[Q]] : tensor<4xf32>
+// CHECK-NEXT: %[[R:.*]] = arith.addf %[[M]], %[[B]] : tensor<4xf32>
+// CHECK-NEXT: %[[G:.*]] = arith.mulf %[[DY]], %[[R]] : tensor<4xf32>
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[G]], %[[E]] : tensor<4xf32>
+// CHECK-NEXT: return %[[S]]
+// NOARGS-LABEL: func.func @views_constants_scalars
+// NOARGS-NOT: util.optimization_barrier
+// NOARGS: return
+func.func @views_constants_scalars(%x: tensor<2x2xf32>, %f: f32,
+    %dy: tensor<4xf32> {remat.cotangent}) -> tensor<4xf32> {
+  %c = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %v = tensor.collapse_shape %x [[0, 1]] : tensor<2x2xf32> into tensor<4xf32>
+  %e = math.exp %v : tensor<4xf32>
+  %v2, %c2, %f2 = remat.barrier %v, %c, %f after %dy
+      : tensor<4xf32>, tensor<4xf32>, f32 after tensor<4xf32>
+  %b = tensor.splat %f2 : tensor<4xf32>
+  %m = arith.mulf %v2, %c2 : tensor<4xf32>
+  %r = arith.addf %m, %b : tensor<4xf32>
+  %g = arith.mulf %dy, %r : tensor<4xf32>
+  %s = arith.addf %g, %e : tensor<4xf32>
+  return %s : tensor<4xf32>
+}
+
+// -----
+
+// A barrier whose only computed value is the pin: no barrier for it (no
+// recomputation would read its result). A later barrier reading an earlier
+// one's result is classified through it (an argument stays an argument).
+// CHECK-LABEL: func.func @pin_only_and_chained
+// CHECK-SAME: (%[[W:.*]]: tensor<4xf32>, %[[DY:.*]]: tensor<4xf32>)
+// CHECK-NEXT: %[[G:.*]] = math.tanh %[[DY]] : tensor<4xf32>
+// CHECK-NEXT: %[[Q:.*]] = "util.optimization_barrier"(%[[W]]) : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[H:.*]] = arith.mulf %[[G]], %[[Q]] : tensor<4xf32>
+// CHECK-NEXT: %[[Q2:.*]] = "util.optimization_barrier"(%[[Q]]) : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[R:.*]] = arith.mulf %[[H]], %[[Q2]] : tensor<4xf32>
+// CHECK-NEXT: return %[[R]]
+// NOARGS-LABEL: func.func @pin_only_and_chained
+// NOARGS-NOT: util.optimization_barrier
+// NOARGS: return
+func.func @pin_only_and_chained(%w: tensor<4xf32>,
+    %dy: tensor<4xf32> {remat.cotangent}) -> tensor<4xf32> {
+  %g = math.tanh %dy : tensor<4xf32>
+  %w2 = remat.barrier %w after %g : tensor<4xf32> after tensor<4xf32>
+  %h = arith.mulf %g, %w2 : tensor<4xf32>
+  %w3 = remat.barrier %w2 after %h : tensor<4xf32> after tensor<4xf32>
+  %r = arith.mulf %h, %w3 : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// An unapplied checkpoint region is inlined with a warning, as remat-strip
+// does.
+// CHECK-LABEL: func.func @unapplied
+// CHECK-NEXT: %[[E:.*]] = math.exp %arg0 : tensor<4xf32>
+// CHECK-NEXT: return %[[E]]
+func.func @unapplied(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-warning @+1 {{checkpoint region was not applied; inlining it keeps its residuals alive (run remat-apply-checkpoints first)}}
+  %r = remat.checkpoint (%x) primals(1) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4xf32>):
+    %e = math.exp %a : tensor<4xf32>
+    remat.yield %e : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
