@@ -112,6 +112,23 @@ SolveResult remat::solvers::detail::solveChain(const Graph &g, int64_t budget,
   if (!chainApplicable(g, &why))
     return notApplicable(why);
 
+  // Size guard before the row space is built: a candidate gets at most one
+  // row per event up to its first backward reader (GraphInfo::canAt), and
+  // each row costs a map entry plus 8 bytes in every Pareto profile.
+  {
+    GraphInfo cheap(g, /*withRows=*/false);
+    int64_t rows = cheap.n;
+    for (int v : cheap.cands)
+      rows += std::upper_bound(cheap.events.begin(), cheap.events.end(),
+                               cheap.firstBwd[v]) -
+              cheap.events.begin();
+    if (rows * 64 > opts.maxSolverMemoryBytes)
+      return notApplicable("row space of up to " + std::to_string(rows) +
+                           " rows exceeds the memory limit of " +
+                           std::to_string(opts.maxSolverMemoryBytes >> 20) +
+                           " MiB");
+  }
+
   GraphInfo gi(g);
   const int n = gi.n, gs = gi.gs, R = gi.numRows;
   // Groups of forward non-input nodes.
@@ -280,6 +297,28 @@ SolveResult remat::solvers::detail::solveChain(const Graph &g, int64_t budget,
           insertPareto(next[nkey], std::move(ne));
           if (++totalStates > opts.maxChainStates)
             return notApplicable("state limit exceeded");
+          if ((totalStates & 63) == 0) {
+            int64_t live = 0;
+            for (auto &kv : next)
+              live += (int64_t)kv.second.size();
+            for (auto &kv : states)
+              live += (int64_t)kv.second.size();
+            if (live * (int64_t)(R * sizeof(int64_t) + 64) >
+                opts.maxSolverMemoryBytes)
+              return notApplicable("Pareto states exceed the memory limit "
+                                   "of " +
+                                   std::to_string(opts.maxSolverMemoryBytes >>
+                                                  20) +
+                                   " MiB");
+            if (secondsSince(t0) > opts.timeLimitSeconds) {
+              r.status = SolveStatus::noSolution;
+              r.message = "chain: time limit of " +
+                          std::to_string(opts.timeLimitSeconds) +
+                          " s reached";
+              r.seconds = secondsSince(t0);
+              return r;
+            }
+          }
         }
       }
       if (i + 1 < (int)groups.size())

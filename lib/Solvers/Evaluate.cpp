@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <limits>
-#include <stdexcept>
 
 using namespace remat::solvers;
 
@@ -50,11 +49,19 @@ std::string remat::solvers::validatePlan(const Graph &g, const Plan &p) {
   return "";
 }
 
+/// An evaluation that fits no budget and says why.
+static Evaluation failed(std::string why) {
+  Evaluation ev;
+  ev.error = std::move(why);
+  ev.peakBytes = std::numeric_limits<int64_t>::max();
+  return ev;
+}
+
 Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
   if (std::string err = validate(g); !err.empty())
-    throw std::invalid_argument(err);
+    return failed(err);
   if (std::string err = validatePlan(g, p); !err.empty())
-    throw std::invalid_argument(err);
+    return failed(err);
   const int n = (int)g.nodes.size();
   const int gs = g.gradStart;
   const int INF = std::numeric_limits<int>::max();
@@ -134,11 +141,11 @@ Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
       bool useRec = (rec || u >= gs) && w < gs && dropped(w);
       if (useRec) {
         if (ev.recStep[w] < 0 || ev.recStep[w] > s)
-          throw std::logic_error("internal: recomputation not available");
+          return failed("internal: recomputation not available");
         lastRec[w] = std::max(lastRec[w], s);
       } else {
         if (ev.fwdStep[w] < 0 || ev.fwdStep[w] > s)
-          throw std::logic_error("internal: value not executed");
+          return failed("internal: value not executed");
         lastFwd[w] = std::max(lastFwd[w], s);
       }
     }

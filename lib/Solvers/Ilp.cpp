@@ -23,6 +23,7 @@
 
 #include "Internal.h"
 
+#include "CbcEventHandler.hpp"
 #include "CbcModel.hpp"
 #include "CglGomory.hpp"
 #include "CglKnapsackCover.hpp"
@@ -430,9 +431,47 @@ struct CbcOutcome {
   bool hasSolution = false, provenOptimal = false, provenInfeasible = false;
   std::vector<double> x;
   double obj = 0, bound = 0;
+  std::string error; ///< CBC raised an error (no plan)
 };
 
+/// Stops branch and bound at a wall-clock deadline (CBC's own limit is
+/// checked between nodes and, by default, in CPU time).
+class DeadlineHandler : public CbcEventHandler {
+public:
+  explicit DeadlineHandler(std::chrono::steady_clock::time_point deadline)
+      : deadline(deadline) {}
+  CbcAction event(CbcEvent) override {
+    return std::chrono::steady_clock::now() >= deadline ? stop : noAction;
+  }
+  CbcEventHandler *clone() const override {
+    return new DeadlineHandler(*this);
+  }
+
+private:
+  std::chrono::steady_clock::time_point deadline;
+};
+
+CbcOutcome runCbcUnguarded(const Model &m, double timeLimit, bool verbose);
+
+/// CBC may raise CoinError; the library itself reports errors as values.
 CbcOutcome runCbc(const Model &m, double timeLimit, bool verbose) {
+  try {
+    return runCbcUnguarded(m, timeLimit, verbose);
+  } catch (const CoinError &e) {
+    CbcOutcome out;
+    out.error = "CBC error: " + e.message();
+    return out;
+  } catch (...) {
+    CbcOutcome out;
+    out.error = "CBC error";
+    return out;
+  }
+}
+
+CbcOutcome runCbcUnguarded(const Model &m, double timeLimit, bool verbose) {
+  auto deadline = std::chrono::steady_clock::now() +
+                  std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                      std::chrono::duration<double>(timeLimit));
   OsiClpSolverInterface si;
   CoinPackedMatrix mat(false, 0, 0);
   mat.setDimensions(0, (int)m.colLb.size());
@@ -459,8 +498,13 @@ CbcOutcome runCbc(const Model &m, double timeLimit, bool verbose) {
       si.setInteger(c);
   si.messageHandler()->setLogLevel(0);
   si.setHintParam(OsiDoReducePrint, true, OsiHintTry);
+  // The root LP runs before branch and bound looks at the clock.
+  si.getModelPtr()->setMaximumSeconds(timeLimit);
 
   CbcModel model(si);
+  model.setUseElapsedTime(true);
+  DeadlineHandler handler(deadline);
+  model.passInEventHandler(&handler);
   model.setLogLevel(verbose ? 1 : 0);
   model.messageHandler()->setLogLevel(verbose ? 1 : 0);
   model.solver()->messageHandler()->setLogLevel(0);
@@ -525,6 +569,14 @@ SolveResult remat::solvers::detail::solveIlp(const Graph &g, int64_t budget,
   double buildSecs = secondsSince(t0);
   CbcOutcome o = runCbc(b.m, std::max(0.1, opts.timeLimitSeconds - buildSecs),
                         opts.verbose);
+  if (!o.error.empty()) {
+    r.plan.drop.assign(g.nodes.size(), false);
+    r.eval = evaluate(g, r.plan);
+    r.status = SolveStatus::noSolution;
+    r.message = "ilp: " + o.error;
+    r.seconds = secondsSince(t0);
+    return r;
+  }
   r.message = "ilp: build " + std::to_string(buildSecs) + " s, " +
               std::to_string(b.m.colLb.size()) + " columns, " +
               std::to_string(b.m.rows.size()) + " rows, " +
@@ -577,6 +629,8 @@ SolveResult remat::solvers::detail::solveIlpMinPeak(const Graph &g,
     return r;
   }
   CbcOutcome o = runCbc(b.m, opts.timeLimitSeconds, opts.verbose);
+  if (!o.error.empty())
+    r.message = "ilp: " + o.error;
   if (!o.hasSolution) {
     r.status = SolveStatus::noSolution;
     r.seconds = secondsSince(t0);

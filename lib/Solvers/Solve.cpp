@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
-#include <stdexcept>
 
 using namespace remat::solvers;
 using namespace remat::solvers::detail;
@@ -44,6 +44,8 @@ const char *remat::solvers::toString(SolveStatus s) {
     return "notApplicable";
   case SolveStatus::noSolution:
     return "noSolution";
+  case SolveStatus::invalidInput:
+    return "invalidInput";
   }
   return "?";
 }
@@ -164,8 +166,15 @@ Plan remat::solvers::detail::sqrtNPlan(const Graph &g) {
 
 SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
                                   SolverKind kind, const SolveOptions &opts) {
-  if (std::string err = validate(g); !err.empty())
-    throw std::invalid_argument(err);
+  if (std::string err = validate(g); !err.empty()) {
+    SolveResult r;
+    r.kind = kind;
+    r.status = SolveStatus::invalidInput;
+    r.message = "invalid graph: " + err;
+    r.eval.error = err;
+    r.eval.peakBytes = std::numeric_limits<int64_t>::max();
+    return r;
+  }
   auto t0 = std::chrono::steady_clock::now();
   auto baseline = [&](Plan p) {
     SolveResult r;
@@ -236,6 +245,11 @@ done:
 MinPeakResult remat::solvers::minimumPeak(const Graph &g,
                                           const SolveOptions &opts) {
   MinPeakResult res;
+  if (std::string err = validate(g); !err.empty()) {
+    res.peakBytes = std::numeric_limits<int64_t>::max();
+    res.method = "invalid graph: " + err;
+    return res;
+  }
   std::vector<int> cs = candidates(g);
   auto take = [&](const Plan &p, const Evaluation &e, const char *method) {
     if (res.method.empty() || e.peakBytes < res.peakBytes ||

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <random>
 
 using namespace remat::solvers;
@@ -126,9 +127,23 @@ TEST(Evaluate, UnreadValueCountsOnlyAtItsStep) {
 
 TEST(Evaluate, RejectsIllegalDrops) {
   Graph g = handChain();
-  EXPECT_THROW(evaluate(g, dropSet(g, {3})), std::invalid_argument); // output
-  EXPECT_THROW(evaluate(g, dropSet(g, {0})), std::invalid_argument); // input
-  EXPECT_THROW(evaluate(g, dropSet(g, {4})), std::invalid_argument); // bwd
+  for (int v : {3, 0, 4}) { // output, input, backward node
+    Evaluation e = evaluate(g, dropSet(g, {v}));
+    EXPECT_FALSE(e.ok()) << v;
+    EXPECT_NE(e.error.find("cannot be dropped"), std::string::npos) << e.error;
+    EXPECT_EQ(e.peakBytes, std::numeric_limits<int64_t>::max());
+  }
+  EXPECT_TRUE(evaluate(g, dropSet(g, {1})).ok());
+}
+
+TEST(Solvers, MalformedGraphIsAnErrorNotAnException) {
+  Graph g = handChain();
+  g.nodes[2].inputs.push_back(5); // reads a later node
+  SolveResult r = solve(g, 100, SolverKind::autoSolver);
+  EXPECT_EQ(r.status, SolveStatus::invalidInput);
+  EXPECT_NE(r.message.find("not earlier"), std::string::npos) << r.message;
+  EXPECT_FALSE(evaluate(g, Plan{}).ok());
+  EXPECT_EQ(minimumPeak(g).peakBytes, std::numeric_limits<int64_t>::max());
 }
 
 TEST(Solvers, HandChainBudgets) {

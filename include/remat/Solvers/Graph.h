@@ -89,6 +89,10 @@ struct Evaluation {
   std::vector<int> recFree; ///< last step the recomputed instance is live
   int numRecomputed = 0;
   int numRemoved = 0; ///< dropped nodes no longer executed in forward
+  /// Non-empty iff the graph or plan is malformed (validate/validatePlan
+  /// messages); then peakBytes is INT64_MAX and nothing else is filled.
+  std::string error;
+  bool ok() const { return error.empty(); }
 };
 
 /// True iff node v may be dropped.
@@ -100,7 +104,8 @@ std::string validate(const Graph &g);
 /// Returns an empty string if the plan is legal for g, else a message.
 std::string validatePlan(const Graph &g, const Plan &p);
 
-/// THE semantics. Throws std::invalid_argument on a malformed graph/plan.
+/// THE semantics. On a malformed graph or plan it returns an Evaluation
+/// whose `error` says why (no exceptions: the library builds without them).
 Evaluation evaluate(const Graph &g, const Plan &p);
 
 } // namespace remat::solvers

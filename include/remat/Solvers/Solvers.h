@@ -34,6 +34,7 @@ enum class SolveStatus {
   notApplicable, ///< solver cannot handle this graph (chain on non-chain,
                  ///< brute force with too many candidates, state limit)
   noSolution,    ///< time limit hit before any feasible plan was found
+  invalidInput,  ///< malformed graph (see validate()); message says why
 };
 
 const char *toString(SolverKind k);
@@ -42,7 +43,7 @@ const char *toString(SolveStatus s);
 bool parseSolverKind(const std::string &name, SolverKind &out);
 
 struct SolveOptions {
-  double timeLimitSeconds = 10.0; ///< ilp time limit
+  double timeLimitSeconds = 10.0; ///< ilp and chain time limit (wall clock)
   int maxBruteForceCandidates = 20;
   int autoIlpMaxCandidates = 200;     ///< autoSolver: ilp up to this many
   int autoChainMaxNodes = 400;        ///< autoSolver: chain up to this many
@@ -50,6 +51,9 @@ struct SolveOptions {
   int64_t maxChainStates = 20000;     ///< chain: Pareto states limit
   int64_t maxIlpColumns = 50000;      ///< ilp refuses larger models (CBC's
                                       ///< root LP ignores the time limit)
+  /// chain: refuses (notApplicable) when its row space or its Pareto
+  /// states would need more memory than this.
+  int64_t maxSolverMemoryBytes = int64_t(512) << 20;
   bool verbose = false;               ///< CBC log output
 };
 
