@@ -14,6 +14,10 @@ copies it to the backward nodes as ``fwd_nn_module_stack`` (by ``seq_nr``).
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import os
+import sys
+import traceback
 from dataclasses import dataclass
 
 import torch
@@ -31,12 +35,15 @@ class JointStep:
     params: list[torch.Tensor]  # concrete values (for numeric checks)
     buffers: list[torch.Tensor]
     inputs: list[torch.Tensor]  # primals_P+B+1..
+    mutated_buffers: list[str] = dataclasses.field(default_factory=list)
+    # buffers the step updates (returned after the gradients, arguments of the function)
 
 
 @contextlib.contextmanager
-def _module_stack_hooks(model: torch.nn.Module):
+def _module_stack_hooks(model: torch.nn.Module, stack: list | None = None):
     names = {id(m): n for n, m in model.named_modules(remove_duplicate=False)}
     handles = []
+    stack = [] if stack is None else stack
 
     def pre(mod, args, kwargs=None):
         cm = fxt.get_current_meta()
@@ -44,12 +51,15 @@ def _module_stack_hooks(model: torch.nn.Module):
         path = names.get(id(mod), "")
         st["L__" + (path or "self")] = (path, type(mod).__module__ + "." + type(mod).__qualname__)
         cm["nn_module_stack"] = st
+        stack.append(path)
 
     def post(mod, args, out):
         cm = fxt.get_current_meta()
         st = dict(cm.get("nn_module_stack", {}) or {})
         st.pop("L__" + (names.get(id(mod), "") or "self"), None)
         cm["nn_module_stack"] = st
+        if stack:
+            stack.pop()
 
     for m in model.modules():
         handles.append(m.register_forward_pre_hook(pre))
@@ -59,6 +69,113 @@ def _module_stack_hooks(model: torch.nn.Module):
     finally:
         for h in handles:
             h.remove()
+
+
+class CaptureError(RuntimeError):
+    """The step could not be traced: names the ATen op (when one failed), the
+    module path and the user's source line."""
+
+    def __init__(self, msg, op=None, module_path=None, source=None):
+        super().__init__(msg)
+        self.op, self.module_path, self.source = op, module_path, source
+
+    @classmethod
+    def from_exception(cls, e, stack):
+        op = getattr(e, "func", None)
+        opname = None
+        if op is not None:
+            from .emitter import op_name
+            opname = op_name(op)
+        path = next((p for p in reversed(stack) if p), "")
+        src = _user_frame(e.__traceback__)
+        kind = type(e).__name__
+        text = str(e).strip().splitlines()[0] if str(e).strip() else ""
+        if "input mutations" in str(e):
+            text = "the step mutates an input in place (only module buffers may be updated)"
+        msg = f"cannot trace the training step: {kind}"
+        if opname:
+            msg += f" on {opname}"
+        if text and (not opname or opname not in text):
+            msg += f": {text[:300]}"
+        msg += f" in module '{path or '<root>'}'"
+        if src:
+            msg += f" at {src}"
+        return cls(msg, opname, path, src)
+
+
+def _user_frame(tb) -> str:
+    """The innermost traceback frame outside torch and remat (the user's model
+    or the library it calls, e.g. transformers), as ``file:line: code``."""
+    best = ""
+    for fs in traceback.extract_tb(tb):
+        f = fs.filename.replace(os.sep, "/")
+        if "/torch/" in f or "/remat/torch/" in f or f.startswith("<"):
+            continue
+        best = f"{fs.filename}:{fs.lineno}" + (f": {fs.line.strip()}" if fs.line else "")
+    return best
+
+
+def _decompositions():
+    d = dict(core_aten_decompositions())
+    return d
+
+
+@contextlib.contextmanager
+def _tracing_view():
+    """Make transformers' mask construction see the traced tensors as traced: it then
+    skips its data-dependent checks (``padding_mask.all()``, packed-sequence
+    detection through ``.item()``) and always builds the attention mask, which
+    is what eager computes for the same inputs."""
+    saved = []
+    for name, mod in list(sys.modules.items()):
+        if mod is None or name not in _TRACING_VIEW_MODULES:
+            continue
+        f = mod.__dict__.get("is_tracing")
+        if callable(f):
+            saved.append((mod, "is_tracing", f))
+            setattr(mod, "is_tracing", _tracing_tensor(f))
+    try:
+        yield
+    finally:
+        for mod, attr, f in saved:
+            setattr(mod, attr, f)
+
+
+# transformers' attention-mask construction (the data-dependent checks live there)
+_TRACING_VIEW_MODULES = ("transformers.masking_utils", "transformers.modeling_attn_mask_utils",
+                         "transformers.integrations.sdpa_attention")
+
+
+def _tracing_tensor(orig):
+    """``is_tracing(tensor)`` is True for every tensor (the traced tensors are
+    functional wrappers transformers does not recognise); without a tensor it
+    answers as before."""
+    def is_tracing(tensor=None):
+        return True if tensor is not None else orig()
+    return is_tracing
+
+
+def _mutated_buffers(model, inputs, loss_fn) -> list[int]:
+    """Indices of the buffers one call of the step updates in place (BatchNorm's
+    running statistics), found by running it on a copy of the model."""
+    bufs = list(model.buffers())
+    if not bufs:
+        return []
+    import copy
+
+    try:
+        m2 = copy.deepcopy(model)
+    except Exception:
+        return []
+    before = [b.detach().clone() for b in m2.buffers()]
+    vers = [b._version for b in m2.buffers()]
+    with torch.no_grad():
+        try:
+            loss_fn(m2, *inputs)
+        except Exception:
+            return []
+    return [i for i, (b, b0, v) in enumerate(zip(m2.buffers(), before, vers))
+            if b._version != v or not torch.equal(b, b0)]
 
 
 def capture_joint(model: torch.nn.Module, example_inputs, loss_fn) -> JointStep:
@@ -72,26 +189,48 @@ def capture_joint(model: torch.nn.Module, example_inputs, loss_fn) -> JointStep:
     buffers = dict(model.named_buffers())
     bnames = list(buffers)
     B = len(bnames)
-    inputs = [t.detach().float().contiguous() for t in example_inputs]
+    # Inputs as they are: integer ids/labels and boolean masks stay integer tensors.
+    inputs = [t.detach().contiguous() if isinstance(t, torch.Tensor) else t for t in example_inputs]
+    if any(not isinstance(t, torch.Tensor) for t in inputs):
+        raise CaptureError("every example input must be a tensor "
+                           f"(got {[type(t).__name__ for t in inputs]})")
+    mutated = _mutated_buffers(model, inputs, loss_fn)
+
+    stack: list[str] = []
 
     def step(*args):
         pd = dict(zip(pnames, args[:P]))
-        pd.update(zip(bnames, args[P:P + B]))
-        with _module_stack_hooks(model):
+        bargs = list(args[P:P + B])
+        # Buffers the step updates in place (BatchNorm running statistics) are
+        # cloned first: the update becomes a value the step returns.
+        for i in mutated:
+            bargs[i] = bargs[i].clone()
+        pd.update(zip(bnames, bargs))
+        with _module_stack_hooks(model, stack):
             # swap in the traced parameters; the hooks see the real submodules
             # and their qualified names.
             loss = _call(model, pd, args[P + B:], loss_fn)
-        return (loss,)
+        return (loss, *[bargs[i] for i in mutated])
 
     pvals = [p.detach().clone().requires_grad_(True) for p in params.values()]
     bvals = [b.detach().clone() for b in buffers.values()]
-    with fxt.preserve_node_meta():
-        g = aot_export_joint_simple(
-            step, pvals + bvals + inputs, trace_joint=True,
-            decompositions=core_aten_decompositions(),
-        )
+    try:
+        with fxt.preserve_node_meta(), _tracing_view():
+            g = aot_export_joint_simple(
+                step, pvals + bvals + inputs, trace_joint=True,
+                decompositions=_decompositions(),
+            )
+    except Exception as e:  # one clear error instead of a FakeTensor/FX traceback
+        raise CaptureError.from_exception(e, stack) from None
+    if mutated:
+        # outputs (loss, new buffers..., grads...) -> (loss, grads..., new buffers...)
+        out = g.graph.output_node()
+        vals = list(out.args[0])
+        M = len(mutated)
+        out.args = (tuple([vals[0]] + vals[1 + M:] + vals[1:1 + M]),)
+        g.recompile()
     return JointStep(g, pnames, bnames, P, [p.detach().clone() for p in params.values()],
-                     bvals, inputs)
+                     bvals, inputs, [bnames[i] for i in mutated])
 
 
 def cse_joint(joint: JointStep) -> JointStep:

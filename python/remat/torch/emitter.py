@@ -18,11 +18,81 @@ import torch.fx
 
 aten = torch.ops.aten
 
-_DT = {torch.float32: "f32", torch.bool: "i1", torch.int64: "i64", torch.int32: "i32"}
+_DT = {torch.float32: "f32", torch.bool: "i1", torch.int64: "i64", torch.int32: "i32",
+       torch.bfloat16: "bf16", torch.float16: "f16"}
+_FBITS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}
+_IBITS = {"i1": 1, "i8": 8, "i16": 16, "i32": 32, "i64": 64}
+
+
+def is_float(dt: str) -> bool:
+    return dt in _FBITS
+
+
+def fmt_float(v: float, dt: str) -> str:
+    """A literal of ``dt`` for ``v`` (f16/bf16 as the bits of the rounded value)."""
+    if dt == "f32":
+        return fmt_f32(v)
+    t = torch.tensor([float(v)], dtype={"bf16": torch.bfloat16, "f16": torch.float16}[dt])
+    bits = int(t.view(torch.int16).item()) & 0xFFFF
+    return f"0x{bits:04X}"
 
 
 class EmitError(RuntimeError):
     pass
+
+
+SEED_ARG = "seed"
+
+
+def op_name(target) -> str:
+    """``aten.max_pool2d_with_indices.default`` for an OpOverload."""
+    if isinstance(target, torch._ops.OpOverload):
+        ns = target.namespace
+        return f"{ns}.{target._schema.name.split('::')[-1]}.{target._overloadname}"
+    return str(target)
+
+
+def source_line(meta) -> str:
+    """The innermost user frame (not torch's, not remat's) of an FX node's stack trace."""
+    st = meta.get("stack_trace") or ""
+    frames = []
+    lines = st.splitlines()
+    for i, l in enumerate(lines):
+        l = l.strip()
+        if l.startswith('File "'):
+            code = lines[i + 1].strip() if i + 1 < len(lines) else ""
+            frames.append((l, code))
+    for l, code in reversed(frames):
+        if "/torch/" in l or "/remat/torch/" in l:
+            continue
+        try:
+            f = l.split('"')[1]
+            ln = l.split("line ")[1].split(",")[0]
+        except IndexError:
+            continue
+        return f"{f}:{ln}" + (f": {code}" if code else "")
+    return ""
+
+
+class UnsupportedOp(EmitError):
+    """An FX node the exporter cannot lower: names the ATen op, the module path
+    of the node and the user's source line."""
+
+    def __init__(self, node, why: str = ""):
+        self.op = op_name(node.target)
+        self.module_path = module_path(node)
+        self.source = source_line(node.meta)
+        msg = f"unsupported op {self.op}" + (f" ({why})" if why else "")
+        msg += f" in module '{self.module_path or '<root>'}'"
+        if self.source:
+            msg += f" at {self.source}"
+        super().__init__(msg)
+
+
+def module_path(node) -> str:
+    meta = node.meta
+    stack = meta.get("fwd_nn_module_stack") or meta.get("nn_module_stack") or {}
+    return _last_path(stack)
 
 
 @dataclass
@@ -89,15 +159,33 @@ class _Body:
     def cst(self, v, dt="f32") -> str:
         if dt == "f32":
             return self.op(f"arith.constant {fmt_f32(v)} : f32")
+        if is_float(dt):
+            return self.op(f"arith.constant {fmt_float(v, dt)} : {dt}")
         if dt == "i1":
             return self.op(f"arith.constant {'true' if v else 'false'}")
         return self.op(f"arith.constant {int(v)} : {dt}")
 
-    # --- f32 helpers
-    def add(self, a, b): return self.op(f"arith.addf {a}, {b} : f32")
-    def sub(self, a, b): return self.op(f"arith.subf {a}, {b} : f32")
-    def mul(self, a, b): return self.op(f"arith.mulf {a}, {b} : f32")
-    def div(self, a, b): return self.op(f"arith.divf {a}, {b} : f32")
+    # --- arithmetic helpers (f32 unless ``dt`` names an integer type)
+    def arith(self, kind, a, b, dt="f32"):
+        if is_float(dt):
+            op = {"add": "addf", "sub": "subf", "mul": "mulf", "div": "divf",
+                  "max": "maximumf", "min": "minimumf"}[kind]
+        elif dt == "i1":
+            op = {"add": "ori", "mul": "andi", "max": "ori", "min": "andi", "sub": "xori"}[kind]
+        else:
+            op = {"add": "addi", "sub": "subi", "mul": "muli", "div": "divsi",
+                  "max": "maxsi", "min": "minsi"}[kind]
+        return self.op(f"arith.{op} {a}, {b} : {dt}")
+
+    def add(self, a, b, dt="f32"): return self.arith("add", a, b, dt)
+    def sub(self, a, b, dt="f32"): return self.arith("sub", a, b, dt)
+    def mul(self, a, b, dt="f32"): return self.arith("mul", a, b, dt)
+    def div(self, a, b, dt="f32"): return self.arith("div", a, b, dt)
+
+    def index(self, dim: int) -> str:
+        """The loop index ``dim`` of the enclosing linalg.generic as an i64."""
+        i = self.op(f"linalg.index {dim} : index")
+        return self.op(f"arith.index_cast {i} : index to i64")
     def neg(self, a): return self.op(f"arith.negf {a} : f32")
     def math(self, fn, a): return self.op(f"math.{fn} {a} : f32")
 
@@ -118,21 +206,27 @@ class _Body:
     def to(self, v, src, dst):
         if src == dst:
             return v
-        if dst == "f32":
+        if is_float(dst) and is_float(src):
+            if _FBITS[src] < _FBITS[dst]:
+                return self.op(f"arith.extf {v} : {src} to {dst}")
+            return self.op(f"arith.truncf {v} : {src} to {dst}")
+        if is_float(dst):
             if src == "i1":
-                return self.op(f"arith.uitofp {v} : i1 to f32")
-            return self.op(f"arith.sitofp {v} : {src} to f32")
+                return self.op(f"arith.uitofp {v} : i1 to {dst}")
+            return self.op(f"arith.sitofp {v} : {src} to {dst}")
         if dst == "i1":
-            if src == "f32":
-                z = self.cst(0.0)
-                return self.op(f"arith.cmpf une, {v}, {z} : f32")
+            if is_float(src):
+                z = self.cst(0.0, src)
+                return self.op(f"arith.cmpf une, {v}, {z} : {src}")
             z = self.cst(0, src)
             return self.op(f"arith.cmpi ne, {v}, {z} : {src}")
         if src == "i1":
             return self.op(f"arith.extui {v} : i1 to {dst}")
-        if src == "f32":
-            return self.op(f"arith.fptosi {v} : f32 to {dst}")
-        raise EmitError(f"conversion {src}->{dst}")
+        if is_float(src):
+            return self.op(f"arith.fptosi {v} : {src} to {dst}")
+        if _IBITS[src] < _IBITS[dst]:
+            return self.op(f"arith.extsi {v} : {src} to {dst}")
+        return self.op(f"arith.trunci {v} : {src} to {dst}")
 
 
 class Emitter:
@@ -193,8 +287,11 @@ class Emitter:
             inner = self._nest(lit.split(", "), shape)
             self.emit(f"{name} = arith.constant dense<{inner}> : {tensor_ty(shape, dt)}")
         else:
-            npdt = {"f32": np.float32, "i64": np.int64, "i32": np.int32}[dt]
-            raw = np.ascontiguousarray(t.numpy(), dtype=np.dtype(npdt).newbyteorder("<")).tobytes()
+            if dt in ("bf16", "f16"):
+                raw = np.ascontiguousarray(t.view(torch.int16).numpy(), dtype="<i2").tobytes()
+            else:
+                npdt = {"f32": np.float32, "i64": np.int64, "i32": np.int32}[dt]
+                raw = np.ascontiguousarray(t.numpy(), dtype=np.dtype(npdt).newbyteorder("<")).tobytes()
             self.emit(f'{name} = arith.constant dense<"0x{raw.hex().upper()}"> : {tensor_ty(shape, dt)}')
         return Val(name, shape, dt)
 
@@ -210,8 +307,8 @@ class Emitter:
 
     @staticmethod
     def _scalar_lit(v, dt):
-        if dt == "f32":
-            return fmt_f32(v)
+        if is_float(dt):
+            return fmt_float(v, dt)
         if dt == "i1":
             return "true" if v else "false"
         return str(int(v))
@@ -237,7 +334,10 @@ class Emitter:
     def filled(self, shape, value, dt="f32") -> Val:
         e = self.empty(shape, dt)
         c = self.fresh("c")
-        self.emit(f"{c} = arith.constant {self._scalar_lit(value, dt)} : {dt}")
+        if dt == "i1":
+            self.emit(f"{c} = arith.constant {self._scalar_lit(value, dt)}")
+        else:
+            self.emit(f"{c} = arith.constant {self._scalar_lit(value, dt)} : {dt}")
         n = self.fresh()
         self.emit(f"{n} = linalg.fill ins({c} : {dt}) outs({e} : {tensor_ty(shape, dt)}) -> {tensor_ty(shape, dt)}")
         return Val(n, tuple(shape), dt)
@@ -354,26 +454,42 @@ class Emitter:
             return x
         return self.generic(shape, x.dt, [x], lambda b, a, o: a[0][0])
 
-    def reduce(self, x: Val, dims, keepdim: bool, kind="add", scale=None) -> Val:
+    def reduce(self, x: Val, dims, keepdim: bool, kind="add", scale=None, out_dt="f32") -> Val:
+        """Reduce ``x`` over ``dims`` (all when empty/None): kind add, max, min, or
+        (any), and (all); accumulates in ``out_dt``."""
         rank = len(x.shape)
         dims = sorted({d % rank for d in dims}) if dims is not None and len(dims) else list(range(rank))
         out_shape = tuple(s for i, s in enumerate(x.shape) if i not in dims)
-        init_v = 0.0 if kind == "add" else -math.inf
-        init = self.filled(out_shape, init_v)
+        if kind in ("or", "and"):
+            out_dt = "i1"
+        if is_float(out_dt):
+            init_v = {"add": 0.0, "max": -math.inf, "min": math.inf}[kind]
+        elif out_dt == "i1":
+            init_v = {"or": False, "and": True, "add": False, "max": False, "min": True}[kind]
+        else:
+            big = (1 << (_IBITS[out_dt] - 1))
+            init_v = {"add": 0, "max": -big, "min": big - 1}[kind]
+        init = self.filled(out_shape, init_v, out_dt)
         idims = [f"d{i}" for i in range(rank)]
         in_map = f"affine_map<({', '.join(idims)}) -> ({', '.join(idims)})>"
         out_map = f"affine_map<({', '.join(idims)}) -> ({', '.join(idims[i] for i in range(rank) if i not in dims)})>"
         its = ["reduction" if i in dims else "parallel" for i in range(rank)]
 
         def body(b, args, o):
-            a = b.to(args[0][0], args[0][1], "f32")
+            a = b.to(args[0][0], args[0][1], out_dt)
             if kind == "add":
-                return b.add(o, a)
-            return b.op(f"arith.maximumf {o}, {a} : f32")
+                return b.add(o, a, out_dt)
+            if kind == "or":
+                return b.op(f"arith.ori {o}, {a} : i1")
+            if kind == "and":
+                return b.op(f"arith.andi {o}, {a} : i1")
+            if is_float(out_dt):
+                return b.op(f"arith.{'maximumf' if kind == 'max' else 'minimumf'} {o}, {a} : {out_dt}")
+            return b.arith(kind, o, a, out_dt)
 
-        r = self.generic(out_shape, "f32", [x], body, iter_types=its, in_maps=[in_map], out_map=out_map, init=init)
+        r = self.generic(out_shape, out_dt, [x], body, iter_types=its, in_maps=[in_map], out_map=out_map, init=init)
         if scale is not None:
-            r = self.pointwise(out_shape, "f32", [r, scale], lambda b, a, s: b.mul(a, s))
+            r = self.pointwise(out_shape, out_dt, [r, scale], lambda b, a, s: b.mul(a, s, out_dt))
         if keepdim:
             r = self.reshape(r, tuple(1 if i in dims else s for i, s in enumerate(x.shape)))
         return r
@@ -405,12 +521,12 @@ class Emitter:
                   f"[{', '.join(map(str, src.shape))}] [{', '.join(map(str, strides))}] : {src.ty} into {dst.ty}")
         return Val(n, dst.shape, dst.dt)
 
-    def pad(self, x: Val, pads) -> Val:
-        """Zero-pad x; pads is a list of (lo, hi) per dim."""
+    def pad(self, x: Val, pads, value=0.0) -> Val:
+        """Pad x with ``value`` (zero by default); pads is a list of (lo, hi) per dim."""
         if all(lo == 0 and hi == 0 for lo, hi in pads):
             return x
         shape = tuple(s + lo + hi for s, (lo, hi) in zip(x.shape, pads))
-        z = self.filled(shape, 0.0, x.dt)
+        z = self.filled(shape, value, x.dt)
         return self.insert_slice(x, z, [lo for lo, _ in pads])
 
     # ------------------------------------------------------------ top level
@@ -426,10 +542,10 @@ class Emitter:
                 continue
             shape = self.meta_shape(node)
             dt = self.meta_dt(node)
-            if dt != "f32":
-                raise EmitError(f"non-float argument {node.name}: {dt}")
             name = "%" + node.name
             self.env[node] = Val(name, shape, dt)
+            if node.name == self.cotangent and self.needs_seed():
+                args_sig.append(f"%{SEED_ARG}: tensor<i64>")
             attr = " {remat.cotangent}" if node.name == self.cotangent else ""
             args_sig.append(f"{name}: {tensor_ty(shape, dt)}{attr}")
             primal_idx += 1
@@ -446,10 +562,12 @@ class Emitter:
             self.loc = _mlir_loc(node_loc(node))
             try:
                 r = self.lower(node)
-            except EmitError:
+            except UnsupportedOp:
                 raise
+            except EmitError as e:
+                raise UnsupportedOp(node, str(e)) from None
             except Exception as e:  # pragma: no cover - diagnostics
-                raise EmitError(f"while lowering {node.format_node()}: {e!r}") from e
+                raise UnsupportedOp(node, f"internal error {e!r}") from e
             if r is not None:
                 if self.name_values and isinstance(r, Val) and node not in needs_cotangent:
                     r = self.name_value(node.name, r)
@@ -476,6 +594,18 @@ class Emitter:
         out.append("}")
         return "\n".join(out) + "\n"
 
+    def dropout_nodes(self) -> list:
+        """native_dropout nodes that draw a mask at run time, in graph (execution) order;
+        their position is the op id of the dropout generator."""
+        if not hasattr(self, "_dropouts"):
+            self._dropouts = [n for n in self.gm.graph.nodes
+                              if n.op == "call_function" and n.target is aten.native_dropout.default
+                              and n not in self.consts and _dropout_active(n)]
+        return self._dropouts
+
+    def needs_seed(self) -> bool:
+        return bool(self.dropout_nodes())
+
     def cotangent_dependent(self) -> set:
         """FX nodes that (transitively) read the cotangent placeholder."""
         dep = set()
@@ -499,6 +629,8 @@ class Emitter:
                 self.consts[node] = getattr(self.gm, node.target)
             elif node.op == "call_function":
                 ins = node.all_input_nodes
+                if node.target in _RANDOM_OPS:
+                    continue
                 if all(i in self.consts for i in ins):
                     if node.target in (aten.empty_permuted.default, aten.empty.memory_format,
                                        aten.empty_strided.default):
@@ -520,8 +652,17 @@ class Emitter:
         if fn is None:
             if t is operator.getitem:
                 return self.val(node.args[0])[node.args[1]]
-            raise EmitError(f"unsupported op {t} ({node.format_node()})")
+            raise UnsupportedOp(node)
         return fn(self, node)
+
+
+_RANDOM_OPS = (aten.native_dropout.default,)
+
+
+def _dropout_active(node) -> bool:
+    p = node.args[1]
+    train = node.args[2] if len(node.args) > 2 else True
+    return bool(train) and float(p) > 0.0
 
 
 def _reassoc(src, dst):

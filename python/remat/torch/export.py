@@ -37,20 +37,32 @@ def export_joint(joint, func_name="train_step", header=None, name_values=False) 
     gm = joint.graph
     phs = [n for n in gm.graph.nodes if n.op == "placeholder"]
     P, B = joint.num_params, len(joint.buffer_names)
-    const_ph = {phs[P + i].name: joint.buffers[i] for i in range(B)}
+    mutated = set(getattr(joint, "mutated_buffers", []) or [])
+    const_ph = {phs[P + i].name: joint.buffers[i] for i in range(B)
+                if joint.buffer_names[i] not in mutated}
     comments = {}
     for i, n in enumerate(phs):
         if i < P:
             comments[n.name] = "parameter " + joint.param_names[i]
         elif i < P + B:
-            comments[n.name] = "buffer " + joint.buffer_names[i - P] + " (folded to constants)"
+            bn = joint.buffer_names[i - P]
+            comments[n.name] = "buffer " + bn + (" (updated value returned after the gradients)"
+                                                 if bn in mutated else " (folded to constants)")
         elif n.name.startswith("tangents"):
+            if _has_dropout(gm):
+                comments["seed"] = ("seed of the dropout masks (i64; mask of dropout op k, element i: "
+                                    "see docs/TorchExporter.md)")
             comments[n.name] = "cotangent of the loss (remat.cotangent)"
         else:
-            comments[n.name] = f"input {i - P - B}"
+            inp = joint.inputs[i - P - B]
+            comments[n.name] = f"input {i - P - B}" + (f" ({str(inp.dtype).replace('torch.', '')})"
+                                                       if not inp.is_floating_point() else "")
     outs = list(gm.graph.output_node().args[0])
     gi = grad_param_indices(joint)
     comments["results"] = "loss, then gradients of " + ", ".join(phs[i].name for i in gi)
+    if mutated:
+        comments["results"] += ", then the updated buffers " + ", ".join(
+            phs[P + joint.buffer_names.index(b)].name for b in joint.mutated_buffers)
     unused = [phs[i].name for i in range(P) if outs[1 + i] is None]
     if unused:
         comments["unused parameters (no gradient)"] = ", ".join(unused)
@@ -58,6 +70,51 @@ def export_joint(joint, func_name="train_step", header=None, name_values=False) 
         comments = {"model": header, **comments}
     return Emitter(gm, const_ph, func_name=func_name, arg_comments=comments,
                    name_values=name_values).run()
+
+
+def _has_dropout(gm) -> bool:
+    import torch
+
+    from .emitter import _dropout_active
+    return any(n.op == "call_function" and n.target is torch.ops.aten.native_dropout.default
+               and _dropout_active(n) for n in gm.graph.nodes)
+
+
+def layer_pattern(model) -> str | None:
+    """A ``pattern`` for remat-outline-checkpoints / remat-auto that keys the
+    location names on the model's repeated blocks: the numbered children of the
+    ModuleList/Sequential holding the most parameters in blocks of one type
+    (``features.3``, ``encoder.layer.2``, ``blocks.5``).  None when the default
+    pattern (``layers.N``, ``h.N``, ``blocks.N``) already finds them or the
+    model has no repeated blocks."""
+    import re
+
+    import torch
+
+    best, best_n = None, 0
+    for path, mod in model.named_modules():
+        if not isinstance(mod, (torch.nn.ModuleList, torch.nn.Sequential)):
+            continue
+        kids = list(mod.named_children())
+        if len(kids) < 2 or not all(k.isdigit() for k, _ in kids):
+            continue
+        types = {}
+        for _, c in kids:
+            types.setdefault(type(c), []).append(c)
+        group = max(types.values(), key=len)
+        if len(group) < 2:
+            continue
+        n = sum(p.numel() for c in group for p in c.parameters())
+        if n > best_n:
+            best, best_n = path, n
+    if best is None:
+        return None
+    default = re.compile(r"((layers?|h|blocks?)\.?[0-9]+(\.[0-9]+)?)")
+    if default.search(best + ".0"):
+        return None
+    if best == "":
+        return "^([0-9]+)([.]|$)"
+    return "(" + re.escape(best).replace("\\.", "[.]") + "[.][0-9]+)([.]|$)"
 
 
 def grad_param_indices(joint) -> list[int]:

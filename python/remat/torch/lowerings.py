@@ -7,7 +7,7 @@ import math
 import numpy as np
 import torch
 
-from .emitter import EmitError, Emitter, Val
+from .emitter import _FBITS, _IBITS, EmitError, Emitter, Val, is_float
 
 aten = torch.ops.aten
 TABLE: dict = {}
@@ -44,26 +44,43 @@ def _scalar(v):
 
 
 # ----------------------------------------------------------------- pointwise
-def _binary(fn):
+def _binary(kind):
     def lower(em, node):
         a = _scalar(em.val(node.args[0]))
         b = _scalar(em.val(node.args[1]))
+        dt = _dt(node)
+        cdt = dt if dt != "i1" else _promote([a, b])
         alpha = node.kwargs.get("alpha", 1)
         if alpha != 1:
             if isinstance(b, Val):
-                b = em.pointwise(b.shape, "f32", [b, float(alpha)], lambda bb, x, s: bb.mul(x, s))
+                b = em.pointwise(b.shape, cdt, [b, alpha], lambda bb, x, s: bb.mul(x, s, cdt))
             else:
                 b = b * alpha
-        return em.pointwise(_shape(node), _dt(node), [a, b], fn, compute_dt="f32")
+        return em.pointwise(_shape(node), dt, [a, b], lambda bb, x, y: bb.arith(kind, x, y, cdt),
+                            compute_dt=cdt)
     return lower
 
 
-reg(aten.add.Tensor, aten.add.Scalar)(_binary(lambda b, x, y: b.add(x, y)))
-reg(aten.sub.Tensor, aten.sub.Scalar)(_binary(lambda b, x, y: b.sub(x, y)))
-reg(aten.mul.Tensor, aten.mul.Scalar)(_binary(lambda b, x, y: b.mul(x, y)))
-reg(aten.div.Tensor, aten.div.Scalar)(_binary(lambda b, x, y: b.div(x, y)))
-reg(aten.maximum.default)(_binary(lambda b, x, y: b.op(f"arith.maximumf {x}, {y} : f32")))
-reg(aten.minimum.default)(_binary(lambda b, x, y: b.op(f"arith.minimumf {x}, {y} : f32")))
+def _promote(vals) -> str:
+    """The dtype two operands are compared/combined in: the float type if any
+    operand is float (a python float counts as f32), else the widest integer."""
+    fl = [v.dt for v in vals if isinstance(v, Val) and is_float(v.dt)]
+    if fl:
+        return max(fl, key=lambda d: _FBITS[d])
+    if any(isinstance(v, float) for v in vals):
+        return "f32"
+    ints = [v.dt for v in vals if isinstance(v, Val)]
+    if not ints:
+        return "i64"
+    return max(ints, key=lambda d: _IBITS[d])
+
+
+reg(aten.add.Tensor, aten.add.Scalar)(_binary("add"))
+reg(aten.sub.Tensor, aten.sub.Scalar)(_binary("sub"))
+reg(aten.mul.Tensor, aten.mul.Scalar)(_binary("mul"))
+reg(aten.div.Tensor, aten.div.Scalar)(_binary("div"))
+reg(aten.maximum.default)(_binary("max"))
+reg(aten.minimum.default)(_binary("min"))
 
 
 def _unary(fn):
@@ -165,16 +182,20 @@ def _clamp(em, node):
 
 
 _CMP = {"lt": "olt", "le": "ole", "gt": "ogt", "ge": "oge", "eq": "oeq", "ne": "une"}
+_ICMP = {"lt": "slt", "le": "sle", "gt": "sgt", "ge": "sge", "eq": "eq", "ne": "ne"}
 
 
 def _cmp(pred):
     def lower(em, node):
         a = _scalar(em.val(node.args[0]))
         b = _scalar(em.val(node.args[1]))
+        cdt = _promote([a, b])
 
         def body(bb, args, _o):
-            vals = [bb.to(x, dt, "f32") if dt else bb.cst(x) for x, dt in args]
-            return bb.op(f"arith.cmpf {_CMP[pred]}, {vals[0]}, {vals[1]} : f32")
+            vals = [bb.to(x, dt, cdt) if dt else bb.cst(x, cdt) for x, dt in args]
+            if is_float(cdt):
+                return bb.op(f"arith.cmpf {_CMP[pred]}, {vals[0]}, {vals[1]} : {cdt}")
+            return bb.op(f"arith.cmpi {_ICMP[pred]}, {vals[0]}, {vals[1]} : {cdt}")
 
         return em.generic(_shape(node), "i1", [a, b], body)
     return lower
@@ -233,20 +254,35 @@ def _full(em, node):
 
 
 # ---------------------------------------------------------------- reductions
-@reg(aten.sum.dim_IntList, aten.sum.default, aten.mean.dim, aten.mean.default, aten.amax.default)
+@reg(aten.sum.dim_IntList, aten.sum.default, aten.mean.dim, aten.mean.default, aten.amax.default,
+     aten.amin.default, aten.any.dim, aten.any.default, aten.any.dims, aten.all.dim, aten.all.default,
+     aten.prod.default)
 def _reduce(em, node):
     x = em.val(node.args[0])
+    t = node.target
     dims = _arg(node, 1, "dim", None)
-    if node.target in (aten.sum.default, aten.mean.default):
+    if t in (aten.sum.default, aten.mean.default, aten.any.default, aten.all.default, aten.prod.default):
         dims = None
+    elif isinstance(dims, int):
+        dims = [dims]
     keep = bool(_arg(node, 2, "keepdim", False))
-    kind = "max" if node.target is aten.amax.default else "add"
+    kind = {aten.amax.default: "max", aten.amin.default: "min", aten.any.dim: "or",
+            aten.any.default: "or", aten.any.dims: "or", aten.all.dim: "and",
+            aten.all.default: "and"}.get(t, "add")
+    if t is aten.prod.default:
+        raise EmitError("prod is not supported")
+    dt = _dt(node)
     scale = None
-    if node.target in (aten.mean.dim, aten.mean.default):
+    if t in (aten.mean.dim, aten.mean.default):
         rank = len(x.shape)
         red = range(rank) if not dims else {d % rank for d in dims}
         scale = 1.0 / float(np.prod([x.shape[d] for d in red]))
-    r = em.reduce(x, dims, keep, kind, scale)
+    if len(x.shape) == 0:
+        return em.pointwise((), dt, [x], lambda b, v: v, compute_dt=x.dt)
+    acc = dt if not is_float(dt) else ("f32" if dt in ("bf16", "f16") else dt)
+    r = em.reduce(x, dims, keep, kind, scale, out_dt=acc)
+    if r.dt != dt:
+        r = em.pointwise(r.shape, dt, [r], lambda b, v: v, compute_dt=r.dt)
     return em.reshape(r, _shape(node))
 
 
@@ -556,7 +592,6 @@ def _const_indices(em, a):
     return em.consts[a].long()
 
 
-@reg(aten.embedding.default)
 def _embedding(em, node):
     w = em.val(node.args[0])
     idx = _const_indices(em, node.args[1])
@@ -567,7 +602,6 @@ def _embedding(em, node):
     return em.reshape(r, _shape(node))
 
 
-@reg(aten.index_put.default)
 def _index_put(em, node):
     base = em.val(node.args[0])
     indices = node.args[1]
@@ -594,3 +628,6 @@ def _index_put(em, node):
 @reg(aten._assert_tensor_metadata.default)
 def _assert_meta(em, node):
     return None  # trace-time check only
+
+
+from . import lowerings_nn  # noqa: E402,F401  (registers the ops with runtime indices, pooling, ...)

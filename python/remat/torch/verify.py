@@ -1,0 +1,300 @@
+"""Verify an exported training step against PyTorch eager, and remat on it.
+
+``verify_training_step(model, example_inputs, loss_fn)``
+
+1. exports the step (``capture_joint`` + the emitter);
+2. runs it through ``remat-run`` on the exact parameters and inputs: a
+   generated ``@main`` holds them as dense constants, calls ``@train_step``
+   and returns its results, which ``remat-run --entry main --json
+   --print-values N`` prints exactly (doubles);
+3. compares the loss and every gradient (and updated buffer) with eager
+   PyTorch, dropout drawing the exporter's counter-based masks in both
+   (:func:`hashed_dropout`);
+4. runs ``@train_step`` with remat-run's own inputs before and after
+   ``remat-auto`` at a budget: the outputs must be bit-identical (checksums)
+   and the measured peak within the budget (and equal to remat-report's
+   prediction, reported).
+
+Tools: ``$REMAT_RUN`` / ``$REMAT_OPT``, else ``build/bin`` of this checkout, else PATH.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
+
+
+def find_tool(name: str) -> str | None:
+    env = os.environ.get(name.upper().replace("-", "_"), "")
+    for c in (env, os.path.join(ROOT, "build", "bin", name), shutil.which(name) or ""):
+        if c and os.access(c, os.X_OK):
+            return c
+    return None
+
+
+# ----------------------------------------------------------------- dropout
+@contextlib.contextmanager
+def hashed_dropout(seed: int):
+    """Eager dropout (``F.dropout``, ``nn.Dropout`` and the dropout inside
+    ``F.scaled_dot_product_attention``) with the exporter's masks: the k-th
+    dropout call of the step draws ``dropout_mask_numpy(seed, k, p, shape)``."""
+    from .lowerings_nn import dropout_mask_numpy
+
+    counter = [0]
+    orig_dropout, orig_sdpa = F.dropout, F.scaled_dot_product_attention
+
+    def dropout(input, p=0.5, training=True, inplace=False):
+        if not training or p == 0.0:
+            return input
+        k = counter[0]
+        counter[0] += 1
+        mask = torch.from_numpy(dropout_mask_numpy(seed, k, p, tuple(input.shape)))
+        scale = 1.0 / (1.0 - p) if p < 1.0 else 0.0
+        out = torch.where(mask, input * scale, torch.zeros((), dtype=input.dtype))
+        if inplace:
+            with torch.no_grad():
+                input.copy_(out)
+            return input
+        return out
+
+    def sdpa(q, k, v, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None, enable_gqa=False):
+        L, S = q.shape[-2], k.shape[-2]
+        sc = scale if scale is not None else 1.0 / math.sqrt(q.shape[-1])
+        if enable_gqa and k.shape[-3] != q.shape[-3]:
+            rep = q.shape[-3] // k.shape[-3]
+            k = k.repeat_interleave(rep, dim=-3)
+            v = v.repeat_interleave(rep, dim=-3)
+        w = (q @ k.transpose(-2, -1)) * sc
+        if is_causal:
+            causal = torch.ones(L, S, dtype=torch.bool).tril()
+            w = w.masked_fill(~causal, float("-inf"))
+        if attn_mask is not None:
+            if attn_mask.dtype == torch.bool:
+                w = w.masked_fill(~attn_mask, float("-inf"))
+            else:
+                w = w + attn_mask
+        w = torch.softmax(w, dim=-1)
+        w = dropout(w, dropout_p, True)
+        return w @ v
+
+    F.dropout, F.scaled_dot_product_attention = dropout, sdpa
+    try:
+        yield counter
+    finally:
+        F.dropout, F.scaled_dot_product_attention = orig_dropout, orig_sdpa
+
+
+def eager_reference(model, inputs, loss_fn, seed: int, buffer_names=()):
+    """Loss, parameter gradients and updated buffers from eager PyTorch with the
+    exporter's dropout masks, on a copy of the model (the model is left as is)."""
+    import copy
+
+    m = copy.deepcopy(model)
+    m.zero_grad(set_to_none=True)
+    with hashed_dropout(seed):
+        loss = loss_fn(m, *inputs)
+    loss.backward()
+    grads = {n: (p.grad.detach().clone() if p.grad is not None else torch.zeros_like(p))
+             for n, p in m.named_parameters()}
+    bufs = dict(m.named_buffers())
+    return loss.detach().clone(), grads, {n: bufs[n].detach().clone() for n in buffer_names}
+
+
+# ----------------------------------------------------------------- running
+_NP = {"f32": "<f4", "i64": "<i8", "i32": "<i4"}
+
+
+def dense_literal(t: torch.Tensor, dt: str) -> str:
+    t = t.detach().contiguous()
+    if dt == "i1":
+        flat = t.reshape(-1).tolist()
+        if len(set(flat)) <= 1:
+            return f"dense<{'true' if (flat and flat[0]) else 'false'}>"
+        from .emitter import Emitter
+        return "dense<" + Emitter._nest(["true" if b else "false" for b in flat], tuple(t.shape)) + ">"
+    if dt in ("bf16", "f16"):
+        raw = t.view(torch.int16).numpy().astype("<i2").tobytes()
+    else:
+        raw = np.ascontiguousarray(t.numpy(), dtype=_NP[dt]).tobytes()
+    if t.numel() == 1:
+        from .emitter import Emitter
+        v = t.reshape(-1)[0].item()
+        return f"dense<{Emitter._scalar_lit(v, dt)}>"
+    return f'dense<"0x{raw.hex().upper()}">'
+
+
+def signature(text: str, func="train_step"):
+    """[(name, type)] of the arguments and [types] of the results of ``@func``."""
+    import re
+
+    start = text.index(f"func.func @{func}(")
+    head = text[start:text.index("{\n", start)]
+    args_part, res_part = head.split(") -> (", 1) if ") -> (" in head else (head, "")
+    args = re.findall(r"(%[\w.]+): (tensor<[^>]*>)", args_part)
+    res = re.findall(r"tensor<[^>]*>", res_part)
+    return args, res
+
+
+def make_main(text: str, values: list[torch.Tensor], func="train_step") -> str:
+    """``@main() -> results``: ``@func`` called on ``values`` as dense constants."""
+    args, res = signature(text, func)
+    assert len(args) == len(values), (len(args), len(values))
+    lines = [f"  func.func @main() -> ({', '.join(res)}) {{"]
+    names = []
+    for i, ((_, ty), v) in enumerate(zip(args, values)):
+        dt = ty[ty.rindex("x") + 1:-1] if "x" in ty else ty[len("tensor<"):-1]
+        lines.append(f"    %a{i} = arith.constant {dense_literal(v, dt)} : {ty}")
+        names.append(f"%a{i}")
+    k = len(res)
+    lines.append(f"    %r:{k} = func.call @{func}({', '.join(names)}) : ({', '.join(t for _, t in args)})"
+                 f" -> ({', '.join(res)})")
+    lines.append(f"    return {', '.join(f'%r#{i}' for i in range(k))} : {', '.join(res)}")
+    lines.append("  }")
+    body = text.rstrip()
+    assert body.endswith("}")
+    return body[:-1] + "\n".join(lines) + "\n}\n"
+
+
+def _run(cmd, timeout=1800):
+    r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    if r.returncode != 0:
+        raise RuntimeError(f"{os.path.basename(cmd[0])} failed:\n{r.stderr[-3000:]}")
+    return r.stdout
+
+
+def run_json(runner, path, *extra):
+    return json.loads(_run([runner, path, "--json", "--opt-level=0", *extra]))
+
+
+# ----------------------------------------------------------------- result
+@dataclass
+class VerifyResult:
+    ok: bool = False
+    text: str = ""                               # the exported MLIR
+    errors: dict = field(default_factory=dict)   # tensor -> (max abs err, max |eager|, ok)
+    loss_mlir: float = float("nan")
+    loss_eager: float = float("nan")
+    peaks: dict = field(default_factory=dict)    # measured/predicted peak bytes
+    bit_identical: bool | None = None
+    within_budget: bool | None = None
+    budget: int | None = None
+    export_seconds: float = 0.0
+    ir_bytes: int = 0
+    layer_pattern: str | None = None
+    messages: list = field(default_factory=list)
+
+    def summary(self) -> str:
+        worst = max(self.errors.items(), key=lambda kv: kv[1][0] / max(kv[1][1], 1e-30), default=None)
+        s = (f"ok={self.ok} loss mlir={self.loss_mlir:.7g} eager={self.loss_eager:.7g} "
+             f"tensors={len(self.errors)} bit_identical={self.bit_identical} "
+             f"within_budget={self.within_budget} peaks={self.peaks}")
+        if worst:
+            s += f" worst={worst[0]} abs={worst[1][0]:.3g} scale={worst[1][1]:.3g}"
+        return s + "".join("\n  " + m for m in self.messages)
+
+
+def verify_training_step(model, example_inputs, loss_fn, *, seed: int = 3, budget=0.8,
+                         rtol: float = 1e-4, atol: float = 1e-5, remat: bool = True,
+                         workdir: str | None = None) -> VerifyResult:
+    """Export ``loss_fn(model, *example_inputs)``, run it with remat-run and compare
+    with eager PyTorch; then check remat-auto at ``budget`` (bytes, or a fraction
+    of the measured peak when < 1) keeps outputs bit-identical within the budget.
+    Per tensor: ``max|mlir - eager| <= atol + rtol * max|eager|``."""
+    from .capture import capture_joint
+    from .export import export_joint, grad_param_indices, layer_pattern
+
+    res = VerifyResult()
+    runner, opt = find_tool("remat-run"), find_tool("remat-opt")
+    if not runner or not opt:
+        raise RuntimeError("remat-run / remat-opt not found (set REMAT_RUN / REMAT_OPT)")
+    t0 = time.time()
+    joint = capture_joint(model, tuple(example_inputs), loss_fn)
+    text = export_joint(joint)
+    res.export_seconds = time.time() - t0
+    res.text, res.ir_bytes = text, len(text.encode())
+    res.layer_pattern = layer_pattern(model)
+    gi = grad_param_indices(joint)
+    args, rtys = signature(text)
+    # argument values: parameters, updated buffers, inputs, [seed], cotangent
+    values = list(joint.params)
+    bidx = {n: i for i, n in enumerate(joint.buffer_names)}
+    values += [joint.buffers[bidx[n]] for n in joint.mutated_buffers]
+    values += list(joint.inputs)
+    if any(a[0] == "%seed" for a in args):
+        values.append(torch.tensor(seed, dtype=torch.int64))
+    values.append(torch.tensor(1.0))
+    own = tempfile.mkdtemp(dir=workdir)
+    try:
+        main_path = os.path.join(own, "main.mlir")
+        with open(main_path, "w") as f:
+            f.write(make_main(text, values))
+        nmax = max(1, max(int(np.prod(_shape_of(t))) for t in rtys))
+        out = run_json(runner, main_path, "--entry=main", f"--print-values={nmax}")
+        got = [np.array(o["values"], dtype=np.float64) for o in out["outputs"]]
+        loss, grads, bufs = eager_reference(model, joint.inputs, loss_fn, seed, joint.mutated_buffers)
+        names = ["loss"] + [joint.param_names[i] for i in gi] + [f"buffer {n}" for n in joint.mutated_buffers]
+        refs = [loss] + [grads[joint.param_names[i]] for i in gi] + [bufs[n] for n in joint.mutated_buffers]
+        ok = len(got) == len(refs)
+        if not ok:
+            res.messages.append(f"{len(got)} results, expected {len(refs)}")
+        for n, g, r in zip(names, got, refs):
+            r = r.detach().double().reshape(-1).numpy()
+            err = float(np.max(np.abs(g - r))) if r.size else 0.0
+            scale = float(np.max(np.abs(r))) if r.size else 0.0
+            good = bool(np.all(np.isfinite(g))) and err <= atol + rtol * scale
+            res.errors[n] = (err, scale, good)
+            ok &= good
+        res.loss_mlir, res.loss_eager = float(got[0][0]), float(loss)
+        if remat:
+            base_path = os.path.join(own, "step.mlir")
+            with open(base_path, "w") as f:
+                f.write(text)
+            base = run_json(runner, base_path)
+            res.peaks["measured"] = base["peak_bytes"]
+            res.peaks["predicted"] = _report(opt, base_path)["peak_bytes"]
+            b = int(budget * base["peak_bytes"]) if budget < 1 else int(budget)
+            res.budget = b
+            auto_path = os.path.join(own, "auto.mlir")
+            pat = res.layer_pattern
+            opts = f"budget={b}" + (f" pattern={pat}" if pat else "")
+            try:
+                _run([opt, base_path, f"--remat-auto={opts}", "-o", auto_path])
+                auto = run_json(runner, auto_path)
+                res.peaks["auto_measured"] = auto["peak_bytes"]
+                res.peaks["auto_predicted"] = _report(opt, auto_path)["peak_bytes"]
+                res.bit_identical = [o["checksum"] for o in auto["outputs"]] == \
+                    [o["checksum"] for o in base["outputs"]]
+                res.within_budget = auto["peak_bytes"] <= b
+                ok &= bool(res.bit_identical and res.within_budget)
+            except RuntimeError as e:
+                res.messages.append(f"remat-auto at {b} bytes: {str(e).strip().splitlines()[-1][:300]}")
+                ok = False
+        res.ok = bool(ok)
+    finally:
+        if workdir is None:
+            shutil.rmtree(own, ignore_errors=True)
+    return res
+
+
+def _shape_of(ty: str):
+    inner = ty[len("tensor<"):-1]
+    parts = inner.split("x")
+    return tuple(int(p) for p in parts[:-1])
+
+
+def _report(opt, path):
+    out = _run([opt, path, "--remat-report=remarks=0 output=-", "-o", os.devnull])
+    return json.loads(out)["functions"][0]
