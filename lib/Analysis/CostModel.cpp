@@ -18,6 +18,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 using namespace mlir::remat;
@@ -26,14 +27,27 @@ using namespace mlir::remat;
 
 std::optional<int64_t> mlir::remat::getNumElements(Type type) {
   if (auto shaped = dyn_cast<ShapedType>(type)) {
-    if (!shaped.hasStaticShape())
+    if (!shaped.hasRank() || !shaped.hasStaticShape())
       return std::nullopt;
-    return shaped.getNumElements();
+    // ShapedType::getNumElements() wraps around on huge shapes.
+    std::optional<int64_t> count = 1;
+    for (int64_t dim : shaped.getShape()) {
+      count = llvm::checkedMul(*count, dim);
+      if (!count)
+        return std::nullopt;
+    }
+    return count;
   }
   return 1;
 }
 
-static std::optional<int64_t> getElementByteSize(Type type) {
+bool mlir::remat::sizeOverflows(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  return shaped && shaped.hasRank() && shaped.hasStaticShape() &&
+         !getTypeByteSize(type);
+}
+
+std::optional<int64_t> mlir::remat::getElementByteSize(Type type) {
   if (isa<IndexType>(type))
     return 8;
   if (type.isIntOrFloat())
@@ -53,9 +67,10 @@ std::optional<int64_t> mlir::remat::getTypeByteSize(Type type) {
       return std::nullopt;
     std::optional<int64_t> elementBytes =
         getElementByteSize(shaped.getElementType());
-    if (!elementBytes)
+    std::optional<int64_t> elements = getNumElements(type);
+    if (!elementBytes || !elements)
       return std::nullopt;
-    return shaped.getNumElements() * *elementBytes;
+    return llvm::checkedMul(*elements, *elementBytes);
   }
   return getElementByteSize(type);
 }

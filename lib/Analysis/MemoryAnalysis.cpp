@@ -14,6 +14,7 @@
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -21,6 +22,8 @@ using namespace mlir::remat;
 
 /// Alignment (and size granularity) of the buffers bufferization allocates.
 static constexpr int64_t kBufferAlignment = 64;
+/// Largest byte size of one value: leaves room for alignment and sums.
+static constexpr int64_t kMaxValueBytes = int64_t(1) << 62;
 
 namespace {
 /// Liveness of the buffers allocated in one block, following the model in
@@ -41,6 +44,8 @@ struct BlockModel {
   unsigned peakStep = 0;
 
   LogicalResult run(Block &block);
+  /// The error that made run() fail (the analysis emits no diagnostics).
+  std::optional<AnalysisError> error;
   /// Whether the block's arguments own writable buffers (the iteration
   /// arguments of a loop body, which bufferization updates in place).
   bool writableArguments = false;
@@ -48,6 +53,22 @@ struct BlockModel {
 private:
   bool isTracked(Value value) { return isa<RankedTensorType>(value.getType()); }
   LogicalResult checkSize(Value value, std::optional<int64_t> &bytes);
+  /// Peak of a nested block (a transient of this block's step).
+  FailureOr<int64_t> peakOf(Block &nested, bool writableArgs) {
+    BlockModel model;
+    model.writableArguments = writableArgs;
+    if (failed(model.run(nested))) {
+      error = model.error;
+      return failure();
+    }
+    return model.peakBytes;
+  }
+  LogicalResult fail(Value value, std::string message) {
+    Operation *owner = value.getDefiningOp();
+    error = AnalysisError{owner ? owner->getLoc() : value.getLoc(),
+                          std::move(message)};
+    return failure();
+  }
   unsigned newBuffer(Value value, int64_t bytes, unsigned def, bool isArg);
   void alias(Value value, unsigned buffer) {
     bufferOf[value] = buffer;
@@ -62,14 +83,44 @@ private:
 LogicalResult BlockModel::checkSize(Value value,
                                     std::optional<int64_t> &bytes) {
   bytes = getTypeByteSize(value.getType());
-  if (bytes)
+  if (bytes && *bytes <= kMaxValueBytes)
     return success();
-  Operation *owner = value.getDefiningOp();
-  InFlightDiagnostic diag =
-      owner ? owner->emitError() : mlir::emitError(value.getLoc());
-  diag << "remat needs static shapes: cannot size a value of type "
-       << value.getType();
-  return failure();
+  return fail(value, describeUnsizable(value));
+}
+
+std::string mlir::remat::describeUnsizable(Value value) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  Type type = value.getType();
+  auto shaped = dyn_cast<ShapedType>(type);
+  std::string name = describeValue(value);
+  if (shaped && !shaped.hasRank())
+    os << "remat needs ranked tensors of static shape: " << name
+       << " has unranked type " << type;
+  else if (sizeOverflows(type))
+    os << "the byte size of " << name << " (" << type
+       << ") does not fit in 64 bits";
+  else if (std::optional<int64_t> bytes = getTypeByteSize(type);
+           bytes && *bytes > kMaxValueBytes)
+    os << name << " (" << type << ") takes " << *bytes
+       << " bytes, more than remat's limit of " << kMaxValueBytes
+       << " bytes (2^62) for one value";
+  else
+    os << "remat needs static shapes: cannot size " << name << " of type "
+       << type;
+  return text;
+}
+
+std::string mlir::remat::describeValue(Value value) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    os << "argument #" << arg.getArgNumber();
+    return text;
+  }
+  os << "result #" << cast<OpResult>(value).getResultNumber() << " of '"
+     << value.getDefiningOp()->getName() << "'";
+  return text;
 }
 
 unsigned BlockModel::newBuffer(Value value, int64_t bytes, unsigned def,
@@ -134,9 +185,15 @@ LogicalResult BlockModel::run(Block &block) {
     for (Value value : getReadValues(op))
       valueLastUse[value] = index;
 
-  for (BlockArgument arg : block.getArguments())
+  for (BlockArgument arg : block.getArguments()) {
+    if (isa<TensorType>(arg.getType())) {
+      std::optional<int64_t> bytes;
+      if (failed(checkSize(arg, bytes)))
+        return failure();
+    }
     if (isTracked(arg))
       newBuffer(arg, 0, 0, /*isArg=*/true);
+  }
 
   transient.assign(numSteps, 0);
   for (auto [index, op] : llvm::enumerate(steps)) {
@@ -152,7 +209,7 @@ LogicalResult BlockModel::run(Block &block) {
       for (Region &region : op->getRegions())
         for (Block &nested : region) {
           FailureOr<int64_t> nestedPeak =
-              getBlockPeakBytes(nested, isa<LoopLikeOpInterface>(op));
+              peakOf(nested, isa<LoopLikeOpInterface>(op));
           if (failed(nestedPeak))
             return failure();
           transient[step] = std::max(transient[step], *nestedPeak);
@@ -173,7 +230,7 @@ LogicalResult BlockModel::run(Block &block) {
         if (!callee.isExternal() && callee.getFunctionBody().hasOneBlock() &&
             active.insert(callee).second) {
           FailureOr<int64_t> calleePeak =
-              getBlockPeakBytes(callee.getFunctionBody().front());
+              peakOf(callee.getFunctionBody().front(), false);
           active.erase(callee);
           if (failed(calleePeak))
             return failure();
@@ -184,6 +241,10 @@ LogicalResult BlockModel::run(Block &block) {
     }
     auto dps = dyn_cast<DestinationStyleOpInterface>(op);
     for (OpResult result : op->getResults()) {
+      if (isa<UnrankedTensorType>(result.getType())) {
+        std::optional<int64_t> bytes;
+        return checkSize(result, bytes);
+      }
       if (!isTracked(result))
         continue;
       std::optional<int64_t> bytes;
@@ -352,8 +413,16 @@ LogicalResult BlockModel::run(Block &block) {
   liveBytes.assign(numSteps, 0);
   int64_t live = 0;
   for (unsigned step = 0; step < numSteps; ++step) {
-    live += delta[step];
-    liveBytes[step] = live + transient[step];
+    std::optional<int64_t> next = llvm::checkedAdd(live, delta[step]);
+    std::optional<int64_t> withTransient =
+        next ? llvm::checkedAdd(*next, transient[step]) : std::nullopt;
+    if (!withTransient) {
+      error = AnalysisError{steps[step]->getLoc(),
+                            "the live bytes at this op do not fit in 64 bits"};
+      return failure();
+    }
+    live = *next;
+    liveBytes[step] = *withTransient;
     if (liveBytes[step] > peakBytes) {
       peakBytes = liveBytes[step];
       peakStep = step;
@@ -366,37 +435,40 @@ FailureOr<int64_t> mlir::remat::getBlockPeakBytes(Block &block,
                                                    bool writableArguments) {
   BlockModel model;
   model.writableArguments = writableArguments;
-  if (failed(model.run(block)))
+  if (failed(model.run(block))) {
+    if (model.error)
+      mlir::emitError(model.error->loc) << model.error->message;
     return failure();
+  }
   return model.peakBytes;
 }
 
 std::optional<unsigned>
 mlir::remat::findGradientStart(FunctionOpInterface func) {
-  if (func.isExternal())
-    return std::nullopt;
-  Block &body = func.getFunctionBody().front();
-  DenseSet<Value> tainted;
-  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
-    if (func.getArgAttr(i, RematDialect::getCotangentAttrName()))
-      tainted.insert(body.getArgument(i));
-  if (tainted.empty())
-    return std::nullopt;
-  unsigned index = 0;
-  for (Operation &op : body) {
-    bool reads = llvm::any_of(op.getOperands(),
-                              [&](Value v) { return tainted.contains(v); });
-    if (!reads && op.getNumRegions() != 0) {
-      llvm::SetVector<Value> above;
-      for (Region &region : op.getRegions())
-        getUsedValuesDefinedAbove(region, above);
-      reads = llvm::any_of(above, [&](Value v) { return tainted.contains(v); });
+  return findGradientSplit(func).start;
+}
+
+void MemoryAnalysis::setBufferizedPeak(const SimulatedPeak &simulated) {
+  bufferized = simulated;
+  for (const std::string &assumption : simulated.assumptions)
+    assumptions.push_back(assumption);
+  // A replay that had to assume something is an upper bound of what it
+  // assumed about, and so is the model: keep the larger.
+  peakBytes = simulated.assumptions.empty()
+                  ? simulated.peakBytes
+                  : std::max(simulated.peakBytes, modelPeakBytes);
+  if (!simulated.peakLoc || peakBytes != simulated.peakBytes)
+    return;
+  for (auto [index, step] : llvm::enumerate(steps)) {
+    WalkResult found = step->walk([&](Operation *op) {
+      return op->getLoc() == *simulated.peakLoc ? WalkResult::interrupt()
+                                                : WalkResult::advance();
+    });
+    if (found.wasInterrupted()) {
+      peakStep = index;
+      return;
     }
-    if (reads && !op.hasTrait<OpTrait::IsTerminator>())
-      return index;
-    ++index;
   }
-  return std::nullopt;
 }
 
 std::optional<unsigned> MemoryAnalysis::getStepOf(Operation *op) const {
@@ -420,10 +492,22 @@ int64_t MemoryAnalysis::getResidualBytes() const {
   return bytes;
 }
 
+MemoryAnalysis::MemoryAnalysis(Operation *op) {
+  auto func = dyn_cast<FunctionOpInterface>(op);
+  if (!func) {
+    error = AnalysisError{op->getLoc(), "remat analyzes functions"};
+    return;
+  }
+  if (failed(run(func)) && !error)
+    error = AnalysisError{op->getLoc(), "remat cannot analyze this function"};
+}
+
 FailureOr<MemoryAnalysis> MemoryAnalysis::analyze(FunctionOpInterface func) {
-  MemoryAnalysis analysis;
-  if (failed(analysis.run(func)))
+  MemoryAnalysis analysis(func);
+  if (analysis.error) {
+    mlir::emitError(analysis.error->loc) << analysis.error->message;
     return failure();
+  }
   return analysis;
 }
 
@@ -431,21 +515,28 @@ LogicalResult MemoryAnalysis::run(FunctionOpInterface func) {
   if (func.isExternal())
     return success();
   Region &body = func.getFunctionBody();
-  if (!body.hasOneBlock())
-    return func.emitError()
-           << "remat analyzes single-block function bodies; this one has "
-           << body.getBlocks().size() << " blocks";
-  BlockModel model;
-  if (failed(model.run(body.front())))
+  if (!body.hasOneBlock()) {
+    error = AnalysisError{
+        func.getLoc(),
+        "remat analyzes single-block function bodies; this one has " +
+            std::to_string(body.getBlocks().size()) + " blocks"};
     return failure();
+  }
+  BlockModel model;
+  if (failed(model.run(body.front()))) {
+    error = model.error;
+    return failure();
+  }
   steps = std::move(model.steps);
   stepIndex = std::move(model.stepIndex);
   buffers = std::move(model.buffers);
   bufferOf = std::move(model.bufferOf);
   liveBytes = std::move(model.liveBytes);
   peakBytes = model.peakBytes;
+  modelPeakBytes = model.peakBytes;
   peakStep = model.peakStep;
-  gradStart = findGradientStart(func);
+  split = findGradientSplit(func);
+  gradStart = split.start;
 
   // FLOPs: every op once; linalg ops account for their own bodies.
   func.getFunctionBody().walk<WalkOrder::PreOrder>([&](Operation *op) {

@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Pipelines/Pipelines.h"
 
+#include "remat/Dialect/Remat/Transforms/BufferizedPeak.h"
+
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/raw_ostream.h"
@@ -14,20 +16,11 @@
 using namespace mlir;
 using namespace mlir::remat;
 
-std::string
-mlir::remat::getLowerToCPUPipelineString(const LowerToCPUOptions &options) {
+/// The passes after remat's bufferization prefix, by their registered names.
+static std::string getCPUSuffix(const LowerToCPUOptions &options) {
   std::string pipeline;
   llvm::raw_string_ostream os(pipeline);
-  // remat-strip runs before bufferization: from here on no pass can merge a
-  // recomputation back, and bufferization does not know remat's ops.
-  os << "remat-strip,"
-     << "func.func(convert-elementwise-to-linalg),"
-     << "one-shot-bufferize{bufferize-function-boundaries "
-        "function-boundary-type-conversion=identity-layout-map},"
-     << "buffer-deallocation-pipeline,";
-  if (options.deallocAfterLastUse)
-    os << "remat-dealloc-after-last-use,";
-  os << "convert-bufferization-to-memref,func.func(convert-linalg-to-loops),"
+  os << "func.func(convert-linalg-to-loops),"
      << "lower-affine,convert-scf-to-cf,expand-strided-metadata,"
      << "finalize-memref-to-llvm{use-aligned-alloc=true use-generic-functions="
      << (options.genericAllocFunctions ? "true" : "false") << "},"
@@ -37,12 +30,28 @@ mlir::remat::getLowerToCPUPipelineString(const LowerToCPUOptions &options) {
   return pipeline;
 }
 
+std::string
+mlir::remat::getLowerToCPUPipelineString(const LowerToCPUOptions &options) {
+  std::string pipeline;
+  llvm::raw_string_ostream os(pipeline);
+  os << "remat-strip,func.func(convert-elementwise-to-linalg),"
+     << "one-shot-bufferize{bufferize-function-boundaries "
+        "function-boundary-type-conversion=identity-layout-map},"
+     << "buffer-deallocation-pipeline,"
+     << (options.deallocAfterLastUse ? "remat-dealloc-after-last-use," : "")
+     << "convert-bufferization-to-memref," << getCPUSuffix(options);
+  return pipeline;
+}
+
 void mlir::remat::buildLowerToCPUPipeline(OpPassManager &pm,
                                           const LowerToCPUOptions &options) {
-  std::string pipeline = getLowerToCPUPipelineString(options);
-  if (failed(parsePassPipeline(pipeline, pm, llvm::errs())))
+  // The same prefix as the memory prediction (BufferizedPeak.h), so that
+  // what remat-report predicts is what this pipeline allocates.
+  buildBufferizationPrefix(pm, options.deallocAfterLastUse);
+  std::string suffix = getCPUSuffix(options);
+  if (failed(parsePassPipeline(suffix, pm, llvm::errs())))
     llvm::report_fatal_error("remat-lower-to-cpu: cannot build the pipeline '" +
-                             llvm::Twine(pipeline) + "'");
+                             llvm::Twine(suffix) + "'");
 }
 
 void mlir::remat::registerRematPipelines() {

@@ -29,11 +29,19 @@ OpCost getOpCost(Operation *op);
 
 /// Byte size of a statically shaped tensor, memref or scalar type (i1 and
 /// other sub-byte types take one byte per element, index takes 8 bytes).
-/// Returns std::nullopt for dynamic shapes or types without a size.
+/// Returns std::nullopt for dynamic shapes, types without a size and sizes
+/// that do not fit in 64 bits.
 std::optional<int64_t> getTypeByteSize(Type type);
 
-/// Number of elements of a shaped type (1 for scalars); nullopt if dynamic.
+/// Bytes of one element of an int, float, index or complex type.
+std::optional<int64_t> getElementByteSize(Type type);
+
+/// Number of elements of a shaped type (1 for scalars); nullopt if dynamic
+/// or if the count does not fit in 64 bits.
 std::optional<int64_t> getNumElements(Type type);
+
+/// Whether `type` has a static shape whose byte size does not fit in 64 bits.
+bool sizeOverflows(Type type);
 } // namespace remat
 } // namespace mlir
 

@@ -36,12 +36,16 @@
 #ifndef REMAT_ANALYSIS_MEMORYANALYSIS_H
 #define REMAT_ANALYSIS_MEMORYANALYSIS_H
 
+#include "remat/Analysis/BufferSimulation.h"
+#include "remat/Analysis/GradientSplit.h"
+
 #include "mlir/IR/Block.h"
 #include "mlir/IR/Value.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 
 #include <optional>
+#include <string>
 
 namespace mlir::remat {
 
@@ -66,11 +70,25 @@ struct Residual {
   int64_t bytes = 0;
 };
 
+/// Why an analysis could not be made: where, and what (no diagnostic is
+/// emitted by the analysis; its users decide).
+struct AnalysisError {
+  Location loc;
+  std::string message;
+};
+
 class MemoryAnalysis {
 public:
-  /// Analyzes the body of `func` (a single block). Emits an error and fails
-  /// on dynamic shapes and multi-block bodies.
+  /// Analyzes `op`, a function with a single-block body, as MLIR's analysis
+  /// manager does (`getAnalysis<MemoryAnalysis>()`); check getError().
+  explicit MemoryAnalysis(Operation *op);
+
+  /// Analyzes the body of `func` and emits the error, if any (dynamic or
+  /// unranked shapes, sizes beyond 64 bits, multi-block bodies).
   static FailureOr<MemoryAnalysis> analyze(FunctionOpInterface func);
+
+  /// Set when the analysis failed.
+  const std::optional<AnalysisError> &getError() const { return error; }
 
   /// The steps: the top-level ops of the body in program order.
   ArrayRef<Operation *> getSteps() const { return steps; }
@@ -80,18 +98,36 @@ public:
   /// The buffer a tensor value lives in, if it is tracked.
   std::optional<unsigned> getBufferOf(Value value) const;
 
-  /// Live bytes at each step (including the step's transient bytes).
+  /// Live bytes at each step (including the step's transient bytes), by the
+  /// tensor-level model.
   ArrayRef<int64_t> getLiveBytes() const { return liveBytes; }
+  /// The predicted peak: the replay of the bufferized program
+  /// (setBufferizedPeak) where it is exact, the larger of it and the
+  /// tensor-level model where the replay made assumptions, the model alone
+  /// where no replay was set.
   int64_t getPeakBytes() const { return peakBytes; }
+  /// The tensor-level model's peak (what the solvers' graph is built from).
+  int64_t getModelPeakBytes() const { return modelPeakBytes; }
   /// The first step at which the peak is reached (null if no steps).
   Operation *getPeakOp() const {
     return steps.empty() ? nullptr : steps[peakStep];
   }
   unsigned getPeakStep() const { return peakStep; }
 
-  /// First step of the gradient computation: the first op that depends on an
-  /// argument marked `remat.cotangent`. std::nullopt if there is none.
+  /// Records the replay of the bufferized program (see BufferizedPeak.h) and
+  /// makes it the predicted peak.
+  void setBufferizedPeak(const SimulatedPeak &simulated);
+  const std::optional<SimulatedPeak> &getBufferizedPeak() const {
+    return bufferized;
+  }
+  /// What the prediction assumed where it could not be exact, in words.
+  ArrayRef<std::string> getAssumptions() const { return assumptions; }
+  void addAssumption(std::string text) { assumptions.push_back(text); }
+
+  /// First step of the gradient computation (GradientSplit.h); std::nullopt
+  /// if no rule finds one.
   std::optional<unsigned> getGradStart() const { return gradStart; }
+  const GradientSplit &getGradientSplit() const { return split; }
   /// Residuals, largest first (ties in program order).
   ArrayRef<Residual> getResiduals() const { return residuals; }
   int64_t getResidualBytes() const;
@@ -103,17 +139,29 @@ private:
   MemoryAnalysis() = default;
   LogicalResult run(FunctionOpInterface func);
 
+  std::optional<AnalysisError> error;
+
   SmallVector<Operation *> steps;
   DenseMap<Operation *, unsigned> stepIndex;
   SmallVector<BufferInfo> buffers;
   DenseMap<Value, unsigned> bufferOf;
   SmallVector<int64_t> liveBytes;
   int64_t peakBytes = 0;
+  int64_t modelPeakBytes = 0;
   unsigned peakStep = 0;
+  std::optional<SimulatedPeak> bufferized;
+  SmallVector<std::string> assumptions;
   std::optional<unsigned> gradStart;
+  GradientSplit split;
   SmallVector<Residual> residuals;
   double totalFlops = 0;
 };
+
+/// "argument #N" or "result #N of 'op'".
+std::string describeValue(Value value);
+/// Why `value`'s type has no byte size remat can use (unranked, dynamic,
+/// beyond 64 bits), naming the value.
+std::string describeUnsizable(Value value);
 
 /// Peak bytes allocated inside `block` by values defined in it (used for the
 /// transient bytes of ops with regions). Fails with a diagnostic on values
@@ -121,8 +169,8 @@ private:
 FailureOr<int64_t> getBlockPeakBytes(Block &block,
                                      bool writableArguments = false);
 
-/// The first top-level op of `func`'s body that depends on a `remat.cotangent`
-/// argument, by index into the body's ops; std::nullopt if none.
+/// The first top-level op of `func`'s gradient computation, by index into the
+/// body's ops (findGradientSplit); std::nullopt if none.
 std::optional<unsigned> findGradientStart(FunctionOpInterface func);
 
 } // namespace mlir::remat

@@ -152,6 +152,9 @@ LogicalResult RematDialect::verifyOperationAttribute(Operation *op,
   if (attr.getName() == getCotangentAttrName())
     return op->emitError() << "'" << getCotangentAttrName()
                            << "' is only valid on function arguments";
+  if (attr.getName() == getLossAttrName())
+    return op->emitError() << "'" << getLossAttrName()
+                           << "' is only valid on function results";
   return op->emitError() << "unknown remat attribute '"
                          << attr.getName().getValue() << "'";
 }
@@ -171,4 +174,41 @@ LogicalResult RematDialect::verifyRegionArgAttribute(Operation *op,
   }
   return op->emitError() << "unknown remat argument attribute '"
                          << attr.getName().getValue() << "'";
+}
+
+LogicalResult RematDialect::verifyRegionResultAttribute(Operation *op,
+                                                        unsigned regionIndex,
+                                                        unsigned resultIndex,
+                                                        NamedAttribute attr) {
+  if (attr.getName() != getLossAttrName())
+    return op->emitError() << "unknown remat result attribute '"
+                           << attr.getName().getValue() << "'";
+  auto func = dyn_cast<FunctionOpInterface>(op);
+  if (!func)
+    return op->emitError() << "'" << getLossAttrName()
+                           << "' is only valid on function results";
+  if (!isa<UnitAttr>(attr.getValue()))
+    return op->emitError() << "'" << getLossAttrName()
+                           << "' must be a unit attribute";
+  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
+    if (i != resultIndex && func.getResultAttr(i, getLossAttrName()))
+      return op->emitError() << "'" << getLossAttrName()
+                             << "' marks more than one result (results "
+                             << i << " and " << resultIndex << ")";
+  Type type = func.getResultTypes()[resultIndex];
+  if (!isLossType(type))
+    return op->emitError() << "'" << getLossAttrName()
+                           << "' must mark a floating-point scalar result "
+                              "(one element), got "
+                           << type;
+  return success();
+}
+
+bool mlir::remat::isLossType(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  Type element = shaped ? shaped.getElementType() : type;
+  bool scalar = !shaped || (shaped.hasRank() && shaped.hasStaticShape() &&
+                            llvm::all_of(shaped.getShape(),
+                                         [](int64_t dim) { return dim == 1; }));
+  return isa<FloatType>(element) && scalar;
 }

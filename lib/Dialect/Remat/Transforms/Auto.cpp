@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Dialect/Remat/Transforms/BufferizedPeak.h"
 #include "remat/Analysis/SolverGraph.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Dialect/Remat/Transforms/Utils.h"
@@ -261,22 +262,39 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       return func.emitError()
              << "remat-auto: the function has remat.checkpoint regions; run "
                 "remat-apply-checkpoints first";
-    FailureOr<MemoryAnalysis> analysis = MemoryAnalysis::analyze(func);
+    FailureOr<MemoryAnalysis> analysis = analyzeMemory(func);
     if (failed(analysis))
       return failure();
     int64_t before = analysis->getPeakBytes();
     line = llvm::json::Object{{"function", func.getName().str()},
                               {"budget", *budgetBytes},
                               {"peak_before", before}};
-    if (!analysis->getGradStart()) {
-      func.emitRemark() << "remat-auto: no gradient computation (no "
-                           "remat.cotangent argument); nothing to do";
-      line["status"] = "no-gradient";
-      return success();
-    }
     bool baseline = kind == rs::SolverKind::none ||
                     kind == rs::SolverKind::all ||
                     kind == rs::SolverKind::sqrtN;
+    if (!analysis->getGradStart()) {
+      // Nothing to rematerialize: a budget the program already meets is
+      // met; any other is an error that says how to mark the step.
+      if (before <= *budgetBytes && !baseline) {
+        func.emitRemark() << "remat-auto: predicted peak " << before
+                          << " bytes already fits the budget of "
+                          << *budgetBytes
+                          << " bytes (no gradient computation found)";
+        line["status"] = "fits";
+        line["peak_after"] = before;
+        line["recompute_flops"] = 0.0;
+        return success();
+      }
+      return func.emitError()
+             << "remat-auto: cannot find the gradient computation of @"
+             << func.getName() << " to meet the budget of " << *budgetBytes
+             << " bytes (predicted peak " << before
+             << " bytes): " << analysis->getGradientSplit().whyNone
+             << "; mark the loss cotangent argument with {remat.cotangent} "
+                "or the loss result with {remat.loss} (docs/Conventions.md)";
+    }
+    line["gradient_rule"] =
+        describeGradientRule(analysis->getGradientSplit().rule).str();
     if (before <= *budgetBytes && !baseline) {
       func.emitRemark() << "remat-auto: predicted peak " << before
                         << " bytes already fits the budget of " << *budgetBytes
@@ -287,15 +305,23 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       return success();
     }
     // Dead forward code costs memory and buys nothing: remove it first (a
-    // rewrite every plan would make), then plan on what is left.
-    if (eraseDeadOps(func)) {
-      analysis = MemoryAnalysis::analyze(func);
+    // rewrite every plan would make), then plan on what is left. Where the
+    // loss is seeded inside and forward ops come after the first gradient
+    // op, move them in front first so that program order is the split.
+    bool partitioned =
+        partitionForwardFirst(func, analysis->getGradientSplit());
+    if (eraseDeadOps(func) || partitioned) {
+      analysis = analyzeMemory(func);
       if (failed(analysis))
         return failure();
       if (analysis->getPeakBytes() <= *budgetBytes && !baseline) {
         func.emitRemark() << "remat-auto: predicted peak " << before << " -> "
                           << analysis->getPeakBytes() << " bytes (budget "
-                          << *budgetBytes << ") by removing dead code";
+                          << *budgetBytes << ") by "
+                          << (partitioned ? "moving forward ops before the "
+                                            "gradient computation and "
+                                            "removing dead code"
+                                          : "removing dead code");
         line["status"] = "dead-code";
         line["peak_after"] = analysis->getPeakBytes();
         line["recompute_flops"] = 0.0;
@@ -382,7 +408,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       }
       // Realise the plan on a copy and check it with the memory analysis.
       auto copy = realizeOnCopy(func, sg, result.plan, result.eval);
-      FailureOr<MemoryAnalysis> after = MemoryAnalysis::analyze(copy);
+      FailureOr<MemoryAnalysis> after = analyzeMemory(copy);
       if (failed(after)) {
         copy->erase();
         return failure();
@@ -396,6 +422,14 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         if (target <= 0)
           break;
         continue;
+      }
+      if (peak > *budgetBytes) {
+        copy->erase();
+        return func.emitError()
+               << "remat-auto: the " << rs::toString(result.kind)
+               << " baseline's predicted peak is " << peak
+               << " bytes, over the budget of " << *budgetBytes
+               << " bytes; use solver=auto for a plan that fits";
       }
       double addedFlops = after->getTotalFlops() - analysis->getTotalFlops();
       func.getFunctionBody().takeBody(copy.getFunctionBody());
@@ -417,8 +451,6 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         remark << ", optimality gap "
                << llvm::formatv("{0:p}", result.gap).str();
       remark << fallbackNote;
-      if (peak > *budgetBytes)
-        remark << "; the baseline does not fit the budget";
       line["solver"] = rs::toString(result.kind);
       line["status"] = rs::toString(result.status);
       line["peak_after"] = peak;
@@ -506,7 +538,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         continue;
       FunctionOpInterface copy =
           realizeOnCopy(func, sg, candidate.plan, candidate.eval);
-      FailureOr<MemoryAnalysis> after = MemoryAnalysis::analyze(copy);
+      FailureOr<MemoryAnalysis> after = analyzeMemory(copy);
       if (failed(after)) {
         copy->erase();
         return failure();

@@ -1,5 +1,6 @@
 //===- Report.cpp - report peak memory, residuals and FLOPs -----*- C++ -*-===//
 #include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Dialect/Remat/Transforms/BufferizedPeak.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Support/Format.h"
 
@@ -27,7 +28,7 @@ struct RematReportPass : public remat::impl::RematReportBase<RematReportPass> {
       auto func = dyn_cast<FunctionOpInterface>(&op);
       if (!func || func.isExternal())
         continue;
-      FailureOr<MemoryAnalysis> analysis = MemoryAnalysis::analyze(func);
+      FailureOr<MemoryAnalysis> analysis = analyzeMemory(func);
       if (failed(analysis)) {
         failedAny = true;
         continue;
@@ -72,6 +73,10 @@ struct RematReportPass : public remat::impl::RematReportBase<RematReportPass> {
            << analysis.getResiduals().size() << " values; "
            << llvm::formatv("{0:e3}", analysis.getTotalFlops()).str()
            << " FLOPs";
+      if (!analysis.getAssumptions().empty()) {
+        diag << "; conservative where not exact: ";
+        llvm::interleave(analysis.getAssumptions(), diag, "; ");
+      }
       for (const Residual &residual : analysis.getResiduals().take_front(top)) {
         Operation *def = residual.value.getDefiningOp();
         (def ? def->emitRemark() : func.emitRemark())
@@ -84,7 +89,15 @@ struct RematReportPass : public remat::impl::RematReportBase<RematReportPass> {
                              {"peak_loc", peakLoc},
                              {"residual_bytes", analysis.getResidualBytes()},
                              {"residuals", std::move(residuals)},
-                             {"flops", analysis.getTotalFlops()}};
+                             {"flops", analysis.getTotalFlops()},
+                             {"model_peak_bytes", analysis.getModelPeakBytes()},
+                             {"exact", analysis.getAssumptions().empty()}};
+    llvm::json::Array assumptions;
+    for (const std::string &assumption : analysis.getAssumptions())
+      assumptions.push_back(assumption);
+    entry["assumptions"] = std::move(assumptions);
+    entry["gradient_rule"] =
+        describeGradientRule(analysis.getGradientSplit().rule).str();
     if (details) {
       llvm::json::Array steps;
       for (auto [index, op] : llvm::enumerate(analysis.getSteps()))

@@ -1,6 +1,8 @@
 //===- Utils.cpp - shared helpers of the remat passes -----------*- C++ -*-===//
 #include "remat/Dialect/Remat/Transforms/Utils.h"
 
+#include "remat/Analysis/GradientSplit.h"
+
 using namespace mlir;
 using namespace mlir::remat;
 
@@ -16,29 +18,13 @@ void mlir::remat::inlineCheckpoint(RewriterBase &rewriter, CheckpointOp op) {
 GradientRegion::GradientRegion(FunctionOpInterface func) {
   if (func.isExternal() || !func.getFunctionBody().hasOneBlock())
     return;
-  body = &func.getFunctionBody().front();
-  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
-    if (func.getArgAttr(i, RematDialect::getCotangentAttrName())) {
-      if (!cotangent)
-        cotangent = body->getArgument(i);
-      dependsOnCotangent.insert(body->getArgument(i));
-    }
-  if (!cotangent)
+  GradientSplit split = findGradientSplit(func);
+  if (!split.exists())
     return;
-  for (Operation &op : *body) {
-    bool reads = false;
-    op.walk([&](Operation *nested) {
-      for (Value operand : nested->getOperands())
-        if (dependsOnCotangent.contains(operand))
-          reads = true;
-    });
-    if (!reads || op.hasTrait<OpTrait::IsTerminator>())
-      continue;
-    if (!startOp)
-      startOp = &op;
-    for (Value result : op.getResults())
-      dependsOnCotangent.insert(result);
-  }
+  body = &func.getFunctionBody().front();
+  startOp = &*std::next(body->begin(), *split.start);
+  cotangent = split.seed;
+  dependsOnCotangent = std::move(split.gradientValues);
 }
 
 bool GradientRegion::contains(Operation *op) const {

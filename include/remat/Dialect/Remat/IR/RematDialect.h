@@ -42,6 +42,10 @@ FailureOr<int64_t> parseByteSize(StringRef text);
 /// Returns std::nullopt if absent; failure (with a diagnostic on `op`) if
 /// malformed.
 FailureOr<std::optional<int64_t>> getBudgetAttr(Operation *op);
+
+/// Whether `type` can hold a loss: a floating-point scalar, or a float
+/// tensor or memref of one element.
+bool isLossType(Type type);
 } // namespace mlir::remat
 
 #endif // REMAT_DIALECT_REMAT_IR_REMATDIALECT_H

@@ -53,9 +53,13 @@ def Remat_Dialect : Dialect {
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
   let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
   let extraClassDeclaration = [{
     static constexpr ::llvm::StringLiteral getCotangentAttrName() {
       return ::llvm::StringLiteral("remat.cotangent");
+    }
+    static constexpr ::llvm::StringLiteral getLossAttrName() {
+      return ::llvm::StringLiteral("remat.loss");
     }
     static constexpr ::llvm::StringLiteral getBudgetAttrName() {
       return ::llvm::StringLiteral("remat.budget");

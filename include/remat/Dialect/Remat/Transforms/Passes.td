@@ -64,6 +64,12 @@ def RematReport : Pass<"remat-report", "ModuleOp"> {
            "Add every step's live bytes and every buffer's live range "
            "(\"steps\", \"buffers\") to the JSON">
   ];
+  let dependentDialects = [
+    "::mlir::remat::RematDialect", "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::cf::ControlFlowDialect", "::mlir::func::FuncDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect"];
 }
 
 def RematDeallocAfterLastUse : Pass<"remat-dealloc-after-last-use", "ModuleOp"> {
@@ -307,7 +313,12 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
            "Print the solver graph (nodes, bytes, cost, inputs, ops) and the "
            "chosen plan to stderr">
   ];
-  let dependentDialects = ["::mlir::remat::RematDialect"];
+  let dependentDialects = [
+    "::mlir::remat::RematDialect", "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::cf::ControlFlowDialect", "::mlir::func::FuncDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect"];
 }
 
 def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree", "ModuleOp"> {

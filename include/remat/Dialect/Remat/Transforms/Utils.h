@@ -20,23 +20,24 @@ void inlineCheckpoint(RewriterBase &rewriter, CheckpointOp op);
 #include "llvm/ADT/DenseSet.h"
 
 namespace mlir::remat {
-/// The gradient computation of a function body (docs/Conventions.md): it
-/// starts at the first top-level op that depends on a `remat.cotangent`
-/// argument. Stays valid while ops are inserted (positions are compared
-/// with isBeforeInBlock, not cached indices).
+/// The gradient computation of a function body, found by the rules of
+/// remat/Analysis/GradientSplit.h (docs/Conventions.md): it starts at the
+/// first top-level op of the split. Stays valid while ops are inserted
+/// (positions are compared with isBeforeInBlock, not cached indices).
 class GradientRegion {
 public:
   explicit GradientRegion(FunctionOpInterface func);
 
-  /// False if the function has no cotangent argument or no op using it.
+  /// False if no rule finds a gradient computation.
   bool exists() const { return startOp != nullptr; }
   Operation *getStart() const { return startOp; }
   Block *getBody() const { return body; }
   /// Whether `op` (at any depth) lies in the gradient computation.
   bool contains(Operation *op) const;
   /// The latest value of the gradient computation (one that depends on the
-  /// cotangent) defined before top-level op `point`; the cotangent argument
-  /// itself when `point` is the first gradient op.
+  /// cotangent, or any result of a gradient op when the loss is seeded
+  /// inside) defined before top-level op `point`; the cotangent argument or
+  /// the loss itself when `point` is the first gradient op.
   Value getPinBefore(Operation *point) const;
 
 private:

@@ -1,0 +1,77 @@
+//===- GradientSplit.h - where the gradient computation is -----*- C++ -*-===//
+//
+// A training step's body is the forward computation (what the loss needs)
+// followed by the gradient computation (what only the gradients need). The
+// rules that find the split, in order (docs/Conventions.md):
+//
+//  1. cotangent: an argument marked `remat.cotangent` that some op uses; the
+//     gradient computation is every top-level op from the first one that
+//     depends on it (program order);
+//  2. loss attribute: a result marked `remat.loss` (the loss gradient is
+//     seeded inside the function); the forward computation is the loss's
+//     backward slice, the gradient computation every other op;
+//  3. inferred loss: without either annotation, the function's only result
+//     that is a floating-point scalar (a 0-d float tensor or a float) is the
+//     loss, as in rule 2.
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_ANALYSIS_GRADIENTSPLIT_H
+#define REMAT_ANALYSIS_GRADIENTSPLIT_H
+
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::remat {
+
+enum class GradientRule { none, cotangent, lossAttribute, inferredLoss };
+
+/// "cotangent argument", "remat.loss result", "inferred loss result", "none".
+llvm::StringRef describeGradientRule(GradientRule rule);
+
+struct GradientSplit {
+  GradientRule rule = GradientRule::none;
+  /// Index (among the body's top-level ops) of the first op of the gradient
+  /// computation.
+  std::optional<unsigned> start;
+  /// The cotangent argument (rule 1) or the loss value (rules 2 and 3).
+  Value seed;
+  /// Index of the loss among the function's results (rules 2 and 3).
+  std::optional<unsigned> lossResult;
+  /// Top-level ops of the forward computation (rules 2 and 3): the loss's
+  /// backward slice.
+  llvm::DenseSet<Operation *> forward;
+  /// Whether a forward op comes after `start` in program order (rules 2 and
+  /// 3), so the program-order split is not the dependence split.
+  bool interleaved = false;
+  /// Why no rule applies (rule none), in words.
+  std::string whyNone;
+
+  bool exists() const { return start.has_value(); }
+  /// Whether top-level op `op` belongs to the gradient computation by the
+  /// rule (for rule 1: it depends on the cotangent).
+  bool isGradientOp(Operation *op) const;
+
+  /// Values of the gradient computation: for rule 1 those that depend on the
+  /// cotangent, for rules 2 and 3 the results of gradient ops.
+  llvm::DenseSet<Value> gradientValues;
+};
+
+/// Values that `op` reads: its operands and the values its regions use from
+/// above, in first-use order.
+SmallVector<Value> getReadValues(Operation *op);
+
+/// Finds the split of `func`'s body (a single block) by the rules above.
+GradientSplit findGradientSplit(FunctionOpInterface func);
+
+/// Moves the forward ops that come after the split's start in front of it,
+/// keeping the relative order of each side (legal: forward ops never read
+/// gradient values). Only done when every moved op is free of memory
+/// effects; returns whether the body changed.
+bool partitionForwardFirst(FunctionOpInterface func, const GradientSplit &split);
+
+} // namespace mlir::remat
+
+#endif // REMAT_ANALYSIS_GRADIENTSPLIT_H

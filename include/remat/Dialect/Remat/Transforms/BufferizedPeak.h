@@ -1,0 +1,57 @@
+//===- BufferizedPeak.h - peak of the program as it will run ----*- C++ -*-===//
+//
+// The exact peak of a tensor function: remat's bufferization prefix (the
+// first half of remat-lower-to-cpu) runs on a copy of the function and its
+// callees, and the allocations of the result are replayed
+// (remat/Analysis/BufferSimulation.h). The user's IR is not touched.
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_DIALECT_REMAT_TRANSFORMS_BUFFERIZEDPEAK_H
+#define REMAT_DIALECT_REMAT_TRANSFORMS_BUFFERIZEDPEAK_H
+
+#include "remat/Analysis/BufferSimulation.h"
+#include "remat/Analysis/MemoryAnalysis.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Pass/PassManager.h"
+
+namespace mlir::remat {
+
+/// Adds remat's bufferization prefix to `pm` (anchored on builtin.module):
+/// remat-strip, convert-elementwise-to-linalg, one-shot bufferization with
+/// function boundaries and identity layouts, upstream's deallocation
+/// pipeline, then (if `deallocAfterLastUse`) remat-dealloc-after-last-use,
+/// and convert-bufferization-to-memref. remat-lower-to-cpu and
+/// remat-lower-to-nvvm start with it, so the prediction below sees the same
+/// buffers as the code that runs.
+void buildBufferizationPrefix(OpPassManager &pm, bool deallocAfterLastUse);
+
+/// Dialects the prefix may create ops of; a pass that calls
+/// predictBufferizedPeak declares them as dependent dialects.
+void getBufferizationPrefixDialects(DialectRegistry &registry);
+
+/// Bufferizes a copy of `func` (and the symbols it references) and replays
+/// its allocations. On failure `error` says why (a bufferization diagnostic,
+/// recursion, an unbounded loop); no diagnostic is emitted.
+/// `bufferizationFailed` tells a failure of the bufferization passes (the
+/// program cannot be lowered as it is) from one of the replay.
+FailureOr<SimulatedPeak> predictBufferizedPeak(FunctionOpInterface func,
+                                               std::string &error,
+                                               bool &bufferizationFailed);
+
+/// The memory analysis of `func` with its peak predicted from the
+/// bufferized program. Emits an error and fails where the peak cannot be
+/// bounded (recursion, loops without a trip count that keep buffers alive);
+/// where bufferization itself fails the tensor-level model is kept and an
+/// assumption says so.
+FailureOr<MemoryAnalysis> analyzeMemory(FunctionOpInterface func);
+
+} // namespace mlir::remat
+
+#endif // REMAT_DIALECT_REMAT_TRANSFORMS_BUFFERIZEDPEAK_H

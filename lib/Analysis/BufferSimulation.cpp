@@ -1,0 +1,401 @@
+//===- BufferSimulation.cpp - peak bytes of a bufferized function ---------===//
+//
+// The replay works on the memref program because that is what runs: every
+// copy one-shot bufferization decides to make, every buffer it reuses in
+// place, and every free that ownership-based deallocation places is there to
+// be read, instead of being predicted from tensor semantics.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Analysis/BufferSimulation.h"
+
+#include "remat/Analysis/CostModel.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/CheckedArithmetic.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#define DEBUG_TYPE "remat-buffer-simulation"
+
+using namespace mlir;
+using namespace mlir::remat;
+
+std::optional<int64_t> mlir::remat::getAllocationBytes(Type type,
+                                                       int64_t alignment) {
+  auto memref = dyn_cast<MemRefType>(type);
+  if (!memref || !memref.hasStaticShape())
+    return std::nullopt;
+  std::optional<int64_t> bytes = getTypeByteSize(memref);
+  if (!bytes)
+    return std::nullopt;
+  // Without an alignment attribute the lowering aligns to the element size
+  // (a power of two, at least 16 bytes for aligned_alloc); 64 bounds that
+  // from above, so the result stays conservative.
+  int64_t align = alignment > 0 ? alignment : 64;
+  if (*bytes > std::numeric_limits<int64_t>::max() - align)
+    return std::nullopt;
+  return static_cast<int64_t>(llvm::alignTo(*bytes, align));
+}
+
+namespace {
+/// One simulated heap allocation.
+struct Allocation {
+  int64_t bytes = 0;
+  bool live = false;
+};
+
+/// Result of replaying one block.
+struct BlockResult {
+  /// Largest live bytes reached inside the block, on top of what was live
+  /// when it started.
+  int64_t peak = 0;
+  std::optional<Location> peakLoc;
+  /// Bytes allocated in the block and still live at its end.
+  int64_t escaping = 0;
+};
+
+class Simulator {
+public:
+  explicit Simulator(std::string &error) : error(error) {}
+
+  FailureOr<SimulatedPeak> run(FunctionOpInterface func) {
+    FailureOr<FunctionSummary> summary = summarize(func);
+    if (failed(summary))
+      return failure();
+    SimulatedPeak result;
+    result.peakBytes = summary->peak;
+    result.peakLoc = summary->peakLoc;
+    for (int64_t bytes : summary->resultBytes)
+      result.resultBytes += bytes;
+    result.assumptions.assign(assumptions.begin(), assumptions.end());
+    return result;
+  }
+
+private:
+  struct FunctionSummary {
+    int64_t peak = 0;
+    std::optional<Location> peakLoc;
+    /// Bytes of the fresh buffer behind each memref result (0 if none).
+    SmallVector<int64_t> resultBytes;
+  };
+
+  std::string &error;
+  SmallVector<Allocation> allocations;
+  /// The allocation a memref value points into (through views).
+  DenseMap<Value, unsigned> allocationOf;
+  DenseMap<Operation *, FunctionSummary> summaries;
+  llvm::SmallPtrSet<Operation *, 4> active;
+  llvm::SmallVector<std::string> assumptions;
+  /// Current live bytes and the peak of the function being replayed.
+  int64_t live = 0;
+
+  void assume(std::string what) {
+    if (!llvm::is_contained(assumptions, what))
+      assumptions.push_back(std::move(what));
+  }
+
+  LogicalResult fail(Operation *op, const Twine &message) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << message;
+    if (op) {
+      os << " (at " << op->getName() << " ";
+      op->getLoc().print(os);
+      os << ")";
+    }
+    error = text;
+    return failure();
+  }
+
+  std::optional<unsigned> lookup(Value value) {
+    auto it = allocationOf.find(value);
+    if (it == allocationOf.end())
+      return std::nullopt;
+    return it->second;
+  }
+
+  unsigned allocate(Value value, int64_t bytes) {
+    allocations.push_back({bytes, true});
+    unsigned id = allocations.size() - 1;
+    allocationOf[value] = id;
+    live += bytes;
+    return id;
+  }
+
+  FailureOr<FunctionSummary> summarize(FunctionOpInterface func) {
+    auto cached = summaries.find(func);
+    if (cached != summaries.end())
+      return cached->second;
+    if (!active.insert(func).second)
+      return fail(func,
+                  "the function calls itself (directly or through other "
+                  "functions): its peak depends on the recursion depth, "
+                  "which remat cannot bound statically");
+    FunctionSummary summary;
+    if (!func.isExternal()) {
+      Region &body = func.getFunctionBody();
+      if (!body.hasOneBlock())
+        return fail(func, "remat analyzes single-block function bodies");
+      int64_t saved = live;
+      live = 0;
+      FailureOr<BlockResult> block = replay(body.front());
+      if (failed(block))
+        return failure();
+      summary.peak = block->peak;
+      summary.peakLoc = block->peakLoc;
+      Operation *terminator = body.front().getTerminator();
+      for (Value value : terminator->getOperands()) {
+        int64_t bytes = 0;
+        if (isa<MemRefType>(value.getType()))
+          if (std::optional<unsigned> id = lookup(value))
+            bytes = allocations[*id].bytes;
+        summary.resultBytes.push_back(bytes);
+      }
+      live = saved;
+    } else {
+      // External code allocates with its own allocator, which remat-run
+      // does not count; its memref results are taken as new buffers.
+      for (Type type : func.getResultTypes()) {
+        int64_t bytes = 0;
+        if (isa<MemRefType>(type)) {
+          bytes = getAllocationBytes(type, 0).value_or(0);
+          assume("results of external function @" +
+                 cast<SymbolOpInterface>(func.getOperation())
+                     .getName()
+                     .str() +
+                 " counted as new buffers");
+        }
+        summary.resultBytes.push_back(bytes);
+      }
+    }
+    active.erase(func);
+    summaries[func] = summary;
+    return summary;
+  }
+
+  /// Replays `block`; `live` is updated in place. Frees of buffers
+  /// allocated outside the block count only when `unconditional` (the block
+  /// runs exactly once whenever its parent op runs: a function body).
+  FailureOr<BlockResult> replay(Block &block, bool unconditional = true) {
+    BlockResult result;
+    int64_t start = live;
+    SmallVector<unsigned> local;
+    auto note = [&](Operation *op, int64_t extra) {
+      int64_t reached = live + extra - start;
+      if (reached > result.peak) {
+        result.peak = reached;
+        result.peakLoc = op->getLoc();
+      }
+    };
+    for (Operation &op : block) {
+      if (failed(step(op, unconditional, local, note)))
+        return failure();
+    }
+    for (unsigned id : local)
+      if (allocations[id].live)
+        result.escaping += allocations[id].bytes;
+    return result;
+  }
+
+  template <typename NoteFn>
+  LogicalResult step(Operation &op, bool unconditional,
+                     SmallVector<unsigned> &local, NoteFn &note) {
+    if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
+      std::optional<int64_t> bytes = getAllocationBytes(
+          alloc.getType(), alloc.getAlignment().value_or(0));
+      if (!bytes) {
+        if (sizeOverflows(alloc.getType()))
+          return fail(&op, "the byte size of " +
+                               llvm::Twine(describe(alloc.getType())) +
+                               " does not fit in 64 bits");
+        return fail(&op, "cannot size the allocation of " +
+                             llvm::Twine(describe(alloc.getType())) +
+                             " (remat needs static shapes)");
+      }
+      if (!alloc.getAlignment())
+        assume("allocations without an alignment rounded up to 64 bytes");
+      local.push_back(allocate(alloc.getResult(), *bytes));
+      note(&op, 0);
+      return success();
+    }
+    if (auto clone = dyn_cast<bufferization::CloneOp>(op)) {
+      std::optional<int64_t> bytes = getAllocationBytes(clone.getType(), 0);
+      if (!bytes)
+        return fail(&op, "cannot size the clone of " +
+                             llvm::Twine(describe(clone.getType())));
+      local.push_back(allocate(clone.getResult(), *bytes));
+      note(&op, 0);
+      return success();
+    }
+    if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
+      std::optional<unsigned> id = lookup(dealloc.getMemref());
+      if (!id) {
+        // A buffer the caller passed in: not counted here.
+        return success();
+      }
+      Allocation &allocation = allocations[*id];
+      bool isLocal = llvm::is_contained(local, *id);
+      if (!allocation.live)
+        return success();
+      if (unconditional || isLocal) {
+        allocation.live = false;
+        live -= allocation.bytes;
+      } else {
+        assume("buffers freed under a run-time condition kept live");
+      }
+      return success();
+    }
+    if (isa<memref::AllocaOp, memref::GetGlobalOp>(op))
+      return success();
+    if (auto call = dyn_cast<CallOpInterface>(op)) {
+      auto callee =
+          dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+      if (!callee)
+        return fail(&op, "cannot resolve the callee of the call");
+      int64_t saved = live;
+      FailureOr<FunctionSummary> summary = summarize(callee);
+      live = saved;
+      if (failed(summary))
+        return failure();
+      // The callee's buffers come on top of the caller's; what it returns
+      // stays live in the caller.
+      note(&op, summary->peak);
+      for (auto [result, bytes] :
+           llvm::zip(op.getResults(), summary->resultBytes))
+        if (isa<MemRefType>(result.getType()) && bytes > 0)
+          local.push_back(allocate(result, bytes));
+      return success();
+    }
+    if (auto view = dyn_cast<ViewLikeOpInterface>(op)) {
+      if (std::optional<unsigned> id = lookup(view.getViewSource()))
+        for (Value result : op.getResults())
+          allocationOf[result] = *id;
+      return success();
+    }
+    if (isa<memref::CastOp, memref::ReinterpretCastOp, memref::CollapseShapeOp,
+            memref::ExpandShapeOp, memref::TransposeOp, memref::SubViewOp>(
+            op)) {
+      if (std::optional<unsigned> id = lookup(op.getOperand(0)))
+        allocationOf[op.getResult(0)] = *id;
+      return success();
+    }
+    if (op.getNumRegions() != 0)
+      return regionOp(op, note);
+    // Any other op that returns a buffer: an alias of its operands' buffer
+    // when it has one, else a buffer we cannot see being allocated.
+    for (Value result : op.getResults()) {
+      if (!isa<MemRefType>(result.getType()))
+        continue;
+      std::optional<unsigned> source;
+      for (Value operand : op.getOperands())
+        if (isa<MemRefType>(operand.getType()))
+          if ((source = lookup(operand)))
+            break;
+      if (source)
+        allocationOf[result] = *source;
+    }
+    return success();
+  }
+
+  template <typename NoteFn>
+  LogicalResult regionOp(Operation &op, NoteFn &note) {
+    // A loop may run its body many times; a body that keeps buffers alive
+    // across iterations would need the trip count.
+    bool loop = isa<LoopLikeOpInterface>(op);
+    int64_t tripCount = 1;
+    if (auto forOp = dyn_cast<scf::ForOp>(op)) {
+      std::optional<APInt> count = forOp.getStaticTripCount();
+      tripCount = count ? count->getSExtValue() : -1;
+    } else if (loop) {
+      tripCount = -1;
+    }
+    int64_t before = live;
+    int64_t transient = 0;
+    int64_t escaping = 0;
+    SmallVector<SmallVector<int64_t>> yielded;
+    for (Region &region : op.getRegions()) {
+      for (Block &block : region) {
+        live = before;
+        FailureOr<BlockResult> nested = replay(block, /*unconditional=*/false);
+        if (failed(nested))
+          return failure();
+        transient = std::max(transient, nested->peak);
+        escaping = std::max(escaping, nested->escaping);
+        SmallVector<int64_t> bytes;
+        if (Operation *terminator = block.getTerminator())
+          for (Value value : terminator->getOperands()) {
+            int64_t b = 0;
+            if (isa<MemRefType>(value.getType()))
+              if (std::optional<unsigned> id = lookup(value))
+                b = allocations[*id].bytes;
+            bytes.push_back(b);
+          }
+        yielded.push_back(std::move(bytes));
+      }
+    }
+    live = before;
+    if (loop && escaping > 0) {
+      if (tripCount < 0)
+        return fail(&op, "a loop without a static trip count keeps buffers "
+                         "alive across iterations; remat cannot bound its "
+                         "peak");
+      // Every iteration's buffers are taken as live until the loop ends.
+      std::optional<int64_t> total = llvm::checkedMul(escaping, tripCount);
+      if (!total)
+        return fail(&op, "loop buffer bytes overflow 64 bits");
+      transient += *total - escaping;
+      escaping = *total;
+      assume("buffers a loop iteration keeps alive taken as live until the "
+             "loop ends");
+    }
+    // The region's buffers come on top of what was live before the op;
+    // the peak is reported at the op holding the region.
+    if (transient > 0)
+      note(&op, transient);
+    // Results: each gets the largest buffer any region yields at its
+    // position; bytes that escape otherwise stay live to the end.
+    int64_t assigned = 0;
+    for (OpResult result : op.getResults()) {
+      if (!isa<MemRefType>(result.getType()))
+        continue;
+      int64_t bytes = 0;
+      for (const SmallVector<int64_t> &region : yielded)
+        if (result.getResultNumber() < region.size())
+          bytes = std::max(bytes, region[result.getResultNumber()]);
+      if (bytes > 0) {
+        allocations.push_back({bytes, true});
+        allocationOf[result] = allocations.size() - 1;
+        assigned += bytes;
+      }
+    }
+    live += std::max(escaping, assigned);
+    if (escaping > assigned) {
+      allocations.push_back({escaping - assigned, true});
+      assume("buffers allocated inside regions and not returned kept live");
+    }
+    return success();
+  }
+
+  static std::string describe(Type type) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << type;
+    return text;
+  }
+};
+} // namespace
+
+FailureOr<SimulatedPeak> mlir::remat::simulateBufferPeak(FunctionOpInterface func,
+                                                         std::string &error) {
+  Simulator simulator(error);
+  return simulator.run(func);
+}

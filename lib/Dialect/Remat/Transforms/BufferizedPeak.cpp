@@ -1,0 +1,156 @@
+//===- BufferizedPeak.cpp - peak of the program as it will run ------------===//
+//
+// Predicting bufferization from tensor semantics misses decisions that
+// one-shot bufferization makes from its own alias analysis (a copy for a
+// returned view of a buffer that is written later, in-place updates across
+// reshapes, ...). Running the real passes on a copy makes the prediction
+// follow the compiler instead of imitating it.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Dialect/Remat/Transforms/BufferizedPeak.h"
+
+#include "remat/Dialect/Remat/Transforms/Passes.h"
+
+#include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::remat;
+
+void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
+                                           bool deallocAfterLastUse) {
+  // remat-strip first: from here on no pass can merge a recomputation
+  // back, and bufferization does not know remat's ops.
+  pm.addPass(createRematStrip());
+  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  bufferization::buildBufferDeallocationPipeline(pm);
+  if (deallocAfterLastUse)
+    pm.addPass(createRematDeallocAfterLastUse());
+  pm.addPass(createConvertBufferizationToMemRefPass());
+}
+
+void mlir::remat::getBufferizationPrefixDialects(DialectRegistry &registry) {
+  registry.insert<arith::ArithDialect, bufferization::BufferizationDialect,
+                  cf::ControlFlowDialect, func::FuncDialect,
+                  linalg::LinalgDialect, memref::MemRefDialect,
+                  scf::SCFDialect>();
+}
+
+/// Copies `func` and every symbol it uses, transitively, into `into`, in
+/// the order they appear in their module (so the copy is deterministic).
+static LogicalResult copyWithReferencedSymbols(FunctionOpInterface func,
+                                               ModuleOp into,
+                                               std::string &error) {
+  auto module = func->getParentOfType<ModuleOp>();
+  if (!module || func->getParentOp() != module.getOperation()) {
+    error = "the function is not directly inside a builtin.module";
+    return failure();
+  }
+  llvm::SetVector<Operation *> needed;
+  SmallVector<Operation *> worklist{func};
+  needed.insert(func);
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    auto visit = [&](Operation *user) {
+      std::optional<SymbolTable::UseRange> uses =
+          SymbolTable::getSymbolUses(user);
+      if (!uses)
+        return;
+      for (const SymbolTable::SymbolUse &use : *uses) {
+        Operation *symbol =
+            SymbolTable::lookupNearestSymbolFrom(user, use.getSymbolRef());
+        if (!symbol || symbol->getParentOp() != module.getOperation())
+          continue;
+        if (needed.insert(symbol))
+          worklist.push_back(symbol);
+      }
+    };
+    op->walk(visit);
+  }
+  OpBuilder builder = OpBuilder::atBlockEnd(into.getBody());
+  for (Operation &op : module.getBody()->getOperations())
+    if (needed.contains(&op))
+      builder.clone(op);
+  return success();
+}
+
+FailureOr<SimulatedPeak>
+mlir::remat::predictBufferizedPeak(FunctionOpInterface func,
+                                   std::string &error,
+                                   bool &bufferizationFailed) {
+  bufferizationFailed = false;
+  MLIRContext *context = func.getContext();
+  OwningOpRef<ModuleOp> copy = ModuleOp::create(func.getLoc());
+  if (auto module = func->getParentOfType<ModuleOp>())
+    copy->getOperation()->setAttrs(module->getAttrDictionary());
+  if (failed(copyWithReferencedSymbols(func, *copy, error)))
+    return failure();
+
+  // Diagnostics of the copy are the prediction's, not the user's: collect
+  // them into the error text.
+  std::string diagnostics;
+  {
+    ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
+      if (diag.getSeverity() != DiagnosticSeverity::Error)
+        return success();
+      llvm::raw_string_ostream os(diagnostics);
+      if (!diagnostics.empty())
+        os << "; ";
+      os << diag.str();
+      return success();
+    });
+    PassManager pm(context, ModuleOp::getOperationName());
+    buildBufferizationPrefix(pm, /*deallocAfterLastUse=*/true);
+    if (failed(pm.run(*copy))) {
+      bufferizationFailed = true;
+      error = "bufferizing a copy failed: " +
+              (diagnostics.empty() ? std::string("no diagnostic")
+                                   : diagnostics);
+      return failure();
+    }
+  }
+  auto bufferized = dyn_cast_or_null<FunctionOpInterface>(
+      SymbolTable::lookupSymbolIn(*copy, func.getNameAttr()));
+  if (!bufferized) {
+    error = "the bufferized copy lost the function";
+    return failure();
+  }
+  return simulateBufferPeak(bufferized, error);
+}
+
+FailureOr<MemoryAnalysis> mlir::remat::analyzeMemory(FunctionOpInterface func) {
+  FailureOr<MemoryAnalysis> analysis = MemoryAnalysis::analyze(func);
+  if (failed(analysis) || func.isExternal())
+    return analysis;
+  std::string error;
+  bool bufferizationFailed = false;
+  FailureOr<SimulatedPeak> simulated =
+      predictBufferizedPeak(func, error, bufferizationFailed);
+  if (succeeded(simulated)) {
+    analysis->setBufferizedPeak(*simulated);
+    return analysis;
+  }
+  if (bufferizationFailed) {
+    analysis->addAssumption("the tensor-level model only (" + error + ")");
+    return analysis;
+  }
+  return func.emitError() << "remat cannot bound the peak memory of @"
+                          << func.getName() << ": " << error;
+}
