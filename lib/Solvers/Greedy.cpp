@@ -14,7 +14,9 @@
 // first) while the plan fits.
 //
 // The planner repairs from the keep-all plan, and, when that fails, undoes
-// from the drop-all plan. Then a bounded local search: for each dropped
+// from the drop-all plan; on segmented graphs it also undoes from the
+// cheapest periodic checkpoint plan that fits (Chen's sqrt(N) plan with
+// every period and a few offsets) and keeps the cheaper start. Then a bounded local search: for each dropped
 // candidate (most expensive first), keep it, repair without dropping it
 // again, undo, and take the result when it fits and costs less; repeated
 // until no move improves or the evaluation budget (5e5 / nodes
@@ -203,6 +205,51 @@ SolveResult remat::solvers::detail::solveGreedy(const Graph &g, int64_t budget,
   Plan bestPlan;
   Evaluation bestEv;
   Evaluation ev = planner.repair(plan, none, &bestPlan, &bestEv);
+
+  // Periodic start on segmented graphs: the cheapest periodic checkpoint
+  // plan that fits (periods 1, 2, ..., the first period with a fitting
+  // offset; a longer period drops more), undone below like the others.
+  // Repair from keep-all walks towards the peak one step at a time and
+  // stops where no single drop frees memory at the peak; whole-segment
+  // plans reach lower peaks.
+  Plan periodic;
+  Evaluation periodicEv;
+  bool periodicFits = false;
+  {
+    SegmentGroups sgs = segmentGroups(g);
+    const int groups = sgs.numGroups;
+    const int n = (int)g.nodes.size();
+    int64_t cap = std::max<int64_t>(16, (int64_t)(4e6 / std::max(n, 1)));
+    int64_t used = 0;
+    for (int k = 1; groups >= 2 && k <= groups && used < cap;
+         k = k < 64 ? k + 1 : k + k / 4) {
+      std::vector<int> offsets = {0};
+      if (k > 2)
+        offsets.push_back(k / 2);
+      if (k > 1)
+        offsets.push_back(k - 1);
+      for (int o : offsets) {
+        Plan p = periodicPlan(g, sgs, k, o);
+        Evaluation e = planner.eval(p);
+        ++used;
+        if (e.peakBytes <= budget &&
+            (!periodicFits || e.recomputeCost < periodicEv.recomputeCost)) {
+          periodicFits = true;
+          periodic = p;
+          periodicEv = e;
+        }
+        if (e.peakBytes < bestEv.peakBytes ||
+            (e.peakBytes == bestEv.peakBytes &&
+             e.recomputeCost < bestEv.recomputeCost)) {
+          bestPlan = std::move(p);
+          bestEv = std::move(e);
+        }
+      }
+      if (periodicFits)
+        break;
+    }
+  }
+
   planner.evalBudget = planner.evals + planner.extraEvals;
   bool fits = ev.peakBytes <= budget;
   if (fits) {
@@ -222,6 +269,14 @@ SolveResult remat::solvers::detail::solveGreedy(const Graph &g, int64_t budget,
     } else if (allEv.peakBytes < bestEv.peakBytes) {
       bestPlan = std::move(all);
       bestEv = std::move(allEv);
+    }
+  }
+  if (periodicFits) {
+    planner.undo(periodic, periodicEv);
+    if (!fits || periodicEv.recomputeCost < ev.recomputeCost) {
+      plan = std::move(periodic);
+      ev = std::move(periodicEv);
+      fits = true;
     }
   }
   int moves = 0;

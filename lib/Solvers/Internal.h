@@ -69,6 +69,19 @@ SolveResult solveGreedy(const Graph &g, int64_t budget,
                         const SolveOptions &opts);
 Plan sqrtNPlan(const Graph &g);
 
+/// Forward nodes grouped by Node::segment (nodes without one join the
+/// previous group; one group per node if no node has a segment).
+struct SegmentGroups {
+  std::vector<int> group;        ///< per node, -1 for inputs and backward
+  int numGroups = 0;
+  std::vector<char> readOutside; ///< read by another group or the backward
+};
+SegmentGroups segmentGroups(const Graph &g);
+/// Chen-style checkpoints: keep the values that leave group j for the
+/// groups with (j + 1 + offset) % period == 0, drop every other candidate.
+Plan periodicPlan(const Graph &g, const SegmentGroups &sg, int period,
+                  int offset);
+
 } // namespace remat::solvers::detail
 
 #endif

@@ -121,43 +121,60 @@ SolveResult remat::solvers::detail::solveBruteForce(const Graph &g,
 // Baselines
 //===----------------------------------------------------------------------===//
 
-Plan remat::solvers::detail::sqrtNPlan(const Graph &g) {
+SegmentGroups remat::solvers::detail::segmentGroups(const Graph &g) {
   const int n = (int)g.nodes.size(), gs = g.gradStart;
   // Group forward nodes by segment; nodes without one join the previous
   // group; without any segment info each node is its own group.
   bool anySeg = false;
   for (int v = 0; v < gs; ++v)
     anySeg = anySeg || (!g.nodes[v].isInput && g.nodes[v].segment >= 0);
-  std::vector<int> group(n, -1);
-  int numGroups = 0, lastSeg = -2;
+  SegmentGroups sg;
+  sg.group.assign(n, -1);
+  int lastSeg = -2;
   for (int v = 0; v < gs; ++v) {
     if (g.nodes[v].isInput)
       continue;
     int s = g.nodes[v].segment;
-    if (!anySeg || numGroups == 0 || (s >= 0 && s != lastSeg)) {
-      ++numGroups;
+    if (!anySeg || sg.numGroups == 0 || (s >= 0 && s != lastSeg)) {
+      ++sg.numGroups;
       if (s >= 0)
         lastSeg = s;
     }
-    group[v] = numGroups - 1;
+    sg.group[v] = sg.numGroups - 1;
   }
-  Plan p;
-  p.drop.assign(n, false);
-  if (numGroups == 0)
-    return p;
-  int k = std::max(1, (int)std::lround(std::sqrt((double)numGroups)));
-  std::vector<char> readOutside(n, 0);
+  sg.readOutside.assign(n, 0);
   for (int u = 0; u < n; ++u)
     for (int w : g.nodes[u].inputs)
-      if (u >= gs || group[u] != group[w])
-        readOutside[w] = 1;
-  for (int v = 0; v < gs; ++v) {
+      if (u >= gs || sg.group[u] != sg.group[w])
+        sg.readOutside[w] = 1;
+  return sg;
+}
+
+Plan remat::solvers::detail::periodicPlan(const Graph &g,
+                                          const SegmentGroups &sg, int period,
+                                          int offset) {
+  Plan p;
+  p.drop.assign(g.nodes.size(), false);
+  period = std::max(1, period);
+  for (int v = 0; v < g.gradStart; ++v) {
     if (!isCandidate(g, v))
       continue;
-    bool checkpoint = (group[v] + 1) % k == 0 && readOutside[v];
+    bool checkpoint =
+        (sg.group[v] + 1 + offset) % period == 0 && sg.readOutside[v];
     p.drop[v] = !checkpoint;
   }
   return p;
+}
+
+Plan remat::solvers::detail::sqrtNPlan(const Graph &g) {
+  SegmentGroups sg = segmentGroups(g);
+  if (sg.numGroups == 0) {
+    Plan p;
+    p.drop.assign(g.nodes.size(), false);
+    return p;
+  }
+  int k = std::max(1, (int)std::lround(std::sqrt((double)sg.numGroups)));
+  return periodicPlan(g, sg, k, 0);
 }
 
 //===----------------------------------------------------------------------===//
