@@ -24,6 +24,7 @@ import contextlib
 import json
 import math
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -168,10 +169,19 @@ def make_main(text: str, values: list[torch.Tensor], func="train_step") -> str:
     return body[:-1] + "\n".join(lines) + "\n}\n"
 
 
+def first_error(text: str) -> str:
+    for line in text.splitlines():
+        if "error:" in line:
+            return line.split("error:", 1)[1].strip()[:400]
+    return text.strip().splitlines()[0][:400] if text.strip() else ""
+
+
 def _run(cmd, timeout=1800):
     r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     if r.returncode != 0:
-        raise RuntimeError(f"{os.path.basename(cmd[0])} failed:\n{r.stderr[-3000:]}")
+        errs = [l for l in r.stderr.splitlines() if "error:" in l][:5]
+        raise RuntimeError(f"{os.path.basename(cmd[0])} failed:\n" + "\n".join(errs) +
+                           "\n" + r.stderr[-2000:])
     return r.stdout
 
 
@@ -188,7 +198,9 @@ class VerifyResult:
     loss_mlir: float = float("nan")
     loss_eager: float = float("nan")
     peaks: dict = field(default_factory=dict)    # measured/predicted peak bytes
-    bit_identical: bool | None = None
+    bit_identical: bool | None = None           # remat-auto's outputs == the export's
+    checkpoint_identical: bool | None = None    # per-layer checkpoints' outputs == the export's
+    regions: int | None = None                  # checkpoint regions remat-outline-checkpoints formed
     within_budget: bool | None = None
     budget: int | None = None
     export_seconds: float = 0.0
@@ -265,13 +277,40 @@ def verify_training_step(model, example_inputs, loss_fn, *, seed: int = 3, budge
             base = run_json(runner, base_path)
             res.peaks["measured"] = base["peak_bytes"]
             res.peaks["predicted"] = _report(opt, base_path)["peak_bytes"]
+            # per-layer checkpoints (remat-outline-checkpoints + remat-apply-checkpoints)
+            pat = res.layer_pattern
+            ck_path = os.path.join(own, "ckpt.mlir")
+            outline = "remat-outline-checkpoints" + (f"{{pattern={pat}}}" if pat else "")
+            try:
+                ol_path = os.path.join(own, "outlined.mlir")
+                _run([opt, base_path, f"--pass-pipeline=builtin.module({outline})", "-o", ol_path])
+                with open(ol_path) as f:
+                    res.regions = len(re.findall(r"remat\.checkpoint\b(?!_)", f.read()))
+                _run([opt, ol_path, "--remat-apply-checkpoints", "-o", ck_path])
+                ck = run_json(runner, ck_path)
+                res.peaks["checkpointed_measured"] = ck["peak_bytes"]
+                res.peaks["checkpointed_predicted"] = _report(opt, ck_path)["peak_bytes"]
+                res.checkpoint_identical = [o["checksum"] for o in ck["outputs"]] == \
+                    [o["checksum"] for o in base["outputs"]]
+                ok &= bool(res.checkpoint_identical)
+            except RuntimeError as e:
+                res.messages.append(f"checkpoints: {first_error(str(e))}")
             b = int(budget * base["peak_bytes"]) if budget < 1 else int(budget)
             res.budget = b
             auto_path = os.path.join(own, "auto.mlir")
-            pat = res.layer_pattern
             opts = f"budget={b}" + (f" pattern={pat}" if pat else "")
             try:
-                _run([opt, base_path, f"--remat-auto={opts}", "-o", auto_path])
+                try:
+                    _run([opt, base_path, f"--remat-auto={opts}", "-o", auto_path])
+                except RuntimeError as e:
+                    m = re.search(r"infeasible.*at most (\d+) bytes", str(e))
+                    if not m:
+                        raise
+                    # below the smallest reachable peak: retry at the bound remat-auto names
+                    res.messages.append(f"budget {b} infeasible; retried at remat-auto's bound {m.group(1)}")
+                    b = res.budget = int(m.group(1))
+                    opts = f"budget={b}" + (f" pattern={pat}" if pat else "")
+                    _run([opt, base_path, f"--remat-auto={opts}", "-o", auto_path])
                 auto = run_json(runner, auto_path)
                 res.peaks["auto_measured"] = auto["peak_bytes"]
                 res.peaks["auto_predicted"] = _report(opt, auto_path)["peak_bytes"]
@@ -280,7 +319,7 @@ def verify_training_step(model, example_inputs, loss_fn, *, seed: int = 3, budge
                 res.within_budget = auto["peak_bytes"] <= b
                 ok &= bool(res.bit_identical and res.within_budget)
             except RuntimeError as e:
-                res.messages.append(f"remat-auto at {b} bytes: {str(e).strip().splitlines()[-1][:300]}")
+                res.messages.append(f"remat-auto at {b} bytes: {first_error(str(e))}")
                 ok = False
         res.ok = bool(ok)
     finally:
