@@ -201,3 +201,42 @@ def test_module_paths_and_layer_pattern():
     assert 'loc("features.1.0")' in r.text and 'loc("backward.features.2.0")' in r.text
     assert layer_pattern(m) == "(features[.][0-9]+)([.]|$)"
     assert r.regions == 3 and r.checkpoint_identical and r.bit_identical
+
+
+class _Cummax(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(4, 4)
+
+    def forward(self, x):
+        return torch.cummax(self.fc(x), dim=1).values     # no lowering for aten.cummax
+
+
+class _Masked(nn.Module):
+    def forward(self, x):
+        return x[x > 0]                                   # data-dependent shape
+
+
+def test_unsupported_op_error_names_op_module_and_line():
+    from remat.torch import export_training_step
+    from remat.torch.emitter import UnsupportedOp
+
+    m = nn.Sequential(nn.Linear(4, 4), nn.Sequential(_Cummax()))
+    with pytest.raises(UnsupportedOp) as e:
+        export_training_step(m, (torch.randn(2, 4),), lambda m, x: m(x).sum())
+    msg = str(e.value)
+    assert "aten.cummax.default" in msg and "'1.0'" in msg
+    assert "test_torch_ops.py:" in msg and "torch.cummax(self.fc(x), dim=1)" in msg
+    assert "\n" not in msg
+
+
+def test_untraceable_step_error_is_one_line():
+    from remat.torch import export_training_step
+    from remat.torch.capture import CaptureError
+
+    m = nn.Sequential(nn.Linear(4, 4), _Masked())
+    with pytest.raises(CaptureError) as e:
+        export_training_step(m, (torch.randn(2, 4),), lambda m, x: m(x).sum())
+    msg = str(e.value)
+    assert "aten.nonzero.default" in msg and "'1'" in msg and "test_torch_ops.py:" in msg
+    assert "\n" not in msg

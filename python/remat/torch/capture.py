@@ -178,7 +178,25 @@ def _mutated_buffers(model, inputs, loss_fn) -> list[int]:
             if b._version != v or not torch.equal(b, b0)]
 
 
-def capture_joint(model: torch.nn.Module, example_inputs, loss_fn) -> JointStep:
+@contextlib.contextmanager
+def _record_stack_traces(on: bool):
+    """Record each FX node's Python stack (``meta["stack_trace"]``) while tracing."""
+    if not on:
+        yield
+        return
+    import functools
+
+    from torch._functorch._aot_autograd import graph_capture
+
+    orig = graph_capture.make_fx
+    graph_capture.make_fx = functools.partial(orig, record_stack_traces=True)
+    try:
+        yield
+    finally:
+        graph_capture.make_fx = orig
+
+
+def capture_joint(model: torch.nn.Module, example_inputs, loss_fn, stack_traces: bool = False) -> JointStep:
     """Trace ``loss_fn(model, *example_inputs)`` and its gradient w.r.t. the
     model parameters into an AOTAutograd joint graph (core ATen ops)."""
     params = dict(model.named_parameters())
@@ -215,7 +233,7 @@ def capture_joint(model: torch.nn.Module, example_inputs, loss_fn) -> JointStep:
     pvals = [p.detach().clone().requires_grad_(True) for p in params.values()]
     bvals = [b.detach().clone() for b in buffers.values()]
     try:
-        with fxt.preserve_node_meta(), _tracing_view():
+        with fxt.preserve_node_meta(), _tracing_view(), _record_stack_traces(stack_traces):
             g = aot_export_joint_simple(
                 step, pvals + bvals + inputs, trace_joint=True,
                 decompositions=_decompositions(),

@@ -80,6 +80,7 @@ class UnsupportedOp(EmitError):
 
     def __init__(self, node, why: str = ""):
         self.op = op_name(node.target)
+        self.node_name, self.why = node.name, why
         self.module_path = module_path(node)
         self.source = source_line(node.meta)
         msg = f"unsupported op {self.op}" + (f" ({why})" if why else "")

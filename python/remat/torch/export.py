@@ -129,7 +129,26 @@ def export_training_step(model, example_inputs, loss_fn, func_name="train_step")
     from .capture import capture_joint
 
     joint = capture_joint(model, tuple(example_inputs), loss_fn)
-    return export_joint(joint, func_name)
+    return export_joint_explained(joint, func_name, model, example_inputs, loss_fn)
+
+
+def export_joint_explained(joint, func_name, model, example_inputs, loss_fn, **kw) -> str:
+    """export_joint; an unsupported op is re-traced with stack traces so that the
+    error names the user's source line."""
+    from .capture import capture_joint
+    from .emitter import UnsupportedOp
+
+    try:
+        return export_joint(joint, func_name, **kw)
+    except UnsupportedOp as e:
+        if e.source:
+            raise
+        try:
+            j2 = capture_joint(model, tuple(example_inputs), loss_fn, stack_traces=True)
+            node = next(n for n in j2.graph.graph.nodes if n.name == e.node_name)
+        except Exception:
+            raise e from None
+        raise UnsupportedOp(node, e.why) from None
 
 
 def export_model(name: str, cse: bool = False, name_values: bool = False):

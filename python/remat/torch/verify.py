@@ -226,7 +226,7 @@ def verify_training_step(model, example_inputs, loss_fn, *, seed: int = 3, budge
     of the measured peak when < 1) keeps outputs bit-identical within the budget.
     Per tensor: ``max|mlir - eager| <= atol + rtol * max|eager|``."""
     from .capture import capture_joint
-    from .export import export_joint, grad_param_indices, layer_pattern
+    from .export import export_joint_explained, grad_param_indices, layer_pattern
 
     res = VerifyResult()
     runner, opt = find_tool("remat-run"), find_tool("remat-opt")
@@ -234,7 +234,7 @@ def verify_training_step(model, example_inputs, loss_fn, *, seed: int = 3, budge
         raise RuntimeError("remat-run / remat-opt not found (set REMAT_RUN / REMAT_OPT)")
     t0 = time.time()
     joint = capture_joint(model, tuple(example_inputs), loss_fn)
-    text = export_joint(joint)
+    text = export_joint_explained(joint, "train_step", model, example_inputs, loss_fn)
     res.export_seconds = time.time() - t0
     res.text, res.ir_bytes = text, len(text.encode())
     res.layer_pattern = layer_pattern(model)
