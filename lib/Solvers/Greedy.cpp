@@ -248,6 +248,31 @@ SolveResult remat::solvers::detail::solveGreedy(const Graph &g, int64_t budget,
       if (periodicFits)
         break;
     }
+    // Shrinking segments (longest at the input), cheapest fitting first
+    // length; tried when no periodic plan fits or to undercut it.
+    int fitsAt = -1;
+    for (int first = 1; groups >= 2 && first <= groups && used < cap;
+         first = first < 64 ? first + 1 : first + first / 4) {
+      Plan p = shrinkingPlan(g, sgs, first);
+      Evaluation e = planner.eval(p);
+      ++used;
+      if (e.peakBytes <= budget &&
+          (!periodicFits || e.recomputeCost < periodicEv.recomputeCost)) {
+        periodicFits = true;
+        periodic = p;
+        periodicEv = e;
+      }
+      if (e.peakBytes <= budget && fitsAt < 0)
+        fitsAt = first;
+      if (e.peakBytes < bestEv.peakBytes ||
+          (e.peakBytes == bestEv.peakBytes &&
+           e.recomputeCost < bestEv.recomputeCost)) {
+        bestPlan = std::move(p);
+        bestEv = std::move(e);
+      }
+      if (fitsAt >= 0 && first >= fitsAt + 2)
+        break;
+    }
   }
 
   planner.evalBudget = planner.evals + planner.extraEvals;

@@ -81,6 +81,15 @@ SegmentGroups segmentGroups(const Graph &g);
 /// groups with (j + 1 + offset) % period == 0, drop every other candidate.
 Plan periodicPlan(const Graph &g, const SegmentGroups &sg, int period,
                   int offset);
+/// Keeps the values that leave the groups flagged in checkpointGroup, drops
+/// every other candidate.
+Plan checkpointPlan(const Graph &g, const SegmentGroups &sg,
+                    const std::vector<char> &checkpointGroup);
+/// Checkpoint segments of lengths first, first-1, ..., 1, 1, ... from the
+/// input up: each checkpoint kept below a segment costs the segment one
+/// value of room, so lower segments can be longer (the shape of the
+/// single-recompute optimum on homogeneous chains).
+Plan shrinkingPlan(const Graph &g, const SegmentGroups &sg, int first);
 
 } // namespace remat::solvers::detail
 

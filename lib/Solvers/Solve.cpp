@@ -150,20 +150,40 @@ SegmentGroups remat::solvers::detail::segmentGroups(const Graph &g) {
   return sg;
 }
 
-Plan remat::solvers::detail::periodicPlan(const Graph &g,
-                                          const SegmentGroups &sg, int period,
-                                          int offset) {
+Plan remat::solvers::detail::checkpointPlan(
+    const Graph &g, const SegmentGroups &sg,
+    const std::vector<char> &checkpointGroup) {
   Plan p;
   p.drop.assign(g.nodes.size(), false);
-  period = std::max(1, period);
   for (int v = 0; v < g.gradStart; ++v) {
     if (!isCandidate(g, v))
       continue;
-    bool checkpoint =
-        (sg.group[v] + 1 + offset) % period == 0 && sg.readOutside[v];
+    bool checkpoint = checkpointGroup[sg.group[v]] && sg.readOutside[v];
     p.drop[v] = !checkpoint;
   }
   return p;
+}
+
+Plan remat::solvers::detail::periodicPlan(const Graph &g,
+                                          const SegmentGroups &sg, int period,
+                                          int offset) {
+  period = std::max(1, period);
+  std::vector<char> checkpoint(std::max(sg.numGroups, 1), 0);
+  for (int j = 0; j < sg.numGroups; ++j)
+    checkpoint[j] = (j + 1 + offset) % period == 0;
+  return checkpointPlan(g, sg, checkpoint);
+}
+
+Plan remat::solvers::detail::shrinkingPlan(const Graph &g,
+                                           const SegmentGroups &sg,
+                                           int first) {
+  std::vector<char> checkpoint(std::max(sg.numGroups, 1), 0);
+  int len = std::max(1, first);
+  for (int end = len - 1; end < sg.numGroups; end += len) {
+    checkpoint[end] = 1;
+    len = std::max(1, len - 1);
+  }
+  return checkpointPlan(g, sg, checkpoint);
 }
 
 Plan remat::solvers::detail::sqrtNPlan(const Graph &g) {
