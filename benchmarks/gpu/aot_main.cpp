@@ -3,23 +3,26 @@
 // The GPU machines have no LLVM/MLIR, so run_on_gpu.sh lowers each example
 // here (remat-lower-to-nvvm + llvm-request-c-wrappers -> mlir-translate ->
 // llc) into an object with `_mlir_ciface_<entry>` and the kernels' cubins,
-// and links it there with this driver and lib/Runtime/CUDA/CudaRuntime.cpp:
+// and links it there with this driver and lib/Runtime/CUDA/CudaRuntime.cpp
+// (no LLVM needed: include/remat/Runtime/HostData.h is header-only):
 //
 //   g++ -O2 aot_main.cpp step.o CudaRuntime.cpp -I include -I $CUDA/include
 //   -ldl
-//   ./step SPEC [--repeat=K] [--values=N]
+//   ./step SPEC [--repeat=K] [--values=N] [--seed=N]
 //
 // SPEC lists the entry and its signature, one line each:
 //   entry train_step
 //   arg f32 64 256        (dtype, then the shape; none for a scalar)
 //   res f32 64 512
-// Inputs are remat-run's (makeRandomInputs, f32 only here): SplitMix64 per
-// argument seeded by seed 0, uniform in [-1, 1) with 24 random bits. Prints
-// JSON like `remat-run --json --print-values=N`, plus each output's sum,
+// Inputs are remat-run's, made by the same code (HostData.h's
+// fillRandomInput, seed 0 or --seed=N): the same bytes for every dtype.
+// Prints JSON like `remat-run --json --print-values=N` (each output's
+// checksum of its exact bytes, its first values), plus each output's sum,
 // the device peak bytes and the median time of a call.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Runtime/CUDA/CudaRuntime.h"
+#include "remat/Runtime/HostData.h"
 
 #include <algorithm>
 #include <chrono>
@@ -28,30 +31,35 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
 
 extern "C" void REMAT_ENTRY(void *, ...);
 
+namespace hostdata = mlir::remat::hostdata;
+
 namespace {
 struct Tensor {
   std::string dtype;
   std::vector<int64_t> shape;
-  int64_t numElements() const {
-    int64_t n = 1;
-    for (int64_t d : shape)
-      n *= d;
-    return n;
-  }
+  int64_t numElements = 0;
+  int64_t numBytes = 0;
 };
 
-uint64_t splitMix64(uint64_t &state) {
-  uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
+/// A 64-byte aligned buffer (as the runners pass).
+struct Buffer {
+  void *data = nullptr;
+  explicit Buffer(int64_t bytes)
+      : data(std::aligned_alloc(
+            64, std::max<size_t>(64, (static_cast<size_t>(bytes) + 63) / 64 *
+                                         64))) {}
+  Buffer(const Buffer &) = delete;
+  Buffer &operator=(const Buffer &) = delete;
+  ~Buffer() { std::free(data); }
+};
 
 std::vector<int64_t> descriptor(void *data, const std::vector<int64_t> &shape) {
   size_t rank = shape.size();
@@ -92,15 +100,20 @@ void callWith(void *fn, std::vector<void *> &a) {
 
 int main(int argc, char **argv) {
   if (argc < 2) {
-    std::fprintf(stderr, "usage: %s SPEC [--repeat=K] [--values=N]\n", argv[0]);
+    std::fprintf(stderr,
+                 "usage: %s SPEC [--repeat=K] [--values=N] [--seed=N]\n",
+                 argv[0]);
     return 2;
   }
   unsigned repeat = 5, values = 4096;
+  uint64_t seed = 0;
   for (int i = 2; i < argc; ++i) {
     if (!std::strncmp(argv[i], "--repeat=", 9))
       repeat = std::max(1, std::atoi(argv[i] + 9));
     else if (!std::strncmp(argv[i], "--values=", 9))
       values = std::atoi(argv[i] + 9);
+    else if (!std::strncmp(argv[i], "--seed=", 7))
+      seed = std::strtoull(argv[i] + 7, nullptr, 10);
   }
   if (remat_cuda_init() != 0) {
     std::fprintf(stderr, "error: %s\n", remat_cuda_init_error());
@@ -122,36 +135,57 @@ int main(int argc, char **argv) {
     int64_t d;
     while (in >> d)
       t.shape.push_back(d);
-    if (t.dtype != "f32") {
-      std::fprintf(stderr, "error: only f32 tensors are supported (%s)\n",
-                   line.c_str());
+    unsigned elementBytes = hostdata::getDTypeBytes(t.dtype);
+    if (!elementBytes) {
+      std::fprintf(stderr, "error: unsupported dtype (%s)\n", line.c_str());
       return 1;
     }
+    std::optional<int64_t> count =
+        hostdata::getNumElements(t.shape.data(), t.shape.size());
+    std::optional<int64_t> bytes;
+    if (count)
+      bytes = hostdata::getNumBytes(*count, elementBytes);
+    int64_t physical = hostdata::getPhysicalMemoryBytes();
+    if (!bytes || (physical > 0 && *bytes > physical)) {
+      std::fprintf(stderr,
+                   "error: %s does not fit in this machine's memory (%lld "
+                   "bytes)\n",
+                   line.c_str(), static_cast<long long>(physical));
+      return 1;
+    }
+    t.numElements = *count;
+    t.numBytes = *bytes;
     (kind == "arg" ? args : results).push_back(t);
   }
   if (args.size() + 1 > 128) {
     std::fprintf(stderr, "error: more than 127 arguments\n");
     return 1;
   }
-  // Inputs, as remat-run makes them (seed 0).
-  std::vector<std::vector<float>> inputs;
+  // Inputs, as remat-run makes them.
+  std::vector<std::vector<uint8_t>> inputs;
   for (size_t index = 0; index < args.size(); ++index) {
-    std::vector<float> data(args[index].numElements());
-    uint64_t state = 0 * 0x100000001b3ULL + (index + 1) * 0x9e3779b97f4a7c15ULL;
-    for (float &v : data)
-      v = static_cast<float>(splitMix64(state) >> 40) * (1.0f / 16777216.0f) *
-              2.0f -
-          1.0f;
+    std::vector<uint8_t> data(static_cast<size_t>(args[index].numBytes));
+    hostdata::fillRandomInput(args[index].dtype, seed, index, data.data(),
+                              args[index].numElements);
     inputs.push_back(std::move(data));
   }
-  std::vector<std::vector<float>> outputs(results.size());
+  std::vector<std::vector<uint8_t>> outputs(results.size());
   std::vector<double> seconds;
   int64_t peak = 0, allocations = 0;
   for (unsigned call = 0; call < repeat + 1; ++call) {
-    std::vector<std::vector<float>> copies = inputs; // fresh every call
+    // Fresh copies every call.
+    std::vector<std::unique_ptr<Buffer>> copies;
     std::vector<std::vector<int64_t>> descs;
-    for (size_t i = 0; i < args.size(); ++i)
-      descs.push_back(descriptor(copies[i].data(), args[i].shape));
+    for (size_t i = 0; i < args.size(); ++i) {
+      copies.push_back(std::make_unique<Buffer>(args[i].numBytes));
+      if (!copies.back()->data) {
+        std::fprintf(stderr, "error: cannot allocate input #%zu\n", i);
+        return 1;
+      }
+      if (!inputs[i].empty())
+        std::memcpy(copies.back()->data, inputs[i].data(), inputs[i].size());
+      descs.push_back(descriptor(copies.back()->data, args[i].shape));
+    }
     size_t fields = 0;
     for (const Tensor &r : results)
       fields += 3 + 2 * r.shape.size();
@@ -179,9 +213,11 @@ int main(int argc, char **argv) {
       size_t rank = results[r].shape.size();
       const int64_t *d = resultStorage.data() + cursor;
       cursor += 3 + 2 * rank;
-      const float *base = reinterpret_cast<const float *>(d[1]) + d[2];
+      unsigned elementBytes = hostdata::getDTypeBytes(results[r].dtype);
+      const uint8_t *base =
+          reinterpret_cast<const uint8_t *>(d[1]) + d[2] * elementBytes;
       // Results are fresh, contiguous host buffers.
-      outputs[r].assign(base, base + results[r].numElements());
+      outputs[r].assign(base, base + results[r].numBytes);
       std::free(reinterpret_cast<void *>(d[0]));
     }
   }
@@ -194,13 +230,24 @@ int main(int argc, char **argv) {
   std::printf("  \"time_s\": %.9g,\n  \"repeat\": %u,\n  \"outputs\": [\n",
               seconds[seconds.size() / 2], repeat);
   for (size_t r = 0; r < results.size(); ++r) {
+    const std::string &dtype = results[r].dtype;
+    unsigned elementBytes = hostdata::getDTypeBytes(dtype);
+    auto value = [&](int64_t i) {
+      return hostdata::getElementAsDouble(dtype,
+                                          outputs[r].data() + i * elementBytes);
+    };
     double sum = 0;
-    for (float v : outputs[r])
-      sum += v;
-    std::printf("    {\"dtype\": \"f32\", \"sum\": %.17g, \"values\": [", sum);
-    size_t n = std::min<size_t>(values, outputs[r].size());
-    for (size_t i = 0; i < n; ++i)
-      std::printf("%s%.9g", i ? ", " : "", outputs[r][i]);
+    for (int64_t i = 0; i < results[r].numElements; ++i)
+      sum += value(i);
+    std::printf("    {\"dtype\": \"%s\", \"checksum\": \"%016llx\", "
+                "\"sum\": %.17g, \"values\": [",
+                dtype.c_str(),
+                static_cast<unsigned long long>(hostdata::getChecksum(
+                    outputs[r].data(), outputs[r].size())),
+                sum);
+    int64_t n = std::min<int64_t>(values, results[r].numElements);
+    for (int64_t i = 0; i < n; ++i)
+      std::printf("%s%.9g", i ? ", " : "", value(i));
     std::printf("]}%s\n", r + 1 < results.size() ? "," : "");
   }
   std::printf("  ]\n}\n");

@@ -1,96 +1,95 @@
 //===- MemoryCounter.cpp - allocation-counting runtime ----------*- C++ -*-===//
 //
-// A map from pointer to size (rather than a size header in front of each
-// block) keeps the allocation exactly as large as the program asks for and
-// lets the runner tell the program's buffers from anything else.
+// _mlir_memref_to_llvm_alloc/free over malloc, counted by remat's one
+// AllocationCounter. A buffer the machine cannot hold stops the process with
+// a message instead of handing the program a null pointer to write through.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Runtime/MemoryCounter.h"
 
+#include "remat/Runtime/AllocationCounter.h"
+#include "remat/Runtime/HostData.h"
+
+#include <cinttypes>
+#include <cstdio>
 #include <cstdlib>
-#include <mutex>
-#include <unordered_map>
+
+using mlir::remat::AllocationCounter;
 
 namespace {
-struct Counter {
-  std::mutex mutex;
-  std::unordered_map<void *, size_t> sizes;
-  int64_t live = 0;
-  int64_t peak = 0;
-  int64_t allocations = 0;
-
-  void *record(void *ptr, size_t size) {
-    if (!ptr)
-      return ptr;
-    std::lock_guard<std::mutex> lock(mutex);
-    sizes[ptr] = size;
-    live += static_cast<int64_t>(size);
-    if (live > peak)
-      peak = live;
-    ++allocations;
-    return ptr;
-  }
-  void release(void *ptr) {
-    if (!ptr)
-      return;
-    {
-      std::lock_guard<std::mutex> lock(mutex);
-      auto it = sizes.find(ptr);
-      if (it != sizes.end()) {
-        live -= static_cast<int64_t>(it->second);
-        sizes.erase(it);
-      }
-    }
-    std::free(ptr);
-  }
-};
-
-Counter &counter() {
-  static Counter *instance = new Counter();
+AllocationCounter &counter() {
+  static AllocationCounter *instance = new AllocationCounter();
   return *instance;
+}
+
+/// Stops the process: the lowered code has no way to handle a failed
+/// allocation, and writing through a null pointer would be worse.
+[[noreturn]] void outOfMemory(size_t size, const char *why) {
+  std::fprintf(stderr,
+               "remat runtime: error: the program asks for a buffer of %zu "
+               "bytes, %s\n",
+               size, why);
+  std::fflush(stderr);
+  std::_Exit(1);
+}
+
+/// Refuses sizes beyond the physical memory before asking malloc (whose
+/// failure on such sizes is not always a null pointer: sanitizers abort).
+void checkSize(size_t size) {
+  static const int64_t physical =
+      mlir::remat::hostdata::getPhysicalMemoryBytes();
+  if (physical > 0 && size > static_cast<uint64_t>(physical)) {
+    char why[96];
+    std::snprintf(why, sizeof(why),
+                  "more than this machine's memory (%" PRId64 " bytes)",
+                  physical);
+    outOfMemory(size, why);
+  }
+}
+
+void *recorded(void *ptr, size_t size) {
+  if (!ptr)
+    outOfMemory(size, "and allocating it failed");
+  counter().record(ptr, size);
+  return ptr;
 }
 } // namespace
 
 extern "C" {
 void *_mlir_memref_to_llvm_alloc(size_t size) {
-  return counter().record(std::malloc(size ? size : 1), size);
+  checkSize(size);
+  return recorded(std::malloc(size ? size : 1), size);
 }
 
 void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size) {
+  checkSize(size);
   if (alignment < sizeof(void *))
     alignment = sizeof(void *);
   // aligned_alloc wants a size that is a multiple of the alignment; count
   // what the program asked for.
   size_t padded = (size + alignment - 1) / alignment * alignment;
-  return counter().record(
-      std::aligned_alloc(alignment, padded ? padded : alignment), size);
+  if (padded < size)
+    outOfMemory(size, "too large to align");
+  return recorded(std::aligned_alloc(alignment, padded ? padded : alignment),
+                  size);
 }
 
-void _mlir_memref_to_llvm_free(void *ptr) { counter().release(ptr); }
-
-void remat_runtime_reset_peak(void) {
-  std::lock_guard<std::mutex> lock(counter().mutex);
-  counter().peak = counter().live;
-  counter().allocations = 0;
+void _mlir_memref_to_llvm_free(void *ptr) {
+  if (!ptr)
+    return;
+  counter().release(ptr);
+  std::free(ptr);
 }
 
-int64_t remat_runtime_live_bytes(void) {
-  std::lock_guard<std::mutex> lock(counter().mutex);
-  return counter().live;
-}
+void remat_runtime_reset_peak(void) { counter().resetPeak(); }
 
-int64_t remat_runtime_peak_bytes(void) {
-  std::lock_guard<std::mutex> lock(counter().mutex);
-  return counter().peak;
-}
+int64_t remat_runtime_live_bytes(void) { return counter().getLiveBytes(); }
+
+int64_t remat_runtime_peak_bytes(void) { return counter().getPeakBytes(); }
 
 int64_t remat_runtime_num_allocations(void) {
-  std::lock_guard<std::mutex> lock(counter().mutex);
-  return counter().allocations;
+  return counter().getNumAllocations();
 }
 
-int remat_runtime_owns(void *ptr) {
-  std::lock_guard<std::mutex> lock(counter().mutex);
-  return counter().sizes.count(ptr) ? 1 : 0;
-}
+int remat_runtime_owns(void *ptr) { return counter().owns(ptr) ? 1 : 0; }
 }

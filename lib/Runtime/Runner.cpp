@@ -2,6 +2,7 @@
 #include "remat/Runtime/Runner.h"
 
 #include "remat/Pipelines/Pipelines.h"
+#include "remat/Runtime/HostData.h"
 #include "remat/Runtime/MemoryCounter.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -9,10 +10,11 @@
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
-#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/APInt.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/TargetSelect.h"
 
@@ -34,12 +36,7 @@ using namespace mlir::remat;
 //===----------------------------------------------------------------------===//
 
 unsigned mlir::remat::getDTypeBytes(StringRef dtype) {
-  return llvm::StringSwitch<unsigned>(dtype)
-      .Cases({"f64", "i64"}, 8)
-      .Cases({"f32", "i32"}, 4)
-      .Cases({"f16", "bf16", "i16"}, 2)
-      .Cases({"i8", "i1"}, 1)
-      .Default(0);
+  return hostdata::getDTypeBytes(std::string_view(dtype.data(), dtype.size()));
 }
 
 std::string mlir::remat::getDTypeName(Type type) {
@@ -65,63 +62,219 @@ std::string mlir::remat::getDTypeName(Type type) {
 }
 
 int64_t HostTensor::getNumElements() const {
-  int64_t n = 1;
-  for (int64_t d : shape)
-    n *= d;
-  return n;
+  return hostdata::getNumElements(shape.data(), shape.size()).value_or(-1);
+}
+
+int64_t HostTensor::getNumBytes() const {
+  std::optional<int64_t> count =
+      hostdata::getNumElements(shape.data(), shape.size());
+  std::optional<int64_t> bytes;
+  if (count)
+    bytes = hostdata::getNumBytes(*count, getDTypeBytes(dtype));
+  return bytes.value_or(-1);
 }
 
 uint64_t HostTensor::checksum() const {
-  uint64_t hash = 0xcbf29ce484222325ULL;
-  for (uint8_t byte : data) {
-    hash ^= byte;
-    hash *= 0x100000001b3ULL;
-  }
-  return hash;
+  return hostdata::getChecksum(data.data(), data.size());
 }
 
 double HostTensor::getAsDouble(int64_t index) const {
-  const uint8_t *p = data.data() + index * getDTypeBytes(dtype);
-  auto load = [&](auto value) {
-    std::memcpy(&value, p, sizeof(value));
-    return value;
-  };
-  if (dtype == "f32")
-    return load(float());
-  if (dtype == "f64")
-    return load(double());
-  if (dtype == "f16" || dtype == "bf16") {
-    llvm::APFloat value(dtype == "f16" ? llvm::APFloat::IEEEhalf()
-                                       : llvm::APFloat::BFloat(),
-                        llvm::APInt(16, load(uint16_t())));
-    return value.convertToDouble();
+  return hostdata::getElementAsDouble(dtype, data.data() +
+                                                 index * getDTypeBytes(dtype));
+}
+
+//===----------------------------------------------------------------------===//
+// Signatures and sizes
+//===----------------------------------------------------------------------===//
+
+/// Bytes per element of any element type whose size is known (0 if not).
+static int64_t getElementBytes(Type type) {
+  if (type.isIntOrFloat())
+    return (type.getIntOrFloatBitWidth() + 7) / 8;
+  if (isa<IndexType>(type))
+    return 8;
+  if (auto complex = dyn_cast<ComplexType>(type))
+    return 2 * getElementBytes(complex.getElementType());
+  if (auto vector = dyn_cast<VectorType>(type)) {
+    if (vector.isScalable())
+      return 0;
+    std::optional<int64_t> count = hostdata::getNumElements(
+        vector.getShape().data(), vector.getShape().size());
+    std::optional<int64_t> bytes;
+    if (count)
+      bytes = hostdata::getNumBytes(*count,
+                                    getElementBytes(vector.getElementType()));
+    return bytes.value_or(0);
   }
-  if (dtype == "i1" || dtype == "i8")
-    return load(int8_t());
-  if (dtype == "i16")
-    return load(int16_t());
-  if (dtype == "i32")
-    return load(int32_t());
-  return static_cast<double>(load(int64_t()));
+  return 0;
 }
 
-static uint64_t splitMix64(uint64_t &state) {
-  uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
+/// Why a value of the statically shaped `shape` with `elementBytes`-byte
+/// elements cannot be held in this machine's memory (`physical` bytes, 0 if
+/// unknown), or "" if it can; `bytes` gets its size in bytes.
+static std::string getSizeProblem(ArrayRef<int64_t> shape, int64_t elementBytes,
+                                  int64_t physical, int64_t &bytes) {
+  bytes = 0;
+  std::optional<int64_t> count =
+      hostdata::getNumElements(shape.data(), shape.size());
+  std::optional<int64_t> checkedBytes;
+  if (count)
+    checkedBytes =
+        hostdata::getNumBytes(*count, static_cast<unsigned>(elementBytes));
+  if (!checkedBytes) {
+    // The exact figures, in enough bits for any product of int64 values.
+    unsigned width = 64 * (shape.size() + 2);
+    APInt exact(width, 1);
+    for (int64_t d : shape)
+      exact *= APInt(width, static_cast<uint64_t>(d));
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << "its " << exact << " elements";
+    if (elementBytes > 1)
+      os << " of " << elementBytes << " bytes ("
+         << exact * APInt(width, static_cast<uint64_t>(elementBytes))
+         << " bytes)";
+    os << " do not fit in 64 bits";
+    return text;
+  }
+  bytes = *checkedBytes;
+  if (physical > 0 && bytes > physical)
+    return (llvm::Twine("it needs ") + llvm::Twine(bytes) +
+            " bytes, more than this machine's memory (" +
+            llvm::Twine(physical) + " bytes)")
+        .str();
+  return "";
 }
 
-/// Shape and dtype of a statically shaped tensor type; fails otherwise.
-static LogicalResult describeTensor(Type type, HostTensor &tensor) {
+/// Shape and dtype of a statically shaped tensor type, or why the runner
+/// cannot pass it.
+static FailureOr<HostTensor> describeTensor(Type type, std::string &why) {
+  HostTensor tensor;
   auto tensorType = dyn_cast<RankedTensorType>(type);
-  if (!tensorType || !tensorType.hasStaticShape())
+  if (isa<UnrankedTensorType>(type))
+    why = "which is unranked";
+  else if (!tensorType)
+    why = "which is not a tensor";
+  else if (!tensorType.hasStaticShape())
+    why = "which has a dynamic dimension";
+  else if ((tensor.dtype = getDTypeName(tensorType.getElementType())).empty())
+    why = "whose element type is not supported";
+  else
+    tensor.shape.assign(tensorType.getShape().begin(),
+                        tensorType.getShape().end());
+  if (!why.empty())
     return failure();
-  tensor.dtype = getDTypeName(tensorType.getElementType());
-  if (tensor.dtype.empty())
-    return failure();
-  tensor.shape.assign(tensorType.getShape().begin(),
-                      tensorType.getShape().end());
+  return tensor;
+}
+
+FailureOr<TensorSignature>
+mlir::remat::describeSignature(FunctionOpInterface func) {
+  TensorSignature signature;
+  int64_t physical = hostdata::getPhysicalMemoryBytes();
+  std::optional<int64_t> total = 0;
+  auto describe = [&](StringRef kind, unsigned index,
+                      Type type) -> FailureOr<HostTensor> {
+    std::string why;
+    FailureOr<HostTensor> tensor = describeTensor(type, why);
+    if (failed(tensor))
+      return func.emitError()
+             << kind << " #" << index << " has type " << type << ", " << why
+             << "; the runner supports statically shaped tensors of "
+                "f16/bf16/f32/f64/i1/i8/i16/i32/i64";
+    int64_t bytes;
+    std::string problem = getSizeProblem(
+        tensor->shape, getDTypeBytes(tensor->dtype), physical, bytes);
+    if (!problem.empty())
+      return func.emitError() << kind << " #" << index << " has type " << type
+                              << ": " << problem;
+    if (total)
+      total = hostdata::addBytes(*total, bytes);
+    return tensor;
+  };
+  for (auto [index, type] : llvm::enumerate(func.getArgumentTypes())) {
+    FailureOr<HostTensor> tensor = describe("argument", index, type);
+    if (failed(tensor))
+      return failure();
+    signature.arguments.push_back(std::move(*tensor));
+  }
+  for (auto [index, type] : llvm::enumerate(func.getResultTypes())) {
+    FailureOr<HostTensor> tensor = describe("result", index, type);
+    if (failed(tensor))
+      return failure();
+    signature.results.push_back(std::move(*tensor));
+  }
+  // Each argument and result is held twice while the call runs: the host
+  // tensor and the buffer passed to the call (or the program's result
+  // buffer and the host tensor it is read into).
+  std::optional<int64_t> held;
+  if (total)
+    held = hostdata::addBytes(*total, *total);
+  if (!held || (physical > 0 && *held > physical)) {
+    InFlightDiagnostic diag = func.emitError();
+    diag << "the arguments and results of '" << func.getName() << "' need ";
+    if (total)
+      diag << *total;
+    else
+      diag << "more than 2^63-1";
+    diag << " bytes, held twice while the call runs (host tensors and the "
+            "call's buffers): more than this machine's memory ("
+         << physical << " bytes)";
+    return diag;
+  }
+  return signature;
+}
+
+LogicalResult mlir::remat::checkValueSizes(FunctionOpInterface entry) {
+  int64_t physical = hostdata::getPhysicalMemoryBytes();
+  auto problemOf = [&](Type type) -> std::string {
+    auto shaped = dyn_cast<ShapedType>(type);
+    if (!shaped || !shaped.hasStaticShape() ||
+        !isa<RankedTensorType, MemRefType>(type))
+      return "";
+    int64_t bytes;
+    return getSizeProblem(shaped.getShape(),
+                          getElementBytes(shaped.getElementType()), physical,
+                          bytes);
+  };
+  auto check = [&](Operation *op) {
+    for (OpResult result : op->getResults()) {
+      std::string problem = problemOf(result.getType());
+      if (problem.empty())
+        continue;
+      op->emitError() << "result #" << result.getResultNumber() << " has type "
+                      << result.getType() << ": " << problem
+                      << "; the runner cannot run this program";
+      return WalkResult::interrupt();
+    }
+    for (auto [regionIndex, region] : llvm::enumerate(op->getRegions()))
+      for (Block &block : region)
+        for (BlockArgument argument : block.getArguments()) {
+          std::string problem = problemOf(argument.getType());
+          if (problem.empty())
+            continue;
+          op->emitError() << "block argument #" << argument.getArgNumber()
+                          << " of region #" << regionIndex << " has type "
+                          << argument.getType() << ": " << problem
+                          << "; the runner cannot run this program";
+          return WalkResult::interrupt();
+        }
+    return WalkResult::advance();
+  };
+  // The entry and every function it calls, transitively: the code that runs.
+  SmallVector<Operation *> worklist = {entry.getOperation()};
+  llvm::SmallPtrSet<Operation *, 8> seen = {entry.getOperation()};
+  while (!worklist.empty()) {
+    Operation *func = worklist.pop_back_val();
+    WalkResult walk = func->walk([&](Operation *op) {
+      if (auto call = dyn_cast<CallOpInterface>(op))
+        if (Operation *callee = call.resolveCallable())
+          if (seen.insert(callee).second)
+            worklist.push_back(callee);
+      return check(op);
+    });
+    if (walk.wasInterrupted())
+      return failure();
+  }
   return success();
 }
 
@@ -130,47 +283,15 @@ mlir::remat::makeRandomInputs(Operation *op, uint64_t seed) {
   auto func = dyn_cast<FunctionOpInterface>(op);
   if (!func)
     return failure();
-  std::vector<HostTensor> inputs;
-  for (auto [index, type] : llvm::enumerate(func.getArgumentTypes())) {
-    HostTensor tensor;
-    if (failed(describeTensor(type, tensor)))
-      return func.emitError()
-             << "argument #" << index << " has type " << type
-             << "; remat-run supports statically shaped "
-                "tensors of f16/bf16/f32/f64/i1/i8/i16/i32/i64";
-    unsigned bytes = getDTypeBytes(tensor.dtype);
-    int64_t n = tensor.getNumElements();
-    tensor.data.resize(n * bytes);
-    uint64_t state =
-        seed * 0x100000001b3ULL + (index + 1) * 0x9e3779b97f4a7c15ULL;
-    for (int64_t i = 0; i < n; ++i) {
-      uint64_t bits = splitMix64(state);
-      uint8_t *p = tensor.data.data() + i * bytes;
-      // 24 random bits give a value exactly representable in f32.
-      float uniform =
-          static_cast<float>(bits >> 40) * (1.0f / 16777216.0f) * 2.0f - 1.0f;
-      if (tensor.dtype == "f32") {
-        std::memcpy(p, &uniform, 4);
-      } else if (tensor.dtype == "f64") {
-        double value = uniform;
-        std::memcpy(p, &value, 8);
-      } else if (tensor.dtype == "f16" || tensor.dtype == "bf16") {
-        llvm::APFloat value(uniform);
-        bool losesInfo;
-        value.convert(tensor.dtype == "f16" ? llvm::APFloat::IEEEhalf()
-                                            : llvm::APFloat::BFloat(),
-                      llvm::APFloat::rmNearestTiesToEven, &losesInfo);
-        uint16_t half =
-            static_cast<uint16_t>(value.bitcastToAPInt().getZExtValue());
-        std::memcpy(p, &half, 2);
-      } else if (tensor.dtype == "i1") {
-        p[0] = bits & 1;
-      } else {
-        int64_t value = static_cast<int64_t>(bits % 8);
-        std::memcpy(p, &value, bytes); // little-endian truncation
-      }
-    }
-    inputs.push_back(std::move(tensor));
+  FailureOr<TensorSignature> signature = describeSignature(func);
+  if (failed(signature))
+    return failure();
+  std::vector<HostTensor> inputs = std::move(signature->arguments);
+  for (auto [index, tensor] : llvm::enumerate(inputs)) {
+    // Sizes are checked: they fit in int64_t and in memory.
+    tensor.data.resize(static_cast<size_t>(tensor.getNumBytes()));
+    hostdata::fillRandomInput(tensor.dtype, seed, index, tensor.data.data(),
+                              tensor.getNumElements());
   }
   return inputs;
 }
@@ -221,7 +342,7 @@ static void copyOut(ArrayRef<int64_t> fields, HostTensor &tensor) {
   size_t rank = tensor.shape.size();
   unsigned bytes = getDTypeBytes(tensor.dtype);
   int64_t n = tensor.getNumElements();
-  tensor.data.resize(n * bytes);
+  tensor.data.resize(static_cast<size_t>(tensor.getNumBytes()));
   const uint8_t *base = reinterpret_cast<const uint8_t *>(fields[1]);
   std::vector<int64_t> index(rank, 0);
   for (int64_t i = 0; i < n; ++i) {
@@ -290,34 +411,24 @@ FailureOr<RunResult> mlir::remat::runOnCPU(ModuleOp module,
     return entry.emitError() << "cannot run an external function";
   StringRef entryName = entry.getName();
 
-  // Check the signature and describe the outputs.
-  ArrayRef<Type> argTypes = entry.getArgumentTypes();
-  if (argTypes.size() != inputs.size())
-    return entry.emitError()
-           << "expects " << argTypes.size() << " inputs, got " << inputs.size();
-  for (auto [index, type] : llvm::enumerate(argTypes)) {
-    HostTensor expected;
-    if (failed(describeTensor(type, expected)))
-      return entry.emitError() << "argument #" << index << " has type " << type
-                               << "; only statically shaped tensors can be "
-                                  "passed";
+  // Check the signature and the sizes, and describe the outputs.
+  FailureOr<TensorSignature> signature = describeSignature(entry);
+  if (failed(signature))
+    return failure();
+  if (signature->arguments.size() != inputs.size())
+    return entry.emitError() << "expects " << signature->arguments.size()
+                             << " inputs, got " << inputs.size();
+  for (auto [index, expected] : llvm::enumerate(signature->arguments))
     if (expected.shape != inputs[index].shape ||
         expected.dtype != inputs[index].dtype ||
         inputs[index].data.size() !=
-            static_cast<size_t>(expected.getNumElements() *
-                                getDTypeBytes(expected.dtype)))
-      return entry.emitError() << "input #" << index
-                               << " does not match the argument type " << type;
-  }
-  std::vector<HostTensor> outputTemplates;
-  for (auto [index, type] : llvm::enumerate(entry.getResultTypes())) {
-    HostTensor output;
-    if (failed(describeTensor(type, output)))
-      return entry.emitError() << "result #" << index << " has type " << type
-                               << "; only statically shaped tensors can be "
-                                  "returned";
-    outputTemplates.push_back(output);
-  }
+            static_cast<size_t>(expected.getNumBytes()))
+      return entry.emitError()
+             << "input #" << index << " does not match the argument type "
+             << entry.getArgumentTypes()[index];
+  std::vector<HostTensor> outputTemplates = std::move(signature->results);
+  if (failed(checkValueSizes(entry)))
+    return failure();
 
   // Lower a clone; the caller's module stays as it is. Arguments are the
   // caller's and read-only (as the memory analysis assumes).
@@ -391,12 +502,16 @@ FailureOr<RunResult> mlir::remat::runOnCPU(ModuleOp module,
   for (auto [index, input] : llvm::enumerate(inputs)) {
     size_t bytes = std::max<size_t>(64, (input.data.size() + 63) / 64 * 64);
     buffers[index].data = std::aligned_alloc(64, bytes);
+    if (!buffers[index].data)
+      return entry.emitError()
+             << "cannot allocate " << bytes << " bytes for input #" << index;
   }
   for (unsigned run = 0; run < repeat; ++run) {
     // Fresh inputs every call, so a run cannot see an earlier run's writes.
     std::vector<void *> inputBuffers;
     for (auto [index, input] : llvm::enumerate(inputs)) {
-      std::memcpy(buffers[index].data, input.data.data(), input.data.size());
+      if (!input.data.empty())
+        std::memcpy(buffers[index].data, input.data.data(), input.data.size());
       inputBuffers.push_back(buffers[index].data);
     }
     PackedCall call(inputs, inputBuffers, outputTemplates);

@@ -11,13 +11,15 @@
 // last bits), the peak device bytes allocated during a call (arguments'
 // device copies included) and the median wall time of a call (host to
 // host: copies in, kernels, copies out). Fails with "no CUDA device" or "no
-// CUDA driver" where there is none.
+// CUDA driver" where there is none. The shared options, the inputs and the
+// output format are remat-run's (RunnerCommandLine.h, HostData.h).
 //
 //===----------------------------------------------------------------------===//
 #include "remat/InitAll.h"
 #include "remat/Pipelines/Pipelines.h"
 #include "remat/Runtime/CUDA/CudaRuntime.h"
 #include "remat/Runtime/Runner.h"
+#include "remat/Runtime/RunnerCommandLine.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -28,16 +30,11 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
-#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Pass/PassRegistry.h"
-#include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/JSON.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -57,74 +54,47 @@ using namespace mlir::remat;
 #define REMAT_C_RUNNER_UTILS ""
 #endif
 
-static llvm::cl::opt<std::string> inputFile(llvm::cl::Positional,
-                                            llvm::cl::desc("<input .mlir>"),
-                                            llvm::cl::init("-"));
-static llvm::cl::opt<std::string>
-    entryName("entry",
-              llvm::cl::desc("Function to run (default: train_step, "
-                             "or the only function)"),
-              llvm::cl::init(""));
-static llvm::cl::opt<uint64_t>
-    seed("seed", llvm::cl::desc("Seed of the pseudo-random inputs"),
-         llvm::cl::init(0));
-static llvm::cl::opt<unsigned>
-    repeat("repeat", llvm::cl::desc("Number of calls (time is the median)"),
-           llvm::cl::init(1));
+static llvm::cl::OptionCategory &category = getRunnerOptionCategory();
 static llvm::cl::opt<unsigned>
     warmup("warmup", llvm::cl::desc("Untimed calls before the timed ones"),
-           llvm::cl::init(1));
-static llvm::cl::opt<bool> emitJson("json",
-                                    llvm::cl::desc("Print the result as JSON"),
-                                    llvm::cl::init(false));
-static llvm::cl::opt<unsigned>
-    printValues("print-values",
-                llvm::cl::desc("Also print the first N values of each output"),
-                llvm::cl::init(0));
+           llvm::cl::init(1), llvm::cl::cat(category));
 static llvm::cl::opt<std::string>
     valuesFile("values-file",
                llvm::cl::desc("Write every output value (one per line, "
                               "outputs in order) to this file"),
-               llvm::cl::init(""));
+               llvm::cl::init(""), llvm::cl::cat(category));
 static llvm::cl::opt<std::string> chip("chip", llvm::cl::desc("GPU chip"),
-                                       llvm::cl::init("sm_90a"));
+                                       llvm::cl::init("sm_90a"),
+                                       llvm::cl::cat(category));
 static llvm::cl::opt<std::string> features("features",
                                            llvm::cl::desc("PTX features"),
-                                           llvm::cl::init("+ptx80"));
+                                           llvm::cl::init("+ptx80"),
+                                           llvm::cl::cat(category));
 static llvm::cl::opt<std::string>
     format("format", llvm::cl::desc("Kernel binary format: bin, isa, fatbin"),
-           llvm::cl::init("bin"));
+           llvm::cl::init("bin"), llvm::cl::cat(category));
 static llvm::cl::opt<std::string>
     tileSizes("tile-sizes",
               llvm::cl::desc("Threads per block of parallel loops"),
-              llvm::cl::init("16,16"));
+              llvm::cl::init("16,16"), llvm::cl::cat(category));
 static llvm::cl::opt<bool> matmulKernels(
     "matmul-kernels",
     llvm::cl::desc("Shared-memory tiled matmul kernels (default on)"),
-    llvm::cl::init(true));
+    llvm::cl::init(true), llvm::cl::cat(category));
 static llvm::cl::opt<std::string> tensorCores(
     "tensor-cores",
     llvm::cl::desc("Matmul kernels: none (exact fp32 FMA) or tf32 "
                    "(nvgpu.mma.sync m16n8k8, inputs rounded to tf32)"),
-    llvm::cl::init("none"));
-static llvm::cl::opt<bool> deallocAfterLastUse(
-    "dealloc-after-last-use",
-    llvm::cl::desc("Free device buffers right after their last use"),
-    llvm::cl::init(true));
-static llvm::cl::opt<std::string> prePipeline(
-    "pre-pipeline",
-    llvm::cl::desc("Textual pass pipeline run on the module before lowering, "
-                   "e.g. 'remat-auto{budget=1MiB}'"),
-    llvm::cl::init(""));
+    llvm::cl::init("none"), llvm::cl::cat(category));
 static llvm::cl::opt<bool> compileOnly(
     "compile-only",
     llvm::cl::desc("Lower and JIT-compile without a device (no run): checks "
                    "the pipeline and that every runtime symbol resolves"),
-    llvm::cl::init(false));
+    llvm::cl::init(false), llvm::cl::cat(category));
 static llvm::cl::opt<bool>
     checkDeviceOnly("check-device",
                     llvm::cl::desc("Only check that a CUDA device can be used"),
-                    llvm::cl::init(false));
+                    llvm::cl::init(false), llvm::cl::cat(category));
 
 static int fail(const llvm::Twine &message) {
   llvm::errs() << "remat-run-cuda: error: " << message << "\n";
@@ -135,10 +105,10 @@ int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   registerAllPasses();
   registerAllRematPasses();
-  llvm::cl::ParseCommandLineOptions(
-      argc, argv,
-      "remat-run-cuda: run a training step on an NVIDIA GPU and measure its "
-      "device memory\n");
+  RunnerOptions options;
+  RunnerOptions::parse(argc, argv,
+                       "remat-run-cuda: run a training step on an NVIDIA GPU "
+                       "and measure its device memory\n");
 
   // A device first: lowering takes seconds and is useless without one.
   if (!compileOnly && remat_cuda_init() != 0)
@@ -160,43 +130,21 @@ int main(int argc, char **argv) {
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
 
-  std::string errorMessage;
-  auto file = openInputFile(inputFile, &errorMessage);
-  if (!file)
-    return fail(errorMessage);
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  SourceMgrDiagnosticHandler diagHandler(sourceMgr, &context);
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
-  if (!module)
+  std::unique_ptr<RunnerInput> input =
+      RunnerInput::load(context, options, "remat-run-cuda");
+  if (!input)
     return 1;
-  if (!prePipeline.empty()) {
-    PassManager pm(&context);
-    if (failed(parsePassPipeline(prePipeline, pm, llvm::errs())) ||
-        failed(pm.run(*module)))
-      return 1;
-  }
-
-  Operation *entryOp = findEntryFunction(*module, entryName);
-  if (!entryOp)
-    return 1;
-  auto entry = cast<FunctionOpInterface>(entryOp);
+  ModuleOp module = input->getModule();
+  FunctionOpInterface entry = input->getEntry();
   std::string name = entry.getName().str();
-  FailureOr<std::vector<HostTensor>> inputs = makeRandomInputs(entry, seed);
+  FailureOr<std::vector<HostTensor>> inputs =
+      makeRandomInputs(entry, options.seed);
   if (failed(inputs))
     return 1;
-  std::vector<HostTensor> outputTemplates;
-  for (auto [index, type] : llvm::enumerate(entry.getResultTypes())) {
-    auto tensorType = dyn_cast<RankedTensorType>(type);
-    if (!tensorType || !tensorType.hasStaticShape() ||
-        getDTypeName(tensorType.getElementType()).empty())
-      return fail("result #" + llvm::Twine(index) +
-                  " is not a statically shaped tensor of a supported type");
-    HostTensor t;
-    t.dtype = getDTypeName(tensorType.getElementType());
-    t.shape.assign(tensorType.getShape().begin(), tensorType.getShape().end());
-    outputTemplates.push_back(t);
-  }
+  std::vector<HostTensor> outputTemplates =
+      std::move(describeSignature(entry)->results);
+  if (failed(checkValueSizes(entry)))
+    return 1;
 
   // Arguments are the caller's and read-only.
   for (unsigned i = 0, e = entry.getNumArguments(); i < e; ++i)
@@ -209,16 +157,16 @@ int main(int argc, char **argv) {
       if (attr.getName().strref().starts_with("remat."))
         entry.removeArgAttr(i, attr.getName());
   PassManager pm(&context);
-  LowerToNVVMOptions options;
-  options.chip = chip;
-  options.features = features;
-  options.format = format;
-  options.tileSizes = tileSizes;
-  options.matmulKernels = matmulKernels;
-  options.tensorCores = tensorCores;
-  options.deallocAfterLastUse = deallocAfterLastUse;
-  buildLowerToNVVMPipeline(pm, options);
-  if (failed(pm.run(*module)))
+  LowerToNVVMOptions pipelineOptions;
+  pipelineOptions.chip = chip;
+  pipelineOptions.features = features;
+  pipelineOptions.format = format;
+  pipelineOptions.tileSizes = tileSizes;
+  pipelineOptions.matmulKernels = matmulKernels;
+  pipelineOptions.tensorCores = tensorCores;
+  pipelineOptions.deallocAfterLastUse = options.deallocAfterLastUse;
+  buildLowerToNVVMPipeline(pm, pipelineOptions);
+  if (failed(pm.run(module)))
     return fail("lowering '" + name + "' with remat-lower-to-nvvm failed");
 
   llvm::InitializeNativeTarget();
@@ -230,7 +178,7 @@ int main(int argc, char **argv) {
   if (llvm::sys::fs::exists(REMAT_C_RUNNER_UTILS))
     libs.push_back(REMAT_C_RUNNER_UTILS);
   engineOptions.sharedLibPaths = libs;
-  auto maybeEngine = ExecutionEngine::create(*module, engineOptions);
+  auto maybeEngine = ExecutionEngine::create(module, engineOptions);
   if (!maybeEngine)
     return fail("JIT compilation failed: " +
                 llvm::toString(maybeEngine.takeError()));
@@ -291,14 +239,18 @@ int main(int argc, char **argv) {
   for (const HostTensor &input : *inputs) {
     size_t bytes = std::max<size_t>(64, (input.data.size() + 63) / 64 * 64);
     buffers.push_back(std::aligned_alloc(64, bytes));
+    if (!buffers.back())
+      return fail("cannot allocate " + llvm::Twine(bytes) +
+                  " bytes for an input");
   }
   std::vector<HostTensor> firstOutputs;
   std::vector<double> seconds;
   int64_t peakBytes = 0, allocations = 0;
-  unsigned calls = warmup + std::max(1u, repeat.getValue());
+  unsigned calls = warmup + std::max(1u, options.repeat.getValue());
   for (unsigned call = 0; call < calls; ++call) {
     for (auto [index, input] : llvm::enumerate(*inputs))
-      std::memcpy(buffers[index], input.data.data(), input.data.size());
+      if (!input.data.empty())
+        std::memcpy(buffers[index], input.data.data(), input.data.size());
     PackedCall packedCall(*inputs, buffers, outputTemplates);
 
     remat_cuda_reset_peak();
@@ -346,55 +298,15 @@ int main(int argc, char **argv) {
       for (int64_t i = 0, n = output.getNumElements(); i < n; ++i)
         os << llvm::formatv("{0:e9}", output.getAsDouble(i)) << "\n";
   }
-  auto checksumText = [](const HostTensor &t) {
-    return llvm::formatv("{0:x16}", t.checksum()).str();
-  };
-  if (emitJson) {
-    llvm::json::Array outputs;
-    for (const HostTensor &output : firstOutputs) {
-      llvm::json::Array shape;
-      for (int64_t d : output.shape)
-        shape.push_back(d);
-      llvm::json::Object entryJson{{"shape", std::move(shape)},
-                                   {"dtype", output.dtype},
-                                   {"checksum", checksumText(output)}};
-      if (printValues) {
-        llvm::json::Array values;
-        for (int64_t i = 0;
-             i < std::min<int64_t>(printValues, output.getNumElements()); ++i)
-          values.push_back(output.getAsDouble(i));
-        entryJson["values"] = std::move(values);
-      }
-      outputs.push_back(std::move(entryJson));
-    }
-    llvm::json::Object root{{"entry", name},
-                            {"device", remat_cuda_device_name()},
-                            {"outputs", std::move(outputs)},
-                            {"device_peak_bytes", peakBytes},
-                            {"device_allocations", allocations},
-                            {"time_s", median},
-                            {"repeat", static_cast<int64_t>(seconds.size())}};
-    llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(root)))
-                 << "\n";
-    return 0;
-  }
-  llvm::outs() << "entry: " << name << "\n";
-  llvm::outs() << "device: " << remat_cuda_device_name() << "\n";
-  for (auto [index, output] : llvm::enumerate(firstOutputs)) {
-    llvm::outs() << "output " << index << ": " << output.dtype << "[";
-    llvm::interleave(output.shape, llvm::outs(), "x");
-    llvm::outs() << "] checksum " << checksumText(output);
-    if (printValues) {
-      llvm::outs() << " values";
-      for (int64_t i = 0;
-           i < std::min<int64_t>(printValues, output.getNumElements()); ++i)
-        llvm::outs() << " " << llvm::formatv("{0}", output.getAsDouble(i));
-    }
-    llvm::outs() << "\n";
-  }
-  llvm::outs() << "device_peak_bytes: " << peakBytes << "\n";
-  llvm::outs() << "device_allocations: " << allocations << "\n";
-  llvm::outs() << "time_s: " << llvm::formatv("{0:f6}", median)
-               << " (median of " << seconds.size() << ")\n";
+  RunReport report;
+  report.entry = name;
+  report.device = remat_cuda_device_name();
+  report.memoryPrefix = "device_";
+  report.outputs = firstOutputs;
+  report.peakBytes = peakBytes;
+  report.allocations = allocations;
+  report.medianSeconds = median;
+  report.calls = static_cast<int64_t>(seconds.size());
+  printRunReport(llvm::outs(), report, options.json, options.printValues);
   return 0;
 }

@@ -10,6 +10,7 @@
 #define REMAT_RUNTIME_RUNNER_H
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Support/LLVM.h"
 
 #include <cstdint>
@@ -25,7 +26,12 @@ struct HostTensor {
   std::string dtype;
   std::vector<uint8_t> data;
 
+  /// The number of elements; -1 if a dimension is negative or the count
+  /// overflows int64_t (never the case for the tensors the runner makes:
+  /// describeSignature rejects such types).
   int64_t getNumElements() const;
+  /// The bytes the data must hold; -1 as for getNumElements.
+  int64_t getNumBytes() const;
   /// FNV-1a 64-bit hash of the exact bytes.
   uint64_t checksum() const;
   /// Element `index` converted to double (for printing).
@@ -36,6 +42,28 @@ struct HostTensor {
 unsigned getDTypeBytes(StringRef dtype);
 /// The dtype name of an MLIR element type, or "" if unsupported.
 std::string getDTypeName(Type elementType);
+
+/// The arguments and results of a function as host tensors without data.
+struct TensorSignature {
+  std::vector<HostTensor> arguments;
+  std::vector<HostTensor> results;
+};
+
+/// Describes `func`'s signature, checking that the runner can pass it:
+/// every argument and result a statically shaped tensor of a supported
+/// dtype (unranked, dynamic and other types are rejected, each with its own
+/// reason), whose size in bytes fits in 64 bits and in this machine's
+/// memory, and all of them together (the runner holds each twice: its host
+/// copy and the buffer the call reads or writes). Emits an error naming the
+/// argument or result, its type and its size otherwise.
+FailureOr<TensorSignature> describeSignature(FunctionOpInterface func);
+
+/// Checks every statically shaped tensor or memref value (op results and
+/// block arguments) in `entry` and the functions it calls: its size in
+/// bytes must fit in 64 bits and in this machine's memory, or lowered code
+/// would compute a wrapped size or fail to allocate it. Emits an error
+/// naming the value otherwise.
+LogicalResult checkValueSizes(FunctionOpInterface entry);
 
 struct RunOptions {
   std::string entry;
@@ -58,13 +86,17 @@ struct RunResult {
 
 /// Deterministic pseudo-random inputs for `func`'s arguments: floats uniform
 /// in [-1, 1) with 24 random bits, integers in [0, 8), i1 random bits, from a
-/// SplitMix64 stream per argument seeded by `seed`.
+/// SplitMix64 stream per argument seeded by `seed` (HostData.h's
+/// fillRandomInput, which every runner shares). Checks the signature first
+/// (describeSignature), so nothing is allocated for a signature that cannot
+/// run.
 FailureOr<std::vector<HostTensor>> makeRandomInputs(Operation *func,
                                                     uint64_t seed);
 
 /// Lowers a clone of `module` and runs `options.entry` on `inputs`
 /// `options.repeat` times. Emits a diagnostic and fails on unsupported
-/// signatures, lowering or JIT errors, or outputs that differ between runs.
+/// signatures or sizes (describeSignature, checkValueSizes), lowering or JIT
+/// errors, or outputs that differ between runs.
 FailureOr<RunResult> runOnCPU(ModuleOp module, ArrayRef<HostTensor> inputs,
                               const RunOptions &options);
 

@@ -4,11 +4,13 @@
 // libcuda, so tools load without a GPU and can report that). Every call
 // runs with the device's primary context current on the calling thread.
 // Device allocations are stream-ordered (cuMemAllocAsync/cuMemFreeAsync) and
-// counted when the host issues them: with one stream chain at a time, as
+// counted when the host issues them (by remat's AllocationCounter, as the
+// host runtime counts host buffers): with one stream chain at a time, as
 // gpu-async-region produces, issue order is execution order.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Runtime/CUDA/CudaRuntime.h"
+#include "remat/Runtime/AllocationCounter.h"
 
 #include <cuda.h>
 #include <dlfcn.h>
@@ -17,7 +19,6 @@
 #include <cstring>
 #include <mutex>
 #include <string>
-#include <unordered_map>
 
 namespace {
 #define REMAT_STR2(x) #x
@@ -56,9 +57,8 @@ struct State {
   Driver driver;
   CUcontext context = nullptr;
   bool asyncAlloc = true;
-  // Counting.
-  std::unordered_map<void *, uint64_t> sizes;
-  int64_t live = 0, peak = 0, allocations = 0, errors = 0;
+  mlir::remat::AllocationCounter counter;
+  int64_t errors = 0;
 };
 
 State &state() {
@@ -165,26 +165,6 @@ bool check(CUresult result, const char *what) {
 
 #define CALL(d, fn, ...) check((d)->fn(__VA_ARGS__), #fn)
 
-void record(void *ptr, uint64_t size) {
-  State &s = state();
-  std::lock_guard<std::mutex> lock(s.mutex);
-  s.sizes[ptr] = size;
-  s.live += static_cast<int64_t>(size);
-  if (s.live > s.peak)
-    s.peak = s.live;
-  ++s.allocations;
-}
-
-void release(void *ptr) {
-  State &s = state();
-  std::lock_guard<std::mutex> lock(s.mutex);
-  auto it = s.sizes.find(ptr);
-  if (it == s.sizes.end())
-    return;
-  s.live -= static_cast<int64_t>(it->second);
-  s.sizes.erase(it);
-}
-
 /// A StridedMemRefType<char, rank>: {allocated, aligned, offset, sizes[rank],
 /// strides[rank]}.
 struct MemRefHeader {
@@ -235,26 +215,14 @@ int remat_cuda_device_count(void) {
 
 const char *remat_cuda_device_name(void) { return state().deviceName.c_str(); }
 
-void remat_cuda_reset_peak(void) {
-  State &s = state();
-  std::lock_guard<std::mutex> lock(s.mutex);
-  s.peak = s.live;
-  s.allocations = 0;
-}
+void remat_cuda_reset_peak(void) { state().counter.resetPeak(); }
 
-int64_t remat_cuda_live_bytes(void) {
-  std::lock_guard<std::mutex> lock(state().mutex);
-  return state().live;
-}
+int64_t remat_cuda_live_bytes(void) { return state().counter.getLiveBytes(); }
 
-int64_t remat_cuda_peak_bytes(void) {
-  std::lock_guard<std::mutex> lock(state().mutex);
-  return state().peak;
-}
+int64_t remat_cuda_peak_bytes(void) { return state().counter.getPeakBytes(); }
 
 int64_t remat_cuda_num_allocations(void) {
-  std::lock_guard<std::mutex> lock(state().mutex);
-  return state().allocations;
+  return state().counter.getNumAllocations();
 }
 
 int64_t remat_cuda_error_count(void) {
@@ -398,7 +366,7 @@ void *mgpuMemAlloc(uint64_t sizeBytes, void *stream, bool isHostShared) {
   if (!ok)
     return nullptr;
   void *result = reinterpret_cast<void *>(ptr);
-  record(result, sizeBytes);
+  state().counter.record(result, sizeBytes);
   return result;
 }
 
@@ -406,7 +374,7 @@ void mgpuMemFree(void *ptr, void *stream) {
   Driver *d = driver();
   if (!d || !ptr)
     return;
-  release(ptr);
+  state().counter.release(ptr);
   auto devicePtr = reinterpret_cast<CUdeviceptr>(ptr);
   if (state().asyncAlloc)
     CALL(d, cuMemFreeAsync, devicePtr, static_cast<CUstream>(stream));
