@@ -9,7 +9,12 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/raw_ostream.h"
+
+#ifndef REMAT_VERSION
+#define REMAT_VERSION "unknown"
+#endif
 
 using namespace mlir;
 using namespace mlir::remat;
@@ -50,6 +55,10 @@ RunnerOptions::RunnerOptions()
 
 void RunnerOptions::parse(int argc, char **argv, StringRef overview) {
   cl::HideUnrelatedOptions(getRunnerOptionCategory());
+  cl::SetVersionPrinter([](llvm::raw_ostream &os) {
+    os << "remat " << REMAT_VERSION << " (LLVM " << LLVM_VERSION_STRING
+       << ")\n";
+  });
   cl::ParseCommandLineOptions(argc, argv, overview);
 }
 

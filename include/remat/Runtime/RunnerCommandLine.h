@@ -49,7 +49,8 @@ struct RunnerOptions {
   llvm::cl::opt<std::string> prePipeline;
 
   /// Hides every option outside getRunnerOptionCategory() (and LLVM's
-  /// generic ones: --help, --version), then parses the command line.
+  /// generic ones: --help, --version, which prints remat's version), then
+  /// parses the command line.
   static void parse(int argc, char **argv, llvm::StringRef overview);
 };
 
