@@ -20,7 +20,7 @@
 // BRUTE-SAME: "solver":"bruteForce"
 // RUN: remat-opt %s --remat-auto="budget=12KiB solver=greedy" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GREEDY
 // GREEDY: remark: remat-auto: solver greedy
-// GREEDY-SAME: -> {{([0-9]|1[0-1][0-9]{3}|12[0-2][0-9]{2}|12[0-8][0-9]|1228[0-8])}} bytes (budget 12288)
+// GREEDY-SAME: -> {{([0-9]{1,4}|1[01][0-9]{3}|12[01][0-9]{2}|122[0-7][0-9]|1228[0-8])}} bytes (budget 12288)
 // Baselines are applied even when they do not fit.
 // RUN: remat-opt %s --remat-auto="budget=4KiB solver=none" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE
 // NONE: the baseline does not fit the budget
