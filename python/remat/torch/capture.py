@@ -121,6 +121,46 @@ def _decompositions():
 
 
 @contextlib.contextmanager
+def _math_sdpa():
+    """F.scaled_dot_product_attention traced as :func:`_sdpa_math`."""
+    import torch.nn.functional as F
+
+    orig = F.scaled_dot_product_attention
+    F.scaled_dot_product_attention = _sdpa_math
+    try:
+        yield
+    finally:
+        F.scaled_dot_product_attention = orig
+
+
+def _sdpa_math(q, k, v, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None, enable_gqa=False):
+    """scaled_dot_product_attention as matmuls and a softmax (PyTorch's CPU flash
+    kernel has no decomposition of its backward); dropout on the attention
+    weights, as ``remat.torch.verify.hashed_dropout`` does in eager."""
+    import math
+
+    L, S = q.shape[-2], k.shape[-2]
+    sc = scale if scale is not None else 1.0 / math.sqrt(q.shape[-1])
+    if enable_gqa and k.shape[-3] != q.shape[-3]:
+        rep = q.shape[-3] // k.shape[-3]
+        k = k.repeat_interleave(rep, dim=-3)
+        v = v.repeat_interleave(rep, dim=-3)
+    w = (q @ k.transpose(-2, -1)) * sc
+    if is_causal:
+        causal = torch.ones(L, S, dtype=torch.bool, device=q.device).tril()
+        w = w.masked_fill(~causal, float("-inf"))
+    if attn_mask is not None:
+        if attn_mask.dtype == torch.bool:
+            w = w.masked_fill(~attn_mask, float("-inf"))
+        else:
+            w = w + attn_mask
+    w = torch.softmax(w, dim=-1)
+    if dropout_p > 0.0:
+        w = torch.ops.aten.native_dropout.default(w, dropout_p, True)[0]
+    return w @ v
+
+
+@contextlib.contextmanager
 def _tracing_view():
     """Make transformers' mask construction see the traced tensors as traced: it then
     skips its data-dependent checks (``padding_mask.all()``, packed-sequence
@@ -233,7 +273,7 @@ def capture_joint(model: torch.nn.Module, example_inputs, loss_fn, stack_traces:
     pvals = [p.detach().clone().requires_grad_(True) for p in params.values()]
     bvals = [b.detach().clone() for b in buffers.values()]
     try:
-        with fxt.preserve_node_meta(), _tracing_view(), _record_stack_traces(stack_traces):
+        with fxt.preserve_node_meta(), _tracing_view(), _math_sdpa(), _record_stack_traces(stack_traces):
             g = aot_export_joint_simple(
                 step, pvals + bvals + inputs, trace_joint=True,
                 decompositions=_decompositions(),

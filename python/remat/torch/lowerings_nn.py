@@ -722,3 +722,15 @@ def _batch_norm_functional(em, node):
     new_rv = em.pointwise((C,), rv.dt, [rv, var], lambda b, r, v: b.add(
         b.mul(r, b.cst(1.0 - momentum)), b.mul(b.mul(v, b.cst(unb)), b.cst(momentum))))
     return [y, mean_c, rstd_c, new_rm, new_rv]
+
+
+@reg(aten.copy.default)
+def _copy(em, node):
+    """copy(self, src): src broadcast to self's shape, in self's dtype."""
+    dst, src = em.val(node.args[0]), em.val(node.args[1])
+    if not isinstance(src, Val):
+        return em.filled(dst.shape, src, dst.dt)
+    src = em.broadcast_to(src, dst.shape)
+    if src.dt == dst.dt:
+        return src
+    return em.pointwise(dst.shape, dst.dt, [src], lambda b, v: v, compute_dt=src.dt)
