@@ -240,3 +240,28 @@ def test_untraceable_step_error_is_one_line():
     msg = str(e.value)
     assert "aten.nonzero.default" in msg and "'1'" in msg and "test_torch_ops.py:" in msg
     assert "\n" not in msg
+
+
+def test_export_cli_factory(tmp_path):
+    from remat.torch.export import main
+
+    out = tmp_path / "mlp.mlir"
+    assert main(["--model", "remat.torch.models:build_mlp", "--out", str(out)]) == 0
+    text = out.read_text()
+    assert "@train_step(" in text and "{remat.cotangent}" in text
+
+
+@needs_tools
+def test_verify_api_result():
+    from remat.torch import verify_training_step
+
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Linear(8, 64), nn.Tanh(), nn.Linear(64, 64), nn.Tanh(), nn.Linear(64, 2))
+    x, y = torch.randn(64, 8), torch.randint(0, 2, (64,))
+    r = verify_training_step(m, (x, y), lambda m, x, y: F.cross_entropy(m(x), y), budget=0.9)
+    assert r.ok and r.bit_identical and r.within_budget and r.checkpoint_identical
+    assert set(r.errors) == {"loss", "0.weight", "0.bias", "2.weight", "2.bias", "4.weight", "4.bias"}
+    assert r.peaks["measured"] == r.peaks["predicted"]
+    assert r.peaks["auto_measured"] <= r.budget
+    assert abs(r.loss_mlir - r.loss_eager) < 1e-5
+    assert "@train_step(" in r.text

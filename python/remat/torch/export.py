@@ -4,6 +4,7 @@ CLI::
 
     python -m remat.torch.export --model gpt2 --out gpt2.mlir
     python -m remat.torch.export --all --out-dir examples/models
+    python -m remat.torch.export --model mypkg.models:build --out step.mlir [--verify-step]
 """
 
 from __future__ import annotations
@@ -194,15 +195,43 @@ def count_ops(text: str) -> int:
     return n
 
 
+def load_factory(spec: str):
+    """``package.module:factory`` -> factory(); the factory returns
+    ``(model, example_inputs, loss_fn)`` like the builders in ``models.py``."""
+    import importlib
+
+    mod, _, fn = spec.partition(":")
+    if not fn:
+        raise ValueError(f"--model {spec!r}: expected package.module:factory")
+    sys.path.insert(0, os.getcwd())
+    return getattr(importlib.import_module(mod), fn)
+
+
+def export_factory(spec: str, frontend: str = "remat"):
+    """Export the step a ``package.module:factory`` builds (see :func:`load_factory`)."""
+    model, inputs, loss_fn = load_factory(spec)()
+    if frontend == "torch-mlir":
+        from .torch_mlir_frontend import export_training_step_torch_mlir  # optional dependency
+
+        return export_training_step_torch_mlir(model, tuple(inputs), loss_fn), (model, inputs, loss_fn)
+    return export_training_step(model, tuple(inputs), loss_fn), (model, inputs, loss_fn)
+
+
 def main(argv=None):
     from .models import MODELS
 
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--model", choices=sorted(MODELS))
+    ap.add_argument("--model", help="a bundled model (" + ", ".join(sorted(MODELS)) +
+                    ") or package.module:factory returning (model, example_inputs, loss_fn)")
     ap.add_argument("--all", action="store_true", help="export every model into --out-dir")
     ap.add_argument("--out", help="output .mlir file (with --model)")
     ap.add_argument("--out-dir", default="examples/models")
     ap.add_argument("--verify", action="store_true", help="run mlir-opt verification and lowering check")
+    ap.add_argument("--verify-step", action="store_true",
+                    help="remat.torch.verify_training_step: run with remat-run, compare with eager, "
+                         "check remat-auto (needs remat-run / remat-opt)")
+    ap.add_argument("--frontend", choices=["remat", "torch-mlir"], default="remat",
+                    help="remat's own FX emitter (default) or torch-mlir (installed separately)")
     ap.add_argument("--cse", action="store_true",
                     help="export the joint graph after fx_graph_cse (the graph PyTorch's partitioner uses)")
     ap.add_argument("--names", action="store_true",
@@ -210,6 +239,39 @@ def main(argv=None):
     args = ap.parse_args(argv)
     if not args.all and not args.model:
         ap.error("--model or --all is required")
+    if args.model and ":" in args.model:
+        from .capture import CaptureError
+        from .emitter import EmitError
+
+        t0 = time.time()
+        try:
+            text, (model, inputs, loss_fn) = export_factory(args.model, args.frontend)
+        except (CaptureError, EmitError) as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 1
+        dt = time.time() - t0
+        out = args.out or (args.model.split(":")[-1] + ".mlir")
+        with open(out, "w") as f:
+            f.write(text)
+        print(f"{args.model}: {count_ops(text)} ops, {len(text.encode()):,} bytes, exported in {dt:.2f}s"
+              f" -> {out}", file=sys.stderr)
+        ok = True
+        if args.verify:
+            good, err = verify(out)
+            ok &= good
+            print(" [verified+lowered]" if good else f" [FAILED]\n{err[:2000]}", file=sys.stderr)
+        if args.verify_step:
+            from .verify import verify_training_step
+
+            r = verify_training_step(model, inputs, loss_fn)
+            print(r.summary(), file=sys.stderr)
+            ok &= r.ok
+        return 0 if ok else 1
+    if args.model and args.model not in MODELS:
+        ap.error(f"unknown model {args.model!r} (bundled: {', '.join(sorted(MODELS))}; "
+                 "or package.module:factory)")
+    if args.frontend != "remat":
+        ap.error("--frontend torch-mlir needs --model package.module:factory")
     names = list(MODELS) if args.all else [args.model]
     ok = True
     for name in names:
