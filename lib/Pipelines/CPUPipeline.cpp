@@ -62,4 +62,5 @@ void mlir::remat::registerRematPipelines() {
       "loops, LLVM",
       buildLowerToCPUPipeline);
   registerNVVMPipeline();
+  registerIREEPipeline();
 }

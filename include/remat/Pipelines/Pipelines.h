@@ -86,6 +86,41 @@ std::string getLowerToNVVMPipelineString(const LowerToNVVMOptions &options);
 
 /// Registers remat-lower-to-nvvm (called by registerRematPipelines()).
 void registerNVVMPipeline();
+
+/// Options of `remat-prepare-iree-input` (docs/IREE.md).
+struct PrepareIREEInputOptions
+    : public PassPipelineOptions<PrepareIREEInputOptions> {
+  PassOptions::Option<std::string> policy{
+      *this, "policy",
+      llvm::cl::desc("Per-layer checkpoints with this policy "
+                     "(remat-outline-checkpoints + apply); empty: none"),
+      llvm::cl::init("")};
+  PassOptions::Option<unsigned> every{
+      *this, "every",
+      llvm::cl::desc("Layers per checkpoint region (with policy)"),
+      llvm::cl::init(1)};
+  PassOptions::Option<std::string> budget{
+      *this, "budget",
+      llvm::cl::desc("remat-auto budget in remat's memory model (bytes or "
+                     "a size such as 16MiB); empty: no remat-auto. IREE's "
+                     "own peak differs: see docs/IREE.md"),
+      llvm::cl::init("")};
+  PassOptions::Option<std::string> solver{
+      *this, "solver", llvm::cl::desc("remat-auto solver"),
+      llvm::cl::init("auto")};
+  PassOptions::Option<bool> barrierArguments{
+      *this, "barrier-arguments",
+      llvm::cl::desc("remat-lower-barriers-to-iree's barrier-arguments"),
+      llvm::cl::init(true)};
+};
+
+/// [remat-outline-checkpoints] -> remat-apply-checkpoints -> [remat-auto]
+/// -> remat-lower-barriers-to-iree: the input iree-compile takes.
+void buildPrepareIREEInputPipeline(OpPassManager &pm,
+                                   const PrepareIREEInputOptions &options);
+
+/// Registers remat-prepare-iree-input (called by registerRematPipelines()).
+void registerIREEPipeline();
 } // namespace remat
 } // namespace mlir
 

@@ -1,0 +1,46 @@
+//===- IREEPipeline.cpp - remat-prepare-iree-input --------------*- C++ -*-===//
+//
+// A training step -> rematerialized -> IREE input (docs/IREE.md). Built from
+// remat's own pass constructors: only remat passes run, and IREE itself
+// (iree-compile) does the rest.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Dialect/Remat/Transforms/Passes.h"
+#include "remat/Pipelines/Pipelines.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+
+using namespace mlir;
+using namespace mlir::remat;
+
+void mlir::remat::buildPrepareIREEInputPipeline(
+    OpPassManager &pm, const PrepareIREEInputOptions &options) {
+  if (!options.policy.empty()) {
+    RematOutlineCheckpointsOptions outline;
+    outline.policy = options.policy;
+    outline.every = options.every;
+    pm.addPass(createRematOutlineCheckpoints(outline));
+  }
+  // Regions written by hand or by the exporter are applied as well.
+  pm.addPass(createRematApplyCheckpoints());
+  if (!options.budget.empty()) {
+    RematAutoOptions autoOptions;
+    autoOptions.budget = options.budget;
+    autoOptions.solver = options.solver;
+    pm.addPass(createRematAuto(autoOptions));
+  }
+  RematLowerBarriersToIREEOptions lower;
+  lower.barrierArguments = options.barrierArguments;
+  pm.addPass(createRematLowerBarriersToIREE(lower));
+}
+
+void mlir::remat::registerIREEPipeline() {
+  PassPipelineRegistration<PrepareIREEInputOptions>(
+      "remat-prepare-iree-input",
+      "Rematerialize a tensor training step and turn it into input for "
+      "iree-compile: per-layer checkpoints (policy=...) and/or remat-auto "
+      "(budget=...), then remat.barrier -> util.optimization_barrier; needs "
+      "--allow-unregistered-dialect",
+      buildPrepareIREEInputPipeline);
+}
