@@ -265,3 +265,34 @@ def test_verify_api_result():
     assert r.peaks["auto_measured"] <= r.budget
     assert abs(r.loss_mlir - r.loss_eager) < 1e-5
     assert "@train_step(" in r.text
+
+
+@needs_tools
+def test_hf_gpt2_ids_labels_sdpa_dropout():
+    """GPT-2 as users write it: input_ids + labels, HF's default sdpa attention and
+    dropout 0.1, no monkeypatching."""
+    tr = pytest.importorskip("transformers")
+    torch.manual_seed(0)
+    cfg = tr.GPT2Config(vocab_size=32, n_positions=8, n_embd=16, n_layer=1, n_head=2,
+                        bos_token_id=0, eos_token_id=0)
+    m = tr.GPT2LMHeadModel(cfg).train()
+    ids = torch.randint(0, 32, (2, 8))
+    r = _check(m, (ids,), lambda m, ids: m(input_ids=ids, labels=ids).loss)
+    assert "%seed: tensor<i64>" in r.text and "tensor<2x8xi64>" in r.text.split(") -> (")[0]
+    assert len(r.errors) == 1 + len(list(m.parameters()))        # loss + every gradient
+
+
+@needs_tools
+def test_hf_bert_mlm_padding_mask():
+    tr = pytest.importorskip("transformers")
+    torch.manual_seed(0)
+    cfg = tr.BertConfig(vocab_size=32, hidden_size=16, num_hidden_layers=1, num_attention_heads=2,
+                        intermediate_size=32, max_position_embeddings=8)
+    m = tr.BertForMaskedLM(cfg).train()
+    ids = torch.randint(0, 32, (2, 8))
+    mask = torch.ones(2, 8, dtype=torch.long)
+    mask[1, 5:] = 0
+    labels = torch.full((2, 8), -100)
+    labels[:, 3] = ids[:, 3]
+    _check(m, (ids, mask, labels),
+           lambda m, ids, mask, labels: m(input_ids=ids, attention_mask=mask, labels=labels).loss)

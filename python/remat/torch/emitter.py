@@ -654,7 +654,13 @@ class Emitter:
             if t is operator.getitem:
                 return self.val(node.args[0])[node.args[1]]
             raise UnsupportedOp(node)
-        return fn(self, node)
+        r = fn(self, node)
+        # every result in the dtype PyTorch gives it (e.g. a bf16 matmul accumulates
+        # in f32 and rounds its result to bf16, as PyTorch's CPU kernels do)
+        v = node.meta.get("val")
+        if isinstance(r, Val) and isinstance(v, torch.Tensor) and v.dtype in _DT and _DT[v.dtype] != r.dt:
+            r = self.pointwise(r.shape, _DT[v.dtype], [r], lambda b, x: x, compute_dt=r.dt)
+        return r
 
 
 _RANDOM_OPS = (aten.native_dropout.default,)
