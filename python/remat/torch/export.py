@@ -82,40 +82,37 @@ def _has_dropout(gm) -> bool:
 
 
 def layer_pattern(model) -> str | None:
-    """A ``pattern`` for remat-outline-checkpoints / remat-auto that keys the
-    location names on the model's repeated blocks: the numbered children of the
-    ModuleList/Sequential holding the most parameters in blocks of one type
-    (``features.3``, ``encoder.layer.2``, ``blocks.5``).  None when the default
-    pattern (``layers.N``, ``h.N``, ``blocks.N``) already finds them or the
-    model has no repeated blocks."""
+    """A ``pattern`` for remat-outline-checkpoints / remat-auto whose key is the
+    module path of a repeated block: the numbered children of every outermost
+    ModuleList/Sequential that holds at least two children of one type
+    (``features.3``, ``encoder.layer.2``, T5's ``encoder.block.1`` and
+    ``decoder.block.1`` as different layers).  None when the model has no
+    repeated blocks (the passes' default pattern applies)."""
     import re
 
     import torch
 
-    best, best_n = None, 0
+    found = []
     for path, mod in model.named_modules():
         if not isinstance(mod, (torch.nn.ModuleList, torch.nn.Sequential)):
             continue
         kids = list(mod.named_children())
         if len(kids) < 2 or not all(k.isdigit() for k, _ in kids):
             continue
-        types = {}
+        counts = {}
         for _, c in kids:
-            types.setdefault(type(c), []).append(c)
-        group = max(types.values(), key=len)
-        if len(group) < 2:
+            counts[type(c)] = counts.get(type(c), 0) + 1
+        if max(counts.values()) < 2:
             continue
-        n = sum(p.numel() for c in group for p in c.parameters())
-        if n > best_n:
-            best, best_n = path, n
-    if best is None:
+        if any(path == f or path.startswith(f + ".") or f == "" for f in found):
+            continue  # inside a block of an outer container
+        found.append(path)
+    if not found:
         return None
-    default = re.compile(r"((layers?|h|blocks?)\.?[0-9]+(\.[0-9]+)?)")
-    if default.search(best + ".0"):
-        return None
-    if best == "":
+    if "" in found:
         return "^([0-9]+)([.]|$)"
-    return "(" + re.escape(best).replace("\\.", "[.]") + "[.][0-9]+)([.]|$)"
+    alts = "|".join(re.escape(f).replace("\\.", "[.]") for f in found)
+    return f"(({alts})[.][0-9]+)([.]|$)"
 
 
 def grad_param_indices(joint) -> list[int]:
