@@ -105,9 +105,9 @@ struct PrepareIREEInputOptions
                      "a size such as 16MiB); empty: no remat-auto. IREE's "
                      "own peak differs: see docs/IREE.md"),
       llvm::cl::init("")};
-  PassOptions::Option<std::string> solver{
-      *this, "solver", llvm::cl::desc("remat-auto solver"),
-      llvm::cl::init("auto")};
+  PassOptions::Option<std::string> solver{*this, "solver",
+                                          llvm::cl::desc("remat-auto solver"),
+                                          llvm::cl::init("auto")};
   PassOptions::Option<bool> barrierArguments{
       *this, "barrier-arguments",
       llvm::cl::desc("remat-lower-barriers-to-iree's barrier-arguments"),

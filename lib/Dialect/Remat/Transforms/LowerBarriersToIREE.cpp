@@ -1,4 +1,4 @@
-//===- LowerBarriersToIREE.cpp - remat.barrier -> util.optimization_barrier ===//
+//===- LowerBarriersToIREE.cpp - remat.barrier to IREE barriers -----------===//
 //
 // Turns a rematerialized program into IREE input. IREE has its own CSE,
 // canonicalization and dispatch-region formation; with the barriers simply
