@@ -6,6 +6,8 @@
 // to the best exact result on the same graph and budget.
 //
 // Usage: remat-solver-bench [--quick] [--ilp-time SECONDS] [--only GRAPH]
+//        remat-solver-bench --auto-pipeline [--quick] [--only mlp-2000]
+//   (remat-auto's solver calls on deep MLP chains at 75/50/35% of the peak)
 //
 //===----------------------------------------------------------------------===//
 
@@ -72,6 +74,84 @@ Graph makeChain(int layers, unsigned seed) {
   return g;
 }
 
+/// The solver graph of a homogeneous tanh-MLP chain training step
+/// (benchmarks/oracle/chain.py's program as remat's SolverGraph sees it):
+/// per layer z = h @ W and h = tanh(z + b) forward; backward g_L, then per
+/// layer gz (reads g, h), db, dW (read gz, dW also h_{j-1}; results) and
+/// g_{j-1}. Activations 256 KiB.
+Graph makeMlpChain(int layers) {
+  const int64_t act = 256 << 10, dw = 64 << 10, db = 512;
+  const double mm = 2.0 * 512 * 128 * 128, ew = 2.0 * 512 * 128;
+  Graph g;
+  Node in;
+  in.isInput = true;
+  in.recomputable = false;
+  g.nodes.push_back(in); // x
+  g.nodes.push_back(in); // target
+  std::vector<int> h = {0};
+  for (int l = 0; l < layers; ++l) {
+    int z = (int)g.nodes.size();
+    g.nodes.push_back(mk(act, mm, {h.back()}, l));
+    g.nodes.push_back(mk(act, ew, {z}, l));
+    h.push_back(z + 1);
+  }
+  Node loss = mk(64, ew, {1, h.back()}, layers - 1);
+  loss.isOutput = true;
+  loss.recomputable = false;
+  g.nodes.push_back(loss);
+  g.gradStart = (int)g.nodes.size();
+  int grad = (int)g.nodes.size();
+  g.nodes.push_back(mk(act, ew, {1, h.back()}));
+  for (int l = layers; l >= 1; --l) {
+    int gz = (int)g.nodes.size();
+    g.nodes.push_back(mk(act, ew, {h[l], grad}));
+    Node nb = mk(db, ew, {gz});
+    nb.isOutput = true;
+    g.nodes.push_back(nb);
+    std::vector<int> ins = {h[l - 1], gz};
+    std::sort(ins.begin(), ins.end());
+    Node nw = mk(dw, mm, ins);
+    nw.isOutput = true;
+    g.nodes.push_back(nw);
+    if (l > 1) {
+      grad = (int)g.nodes.size();
+      g.nodes.push_back(mk(act, mm, {gz}));
+    }
+  }
+  return g;
+}
+
+/// What remat-auto does with a budget (Auto.cpp): solve with `auto`, and
+/// if that finds no plan, chain, greedy, auto, all and sqrtN in turn, then
+/// the smallest peak. Returns the total solve time.
+double autoPipeline(const Graph &g, int64_t budget, SolveOptions opts,
+                    SolveResult &out) {
+  auto t0 = std::chrono::steady_clock::now();
+  opts.autoIlpMaxCandidates = 24;
+  out = solve(g, budget, SolverKind::autoSolver, opts);
+  if (!out.ok()) {
+    for (SolverKind k : {SolverKind::chain, SolverKind::greedy,
+                         SolverKind::autoSolver, SolverKind::all,
+                         SolverKind::sqrtN}) {
+      SolveResult r = solve(g, budget, k, opts);
+      if (r.eval.peakBytes <= budget) {
+        out = std::move(r);
+        break;
+      }
+    }
+  }
+  if (out.eval.peakBytes > budget) {
+    SolveOptions m = opts;
+    m.timeLimitSeconds = std::min(opts.timeLimitSeconds, 5.0);
+    MinPeakResult mp = minimumPeak(g, m);
+    for (SolverKind k :
+         {SolverKind::chain, SolverKind::greedy, SolverKind::autoSolver})
+      (void)solve(g, mp.peakBytes, k, opts);
+  }
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0)
+      .count();
+}
+
 /// DAG with random skip connections (not chain-decomposable).
 Graph makeDag(int fwd, unsigned seed) {
   std::mt19937 rng(seed);
@@ -124,9 +204,12 @@ int main(int argc, char **argv) {
   bool quick = false;
   double ilpTime = 30;
   std::string only;
+  bool pipeline = false;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--quick"))
       quick = true;
+    else if (!std::strcmp(argv[i], "--auto-pipeline"))
+      pipeline = true;
     else if (!std::strcmp(argv[i], "--only") && i + 1 < argc)
       only = argv[++i];
     else if (!std::strcmp(argv[i], "--ilp-time") && i + 1 < argc)
@@ -151,6 +234,39 @@ int main(int argc, char **argv) {
     cases.push_back({"dag-10k", makeDag(5000, 8), false});
     cases.push_back({"chain-50k", makeChain(10000, 9), false});
     cases.push_back({"dag-50k", makeDag(25000, 10), false});
+  }
+  if (pipeline) {
+    // remat-auto's planning at 75/50/35% of the no-remat peak on deep
+    // chains: total time of the solver calls Auto.cpp makes (run under
+    // /usr/bin/time -v for the memory).
+    std::vector<std::pair<std::string, Graph>> deep;
+    deep.push_back({"mlp-64", makeMlpChain(64)});
+    deep.push_back({"mlp-400", makeMlpChain(400)});
+    deep.push_back({"mlp-2000", makeMlpChain(2000)});
+    if (!quick)
+      deep.push_back({"mlp-16.7k", makeMlpChain(16700)}); // 100k nodes
+    std::printf("%-10s %7s %6s %9s %-10s %-12s %10s %s\n", "graph", "nodes",
+                "budget", "time[s]", "solver", "status", "peak/top",
+                "cost[fwd]");
+    for (auto &[name, g] : deep) {
+      if (!only.empty() && name != only)
+        continue;
+      int64_t top = evaluate(g, Plan{}).peakBytes;
+      double fwd = 0;
+      for (int v = 0; v < g.gradStart; ++v)
+        fwd += g.nodes[v].cost;
+      for (double f : {0.75, 0.5, 0.35}) {
+        SolveOptions o;
+        o.timeLimitSeconds = ilpTime;
+        SolveResult r;
+        double secs = autoPipeline(g, (int64_t)(f * top), o, r);
+        std::printf("%-10s %7zu %5.0f%% %9.3f %-10s %-12s %10.3f %.3f\n",
+                    name.c_str(), g.nodes.size(), 100 * f, secs,
+                    toString(r.kind), toString(r.status),
+                    (double)r.eval.peakBytes / top, r.eval.recomputeCost / fwd);
+      }
+    }
+    return 0;
   }
   SolveOptions opts;
   opts.timeLimitSeconds = ilpTime;

@@ -29,6 +29,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <functional>
 
 using namespace remat::solvers;
 using namespace remat::solvers::detail;
@@ -191,6 +192,158 @@ public:
 };
 } // namespace
 
+namespace {
+/// Checkpoint DP over segments: plans that keep the values leaving a set K
+/// of checkpoint groups and drop every other candidate (checkpointPlan).
+/// For consecutive a < b of {-1} u K u {G} the steps of segment (a, b] --
+/// forward steps of groups a < j <= b, recomputations of groups in (a, b),
+/// backward steps whose layer (the highest group they depend on directly
+/// or through backward operands) is in (a, b] -- are assumed to hold the
+/// values kept by checkpoints <= a plus what the two-checkpoint plan
+/// {a, b} holds there beyond a's values; so peak(K) = max over segments of
+/// kept(<= a) + seg(a, b), cost(K) = sum of their recomputation costs. The
+/// pairs (a, b) with b - a <= window are measured with evaluate() (exact on
+/// homogeneous chains, an estimate elsewhere); a DP over (a, kept bytes)
+/// picks K, and the caller re-evaluates the plan. Returns the checkpoint
+/// groups, or an empty vector if no K fits the estimate.
+class CheckpointDp {
+public:
+  CheckpointDp(const Graph &g, const SegmentGroups &sg, int window,
+               const std::function<Evaluation(const Plan &)> &eval)
+      : g(g), sg(sg), G(sg.numGroups), W(window) {
+    const int n = (int)g.nodes.size();
+    kept.assign(G, 0);
+    for (int v = 0; v < g.gradStart; ++v)
+      if (isCandidate(g, v) && sg.readOutside[v])
+        kept[sg.group[v]] += g.nodes[v].bytes;
+    layer.assign(n, -1);
+    for (int u = 0; u < n; ++u) {
+      if (g.nodes[u].isInput)
+        continue;
+      if (u < g.gradStart) {
+        layer[u] = sg.group[u];
+        continue;
+      }
+      int l = -1;
+      for (int w : g.nodes[u].inputs)
+        l = std::max(l, layer[w]);
+      layer[u] = l < 0 ? G - 1 : l;
+    }
+    seg.assign((size_t)(G + 1) * (G + 2), -1);
+    segCost.assign(seg.size(), 0);
+    std::vector<char> cp(G, 0);
+    for (int a = -1; a < G; ++a)
+      for (int b = a + 1; b <= std::min(G, a + W); ++b) {
+        if (a >= 0)
+          cp[a] = 1;
+        if (b < G)
+          cp[b] = 1;
+        Evaluation e = eval(checkpointPlan(g, sg, cp));
+        if (a >= 0)
+          cp[a] = 0;
+        if (b < G)
+          cp[b] = 0;
+        int64_t worst = 0;
+        double cost = 0;
+        for (int s = 0, S = (int)e.steps.size(); s < S; ++s) {
+          auto [u, rec] = e.steps[s];
+          int j = layer[u];
+          bool inside = rec ? (a < j && j < b) : (a < j && j <= b);
+          if (!inside)
+            continue;
+          worst = std::max(worst, e.liveBytes[s] - (a >= 0 ? kept[a] : 0));
+          if (rec)
+            cost += g.nodes[u].cost;
+        }
+        at(a, b) = worst;
+        costAt(a, b) = cost;
+      }
+  }
+
+  std::vector<char> solve(int64_t budget) const {
+    struct Item {
+      double cost;
+      int64_t keptBelow, peak;
+      int prevA, prevItem;
+    };
+    std::vector<std::vector<Item>> front(G + 2); // index a + 1
+    front[0].push_back({0, 0, 0, -2, -1});
+    for (int a = -1; a < G; ++a) {
+      auto &items = front[a + 1];
+      for (int it = 0; it < (int)items.size(); ++it) {
+        Item cur = items[it];
+        for (int b = a + 1; b <= std::min(G, a + W); ++b) {
+          int64_t pk = cur.keptBelow + at(a, b);
+          if (at(a, b) < 0 || pk > budget)
+            continue;
+          Item nx{cur.cost + costAt(a, b),
+                  cur.keptBelow + (b < G ? kept[b] : 0),
+                  std::max(cur.peak, pk), a, it};
+          auto &dst = front[b + 1];
+          bool dominated = false;
+          for (const Item &x : dst)
+            if (x.cost <= nx.cost + 1e-9 && x.keptBelow <= nx.keptBelow) {
+              dominated = true;
+              break;
+            }
+          if (dominated)
+            continue;
+          dst.erase(std::remove_if(dst.begin(), dst.end(),
+                                   [&](const Item &x) {
+                                     return nx.cost <= x.cost + 1e-9 &&
+                                            nx.keptBelow <= x.keptBelow;
+                                   }),
+                    dst.end());
+          if (dst.size() < 256)
+            dst.push_back(nx);
+        }
+      }
+    }
+    // Items of a front are referenced by index from later fronts: fronts
+    // only grow before they are expanded (b > a), so indices are stable.
+    const auto &last = front[G + 1];
+    if (last.empty())
+      return {};
+    int best = 0;
+    for (int i = 1; i < (int)last.size(); ++i)
+      if (last[i].cost < last[best].cost - 1e-9)
+        best = i;
+    std::vector<char> cp(G, 0);
+    int b = G, item = best;
+    while (true) {
+      const Item &x = front[b + 1][item];
+      if (x.prevA < -1)
+        break;
+      if (x.prevA >= 0)
+        cp[x.prevA] = 1;
+      item = x.prevItem;
+      b = x.prevA;
+    }
+    return cp;
+  }
+
+private:
+  int64_t &at(int a, int b) { return seg[(size_t)(a + 1) * (G + 2) + b]; }
+  int64_t at(int a, int b) const {
+    return seg[(size_t)(a + 1) * (G + 2) + b];
+  }
+  double &costAt(int a, int b) {
+    return segCost[(size_t)(a + 1) * (G + 2) + b];
+  }
+  double costAt(int a, int b) const {
+    return segCost[(size_t)(a + 1) * (G + 2) + b];
+  }
+
+  const Graph &g;
+  const SegmentGroups &sg;
+  const int G, W;
+  std::vector<int64_t> kept;
+  std::vector<int> layer;
+  std::vector<int64_t> seg;
+  std::vector<double> segCost;
+};
+} // namespace
+
 SolveResult remat::solvers::detail::solveGreedy(const Graph &g, int64_t budget,
                                                 const SolveOptions &opts) {
   (void)opts;
@@ -247,6 +400,39 @@ SolveResult remat::solvers::detail::solveGreedy(const Graph &g, int64_t budget,
       }
       if (periodicFits)
         break;
+    }
+    // Checkpoint DP (see CheckpointDp) where the pairs of segments are
+    // affordable: its plan, re-evaluated; a miss retries with the target
+    // lowered by the excess.
+    int window = groups >= 2 ? (int)std::min<int64_t>(
+                                   groups, (cap - used) / (groups + 1))
+                             : 0;
+    if (window >= 4) {
+      CheckpointDp dp(g, sgs, window,
+                      [&](const Plan &p) { return planner.eval(p); });
+      used += (int64_t)(groups + 1) * window;
+      int64_t target = budget;
+      for (int round = 0; round < 4; ++round) {
+        std::vector<char> cp = dp.solve(target);
+        if (cp.empty())
+          break;
+        Plan p = checkpointPlan(g, sgs, cp);
+        Evaluation e = planner.eval(p);
+        ++used;
+        if (e.peakBytes <= budget) {
+          if (!periodicFits || e.recomputeCost < periodicEv.recomputeCost) {
+            periodicFits = true;
+            periodic = std::move(p);
+            periodicEv = std::move(e);
+          }
+          break;
+        }
+        if (e.peakBytes < bestEv.peakBytes) {
+          bestPlan = p;
+          bestEv = e;
+        }
+        target -= e.peakBytes - budget;
+      }
     }
     // Shrinking segments (longest at the input), cheapest fitting first
     // length; tried when no periodic plan fits or to undercut it.

@@ -68,6 +68,8 @@ SolveResult solveChain(const Graph &g, int64_t budget,
 SolveResult solveGreedy(const Graph &g, int64_t budget,
                         const SolveOptions &opts);
 Plan sqrtNPlan(const Graph &g);
+/// -(cost of dead forward code): no plan's recomputeCost is lower.
+double trivialLowerBound(const Graph &g);
 
 /// Forward nodes grouped by Node::segment (nodes without one join the
 /// previous group; one group per node if no node has a segment).

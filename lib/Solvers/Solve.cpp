@@ -201,6 +201,28 @@ Plan remat::solvers::detail::sqrtNPlan(const Graph &g) {
 // Entry points
 //===----------------------------------------------------------------------===//
 
+double remat::solvers::detail::trivialLowerBound(const Graph &g) {
+  // Every executed node reaches a backward node or an output, except dead
+  // forward code, whose removal is the only way a plan can save compute.
+  const int n = (int)g.nodes.size();
+  std::vector<char> live(n, 0);
+  for (int v = n - 1; v >= 0; --v) {
+    if (v >= g.gradStart || g.nodes[v].isOutput)
+      live[v] = 1;
+    if (live[v])
+      for (int w : g.nodes[v].inputs)
+        live[w] = 1;
+  }
+  double bound = 0;
+  for (int v = 0; v < g.gradStart; ++v)
+    if (!live[v] && !g.nodes[v].isInput)
+      bound -= g.nodes[v].cost;
+  return bound;
+}
+
+static SolveResult dispatch(const Graph &g, int64_t budget, SolverKind kind,
+                            const SolveOptions &opts);
+
 SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
                                   SolverKind kind, const SolveOptions &opts) {
   if (std::string err = validate(g); !err.empty()) {
@@ -212,6 +234,27 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
     r.eval.peakBytes = std::numeric_limits<int64_t>::max();
     return r;
   }
+  SolveResult r = dispatch(g, budget, kind, opts);
+  // Every answer carries a bound that holds: the solver's own (exact
+  // solvers, CBC), else the trivial one; the gap is measured against it.
+  double trivial = trivialLowerBound(g);
+  if (r.status == SolveStatus::optimal) {
+    r.lowerBound = r.eval.recomputeCost;
+    r.gap = 0;
+  } else if (r.ok()) {
+    r.lowerBound = std::max(r.lowerBound, trivial);
+    if (r.lowerBound > r.eval.recomputeCost)
+      r.lowerBound = r.eval.recomputeCost; // a heuristic's own bound
+    double cost = r.eval.recomputeCost;
+    r.gap = cost > 1e-9 ? (cost - r.lowerBound) / cost : 0;
+  } else {
+    r.lowerBound = std::max(r.lowerBound, trivial);
+  }
+  return r;
+}
+
+static SolveResult dispatch(const Graph &g, int64_t budget, SolverKind kind,
+                            const SolveOptions &opts) {
   auto t0 = std::chrono::steady_clock::now();
   auto baseline = [&](Plan p) {
     SolveResult r;
@@ -252,8 +295,16 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
   r.status = SolveStatus::notApplicable;
   std::string trail;
   if ((int)g.nodes.size() <= opts.autoChainMaxNodes && chainApplicable(g)) {
-    r = solveChain(g, budget, opts);
-    if (r.status != SolveStatus::notApplicable)
+    // The chain DP either finishes fast or blows up: in auto it gets a
+    // slice of the time limit, the rest is left to the others.
+    SolveOptions chainOpts = opts;
+    chainOpts.timeLimitSeconds =
+        std::min(opts.timeLimitSeconds, opts.autoChainTimeFraction *
+                                            opts.timeLimitSeconds);
+    r = solveChain(g, budget, chainOpts);
+    // Exact answers stop here; a refusal or a time-out falls through.
+    if (r.status == SolveStatus::optimal ||
+        r.status == SolveStatus::infeasible)
       goto done;
     trail += r.message + "; ";
   }

@@ -47,6 +47,8 @@ struct SolveOptions {
   int maxBruteForceCandidates = 20;
   int autoIlpMaxCandidates = 200;     ///< autoSolver: ilp up to this many
   int autoChainMaxNodes = 400;        ///< autoSolver: chain up to this many
+  double autoChainTimeFraction = 0.2; ///< autoSolver: chain's share of the
+                                      ///< time limit
   int maxChainSegmentCandidates = 14; ///< chain: 2^k masks per segment
   int64_t maxChainStates = 20000;     ///< chain: Pareto states limit
   int64_t maxIlpColumns = 50000;      ///< ilp refuses larger models (CBC's
