@@ -685,6 +685,25 @@ class Checker:
                 log(f"  n/a  {pipeline}: solver not applicable")
                 self.not_applicable += 1
                 return
+            over = re.search(r"baseline's predicted peak is (\d+) bytes, over the budget", proc.stderr)
+            if proc.returncode != 0 and kind in BASELINE_SOLVERS and over:
+                # An unmet explicit budget is an error; check that the claim is
+                # true: the same baseline (its plan does not depend on the
+                # budget) applied with its own peak as budget measures that peak.
+                claimed = int(over.group(1))
+                if claimed <= budget:
+                    raise Failure(pipeline, f"baseline error names peak {claimed} <= budget", cmd)
+                relaxed = pipeline.replace(f"budget={budget}", f"budget={claimed}")
+                cmd3, proc3 = self.opt_pipeline(path, relaxed, out2)
+                if proc3.returncode != 0:
+                    raise Failure(relaxed, "baseline at its own claimed peak failed", cmd3,
+                                  proc3.stderr[:4000])
+                measured = self.run(out2, relaxed)
+                if measured["peak_bytes"] != claimed:
+                    raise Failure(pipeline, f"baseline error claims peak {claimed}, measured "
+                                  f"{measured['peak_bytes']}", cmd3)
+                log(f"  ok   {pipeline}: baseline over budget ({claimed}), an error as it must be")
+                return
             if proc.returncode != 0:
                 first = proc.stderr.strip().splitlines()[0] if proc.stderr.strip() else ""
                 if "is infeasible" in first:
@@ -707,7 +726,7 @@ class Checker:
                     note = "; the result returns one value twice (see test/Fuzz/run-aliasing-results.mlir)"
                 raise Failure(pipeline, f"outputs differ (results {diff or 'count'}){note}",
                               cmd + ["&&", self.runner, out1, "--json"])
-            if kind in ("greedy", "auto", "chain") and measured["peak_bytes"] > budget:
+            if measured["peak_bytes"] > budget:
                 raise Failure(pipeline, f"measured peak {measured['peak_bytes']} > budget {budget}",
                               cmd)
             log(f"  ok   {pipeline}: peak {base['peak_bytes']} -> {measured['peak_bytes']}")

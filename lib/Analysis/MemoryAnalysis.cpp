@@ -96,18 +96,18 @@ std::string mlir::remat::describeUnsizable(Value value) {
   std::string name = describeValue(value);
   if (shaped && !shaped.hasRank())
     os << "remat needs ranked tensors of static shape: " << name
-       << " has unranked type " << type;
+       << " has unranked type '" << type << "'";
   else if (sizeOverflows(type))
-    os << "the byte size of " << name << " (" << type
-       << ") does not fit in 64 bits";
+    os << "the byte size of " << name << " ('" << type
+       << "') does not fit in 64 bits";
   else if (std::optional<int64_t> bytes = getTypeByteSize(type);
            bytes && *bytes > kMaxValueBytes)
-    os << name << " (" << type << ") takes " << *bytes
+    os << name << " ('" << type << "') takes " << *bytes
        << " bytes, more than remat's limit of " << kMaxValueBytes
        << " bytes (2^62) for one value";
   else
-    os << "remat needs static shapes: cannot size " << name << " of type "
-       << type;
+    os << "remat needs static shapes: cannot size " << name << " of type '"
+       << type << "'";
   return text;
 }
 
@@ -551,8 +551,19 @@ LogicalResult MemoryAnalysis::run(FunctionOpInterface func) {
   // Residuals: forward buffers (not arguments) read at or after gradStart.
   DenseMap<unsigned, Value> residualValue;
   SmallVector<unsigned> order;
+  // With the cotangent rule the split is program order; with a loss
+  // result it is dependence (forward = the loss's backward slice), which
+  // program order follows only once remat-auto has partitioned the body.
+  bool byDependence = split.rule != GradientRule::cotangent;
+  auto isForwardStep = [&](Operation *top) {
+    return byDependence ? split.forward.contains(top)
+                        : stepIndex.lookup(top) < *gradStart;
+  };
   for (unsigned step = *gradStart, e = steps.size(); step < e; ++step) {
     Operation *op = steps[step];
+    if (byDependence && (split.forward.contains(op) ||
+                         op->hasTrait<OpTrait::IsTerminator>()))
+      continue;
     llvm::SetVector<Value> reads(op->operand_begin(), op->operand_end());
     for (Region &region : op->getRegions())
       getUsedValuesDefinedAbove(region, reads);
@@ -561,7 +572,7 @@ LogicalResult MemoryAnalysis::run(FunctionOpInterface func) {
       if (it == bufferOf.end())
         continue;
       const BufferInfo &info = buffers[it->second];
-      if (info.isArgument || info.def >= *gradStart)
+      if (info.isArgument || (!byDependence && info.def >= *gradStart))
         continue;
       Operation *defOp = value.getDefiningOp();
       if (!defOp)
@@ -572,7 +583,7 @@ LogicalResult MemoryAnalysis::run(FunctionOpInterface func) {
         continue;
       Operation *topDef =
           func.getFunctionBody().front().findAncestorOpInBlock(*defOp);
-      if (!topDef || stepIndex.lookup(topDef) >= *gradStart)
+      if (!topDef || !isForwardStep(topDef))
         continue;
       auto [slot, inserted] = residualValue.try_emplace(it->second, value);
       if (inserted) {

@@ -45,8 +45,64 @@ func.func @top_residuals(%x: tensor<16xf32>, %z: tensor<8xf32>,
 
 // -----
 
+// expected-error @+1 {{remat needs static shapes: cannot size argument #0 of type 'tensor<?xf32>'}}
 func.func @dynamic(%x: tensor<?xf32>) -> tensor<?xf32> {
-  // expected-error @+1 {{remat needs static shapes: cannot size a value of type 'tensor<?xf32>'}}
   %y = math.exp %x : tensor<?xf32>
   return %y : tensor<?xf32>
+}
+
+// -----
+
+// Unranked tensors are rejected like dynamic ones (they were "peak 0").
+// expected-error @+1 {{remat needs ranked tensors of static shape: argument #0 has unranked type 'tensor<*xf32>'}}
+func.func @unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
+  %y = math.exp %x : tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// An unranked value made inside the function.
+func.func @unranked_result(%x: tensor<4xf32>) -> tensor<*xf32> {
+  // expected-error @+1 {{remat needs ranked tensors of static shape: result #0 of 'tensor.cast' has unranked type 'tensor<*xf32>'}}
+  %y = tensor.cast %x : tensor<4xf32> to tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// Sizes are checked 64-bit arithmetic: 2^64 elements do not wrap to 0.
+// expected-error @+1 {{the byte size of argument #0 ('tensor<4294967296x4294967296xf32>') does not fit in 64 bits}}
+func.func @overflow(%x: tensor<4294967296x4294967296xf32>) -> tensor<4294967296x4294967296xf32> {
+  %y = math.exp %x : tensor<4294967296x4294967296xf32>
+  return %y : tensor<4294967296x4294967296xf32>
+}
+
+// -----
+
+// 2^62 + 1 f32 elements fit in 64 bits as a count but not as bytes.
+// expected-error @+1 {{the byte size of argument #0 ('tensor<4611686018427387905xf32>') does not fit in 64 bits}}
+func.func @overflow_bytes(%x: tensor<4611686018427387905xf32>) -> tensor<4611686018427387905xf32> {
+  %y = math.exp %x : tensor<4611686018427387905xf32>
+  return %y : tensor<4611686018427387905xf32>
+}
+
+// -----
+
+// Beyond 2^62 bytes but within 64 bits: over remat's per-value limit.
+// expected-error @+1 {{argument #0 ('tensor<1152921504606846977xf32>') takes 4611686018427387908 bytes, more than remat's limit of 4611686018427387904 bytes (2^62) for one value}}
+func.func @too_big(%x: tensor<1152921504606846977xf32>) -> tensor<1152921504606846977xf32> {
+  %y = math.exp %x : tensor<1152921504606846977xf32>
+  return %y : tensor<1152921504606846977xf32>
+}
+
+// -----
+
+// Functions of nested modules are analysed, not skipped.
+module @inner {
+  // expected-remark @+1 {{peak 4096 bytes}}
+  func.func @nested(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+    %y = math.exp %x : tensor<1024xf32>
+    return %y : tensor<1024xf32>
+  }
 }

@@ -30,8 +30,11 @@
 // CHECK-NEXT:   "result": true
 // CHECK-NEXT: }
 // CHECK-NEXT: ],
+// CHECK: "exact": true,
 // CHECK: "flops": 69632,
 // CHECK: "grad_start_loc": "grad",
+// CHECK-NEXT: "gradient_rule": "cotangent argument",
+// CHECK-NEXT: "model_peak_bytes": 16384,
 // CHECK-NEXT: "name": "mlp_layer",
 // CHECK: "peak_bytes": 16384,
 // CHECK: "peak_loc": "act_init",

@@ -63,7 +63,9 @@ func.func @no_budget(%x: tensor<1024xf32>, %dy: tensor<1024xf32> {remat.cotangen
 
 // -----
 
-// expected-remark @+1 {{remat-auto: no gradient computation (no remat.cotangent argument); nothing to do}}
+// An unmet budget without a gradient computation to rematerialize is an
+// error that says how to mark the step, never a remark and exit 0.
+// expected-error @+1 {{remat-auto: cannot find the gradient computation of @no_gradient to meet the budget of 1 bytes (predicted peak 4096 bytes): no argument is marked {remat.cotangent} (or none is used), no result is marked {remat.loss}, and no result is a floating-point scalar; mark the loss cotangent argument with {remat.cotangent} or the loss result with {remat.loss} (docs/Conventions.md)}}
 func.func @no_gradient(%x: tensor<1024xf32>) -> tensor<1024xf32> attributes {remat.budget = 1 : i64} {
   %a = math.exp %x : tensor<1024xf32>
   return %a : tensor<1024xf32>

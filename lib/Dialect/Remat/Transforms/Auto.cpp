@@ -214,11 +214,12 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       }
       budgetOption = *bytes;
     }
+    // Functions of nested modules too (a module is a namespace).
     SmallVector<FunctionOpInterface> funcs;
-    for (Operation &op : getOperation().getBody()->getOperations())
-      if (auto func = dyn_cast<FunctionOpInterface>(&op))
-        if (!func.isExternal())
-          funcs.push_back(func);
+    getOperation()->walk([&](FunctionOpInterface func) {
+      if (!func.isExternal() && isa<ModuleOp>(func->getParentOp()))
+        funcs.push_back(func);
+    });
     llvm::json::Array lines;
     for (FunctionOpInterface func : funcs) {
       llvm::json::Object line;
@@ -276,7 +277,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       // Nothing to rematerialize: a budget the program already meets is
       // met; any other is an error that says how to mark the step.
       if (before <= *budgetBytes && !baseline) {
-        func.emitRemark() << "remat-auto: predicted peak " << before
+        mlir::emitRemark(func.getLoc()) << "remat-auto: predicted peak " << before
                           << " bytes already fits the budget of "
                           << *budgetBytes
                           << " bytes (no gradient computation found)";
@@ -296,7 +297,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     line["gradient_rule"] =
         describeGradientRule(analysis->getGradientSplit().rule).str();
     if (before <= *budgetBytes && !baseline) {
-      func.emitRemark() << "remat-auto: predicted peak " << before
+      mlir::emitRemark(func.getLoc()) << "remat-auto: predicted peak " << before
                         << " bytes already fits the budget of " << *budgetBytes
                         << " bytes";
       line["status"] = "fits";
@@ -315,7 +316,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       if (failed(analysis))
         return failure();
       if (analysis->getPeakBytes() <= *budgetBytes && !baseline) {
-        func.emitRemark() << "remat-auto: predicted peak " << before << " -> "
+        mlir::emitRemark(func.getLoc()) << "remat-auto: predicted peak " << before << " -> "
                           << analysis->getPeakBytes() << " bytes (budget "
                           << *budgetBytes << ") by "
                           << (partitioned ? "moving forward ops before the "
@@ -438,7 +439,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       for (bool drop : result.plan.drop)
         dropped += drop;
       int candidates = rs::candidates(sg.graph).size();
-      InFlightDiagnostic remark = func.emitRemark();
+      InFlightDiagnostic remark = mlir::emitRemark(func.getLoc());
       remark << "remat-auto: solver " << rs::toString(result.kind) << " ("
              << rs::toString(result.status) << "): predicted peak " << before
              << " -> " << peak << " bytes (budget " << *budgetBytes << "), "

@@ -103,6 +103,20 @@ mlir::remat::predictBufferizedPeak(FunctionOpInterface func,
   if (failed(copyWithReferencedSymbols(func, *copy, error)))
     return failure();
 
+  auto target = dyn_cast_or_null<FunctionOpInterface>(
+      SymbolTable::lookupSymbolIn(*copy, func.getNameAttr()));
+  if (!target) {
+    error = "the copy lost the function";
+    return failure();
+  }
+  // The step's arguments belong to its caller and are read-only (remat-run
+  // and the Python runner lower them so): bufferization copies before
+  // writing into them instead of updating them in place.
+  for (unsigned i = 0, e = target.getNumArguments(); i < e; ++i)
+    if (!target.getArgAttr(i, "bufferization.writable"))
+      target.setArgAttr(i, "bufferization.writable",
+                        BoolAttr::get(context, false));
+
   // Diagnostics of the copy are the prediction's, not the user's: collect
   // them into the error text.
   std::string diagnostics;

@@ -111,7 +111,7 @@ struct OutlineCheckpointsPass
       for (Operation *op = group.front(); op != group.back();
            op = op->getNextNode())
         if (!members.contains(op) && !isOperandFree(op)) {
-          func.emitRemark()
+          mlir::emitRemark(func.getLoc())
               << "layer '" << layerOrder[first] << "' is interleaved with '"
               << op->getName() << "' at " << formatLoc(op->getLoc())
               << ": no checkpoint region formed for it";

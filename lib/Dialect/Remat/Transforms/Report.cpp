@@ -24,10 +24,14 @@ struct RematReportPass : public remat::impl::RematReportBase<RematReportPass> {
   void runOnOperation() override {
     llvm::json::Array functions;
     bool failedAny = false;
-    for (Operation &op : getOperation().getBody()->getOperations()) {
-      auto func = dyn_cast<FunctionOpInterface>(&op);
-      if (!func || func.isExternal())
-        continue;
+    // Functions of nested modules too: a module is a namespace, not a
+    // reason to skip a training step.
+    SmallVector<FunctionOpInterface> funcs;
+    getOperation()->walk([&](FunctionOpInterface func) {
+      if (!func.isExternal() && isa<ModuleOp>(func->getParentOp()))
+        funcs.push_back(func);
+    });
+    for (FunctionOpInterface func : funcs) {
       FailureOr<MemoryAnalysis> analysis = analyzeMemory(func);
       if (failed(analysis)) {
         failedAny = true;
@@ -66,7 +70,7 @@ struct RematReportPass : public remat::impl::RematReportBase<RematReportPass> {
     Operation *peakOp = analysis.getPeakOp();
     std::string peakLoc = peakOp ? formatLoc(peakOp->getLoc()) : "none";
     if (remarks) {
-      InFlightDiagnostic diag = func.emitRemark();
+      InFlightDiagnostic diag = mlir::emitRemark(func.getLoc());
       diag << "peak " << analysis.getPeakBytes() << " bytes ("
            << formatBytes(analysis.getPeakBytes()) << ") at " << peakLoc
            << "; residuals " << analysis.getResidualBytes() << " bytes in "
@@ -79,7 +83,7 @@ struct RematReportPass : public remat::impl::RematReportBase<RematReportPass> {
       }
       for (const Residual &residual : analysis.getResiduals().take_front(top)) {
         Operation *def = residual.value.getDefiningOp();
-        (def ? def->emitRemark() : func.emitRemark())
+        mlir::emitRemark(def ? def->getLoc() : func.getLoc())
             << "residual: " << residual.bytes
             << " bytes kept for the gradient computation";
       }
