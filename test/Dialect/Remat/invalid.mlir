@@ -191,3 +191,38 @@ func.func @unknown_attr() attributes {remat.frobnicate} {
 func.func @unknown_arg_attr(%x: tensor<4xf32> {remat.frobnicate}) {
   return
 }
+
+// -----
+
+// expected-error @+1 {{'remat.loss' must mark a floating-point scalar result (one element), got 'tensor<4xf32>'}}
+func.func @loss_not_scalar(%x: tensor<4xf32>) -> (tensor<4xf32> {remat.loss}) {
+  return %x : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+1 {{'remat.loss' marks more than one result (results 1 and 0)}}
+func.func @two_losses(%x: tensor<f32>) -> (tensor<f32> {remat.loss}, tensor<f32> {remat.loss}) {
+  return %x, %x : tensor<f32>, tensor<f32>
+}
+
+// -----
+
+// expected-error @+1 {{'remat.loss' must be a unit attribute}}
+func.func @loss_not_unit(%x: tensor<f32>) -> (tensor<f32> {remat.loss = 1 : i64}) {
+  return %x : tensor<f32>
+}
+
+// -----
+
+// expected-error @+1 {{'remat.loss' is only valid on function results}}
+func.func @loss_on_function() attributes {remat.loss} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{unknown remat result attribute 'remat.other'}}
+func.func @unknown_result_attr(%x: tensor<f32>) -> (tensor<f32> {remat.other}) {
+  return %x : tensor<f32>
+}
