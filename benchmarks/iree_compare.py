@@ -237,8 +237,7 @@ def remat_budget_for_iree(step, iree_budget, probes=8):
     guess = first_guess_remat_budget(iree_budget, step.original["iree_peak"], top)
     if step.original["iree_peak"] <= iree_budget:
         return dict(step.original, name="original", budget=iree_budget, budget_kind="iree",
-                    remat_budget=None,
-                    probes=0)
+                    remat_budget=None, probes=0, identical=True)
     delta = max((top - low) / probes, 1)
     budget, tried = min(guess, top), 0
     while True:
