@@ -121,6 +121,43 @@ def _decompositions():
 
 
 @contextlib.contextmanager
+def _rnn_dropout_fix():
+    """nn.LSTM/GRU/RNN trace through ``torch._decomp.decompositions._rnn_helper``, whose
+    test for the dropout between layers can never be true (torch 2.13: ``num_layers < i - 1``),
+    so the traced step would lose it.  While tracing, the helper applies it after every
+    layer but the last, as eager (``at::dropout``) does."""
+    from torch._decomp import decompositions as D
+
+    orig = getattr(D, "_rnn_helper", None)
+    if orig is None:
+        yield
+        return
+
+    def rnn_helper(input, hidden, params, has_biases, num_layers, dropout, train, bidirectional,
+                   batch_first, layer_fn):
+        x = input.transpose(0, 1) if batch_first else input
+        finals = []
+        for layer in range(num_layers):
+            p, h, bp, bh = D.params_hiddens(params, hidden, layer, bidirectional)
+            out, h_last = layer_fn(x, h, p, has_biases)
+            finals.append(h_last)
+            if bidirectional:
+                out_b, h_b = layer_fn(x, bh, bp, has_biases, reverse=True)
+                finals.append(h_b)
+                out = torch.cat([out, out_b], out.dim() - 1)
+            x = out
+            if dropout and train and layer < num_layers - 1:
+                x = torch.dropout(x, dropout, train=True)
+        return (x.transpose(0, 1) if batch_first else x), finals
+
+    D._rnn_helper = rnn_helper
+    try:
+        yield
+    finally:
+        D._rnn_helper = orig
+
+
+@contextlib.contextmanager
 def _math_sdpa():
     """F.scaled_dot_product_attention traced as :func:`_sdpa_math`."""
     import torch.nn.functional as F
@@ -273,7 +310,8 @@ def capture_joint(model: torch.nn.Module, example_inputs, loss_fn, stack_traces:
     pvals = [p.detach().clone().requires_grad_(True) for p in params.values()]
     bvals = [b.detach().clone() for b in buffers.values()]
     try:
-        with fxt.preserve_node_meta(), _tracing_view(), _math_sdpa(), _record_stack_traces(stack_traces):
+        with fxt.preserve_node_meta(), _tracing_view(), _math_sdpa(), _rnn_dropout_fix(), \
+                _record_stack_traces(stack_traces):
             g = aot_export_joint_simple(
                 step, pvals + bvals + inputs, trace_joint=True,
                 decompositions=_decompositions(),

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import torch
 import torch.nn.functional as F
+from torch.utils._python_dispatch import TorchDispatchMode
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 
@@ -93,9 +94,42 @@ def hashed_dropout(seed: int):
 
     F.dropout, F.scaled_dot_product_attention = dropout, sdpa
     try:
-        yield counter
+        with _HashedBernoulli(seed, counter):
+            yield counter
     finally:
         F.dropout, F.scaled_dot_product_attention = orig_dropout, orig_sdpa
+
+
+class _HashedBernoulli(TorchDispatchMode):
+    """Dropout that ATen runs itself (nn.LSTM/nn.GRU's dropout between layers calls
+    ``at::dropout``, which fills its noise with ``bernoulli_(1 - p)`` on the CPU):
+    the noise gets the exporter's mask, in call order with the Python-level dropouts."""
+
+    def __init__(self, seed, counter):
+        super().__init__()
+        self.seed, self.counter = seed, counter
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        from .lowerings_nn import dropout_mask_numpy
+
+        kwargs = kwargs or {}
+        aten = torch.ops.aten
+        if func is aten.bernoulli_.float:
+            t = args[0]
+            keep = args[1] if len(args) > 1 else kwargs.get("p", 0.5)
+            k = self.counter[0]
+            self.counter[0] += 1
+            mask = dropout_mask_numpy(self.seed, k, 1.0 - float(keep), tuple(t.shape))
+            return t.copy_(torch.from_numpy(mask).to(t.dtype))
+        if func is aten.native_dropout.default:
+            x, p, train = args[0], float(args[1]), args[2]
+            if not train or p == 0.0:
+                return x.clone(), torch.ones_like(x, dtype=torch.bool)
+            k = self.counter[0]
+            self.counter[0] += 1
+            mask = torch.from_numpy(dropout_mask_numpy(self.seed, k, p, tuple(x.shape)))
+            return torch.where(mask, x * (1.0 / (1.0 - p)), torch.zeros((), dtype=x.dtype)), mask
+        return func(*args, **kwargs)
 
 
 def eager_reference(model, inputs, loss_fn, seed: int, buffer_names=()):
