@@ -37,10 +37,17 @@ std::optional<int64_t> mlir::remat::getAllocationBytes(Type type,
   std::optional<int64_t> bytes = getTypeByteSize(memref);
   if (!bytes)
     return std::nullopt;
-  // Without an alignment attribute the lowering aligns to the element size
-  // (a power of two, at least 16 bytes for aligned_alloc); 64 bounds that
-  // from above, so the result stays conservative.
-  int64_t align = alignment > 0 ? alignment : 64;
+  // Without an alignment attribute finalize-memref-to-llvm's aligned_alloc
+  // lowering aligns to the element size rounded up to a power of two, and to
+  // at least 16 bytes (the deallocation pipeline's bookkeeping buffers have
+  // no alignment attribute).
+  int64_t align = alignment;
+  if (align <= 0) {
+    std::optional<int64_t> element =
+        getElementByteSize(memref.getElementType());
+    align = std::max<int64_t>(
+        16, static_cast<int64_t>(llvm::PowerOf2Ceil(element.value_or(1))));
+  }
   if (*bytes > std::numeric_limits<int64_t>::max() - align)
     return std::nullopt;
   return static_cast<int64_t>(llvm::alignTo(*bytes, align));
@@ -95,8 +102,10 @@ private:
   DenseMap<Operation *, FunctionSummary> summaries;
   llvm::SmallPtrSet<Operation *, 4> active;
   llvm::SmallVector<std::string> assumptions;
-  /// Current live bytes and the peak of the function being replayed.
+  /// Current live bytes of the function being replayed.
   int64_t live = 0;
+  /// Whether a buffer was freed under a condition and kept live.
+  bool conditionalFreePending = false;
 
   void assume(std::string what) {
     if (!llvm::is_contained(assumptions, what))
@@ -124,6 +133,9 @@ private:
   }
 
   unsigned allocate(Value value, int64_t bytes) {
+    if (conditionalFreePending && bytes > 0)
+      assume("buffers freed under a run-time condition kept live while "
+             "later buffers were allocated");
     allocations.push_back({bytes, true});
     unsigned id = allocations.size() - 1;
     allocationOf[value] = id;
@@ -221,8 +233,6 @@ private:
                              llvm::Twine(describe(alloc.getType())) +
                              " (remat needs static shapes)");
       }
-      if (!alloc.getAlignment())
-        assume("allocations without an alignment rounded up to 64 bytes");
       local.push_back(allocate(alloc.getResult(), *bytes));
       note(&op, 0);
       return success();
@@ -250,7 +260,9 @@ private:
         allocation.live = false;
         live -= allocation.bytes;
       } else {
-        assume("buffers freed under a run-time condition kept live");
+        // Kept live: an over-estimate only if something is allocated while
+        // it may already be free (see allocate()).
+        conditionalFreePending = true;
       }
       return success();
     }
@@ -268,6 +280,9 @@ private:
         return failure();
       // The callee's buffers come on top of the caller's; what it returns
       // stays live in the caller.
+      if (conditionalFreePending && summary->peak > 0)
+        assume("buffers freed under a run-time condition kept live while "
+               "later buffers were allocated");
       note(&op, summary->peak);
       for (auto [result, bytes] :
            llvm::zip(op.getResults(), summary->resultBytes))

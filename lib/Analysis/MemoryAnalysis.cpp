@@ -452,12 +452,10 @@ void MemoryAnalysis::setBufferizedPeak(const SimulatedPeak &simulated) {
   bufferized = simulated;
   for (const std::string &assumption : simulated.assumptions)
     assumptions.push_back(assumption);
-  // A replay that had to assume something is an upper bound of what it
-  // assumed about, and so is the model: keep the larger.
-  peakBytes = simulated.assumptions.empty()
-                  ? simulated.peakBytes
-                  : std::max(simulated.peakBytes, modelPeakBytes);
-  if (!simulated.peakLoc || peakBytes != simulated.peakBytes)
+  // Where the replay had to assume something it took the larger
+  // possibility, so it is an upper bound on its own.
+  peakBytes = simulated.peakBytes;
+  if (!simulated.peakLoc)
     return;
   for (auto [index, step] : llvm::enumerate(steps)) {
     WalkResult found = step->walk([&](Operation *op) {

@@ -102,9 +102,8 @@ public:
   /// tensor-level model.
   ArrayRef<int64_t> getLiveBytes() const { return liveBytes; }
   /// The predicted peak: the replay of the bufferized program
-  /// (setBufferizedPeak) where it is exact, the larger of it and the
-  /// tensor-level model where the replay made assumptions, the model alone
-  /// where no replay was set.
+  /// (setBufferizedPeak; an upper bound where it made assumptions), or the
+  /// tensor-level model where no replay was set.
   int64_t getPeakBytes() const { return peakBytes; }
   /// The tensor-level model's peak (what the solvers' graph is built from).
   int64_t getModelPeakBytes() const { return modelPeakBytes; }
