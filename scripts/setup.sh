@@ -6,7 +6,8 @@
 #   scripts/setup.sh            # idempotent; later runs only rebuild
 #
 # Environment: BUILD_DIR (default build), JOBS (default: nproc),
-# REMAT_WITH_TORCH=0 to skip installing PyTorch into .venv.
+# REMAT_WITH_TORCH=0 to skip installing PyTorch and torch-mlir into .venv,
+# REMAT_WITH_IREE=0 to skip IREE.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -36,7 +37,17 @@ PY="$ROOT/.venv/bin/python"
 "$PY" -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 if [[ "${REMAT_WITH_TORCH:-1}" != 0 ]]; then
   "$PY" -m pip install --quiet --disable-pip-version-check -r requirements-torch.txt
+  # The second front end (python/remat/torch/torch_mlir_frontend.py), tested
+  # against the first.
+  "$PY" -m pip install --quiet --disable-pip-version-check -r requirements-torch-mlir.txt
 fi
+# IREE (python/tests/test_iree.py) and the planner oracle
+# (python/tests/test_oracle.py, benchmarks/oracle); REMAT_WITH_IREE=0 skips
+# IREE.
+if [[ "${REMAT_WITH_IREE:-1}" != 0 ]]; then
+  "$PY" -m pip install --quiet --disable-pip-version-check -r requirements-iree.txt
+fi
+"$PY" -m pip install --quiet --disable-pip-version-check -r requirements-bench.txt
 
 echo "== configuring and building ($BUILD_DIR)"
 export CCACHE_BASEDIR="$ROOT" CCACHE_NOHASHDIR=1
