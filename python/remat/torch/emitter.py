@@ -504,6 +504,8 @@ class Emitter:
             op = "linalg.matmul"
         if init is None:
             init = self.filled(shape, 0.0)
+        elif init.dt != "f32":  # bf16/f16 operands accumulate in f32 (rounded by the caller)
+            init = self.pointwise(init.shape, "f32", [init], lambda b, x: x, compute_dt=init.dt)
         n = self.fresh()
         self.emit(f"{n} = {op} ins({a.name}, {b.name} : {a.ty}, {b.ty}) outs({init.name} : {init.ty}) -> {init.ty}")
         return Val(n, shape, "f32")
