@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/CostModel.h"
+#include "remat/Dialect/Remat/Transforms/GradientRegion.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Dialect/Remat/Transforms/Utils.h"
 

@@ -10,7 +10,7 @@
 #include "remat/Dialect/Remat/Transforms/BufferizedPeak.h"
 #include "remat/Analysis/SolverGraph.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
-#include "remat/Dialect/Remat/Transforms/Utils.h"
+#include "remat/Dialect/Remat/Transforms/GradientRegion.h"
 #include "remat/Solvers/Solvers.h"
 #include "remat/Support/Format.h"
 

@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/SolverGraph.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
-#include "remat/Dialect/Remat/Transforms/Utils.h"
+#include "remat/Dialect/Remat/Transforms/GradientRegion.h"
 #include "remat/Support/Format.h"
 
 #include "mlir/IR/IRMapping.h"

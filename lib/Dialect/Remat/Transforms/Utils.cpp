@@ -2,6 +2,7 @@
 #include "remat/Dialect/Remat/Transforms/Utils.h"
 
 #include "remat/Analysis/GradientSplit.h"
+#include "remat/Dialect/Remat/Transforms/GradientRegion.h"
 
 using namespace mlir;
 using namespace mlir::remat;
