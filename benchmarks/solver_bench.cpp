@@ -130,9 +130,9 @@ double autoPipeline(const Graph &g, int64_t budget, SolveOptions opts,
   opts.autoIlpMaxCandidates = 24;
   out = solve(g, budget, SolverKind::autoSolver, opts);
   if (!out.ok()) {
-    for (SolverKind k : {SolverKind::chain, SolverKind::greedy,
-                         SolverKind::autoSolver, SolverKind::all,
-                         SolverKind::sqrtN}) {
+    for (SolverKind k :
+         {SolverKind::chain, SolverKind::greedy, SolverKind::autoSolver,
+          SolverKind::all, SolverKind::sqrtN}) {
       SolveResult r = solve(g, budget, k, opts);
       if (r.eval.peakBytes <= budget) {
         out = std::move(r);

@@ -177,6 +177,25 @@ def sweep_model(spec, args, opt, runner, tmp):
                 per_layer_flops=per_layer, rows=rows)
 
 
+def summary(results):
+    """One line per model: how remat-auto compares with the optima."""
+    print("\n| model | budgets | single-recompute plan exists | remat-auto fits, bit-identical "
+          "| = single optimum | <= 1.05 x multi optimum | lowest budget met | single min "
+          "| multi min |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for m in results:
+        rows = m["rows"]
+        ok = [r for r in rows if r.get("fits") and r.get("identical")]
+        single = [r for r in rows if r["single"] is not None]
+        eq = [r for r in ok if r["single"] is not None and r["auto_fwd"] <= r["single"] + 1e-3]
+        near = [r for r in ok if r["multi"] is not None and r["auto_fwd"] <= 1.05 * r["multi"] + 1e-3]
+        low = min((r["fraction"] for r in ok), default=None)
+        print("| %s | %d | %d | %d | %d | %d | %s | %.1f%% | %.1f%% |" % (
+            m["model"], len(rows), len(single), len(ok), len(eq), len(near),
+            "-" if low is None else "%.1f%%" % (100 * low),
+            100 * m["single_min"] / m["peak"], 100 * m["multi_min"] / m["peak"]))
+
+
 def plot(results, path):
     import matplotlib
     matplotlib.use("Agg")
@@ -197,12 +216,14 @@ def plot(results, path):
                 label="remat-auto (measured fit)")
         bad = [r for r in rows if not r.get("fits")]
         if bad:
-            top = max([r["multi"] or 0 for r in rows] + [1.0])
-            ax.plot([100 * r["fraction"] for r in bad], [top * 1.05] * len(bad), "rx",
+            top = max([r["multi"] or 0 for r in rows] + [res["sqrt_fwd"]])
+            ax.plot([100 * r["fraction"] for r in bad], [top * 1.15] * len(bad), "rx",
                     label="remat-auto infeasible/over")
         ax.axhline(res["sqrt_fwd"], color="orange", lw=1, label="sqrt-N (at %.0f%%)"
                    % (100 * res["sqrt_peak"] / res["peak"]))
         ax.axvline(100 * res["multi_min"] / res["peak"], color="grey", lw=0.5)
+        top = max([r["multi"] or 0 for r in rows] + [res["sqrt_fwd"]])
+        ax.set_ylim(0, 1.25 * top)  # revolve's tail would hide the rest
         ax.set_title("%s (peak %.1f MiB)" % (res["model"], res["peak"] / 2**20))
         ax.set_xlabel("budget (% of no-remat peak)")
         ax.set_ylabel("recompute (forward passes)")
@@ -228,11 +249,16 @@ def main():
     ap.add_argument("--timeout", type=float, default=300)
     ap.add_argument("--json", help="write the results here")
     ap.add_argument("--plot", help="write a PNG plot here")
-    ap.add_argument("--plot-from-json", help="only plot these results")
+    ap.add_argument("--plot-from-json",
+                    help="only summarise and plot these results (comma-separated JSON files)")
     ap.add_argument("--emit-dir", help="write the multi-recompute optimum's MLIR here")
     args = ap.parse_args()
     if args.plot_from_json:
-        plot(json.load(open(args.plot_from_json)), args.plot or "solver_sweep.png")
+        results = []
+        for path in args.plot_from_json.split(","):
+            results += json.load(open(path))
+        summary(results)
+        plot(results, args.plot or "solver_sweep.png")
         return 0
     args.fractions = [float(f) for f in args.fractions.split(",")]
     opt = os.path.join(args.build_dir, "bin", "remat-opt")
@@ -249,6 +275,7 @@ def main():
               if r["multi"] is not None and not (r["fits"] and r["identical"]))
     print("\nbudgets where the oracle has a schedule and remat-auto has no fitting, "
           "bit-identical plan: %d of %d" % (bad, sum(len(r["rows"]) for r in results)))
+    summary(results)
     if args.plot:
         plot(results, args.plot)
     return 0

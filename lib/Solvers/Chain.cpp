@@ -305,16 +305,14 @@ SolveResult remat::solvers::detail::solveChain(const Graph &g, int64_t budget,
               live += (int64_t)kv.second.size();
             if (live * (int64_t)(R * sizeof(int64_t) + 64) >
                 opts.maxSolverMemoryBytes)
-              return notApplicable("Pareto states exceed the memory limit "
-                                   "of " +
-                                   std::to_string(opts.maxSolverMemoryBytes >>
-                                                  20) +
-                                   " MiB");
+              return notApplicable(
+                  "Pareto states exceed the memory limit "
+                  "of " +
+                  std::to_string(opts.maxSolverMemoryBytes >> 20) + " MiB");
             if (secondsSince(t0) > opts.timeLimitSeconds) {
               r.status = SolveStatus::noSolution;
               r.message = "chain: time limit of " +
-                          std::to_string(opts.timeLimitSeconds) +
-                          " s reached";
+                          std::to_string(opts.timeLimitSeconds) + " s reached";
               r.seconds = secondsSince(t0);
               return r;
             }

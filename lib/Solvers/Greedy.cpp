@@ -16,11 +16,11 @@
 // The planner repairs from the keep-all plan, and, when that fails, undoes
 // from the drop-all plan; on segmented graphs it also undoes from the
 // cheapest periodic checkpoint plan that fits (Chen's sqrt(N) plan with
-// every period and a few offsets) and keeps the cheaper start. Then a bounded local search: for each dropped
-// candidate (most expensive first), keep it, repair without dropping it
-// again, undo, and take the result when it fits and costs less; repeated
-// until no move improves or the evaluation budget (5e5 / nodes
-// evaluations beyond the first repair, at least 8) is spent.
+// every period and a few offsets) and keeps the cheaper start. Then a bounded
+// local search: for each dropped candidate (most expensive first), keep it,
+// repair without dropping it again, undo, and take the result when it fits and
+// costs less; repeated until no move improves or the evaluation budget (5e5 /
+// nodes evaluations beyond the first repair, at least 8) is spent.
 //
 //===----------------------------------------------------------------------===//
 
@@ -277,8 +277,8 @@ public:
           if (at(a, b) < 0 || pk > budget)
             continue;
           Item nx{cur.cost + costAt(a, b),
-                  cur.keptBelow + (b < G ? kept[b] : 0),
-                  std::max(cur.peak, pk), a, it};
+                  cur.keptBelow + (b < G ? kept[b] : 0), std::max(cur.peak, pk),
+                  a, it};
           auto &dst = front[b + 1];
           bool dominated = false;
           for (const Item &x : dst)
@@ -324,9 +324,7 @@ public:
 
 private:
   int64_t &at(int a, int b) { return seg[(size_t)(a + 1) * (G + 2) + b]; }
-  int64_t at(int a, int b) const {
-    return seg[(size_t)(a + 1) * (G + 2) + b];
-  }
+  int64_t at(int a, int b) const { return seg[(size_t)(a + 1) * (G + 2) + b]; }
   double &costAt(int a, int b) {
     return segCost[(size_t)(a + 1) * (G + 2) + b];
   }
@@ -404,9 +402,10 @@ SolveResult remat::solvers::detail::solveGreedy(const Graph &g, int64_t budget,
     // Checkpoint DP (see CheckpointDp) where the pairs of segments are
     // affordable: its plan, re-evaluated; a miss retries with the target
     // lowered by the excess.
-    int window = groups >= 2 ? (int)std::min<int64_t>(
-                                   groups, (cap - used) / (groups + 1))
-                             : 0;
+    int window =
+        groups >= 2
+            ? (int)std::min<int64_t>(groups, (cap - used) / (groups + 1))
+            : 0;
     if (window >= 4) {
       CheckpointDp dp(g, sgs, window,
                       [&](const Plan &p) { return planner.eval(p); });

@@ -443,9 +443,7 @@ public:
   CbcAction event(CbcEvent) override {
     return std::chrono::steady_clock::now() >= deadline ? stop : noAction;
   }
-  CbcEventHandler *clone() const override {
-    return new DeadlineHandler(*this);
-  }
+  CbcEventHandler *clone() const override { return new DeadlineHandler(*this); }
 
 private:
   std::chrono::steady_clock::time_point deadline;
@@ -469,9 +467,10 @@ CbcOutcome runCbc(const Model &m, double timeLimit, bool verbose) {
 }
 
 CbcOutcome runCbcUnguarded(const Model &m, double timeLimit, bool verbose) {
-  auto deadline = std::chrono::steady_clock::now() +
-                  std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                      std::chrono::duration<double>(timeLimit));
+  auto deadline =
+      std::chrono::steady_clock::now() +
+      std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+          std::chrono::duration<double>(timeLimit));
   OsiClpSolverInterface si;
   // Row-ordered matrix built in one piece (appending row by row
   // reallocates: 2 s for 9k rows).

@@ -74,7 +74,7 @@ double trivialLowerBound(const Graph &g);
 /// Forward nodes grouped by Node::segment (nodes without one join the
 /// previous group; one group per node if no node has a segment).
 struct SegmentGroups {
-  std::vector<int> group;        ///< per node, -1 for inputs and backward
+  std::vector<int> group; ///< per node, -1 for inputs and backward
   int numGroups = 0;
   std::vector<char> readOutside; ///< read by another group or the backward
 };

@@ -175,8 +175,7 @@ Plan remat::solvers::detail::periodicPlan(const Graph &g,
 }
 
 Plan remat::solvers::detail::shrinkingPlan(const Graph &g,
-                                           const SegmentGroups &sg,
-                                           int first) {
+                                           const SegmentGroups &sg, int first) {
   std::vector<char> checkpoint(std::max(sg.numGroups, 1), 0);
   int len = std::max(1, first);
   for (int end = len - 1; end < sg.numGroups; end += len) {
@@ -299,12 +298,11 @@ static SolveResult dispatch(const Graph &g, int64_t budget, SolverKind kind,
     // slice of the time limit, the rest is left to the others.
     SolveOptions chainOpts = opts;
     chainOpts.timeLimitSeconds =
-        std::min(opts.timeLimitSeconds, opts.autoChainTimeFraction *
-                                            opts.timeLimitSeconds);
+        std::min(opts.timeLimitSeconds,
+                 opts.autoChainTimeFraction * opts.timeLimitSeconds);
     r = solveChain(g, budget, chainOpts);
     // Exact answers stop here; a refusal or a time-out falls through.
-    if (r.status == SolveStatus::optimal ||
-        r.status == SolveStatus::infeasible)
+    if (r.status == SolveStatus::optimal || r.status == SolveStatus::infeasible)
       goto done;
     trail += r.message + "; ";
   }

@@ -532,10 +532,9 @@ TEST(Solvers, LowerBoundsHold) {
     int64_t b = (mp.peakBytes + top) / 2;
     SolveResult bf = solve(g, b, SolverKind::bruteForce);
     ASSERT_EQ(bf.status, SolveStatus::optimal);
-    for (SolverKind k : {SolverKind::ilp, SolverKind::chain,
-                         SolverKind::greedy, SolverKind::autoSolver,
-                         SolverKind::none, SolverKind::all,
-                         SolverKind::sqrtN}) {
+    for (SolverKind k : {SolverKind::ilp, SolverKind::chain, SolverKind::greedy,
+                         SolverKind::autoSolver, SolverKind::none,
+                         SolverKind::all, SolverKind::sqrtN}) {
       SolveResult r = solve(g, b, k);
       if (!r.ok())
         continue;
@@ -561,13 +560,12 @@ TEST(Solvers, TimeLimitsHold) {
   EXPECT_LE(c.seconds, 0.55) << toString(c.status) << ": " << c.message;
   Graph small = mlpChain(12); // CBC finds no plan within 3 s here
   o.timeLimitSeconds = 3;
-  SolveResult ilp = solve(small, evaluate(small, Plan{}).peakBytes / 2,
-                          SolverKind::ilp, o);
+  SolveResult ilp =
+      solve(small, evaluate(small, Plan{}).peakBytes / 2, SolverKind::ilp, o);
   EXPECT_LE(ilp.seconds, 3.3) << toString(ilp.status) << ": " << ilp.message;
   if (ilp.status != SolveStatus::optimal &&
       ilp.status != SolveStatus::infeasible) // stopped by the limit
-    EXPECT_GE(ilp.seconds, 2.7) << toString(ilp.status) << ": "
-                                << ilp.message;
+    EXPECT_GE(ilp.seconds, 2.7) << toString(ilp.status) << ": " << ilp.message;
   if (ilp.ok())
     EXPECT_LE(ilp.lowerBound, ilp.eval.recomputeCost + 1e-6);
 }

@@ -56,7 +56,7 @@ struct SolveOptions {
   /// chain: refuses (notApplicable) when its row space or its Pareto
   /// states would need more memory than this.
   int64_t maxSolverMemoryBytes = int64_t(512) << 20;
-  bool verbose = false;               ///< CBC log output
+  bool verbose = false; ///< CBC log output
 };
 
 struct SolveResult {
