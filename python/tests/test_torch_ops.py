@@ -296,3 +296,19 @@ def test_hf_bert_mlm_padding_mask():
     labels[:, 3] = ids[:, 3]
     _check(m, (ids, mask, labels),
            lambda m, ids, mask, labels: m(input_ids=ids, attention_mask=mask, labels=labels).loss)
+
+
+@pytest.mark.parametrize("name", ["gpt2", "bert_mlm", "llama", "resnet18", "mobilenet_v2"])
+def test_committed_ids_examples_parse(name):
+    """examples/models/<name>_ids.mlir: `python -m remat.torch.export --model remat.torch.zoo:<name>`."""
+    import subprocess
+
+    from remat.torch.export import MLIR_OPT
+
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "examples", "models", f"{name}_ids.mlir")
+    if not os.path.exists(MLIR_OPT) or not os.path.exists(path):
+        pytest.skip("mlir-opt or example missing")
+    r = subprocess.run([MLIR_OPT, path, "-o", os.devnull], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr[:2000]
+    sig = open(path).read().split(") -> (")[0]
+    assert "xi64>" in sig and "{remat.cotangent}" in sig

@@ -16,6 +16,18 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 V, S, B = 128, 16, 2  # vocab, sequence length, batch
+SEED = 0
+
+
+def seeded(build):
+    """Builders are deterministic: the same weights and inputs on every call."""
+    import functools
+
+    @functools.wraps(build)
+    def wrapper():
+        torch.manual_seed(SEED)
+        return build()
+    return wrapper
 
 
 def _ids(*shape, hi=V):
@@ -23,6 +35,7 @@ def _ids(*shape, hi=V):
 
 
 # ------------------------------------------------------------------ HF language models
+@seeded
 def gpt2():
     from transformers import GPT2Config, GPT2LMHeadModel
     cfg = GPT2Config(vocab_size=V, n_positions=S, n_embd=64, n_layer=2, n_head=4,
@@ -41,21 +54,25 @@ def _causal_lm(cfg_cls, model_cls, **kw):
     return m, (ids,), lambda m, ids: m(input_ids=ids, labels=ids).loss
 
 
+@seeded
 def llama():
     from transformers import LlamaConfig, LlamaForCausalLM
     return _causal_lm(LlamaConfig, LlamaForCausalLM, num_key_value_heads=2)
 
 
+@seeded
 def qwen2():
     from transformers import Qwen2Config, Qwen2ForCausalLM
     return _causal_lm(Qwen2Config, Qwen2ForCausalLM, num_key_value_heads=2)
 
 
+@seeded
 def mistral():
     from transformers import MistralConfig, MistralForCausalLM
     return _causal_lm(MistralConfig, MistralForCausalLM, num_key_value_heads=2, sliding_window=None)
 
 
+@seeded
 def opt():
     from transformers import OPTConfig, OPTForCausalLM
     cfg = OPTConfig(vocab_size=V, hidden_size=64, ffn_dim=128, num_hidden_layers=2, num_attention_heads=4,
@@ -67,6 +84,7 @@ def opt():
     return m, (ids, mask), lambda m, ids, mask: m(input_ids=ids, attention_mask=mask, labels=ids).loss
 
 
+@seeded
 def bert_mlm():
     from transformers import BertConfig, BertForMaskedLM
     cfg = BertConfig(vocab_size=V, hidden_size=64, num_hidden_layers=2, num_attention_heads=4,
@@ -82,6 +100,7 @@ def bert_mlm():
         lambda m, ids, mask, labels: m(input_ids=ids, attention_mask=mask, labels=labels).loss
 
 
+@seeded
 def t5():
     from transformers import T5Config, T5ForConditionalGeneration
     cfg = T5Config(vocab_size=V, d_model=64, d_kv=16, d_ff=128, num_layers=2, num_heads=4,
@@ -91,6 +110,7 @@ def t5():
     return m, (ids, labels), lambda m, ids, labels: m(input_ids=ids, labels=labels).loss
 
 
+@seeded
 def vit_dropout():
     from transformers import ViTConfig, ViTForImageClassification
     cfg = ViTConfig(image_size=32, patch_size=8, hidden_size=64, num_hidden_layers=2, num_attention_heads=4,
@@ -144,6 +164,7 @@ class ResNet(nn.Module):
         return self.fc(torch.flatten(self.avgpool(x), 1))
 
 
+@seeded
 def resnet18():
     # 64x64 images: layer4's BatchNorm normalizes over 2 x 2 x 2 values (at 32x32 over 2,
     # where float32 eager itself is off from float64 by more than the tolerance)
@@ -188,6 +209,7 @@ class MobileNetV2(nn.Module):
         return self.classifier(torch.flatten(x, 1))
 
 
+@seeded
 def mobilenet_v2():
     m = MobileNetV2().train()
     x, y = torch.randn(B, 3, 32, 32), torch.randint(0, 10, (B,))
@@ -219,20 +241,24 @@ def _rnn_lm(cell):
     return m, (ids,), loss_fn
 
 
+@seeded
 def lstm_lm():
     return _rnn_lm(nn.LSTM)
 
 
+@seeded
 def gru_lm():
     return _rnn_lm(nn.GRU)
 
 
 # ------------------------------------------------------------------ mixed precision
+@seeded
 def gpt2_bf16():
     m, inputs, loss_fn = gpt2()
     return m.to(torch.bfloat16), inputs, loss_fn
 
 
+@seeded
 def llama_autocast_bf16():
     m, inputs, loss_fn = llama()
 
@@ -243,6 +269,7 @@ def llama_autocast_bf16():
     return m, inputs, amp
 
 
+@seeded
 def mlp_dropout():
     m = nn.Sequential(nn.Linear(64, 128), nn.GELU(), nn.Dropout(0.2), nn.Linear(128, 128), nn.SiLU(),
                       nn.Dropout(0.2), nn.Linear(128, 10)).train()
