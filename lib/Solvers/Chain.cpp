@@ -113,8 +113,9 @@ SolveResult remat::solvers::detail::solveChain(const Graph &g, int64_t budget,
     return notApplicable(why);
 
   // Size guard before the row space is built: a candidate gets at most one
-  // row per event up to its first backward reader (GraphInfo::canAt), and
-  // each row costs a map entry plus 8 bytes in every Pareto profile.
+  // row per event up to its first backward reader (GraphInfo::canAt); each
+  // row costs a map entry and a canAt entry, and 8 bytes in every Pareto
+  // profile: refuse if 64 profiles would not fit.
   {
     GraphInfo cheap(g, /*withRows=*/false);
     int64_t rows = cheap.n;
@@ -122,7 +123,7 @@ SolveResult remat::solvers::detail::solveChain(const Graph &g, int64_t budget,
       rows += std::upper_bound(cheap.events.begin(), cheap.events.end(),
                                cheap.firstBwd[v]) -
               cheap.events.begin();
-    if (rows * 64 > opts.maxSolverMemoryBytes)
+    if (rows * (64 + 64 * 8) > opts.maxSolverMemoryBytes)
       return notApplicable("row space of up to " + std::to_string(rows) +
                            " rows exceeds the memory limit of " +
                            std::to_string(opts.maxSolverMemoryBytes >> 20) +

@@ -546,6 +546,21 @@ TEST(Solvers, LowerBoundsHold) {
   }
 }
 
+// A deep chain: the chain DP refuses before building its row space
+// (quadratic in the depth), and auto plans it with greedy, quickly.
+TEST(Solvers, DeepChainIsBounded) {
+  Graph g = mlpChain(2000);
+  int64_t top = evaluate(g, Plan{}).peakBytes;
+  SolveResult c = solve(g, top / 2, SolverKind::chain);
+  EXPECT_EQ(c.status, SolveStatus::notApplicable);
+  EXPECT_NE(c.message.find("row space"), std::string::npos) << c.message;
+  EXPECT_LT(c.seconds, 1.0);
+  SolveResult a = solve(g, top / 2, SolverKind::autoSolver);
+  ASSERT_TRUE(a.ok()) << a.message;
+  EXPECT_LE(a.eval.peakBytes, top / 2);
+  EXPECT_LT(a.seconds, 5.0);
+}
+
 // The chain DP and the ILP stop at their wall-clock time limit (+10%).
 // CBC's root (initial LP, first heuristics) does not look at the clock: it
 // overruns by a few tenths of a second, within 10% of limits of seconds.
