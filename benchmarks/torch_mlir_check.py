@@ -18,7 +18,8 @@ Guarantees checked (any violation -> exit status 1):
   original's; a budget remat-auto refuses is listed, not a violation, unless it
   is at or above the smallest peak remat-auto's own diagnostic names.
 
-  torch_mlir_check.py [FILE...] [--build-dir build] [--tolerance 0.01] [--json OUT]
+  torch_mlir_check.py [FILE...] [--build-dir build] [--tolerance 0.01] [--opt-level 0]
+                     [--json OUT]
 """
 from __future__ import annotations
 
@@ -43,7 +44,8 @@ def sh(cmd, check=True):
 
 
 class Tools:
-    def __init__(self, build_dir):
+    def __init__(self, build_dir, opt_level):
+        self.opt_level = opt_level
         self.opt = os.path.join(build_dir, "bin", "remat-opt")
         self.run = os.path.join(build_dir, "bin", "remat-run")
         for tool in (self.opt, self.run):
@@ -55,7 +57,8 @@ class Tools:
         return json.loads(out.stdout)["functions"][0]["peak_bytes"]
 
     def measured(self, path):
-        out = json.loads(sh([self.run, path, "--json"]).stdout)
+        out = json.loads(sh([self.run, path, "--json",
+                             f"--opt-level={self.opt_level}"]).stdout)
         return out["peak_bytes"], [o["checksum"] for o in out["outputs"]]
 
     def lowest_reachable(self, path):
@@ -127,9 +130,12 @@ def main():
     ap.add_argument("--build-dir", default=os.path.join(ROOT, "build"))
     ap.add_argument("--tolerance", type=float, default=0.01)
     ap.add_argument("--json", help="also write the rows as JSON here")
+    ap.add_argument("--opt-level", type=int, default=0,
+                    help="remat-run's LLVM level (the allocations, hence the peak, do not "
+                    "depend on it; 0 JIT-compiles ~10x faster)")
     args = ap.parse_args()
     files = args.files or sorted(glob.glob(os.path.join(ROOT, "examples", "torch_mlir", "*.mlir")))
-    tools = Tools(args.build_dir)
+    tools = Tools(args.build_dir, args.opt_level)
     rows, violations = [], []
     for path in files:
         check_file(tools, path, args.tolerance, rows, violations)

@@ -2,8 +2,9 @@
 
 Only the remat binaries are needed (no torch, no torch-mlir): for each file,
 remat-report's predicted peak must be >= remat-run's measured peak and within
-1% of it; remat-auto at 90% of the predicted peak must give a measured peak
-within the budget and bit-identical outputs.
+1% of it; remat-auto at the budget half-way between the smallest peak its own
+infeasibility error names (at budget=1) and the predicted peak must succeed,
+with a measured peak within the budget and bit-identical outputs.
 
 Assertions that fail with today's memory model are marked
 ``xfail(strict=True)`` with the numbers measured when they were written
@@ -13,6 +14,7 @@ exact they XPASS, which fails the run, and the marker must be removed.
 
 import json
 import os
+import re
 import subprocess
 
 import pytest
@@ -22,16 +24,23 @@ from conftest import ROOT, find_remat_run
 EXAMPLES = os.path.join(ROOT, "examples", "torch_mlir")
 MODELS = ["gpt2", "bert_mlm", "qwen2", "cnn", "mlp_deep"]
 TOLERANCE = 0.01
-BUDGET_FRACTION = 0.9
 
-# Measured 2026-12-01 with the build of that morning (remat-report / remat-run).
+# Measured 2026-12-01 ~10:00 UTC with the lead's build of that morning
+# (benchmarks/torch_mlir_check.py; cause and reduced reproducers: the shared
+# tensor.empty inits torch-mlir emits, see examples/torch_mlir/README.md).
 PEAK_MISMATCH = {
-    "gpt2": "predicted 931,392 < measured 1,152,064 B (-19.2%)",
-    "bert_mlm": "predicted 658,368 < measured 693,952 B (-5.1%)",
-    "qwen2": "predicted 790,208 < measured 798,528 B (-1.0%)",
-    "cnn": "predicted 135,936 < measured 148,288 B (-8.3%)",
+    "gpt2": "predicted 2,867,264 < measured 3,326,528 B (-13.8%)",
+    "bert_mlm": "predicted 1,920,192 < measured 2,036,672 B (-5.7%)",
+    "qwen2": "predicted 2,329,664 < measured 2,559,552 B (-9.0%)",
+    "cnn": "predicted 1,038,784 < measured 1,137,152 B (-8.6%)",
 }
-AUTO_MISMATCH = {}
+AUTO_MISMATCH = {
+    "gpt2": "budget 2,590,144: remat-auto predicts 2,506,816, measured 2,835,008",
+    "bert_mlm": "budget 1,780,864: remat-auto predicts 1,761,472, measured 1,909,696",
+    "qwen2": "budget 2,054,144: remat-auto predicts 2,034,752, measured 2,166,080",
+    "cnn": "budget=1 names 1,038,720 B as reachable; budget 1,038,752 is refused "
+           "('no plan found')",
+}
 
 
 def _tools():
@@ -51,7 +60,10 @@ def _predicted(opt, path):
 
 
 def _measured(run, path):
-    out = subprocess.run([run, path, "--json"], capture_output=True, text=True, check=True)
+    # --opt-level=0: the same allocations (the peak is fixed before LLVM) and the
+    # same pipeline for both runs compared, at a tenth of the JIT time.
+    out = subprocess.run([run, path, "--json", "--opt-level=0"], capture_output=True,
+                         text=True, check=True)
     data = json.loads(out.stdout)
     return data["peak_bytes"], [o["checksum"] for o in data["outputs"]]
 
@@ -78,7 +90,12 @@ def test_predicted_peak_matches_measured(name):
 def test_auto_budget_kept_and_bit_identical(name, tmp_path):
     opt, run = _tools()
     path = os.path.join(EXAMPLES, name + ".mlir")
-    budget = int(_predicted(opt, path) * BUDGET_FRACTION)
+    peak = _predicted(opt, path)
+    probe = subprocess.run([opt, path, "--remat-auto=budget=1", "-o", os.devnull],
+                           capture_output=True, text=True)
+    match = re.search(r"reaches is (?:at most )?(\d+) bytes", probe.stderr)
+    assert probe.returncode != 0 and match, probe.stderr[-2000:]
+    budget = (int(match.group(1)) + peak) // 2
     _, sums = _measured(run, path)
     out = tmp_path / "auto.mlir"
     proc = subprocess.run([opt, path, f"--remat-auto=budget={budget}", "-o", str(out)],
