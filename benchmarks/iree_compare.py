@@ -147,7 +147,11 @@ def to_iree_input(opt, src, dst, pipeline=""):
 
 def compile_iree(src, dst, target="cpu"):
     start = time.time()
-    run([tool("iree-compile"), *(CPU_FLAGS if target == "cpu" else CUDA_FLAGS), src, "-o", dst])
+    proc = run([tool("iree-compile"), *(CPU_FLAGS if target == "cpu" else CUDA_FLAGS), src,
+                "-o", dst], check=False)
+    if proc.returncode != 0:
+        errors = [line for line in proc.stderr.splitlines() if "error:" in line]
+        raise RuntimeError(errors[0] if errors else proc.stderr[-2000:])
     return time.time() - start
 
 
@@ -219,8 +223,13 @@ class Step:
         iree_file = base + ".iree.mlir"
         to_iree_input(self.opt, remat_file, iree_file)
         vmfb = base + f".{self.target}.vmfb"
+        try:
+            compile_s = compile_iree(iree_file, vmfb, self.target)
+        except RuntimeError as err:
+            first = next((line for line in str(err).splitlines() if "error:" in line), str(err))
+            return {"name": name, "error": "iree-compile: " + first.split("error:", 1)[-1][:160]}
         result = {"name": name, "remat_peak": rep["peak_bytes"], "flops": rep["flops"],
-                  "compile_s": compile_iree(iree_file, vmfb, self.target), "vmfb": vmfb}
+                  "compile_s": compile_s, "vmfb": vmfb}
         if not run_it:
             return result
         peak, outputs = run_iree(vmfb, self.inputs, self.num_results, base + ".out.npy")
@@ -263,6 +272,10 @@ def measure(opt, path, fractions, tmp, repetitions, rounds=3, target="cpu", log=
     step = Step(opt, path, tmp, target)
     run_it = target == "cpu"
     rows = [step.variant("original", "", run_it)]
+    if "error" in rows[0]:
+        rows[0]["file"] = os.path.relpath(path, ROOT)
+        log(format_row(rows[0], rows[0]))
+        return rows
     for policy in POLICIES:
         rows.append(step.variant(policy, f"remat-outline-checkpoints{{policy={policy}}},"
                                  "remat-apply-checkpoints", run_it))
