@@ -88,7 +88,7 @@ def _run_values(path):
     run = find_remat_run()
     if not run:
         pytest.skip("remat-run not built")
-    out = subprocess.run([run, path, "--json", "--print-values=100000"],
+    out = subprocess.run([run, path, "--json", "--print-values=100000", "--opt-level=0"],
                          capture_output=True, text=True, check=True)
     return json.loads(out.stdout)["outputs"]
 
