@@ -26,6 +26,12 @@ func.func @memory(%x: tensor<1125899906842624xf32>) -> tensor<f32> {
   return %e : tensor<f32>
 }
 
+// Two arguments of a third of this machine's memory each: each fits, but
+// the runner holds both twice (host tensors and the call's buffers).
+// RUN: %python -c "import os; n = os.sysconf('SC_PHYS_PAGES') * os.sysconf('SC_PAGE_SIZE') // 12; v = chr(37); t = 'tensor<' + str(n) + 'xf32>'; print('func.func @total(' + v + 'a: ' + t + ', ' + v + 'b: ' + t + ') -> tensor<f32> {'); print('  ' + v + 'e = tensor.empty() : tensor<f32>'); print('  return ' + v + 'e : tensor<f32>'); print('}')" > %t.total.mlir
+// RUN: not remat-run %t.total.mlir 2>&1 | FileCheck %s --check-prefix=TOTAL
+// TOTAL: error: the arguments and results of 'total' need {{[1-9][0-9]*}} bytes, held twice while the call runs (host tensors and the call's buffers): more than this machine's memory ({{[1-9][0-9]*}} bytes)
+
 // A result, and an intermediate value: the lowered code would compute a
 // wrapped allocation size.
 // RUN: not remat-run %s --entry=result 2>&1 | FileCheck %s --check-prefix=RESULT
