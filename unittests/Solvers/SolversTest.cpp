@@ -572,12 +572,14 @@ TEST(Solvers, TimeLimitsHold) {
   o.maxChainStates = int64_t(1) << 40;
   o.maxSolverMemoryBytes = int64_t(4) << 30;
   SolveResult c = solve(g, top * 6 / 10, SolverKind::chain, o);
-  EXPECT_LE(c.seconds, 0.55) << toString(c.status) << ": " << c.message;
+  // 10% plus 0.2 s of slack for a loaded machine (it is checked every 64
+  // Pareto insertions).
+  EXPECT_LE(c.seconds, 0.75) << toString(c.status) << ": " << c.message;
   Graph small = mlpChain(12); // CBC finds no plan within 3 s here
   o.timeLimitSeconds = 3;
   SolveResult ilp =
       solve(small, evaluate(small, Plan{}).peakBytes / 2, SolverKind::ilp, o);
-  EXPECT_LE(ilp.seconds, 3.3) << toString(ilp.status) << ": " << ilp.message;
+  EXPECT_LE(ilp.seconds, 3.6) << toString(ilp.status) << ": " << ilp.message;
   if (ilp.status != SolveStatus::optimal &&
       ilp.status != SolveStatus::infeasible) // stopped by the limit
     EXPECT_GE(ilp.seconds, 2.7) << toString(ilp.status) << ": " << ilp.message;
