@@ -43,8 +43,10 @@ AUTO_SOLVERS = ["greedy", "auto", "chain", "all", "sqrt-n"]
 BASELINE_SOLVERS = {"none", "all", "sqrt-n"}
 
 
-def ttype(shape):
-    return "tensor<" + "x".join(str(d) for d in shape) + "xf32>"
+def ttype(shape, dtype="f32"):
+    if not shape:
+        return f"tensor<{dtype}>"
+    return "tensor<" + "x".join(str(d) for d in shape) + f"x{dtype}>"
 
 
 def ident_map(rank):
@@ -68,7 +70,7 @@ class Record:
 
 
 class Generator:
-    def __init__(self, seed, explicit=None, scf=None, alias_results=False):
+    def __init__(self, seed, explicit=None, scf=None, alias_results=False, ext=None, loss=None):
         self.rng = random.Random(seed)
         r = self.rng
         self.args = []  # (name, shape)
@@ -80,12 +82,34 @@ class Generator:
         self.use_scf = r.random() < 0.3 if scf is None else scf
         self.names = []  # remat.name tags used
         self.alias_results = alias_results
+        # Constructs of programs remat did not write (torch-mlir's
+        # linalg-on-tensors output, hand-written steps). Drawn from their own
+        # stream: with every flag off, a seed gives the program it gave before
+        # these generators existed.
+        x = random.Random(seed * 104729 + 17)
+        self.ext = x.random() < 0.6 if ext is None else ext
+        self.loss_mode = (x.random() < 0.4) if loss is None else loss
+        self.loss_marked = x.random() < 0.6
+        self.loss_late = x.random() < 0.4
+        # One tensor.empty / linalg.fill per shape shared by several ops (as
+        # torch-mlir emits them); outside regions only (regions are isolated).
+        self.share = x.random() < 0.5 and not self.explicit
+        self.dead = self.ext and x.random() < 0.6
+        self.shared_empty = {}
+        self.shared_fill = {}
+        self.arg_dtype = {}
+        self.view_results = []
 
     # -- helpers ---------------------------------------------------------
-    def new_arg(self, shape):
+    def new_arg(self, shape, dtype="f32"):
         name = f"%a{len(self.args)}"
         self.args.append((name, shape))
+        if dtype != "f32":
+            self.arg_dtype[name] = dtype
         return name
+
+    def vtype(self, name, shape):
+        return ttype(shape, self.arg_dtype.get(name, "f32"))
 
     def rid(self):
         self.next_id += 1
@@ -96,12 +120,40 @@ class Generator:
             return f' loc("layers.{layer}.{what}")'
         return f' loc("backward.{layer}")'
 
-    def add(self, lines, result, shape, uses, fwd, layer, dot=False, rid=None):
+    def add(self, lines, result, shape, uses, fwd, layer, dot=False, rid=None, value=True):
         rec = Record(rid if rid is not None else self.rid(), lines, result, shape,
                      uses, fwd, layer, dot)
         self.records.append(rec)
-        (self.fwd_values if fwd else self.grad_values).append((result, shape))
+        if value:  # dead ops (value=False) are never read or returned
+            (self.fwd_values if fwd else self.grad_values).append((result, shape))
         return result
+
+    def out_init(self, rid, shape, loc):
+        """(lines, name) of the tensor.empty an op writes: its own, or with
+        sharing on, often the one of its shape defined by an earlier op."""
+        t = ttype(shape)
+        key = tuple(shape)
+        if self.share and self.rng.random() < 0.7:
+            if key in self.shared_empty:
+                return [], self.shared_empty[key]
+            self.shared_empty[key] = f"%se{rid}"
+            return [f"%se{rid} = tensor.empty() : {t}{loc}"], f"%se{rid}"
+        return [f"%e{rid} = tensor.empty() : {t}{loc}"], f"%e{rid}"
+
+    def filled_init(self, rid, shape, loc):
+        """(lines, name) of a zero-filled init (matmul, reductions): its own,
+        or with sharing on, often one linalg.fill of that shape shared."""
+        key = tuple(shape)
+        if self.share and self.rng.random() < 0.7:
+            if key in self.shared_fill:
+                return [], self.shared_fill[key]
+            lines, e = self.out_init(rid, shape, loc)
+            t = ttype(shape)
+            lines += [f"%sz{rid} = arith.constant 0.0 : f32{loc}",
+                      f"%sf{rid} = linalg.fill ins(%sz{rid} : f32) outs({e} : {t}) -> {t}{loc}"]
+            self.shared_fill[key] = f"%sf{rid}"
+            return lines, f"%sf{rid}"
+        return self.empty_fill(rid, shape, loc), f"%f{rid}"
 
     def res(self, fwd, rid):
         return f"%v{rid}" if fwd else f"%g{rid}"
@@ -121,9 +173,9 @@ class Generator:
         loc = self.loc(fwd, layer, "mm")
         out = [m, n]
         r = self.res(fwd, rid)
-        lines = self.empty_fill(rid, out, loc)
+        lines, init = self.filled_init(rid, out, loc)
         lines.append(f"{r} = linalg.matmul ins({a}, {b} : {ttype(ashape)}, {ttype(bshape)}) "
-                     f"outs(%f{rid} : {ttype(out)}) -> {ttype(out)}{loc}")
+                     f"outs({init} : {ttype(out)}) -> {ttype(out)}{loc}")
         return self.add(lines, r, out, [a, b], fwd, layer, dot=True, rid=rid), out
 
     def op_generic_unary(self, a, shape, fwd, layer):
@@ -134,9 +186,9 @@ class Generator:
         r = self.res(fwd, rid)
         rank = len(shape)
         par = ", ".join(['"parallel"'] * rank)
-        lines = [f"%e{rid} = tensor.empty() : {t}{loc}",
-                 f"{r} = linalg.generic {{indexing_maps = [{ident_map(rank)}, {ident_map(rank)}], "
-                 f"iterator_types = [{par}]}} ins({a} : {t}) outs(%e{rid} : {t}) {{",
+        lines, init = self.out_init(rid, shape, loc)
+        lines += [f"{r} = linalg.generic {{indexing_maps = [{ident_map(rank)}, {ident_map(rank)}], "
+                  f"iterator_types = [{par}]}} ins({a} : {t}) outs({init} : {t}) {{",
                  f"^bb0(%in{rid}: f32, %out{rid}: f32):",
                  f"  %s{rid} = {fn} %in{rid} : f32",
                  f"  linalg.yield %s{rid} : f32",
@@ -152,9 +204,9 @@ class Generator:
         rank = len(shape)
         par = ", ".join(['"parallel"'] * rank)
         m = ident_map(rank)
-        lines = [f"%e{rid} = tensor.empty() : {t}{loc}",
-                 f"{r} = linalg.generic {{indexing_maps = [{m}, {m}, {m}], "
-                 f"iterator_types = [{par}]}} ins({a}, {b} : {t}, {t}) outs(%e{rid} : {t}) {{",
+        lines, init = self.out_init(rid, shape, loc)
+        lines += [f"{r} = linalg.generic {{indexing_maps = [{m}, {m}, {m}], "
+                  f"iterator_types = [{par}]}} ins({a}, {b} : {t}, {t}) outs({init} : {t}) {{",
                  f"^bb0(%in{rid}: f32, %in2_{rid}: f32, %out{rid}: f32):",
                  f"  %s{rid} = {fn} %in{rid}, %in2_{rid} : f32",
                  f"  linalg.yield %s{rid} : f32",
@@ -167,11 +219,11 @@ class Generator:
         loc = self.loc(fwd, layer, "bias")
         t = ttype(shape)
         r = self.res(fwd, rid)
-        lines = [f"%e{rid} = tensor.empty() : {t}{loc}",
-                 f"{r} = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, "
-                 f"affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], "
-                 f"iterator_types = [\"parallel\", \"parallel\"]}} ins({a}, {bias} : {t}, "
-                 f"{ttype([shape[1]])}) outs(%e{rid} : {t}) {{",
+        lines, init = self.out_init(rid, shape, loc)
+        lines += [f"{r} = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, "
+                  f"affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], "
+                  f"iterator_types = [\"parallel\", \"parallel\"]}} ins({a}, {bias} : {t}, "
+                  f"{ttype([shape[1]])}) outs({init} : {t}) {{",
                  f"^bb0(%in{rid}: f32, %in2_{rid}: f32, %out{rid}: f32):",
                  f"  %s{rid} = arith.addf %in{rid}, %in2_{rid} : f32",
                  f"  linalg.yield %s{rid} : f32",
@@ -197,9 +249,9 @@ class Generator:
         out = [shape[1], shape[0]]
         loc = self.loc(fwd, layer, "tr")
         r = self.res(fwd, rid)
-        lines = [f"%e{rid} = tensor.empty() : {ttype(out)}{loc}",
-                 f"{r} = linalg.transpose ins({a} : {ttype(shape)}) outs(%e{rid} : {ttype(out)}) "
-                 f"permutation = [1, 0]{loc}"]
+        lines, init = self.out_init(rid, out, loc)
+        lines += [f"{r} = linalg.transpose ins({a} : {ttype(shape)}) outs({init} : {ttype(out)}) "
+                  f"permutation = [1, 0]{loc}"]
         return self.add(lines, r, out, [a], fwd, layer, rid=rid), out
 
     def op_collapse(self, a, shape, fwd, layer):
@@ -237,9 +289,9 @@ class Generator:
         r = self.res(fwd, rid)
         omap = "affine_map<(d0, d1) -> (d0)>" if dim == 1 else "affine_map<(d0, d1) -> (d1)>"
         its = '"parallel", "reduction"' if dim == 1 else '"reduction", "parallel"'
-        lines = self.empty_fill(rid, out, loc)
+        lines, init = self.filled_init(rid, out, loc)
         lines += [f"{r} = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, {omap}], "
-                  f"iterator_types = [{its}]}} ins({a} : {ttype(shape)}) outs(%f{rid} : {ttype(out)}) {{",
+                  f"iterator_types = [{its}]}} ins({a} : {ttype(shape)}) outs({init} : {ttype(out)}) {{",
                   f"^bb0(%in{rid}: f32, %acc{rid}: f32):",
                   f"  %s{rid} = {kind} %in{rid}, %acc{rid} : f32",
                   f"  linalg.yield %s{rid} : f32",
@@ -272,6 +324,329 @@ class Generator:
                  f"}}{loc}"]
         return self.add(lines, r, shape, [g, resid], False, layer, rid=rid), shape
 
+    # -- constructs of programs remat did not write ---------------------------
+    def op_generic_bcast(self, a, shape, v, fwd, layer, dim):
+        """a[m, n] (op) v[m] or v[n]: an input read through a broadcasting map."""
+        rid = self.rid()
+        fn = self.rng.choice(["arith.mulf", "arith.addf", "arith.subf"])
+        loc = self.loc(fwd, layer, "bcast")
+        t = ttype(shape)
+        r = self.res(fwd, rid)
+        vmap = "affine_map<(d0, d1) -> (d0)>" if dim == 0 else "affine_map<(d0, d1) -> (d1)>"
+        lines, init = self.out_init(rid, shape, loc)
+        lines += [f"{r} = linalg.generic {{indexing_maps = [{ident_map(2)}, {vmap}, {ident_map(2)}], "
+                  f"iterator_types = [\"parallel\", \"parallel\"]}} ins({a}, {v} : {t}, "
+                  f"{ttype([shape[dim]])}) outs({init} : {t}) {{",
+                  f"^bb0(%in{rid}: f32, %in2_{rid}: f32, %out{rid}: f32):",
+                  f"  %s{rid} = {fn} %in{rid}, %in2_{rid} : f32",
+                  f"  linalg.yield %s{rid} : f32",
+                  f"}} -> {t}{loc}"]
+        return self.add(lines, r, shape, [a, v], fwd, layer, rid=rid), shape
+
+    def op_generic_permuted(self, a, shape, fwd, layer):
+        """out[n, m] = f(a[m, n]) through a permuted input map, sometimes (op) b[n, m]."""
+        rid = self.rid()
+        out = [shape[1], shape[0]]
+        loc = self.loc(fwd, layer, "perm")
+        r = self.res(fwd, rid)
+        pmap = "affine_map<(d0, d1) -> (d1, d0)>"
+        lines, init = self.out_init(rid, out, loc)
+        uses = [a]
+        if self.rng.random() < 0.5:
+            b = self.same_shape_operand(out) if fwd else self.grad_or_arg(out)
+            uses.append(b)
+            fn = self.rng.choice(["arith.mulf", "arith.addf", "arith.maximumf"])
+            lines += [f"{r} = linalg.generic {{indexing_maps = [{pmap}, {ident_map(2)}, {ident_map(2)}], "
+                      f"iterator_types = [\"parallel\", \"parallel\"]}} ins({a}, {b} : {ttype(shape)}, "
+                      f"{ttype(out)}) outs({init} : {ttype(out)}) {{",
+                      f"^bb0(%in{rid}: f32, %in2_{rid}: f32, %out{rid}: f32):",
+                      f"  %s{rid} = {fn} %in{rid}, %in2_{rid} : f32"]
+        else:
+            fn = self.rng.choice(["math.exp", "math.tanh", "arith.negf"])
+            lines += [f"{r} = linalg.generic {{indexing_maps = [{pmap}, {ident_map(2)}], "
+                      f"iterator_types = [\"parallel\", \"parallel\"]}} ins({a} : {ttype(shape)}) "
+                      f"outs({init} : {ttype(out)}) {{",
+                      f"^bb0(%in{rid}: f32, %out{rid}: f32):",
+                      f"  %s{rid} = {fn} %in{rid} : f32"]
+        lines += [f"  linalg.yield %s{rid} : f32", f"}} -> {ttype(out)}{loc}"]
+        return self.add(lines, r, out, uses, fwd, layer, rid=rid), out
+
+    def grad_or_arg(self, shape):
+        cands = [n for n, s in self.fwd_values + self.grad_values if s == shape]
+        if cands and self.rng.random() < 0.7:
+            return self.rng.choice(cands)
+        return self.new_arg(shape)
+
+    def op_broadcast(self, a, shape, fwd, layer):
+        """linalg.broadcast of a[k] to [d, k] or [k, d]."""
+        rid = self.rid()
+        d = self.rng.choice(DIMS)
+        dim = self.rng.choice([0, 1])  # the added dimension
+        out = [d, shape[0]] if dim == 0 else [shape[0], d]
+        loc = self.loc(fwd, layer, "bc")
+        r = self.res(fwd, rid)
+        lines, init = self.out_init(rid, out, loc)
+        lines += [f"{r} = linalg.broadcast ins({a} : {ttype(shape)}) outs({init} : {ttype(out)}) "
+                  f"dimensions = [{dim}]{loc}"]
+        return self.add(lines, r, out, [a], fwd, layer, rid=rid), out
+
+    def op_reshape_chain(self, a, shape, fwd, layer):
+        """expand to rank 3, collapse to another rank-2 shape (one view)."""
+        rid = self.rid()
+        m, n = shape
+        loc = self.loc(fwd, layer, "chain")
+        r = self.res(fwd, rid)
+        if n % 2 and m % 2:
+            return self.op_cast(a, shape, fwd, layer)
+        if (self.rng.random() < 0.5 or n % 2) and m % 2 == 0:
+            f = self.rng.choice([x for x in (2, 4) if m % x == 0])
+            mid = [f, m // f, n]
+            exp = "[[0, 1], [2]]"
+            out, col = ([f, (m // f) * n], "[[0], [1, 2]]") if (m // f) * n <= 64 else (shape, "[[0, 1], [2]]")
+        else:
+            f = self.rng.choice([x for x in (2, 4) if n % x == 0])
+            mid = [m, f, n // f]
+            exp = "[[0], [1, 2]]"
+            out, col = ([m * f, n // f], "[[0, 1], [2]]") if m * f <= 64 else (shape, "[[0], [1, 2]]")
+        lines = [f"%x{rid} = tensor.expand_shape {a} {exp} output_shape [{', '.join(map(str, mid))}] : "
+                 f"{ttype(shape)} into {ttype(mid)}{loc}",
+                 f"{r} = tensor.collapse_shape %x{rid} {col} : {ttype(mid)} into {ttype(out)}{loc}"]
+        self.add(lines, r, out, [a], fwd, layer, rid=rid)
+        self.records[-1].view_of = a
+        return r, out
+
+    def slice_geometry(self, shape):
+        sizes = [self.rng.randint(min(d, max(2, d // 4)), d) for d in shape]
+        offs = [self.rng.randint(0, d - s) for d, s in zip(shape, sizes)]
+        return sizes, offs
+
+    def op_extract(self, a, shape, fwd, layer):
+        rid = self.rid()
+        sizes, offs = self.slice_geometry(shape)
+        r = self.res(fwd, rid)
+        lines = [f"{r} = tensor.extract_slice {a}[{offs[0]}, {offs[1]}] [{sizes[0]}, {sizes[1]}] [1, 1] : "
+                 f"{ttype(shape)} to {ttype(sizes)}{self.loc(fwd, layer, 'slice')}"]
+        self.add(lines, r, sizes, [a], fwd, layer, rid=rid)
+        self.records[-1].view_of = a
+        return r, sizes
+
+    def op_slice_update(self, a, shape, fwd, layer):
+        """extract_slice of a, an op on the slice, insert_slice into a (still
+        read later), another value of a's shape or a filled init."""
+        sizes, offs = self.slice_geometry(shape)
+        rid = self.rid()
+        loc = self.loc(fwd, layer, "upd")
+        s = f"%sl{rid}"
+        lines = [f"{s} = tensor.extract_slice {a}[{offs[0]}, {offs[1]}] [{sizes[0]}, {sizes[1]}] [1, 1] : "
+                 f"{ttype(shape)} to {ttype(sizes)}{loc}",
+                 f"%sm{rid} = math.tanh {s} : {ttype(sizes)}{loc}"]
+        uses = [a]
+        pick = self.rng.random()
+        if pick < 0.4:
+            dest = a
+        elif pick < 0.7:
+            dest = self.same_shape_operand(shape, a) if fwd else self.grad_or_arg(shape)
+            uses.append(dest)
+        else:
+            more, dest = self.filled_init(rid, shape, loc)
+            lines += more
+        o2 = [self.rng.randint(0, d - z) for d, z in zip(shape, sizes)]
+        r = self.res(fwd, rid)
+        lines.append(f"{r} = tensor.insert_slice %sm{rid} into {dest}[{o2[0]}, {o2[1]}] "
+                     f"[{sizes[0]}, {sizes[1]}] [1, 1] : {ttype(sizes)} into {ttype(shape)}{loc}")
+        return self.add(lines, r, shape, uses, fwd, layer, rid=rid), shape
+
+    def op_pad(self, a, shape, fwd, layer):
+        rid = self.rid()
+        low = [self.rng.randint(0, 2) if d <= 60 else 0 for d in shape]
+        high = [self.rng.randint(0, 2) if d + l <= 62 else 0 for d, l in zip(shape, low)]
+        if not any(low + high):
+            low[0] = 1 if shape[0] < 64 else 0
+        out = [d + l + h for d, l, h in zip(shape, low, high)]
+        loc = self.loc(fwd, layer, "pad")
+        r = self.res(fwd, rid)
+        val = self.rng.choice(["0.0", "0.5", "-1.0"])
+        lines = [f"%pv{rid} = arith.constant {val} : f32{loc}",
+                 f"{r} = tensor.pad {a} low[{low[0]}, {low[1]}] high[{high[0]}, {high[1]}] {{",
+                 f"^bb0(%pi{rid}: index, %pj{rid}: index):",
+                 f"  tensor.yield %pv{rid} : f32",
+                 f"}} : {ttype(shape)} to {ttype(out)}{loc}"]
+        return self.add(lines, r, out, [a], fwd, layer, rid=rid), out
+
+    def op_cast(self, a, shape, fwd, layer):
+        rid = self.rid()
+        r = self.res(fwd, rid)
+        lines = [f"{r} = tensor.cast {a} : {ttype(shape)} to {ttype(shape)}{self.loc(fwd, layer, 'cast')}"]
+        self.add(lines, r, shape, [a], fwd, layer, rid=rid)
+        self.records[-1].view_of = a
+        return r, shape
+
+    def op_select(self, a, shape, fwd, layer):
+        """arith.select on tensors; the mask from arith.cmpf on tensors or an i1 input."""
+        rid = self.rid()
+        t = ttype(shape)
+        b = self.same_shape_operand(shape, a) if fwd else self.grad_or_arg(shape)
+        loc = self.loc(fwd, layer, "sel")
+        r = self.res(fwd, rid)
+        uses = [a, b]
+        if self.rng.random() < 0.6:
+            pred = self.rng.choice(["ogt", "olt", "oge"])
+            lines = [f"%mk{rid} = arith.cmpf {pred}, {a}, {b} : {t}{loc}"]
+            mask = f"%mk{rid}"
+        else:
+            mask = self.new_arg(shape, "i1")
+            uses.append(mask)
+            lines = []
+        lines.append(f"{r} = arith.select {mask}, {a}, {b} : {ttype(shape, 'i1')}, {t}{loc}")
+        return self.add(lines, r, shape, uses, fwd, layer, rid=rid), shape
+
+    def op_onehot(self, a, shape, fwd, layer):
+        """An integer index tensor ids[m] (i64 or i32) compared against
+        linalg.index 1 in a payload: a one-hot mask [m, n], then used to
+        select from a (one generic) or multiplied with it."""
+        rid = self.rid()
+        m, n = shape
+        it = self.rng.choice(["i64", "i32"])
+        ids = self.new_arg([m], it)
+        loc = self.loc(fwd, layer, "onehot")
+        t = ttype(shape)
+        r = self.res(fwd, rid)
+        idmap = "affine_map<(d0, d1) -> (d0)>"
+        if self.rng.random() < 0.5:
+            lines, init = self.out_init(rid, shape, loc)
+            lines += [f"{r} = linalg.generic {{indexing_maps = [{idmap}, {ident_map(2)}, {ident_map(2)}], "
+                      f"iterator_types = [\"parallel\", \"parallel\"]}} ins({ids}, {a} : "
+                      f"{ttype([m], it)}, {t}) outs({init} : {t}) {{",
+                      f"^bb0(%id{rid}: {it}, %in{rid}: f32, %out{rid}: f32):",
+                      f"  %j{rid} = linalg.index 1 : index",
+                      f"  %jc{rid} = arith.index_cast %j{rid} : index to {it}",
+                      f"  %eq{rid} = arith.cmpi eq, %id{rid}, %jc{rid} : {it}",
+                      f"  %zr{rid} = arith.constant 0.0 : f32",
+                      f"  %s{rid} = arith.select %eq{rid}, %in{rid}, %zr{rid} : f32",
+                      f"  linalg.yield %s{rid} : f32",
+                      f"}} -> {t}{loc}"]
+        else:
+            lines, init = self.out_init(rid, shape, loc)
+            lines += [f"%oh{rid} = linalg.generic {{indexing_maps = [{idmap}, {ident_map(2)}], "
+                      f"iterator_types = [\"parallel\", \"parallel\"]}} ins({ids} : {ttype([m], it)}) "
+                      f"outs({init} : {t}) {{",
+                      f"^bb0(%id{rid}: {it}, %out{rid}: f32):",
+                      f"  %j{rid} = linalg.index 1 : index",
+                      f"  %jc{rid} = arith.index_cast %j{rid} : index to {it}",
+                      f"  %eq{rid} = arith.cmpi eq, %id{rid}, %jc{rid} : {it}",
+                      f"  %on{rid} = arith.constant 1.0 : f32",
+                      f"  %zr{rid} = arith.constant 0.0 : f32",
+                      f"  %s{rid} = arith.select %eq{rid}, %on{rid}, %zr{rid} : f32",
+                      f"  linalg.yield %s{rid} : f32",
+                      f"}} -> {t}{loc}",
+                      f"{r} = arith.mulf %oh{rid}, {a} : {t}{loc}"]
+        return self.add(lines, r, shape, [ids, a], fwd, layer, rid=rid), shape
+
+    def ext_op(self, h, hs, fwd, layer):
+        """One of the constructs above on h (rank 1 or 2)."""
+        r = self.rng
+        if len(hs) == 1:
+            kind = r.choice(["broadcast", "broadcast", "cast"])
+            if kind == "broadcast":
+                return self.op_broadcast(h, hs, fwd, layer)
+            return self.op_cast(h, hs, fwd, layer)
+        kind = r.choice(["bcast", "perm", "chain", "extract", "update", "pad", "cast", "select",
+                         "onehot", "onehot"])
+        if kind == "bcast":
+            dim = r.choice([0, 1])
+            vs = [hs[dim]]
+            pool = [n for n, s in (self.fwd_values if fwd else self.fwd_values + self.grad_values)
+                    if s == vs]
+            v = r.choice(pool) if pool and r.random() < 0.5 else self.new_arg(vs)
+            return self.op_generic_bcast(h, hs, v, fwd, layer, dim)
+        if kind == "perm":
+            return self.op_generic_permuted(h, hs, fwd, layer)
+        if kind == "chain":
+            return self.op_reshape_chain(h, hs, fwd, layer)
+        if kind == "extract":
+            return self.op_extract(h, hs, fwd, layer)
+        if kind == "update":
+            return self.op_slice_update(h, hs, fwd, layer)
+        if kind == "pad":
+            return self.op_pad(h, hs, fwd, layer)
+        if kind == "cast":
+            return self.op_cast(h, hs, fwd, layer)
+        if kind == "select":
+            return self.op_select(h, hs, fwd, layer)
+        if kind == "onehot":
+            return self.op_onehot(h, hs, fwd, layer)
+        raise AssertionError(kind)
+
+    def dead_op(self, fwd, layer):
+        """An op nobody reads: in the forward pass on a forward value, in the
+        gradient computation on a residual or a gradient."""
+        r = self.rng
+        pool = self.fwd_values if fwd else (self.fwd_values + self.grad_values)
+        if not pool:
+            return
+        n, s = r.choice(pool)
+        before = len(self.records)
+        fv, gv = list(self.fwd_values), list(self.grad_values)
+        kind = r.choice(["unary", "transpose", "binary"] if len(s) == 2 else ["unary", "binary"])
+        if kind == "unary":
+            self.op_generic_unary(n, s, fwd, layer) if r.random() < 0.5 else self.op_math_unary(n, s, fwd, layer)
+        elif kind == "transpose":
+            self.op_transpose(n, s, fwd, layer)
+        else:
+            other = self.grad_or_arg(s) if not fwd else self.same_shape_operand(s, n)
+            self.op_arith_binary(n, other, s, fwd, layer)
+        # Not a value: nothing reads it, it is not returned.
+        self.fwd_values[:], self.grad_values[:] = fv, gv
+        assert len(self.records) == before + 1
+
+    def op_loss(self, h, hs):
+        """loss = sum(h) as tensor<f32> (a reduction into a filled init)."""
+        rid = self.rid()
+        loc = ' loc("loss")'
+        rank = len(hs)
+        dims = ", ".join(f"d{i}" for i in range(rank))
+        its = ", ".join(['"reduction"'] * rank)
+        lines = [f"%lz{rid} = arith.constant 0.0 : f32{loc}",
+                 f"%le{rid} = tensor.empty() : tensor<f32>{loc}",
+                 f"%lf{rid} = linalg.fill ins(%lz{rid} : f32) outs(%le{rid} : tensor<f32>) -> tensor<f32>{loc}",
+                 f"%loss{rid} = linalg.generic {{indexing_maps = [{ident_map(rank)}, "
+                 f"affine_map<({dims}) -> ()>], iterator_types = [{its}]}} ins({h} : {ttype(hs)}) "
+                 f"outs(%lf{rid} : tensor<f32>) {{",
+                 f"^bb0(%in{rid}: f32, %acc{rid}: f32):",
+                 f"  %s{rid} = arith.addf %in{rid}, %acc{rid} : f32",
+                 f"  linalg.yield %s{rid} : f32",
+                 f"}} -> tensor<f32>{loc}"]
+        rec = Record(rid, lines, f"%loss{rid}", [], [h], True, None)
+        return rec
+
+    def op_seed(self, h, hs):
+        """The loss gradient seeded inside the function: dense<1.0> broadcast
+        to h's shape (linalg.broadcast, or a generic reading it through a
+        scalar map) times h."""
+        rid = self.rid()
+        loc = self.loc(False, 0, "")
+        t = ttype(hs)
+        rank = len(hs)
+        dims = ", ".join(f"d{i}" for i in range(rank))
+        r = f"%g{rid}"
+        lines = [f"%one{rid} = arith.constant dense<1.0> : tensor<f32>{loc}"]
+        more, init = self.out_init(rid, hs, loc)
+        lines += more
+        if self.rng.random() < 0.5:
+            lines += [f"%sb{rid} = linalg.broadcast ins(%one{rid} : tensor<f32>) outs({init} : {t}) "
+                      f"dimensions = [{', '.join(str(i) for i in range(rank))}]{loc}",
+                      f"{r} = arith.mulf %sb{rid}, {h} : {t}{loc}"]
+        else:
+            par = ", ".join(['"parallel"'] * rank)
+            lines += [f"{r} = linalg.generic {{indexing_maps = [affine_map<({dims}) -> ()>, {ident_map(rank)}, "
+                      f"{ident_map(rank)}], iterator_types = [{par}]}} ins(%one{rid}, {h} : tensor<f32>, {t}) "
+                      f"outs({init} : {t}) {{",
+                      f"^bb0(%in{rid}: f32, %in2_{rid}: f32, %out{rid}: f32):",
+                      f"  %s{rid} = arith.mulf %in{rid}, %in2_{rid} : f32",
+                      f"  linalg.yield %s{rid} : f32",
+                      f"}} -> {t}{loc}"]
+        return self.add(lines, r, hs, [h], False, 0, rid=rid), hs
+
     # -- program -------------------------------------------------------------
     def pick_fwd(self, pred=lambda s: True, recent_bias=0.6):
         cands = [(n, s) for n, s in self.fwd_values if pred(s)]
@@ -294,7 +669,11 @@ class Generator:
             kinds += ["matmul", "matmul", "transpose", "collapse", "reduce", "bias"]
         else:
             kinds += ["expand", "expand"]
+        if self.ext:
+            kinds += ["ext"] * (3 if len(hs) == 2 else 2)
         kind = r.choice(kinds)
+        if kind == "ext":
+            return self.ext_op(h, hs, True, layer)
         if kind == "matmul" and len(hs) == 1:
             h, hs = self.op_expand(h, hs, True, layer)
         if kind == "matmul":
@@ -337,7 +716,11 @@ class Generator:
                 kinds += ["scf", "scf"]
         else:
             kinds += ["expand"]
+        if self.ext:
+            kinds += ["ext", "ext"]
         kind = r.choice(kinds)
+        if kind == "ext":
+            return self.ext_op(g, gs, False, step)
         if kind == "ew":
             if same:
                 res = r.choice(same)[0]
@@ -395,25 +778,51 @@ class Generator:
                 if r.random() < 0.2:
                     h, hs = self.pick_fwd(recent_bias=0.0) or (h, hs)
                 h, hs = self.forward_op(h, hs, layer)
+                if self.dead and r.random() < 0.15:
+                    self.dead_op(True, layer)
+                if self.ext and len(hs) == 2 and r.random() < 0.08:
+                    # A returned view of a buffer that later ops still read.
+                    v = self.op_collapse(h, hs, True, layer) if r.random() < 0.5 else \
+                        self.op_expand(*self.op_collapse(h, hs, True, layer), True, layer)
+                    self.view_results.append(v)
             if self.explicit and r.random() < 0.25:
                 h, hs = self.op_name(h, hs, layer)
         self.last_fwd_layer = n_layers - 1
-        # Gradient computation: starts with an op on %dy.
         dys = hs
-        first = r.choice(["mul", "add", "gmul"])
-        if first == "gmul":
-            g, gs = self.op_generic_binary("%dy", h, dys, False, 0)
+        loss = None
+        if self.loss_mode:
+            # The loss is computed in the function and its gradient seeded with
+            # dense<1.0>: no cotangent argument.
+            loss = self.op_loss(h, hs)
+            if not self.loss_late:
+                self.records.append(loss)
+            g, gs = self.op_seed(h, hs)
         else:
-            g, gs = self.op_arith_binary("%dy", h, dys, False, 0)
+            # Gradient computation: starts with an op on %dy.
+            first = r.choice(["mul", "add", "gmul"])
+            if first == "gmul":
+                g, gs = self.op_generic_binary("%dy", h, dys, False, 0)
+            else:
+                g, gs = self.op_arith_binary("%dy", h, dys, False, 0)
         for step in range(1, r.randint(3, 10)):
             if r.random() < 0.15 and len(self.grad_values) > 1:
                 g, gs = r.choice(self.grad_values)
             g, gs = self.backward_op(g, gs, step)
+            if self.dead and r.random() < 0.2:
+                self.dead_op(False, step)
+        if loss is not None and self.loss_late:
+            self.records.append(loss)
         self.dy_shape = dys
         # Results: a forward value (the "loss"), then some gradients.
-        results = [self.fwd_values[-1]] if r.random() < 0.7 else []
+        results = [self.fwd_values[-1]] if r.random() < (0.3 if loss else 0.7) else []
+        results += self.view_results
         extra = [v for v in self.grad_values[:-1] if r.random() < 0.3]
         results += extra + [self.grad_values[-1]]
+        if loss is not None:
+            results.insert(r.randint(0, len(results)), (loss.result, []))
+            if any(s and all(d == 1 for d in s) for _, s in results):
+                # Another one-element float result: the loss must be marked.
+                self.loss_marked = True
         if not self.alias_results:
             # Two results that are views of one buffer (a reshape of the
             # other) make remat-run read freed memory (test/Fuzz/
@@ -511,7 +920,7 @@ class Generator:
             else:
                 pol_text = f" policy(#remat.policy<{pol}>)"
             shapes = {n: s for n, s in self.args + self.fwd_values + self.grad_values}
-            ops_t = ", ".join(ttype(shapes[o]) for o in operands)
+            ops_t = ", ".join(self.vtype(o, shapes[o]) for o in operands)
             res_t = ", ".join(ttype(x.shape) for x in outs)
             if len(outs) > 1:
                 res_t = f"({res_t})"
@@ -520,7 +929,7 @@ class Generator:
             body.append(f"  {lhs} = remat.checkpoint ({', '.join(sub(o, mapping) for o in operands)}) "
                         f"primals({len(primal)}){pol_text} : ({ops_t}) -> {res_t} {{")
             inner = {o: f"%ck{gi}_a{k}" for k, o in enumerate(operands)}
-            body.append("  ^bb0(" + ", ".join(f"{inner[o]}: {ttype(shapes[o])}" for o in operands) + "):")
+            body.append("  ^bb0(" + ", ".join(f"{inner[o]}: {self.vtype(o, shapes[o])}" for o in operands) + "):")
             for x in grp:
                 body += ["    " + sub(line, inner) for line in x.lines]
             body.append(f"    remat.yield {', '.join(x.result for x in outs)} : "
@@ -529,16 +938,19 @@ class Generator:
             for k, x in enumerate(outs):
                 mapping[x.result] = f"{name}#{k}" if len(outs) > 1 else name
             i = j
-        args = [f"{n}: {ttype(s)}" for n, s in self.args]
-        args.append(f"%dy: {ttype(self.dy_shape)} {{remat.cotangent}}")
+        args = [f"{n}: {self.vtype(n, s)}" for n, s in self.args]
+        if not self.loss_mode:
+            args.append(f"%dy: {ttype(self.dy_shape)} {{remat.cotangent}}")
         res_types = ", ".join(ttype(s) for _, s in self.results)
-        head = f"func.func @train_step({', '.join(args)}) -> ({res_types}) {{"
+        res_decl = ", ".join(ttype(s) + (" {remat.loss}" if not s and self.loss_marked else "")
+                             for _, s in self.results)
+        head = f"func.func @train_step({', '.join(args)}) -> ({res_decl}) {{"
         ret = (f"  return {', '.join(sub(n, mapping) for n, _ in self.results)} : {res_types}")
         return "\n".join([head] + body + [ret, "}", ""])
 
 
-def generate(seed, explicit=None, scf=None, alias_results=False):
-    return Generator(seed, explicit, scf, alias_results).generate()
+def generate(seed, explicit=None, scf=None, alias_results=False, ext=None, loss=None):
+    return Generator(seed, explicit, scf, alias_results, ext, loss).generate()
 
 
 # -- checking ----------------------------------------------------------------
@@ -564,6 +976,7 @@ class Checker:
         self.timeout = args.timeout
         self.nice = args.nice
         self.not_applicable = 0
+        self.predictions = 0
 
     def call(self, cmd, pipeline):
         full = (["nice", "-n", str(self.nice)] if self.nice else []) + cmd
@@ -593,6 +1006,25 @@ class Checker:
             raise Failure(pipeline, "remat-run failed", cmd, proc.stderr[-4000:])
         return json.loads(proc.stdout)
 
+    def check_prediction(self, path, measured, pipeline):
+        """remat-report's predicted peak of `path` against remat-run's measured
+        one: equal when the report says the prediction is exact, never below
+        it otherwise. Returns (predicted, Failure or None)."""
+        cmd = [self.opt, path, "--remat-report=remarks=0 output=-", "-o", os.devnull]
+        proc = self.call(cmd, pipeline)
+        if proc.returncode != 0:
+            raise Failure(pipeline, "remat-report failed", cmd, proc.stderr[-4000:])
+        fn = json.loads(proc.stdout)["functions"][0]
+        top, exact = fn["peak_bytes"], fn.get("exact", True)
+        self.predictions += 1
+        if exact and top != measured:
+            return top, Failure(pipeline, f"predicted peak {top} (exact) != measured {measured}",
+                                cmd + ["&&", self.runner, path, "--json"])
+        if not exact and top < measured:
+            return top, Failure(pipeline, f"predicted peak {top} (an upper bound) < measured {measured}",
+                                cmd + ["&&", self.runner, path, "--json"])
+        return top, None
+
     def check_case(self, path, tmp, rng, log):
         # (1) the program verifies.
         cmd = [self.opt, path, "-o", os.devnull]
@@ -612,11 +1044,9 @@ class Checker:
         if unstable:
             early.append(Failure("none", f"remat-run outputs {unstable} of the original differ "
                                  "between two runs", [self.runner, path, "--json"]))
-        cmd = [self.opt, path, "--remat-report=remarks=0 output=-", "-o", os.devnull]
-        proc = self.call(cmd, "remat-report")
-        if proc.returncode != 0:
-            raise Failure("remat-report", "remat-report failed", cmd, proc.stderr[-4000:])
-        top = json.loads(proc.stdout)["functions"][0]["peak_bytes"]
+        top, failure = self.check_prediction(path, base["peak_bytes"], "remat-report")
+        if failure:
+            early.append(failure)
         text = open(path).read()
         has_regions = "remat.checkpoint" in text
 
@@ -730,6 +1160,12 @@ class Checker:
             if budget is not None and measured["peak_bytes"] > budget:
                 raise Failure(pipeline, f"measured peak {measured['peak_bytes']} > budget {budget}",
                               cmd)
+            # The transformed program's own prediction is exact too.
+            _, failure = self.check_prediction(out1, measured["peak_bytes"], pipeline)
+            if failure:
+                failure.reason = "output: " + failure.reason
+                failure.cmd = cmd + ["&&"] + failure.cmd
+                raise failure
             log(f"  ok   {pipeline}: peak {base['peak_bytes']} -> {measured['peak_bytes']}")
 
 
@@ -828,7 +1264,8 @@ def main():
     for key, count in sorted(kinds.items(), key=lambda kv: -kv[1]):
         print(f"failure kind x{count}: {key}")
     print(f"{pipelines} pipelines checked ({checker.not_applicable} remat-auto runs where the solver "
-          f"declared itself not applicable) in {time.time() - start:.1f} s", flush=True)
+          f"declared itself not applicable, {checker.predictions} predicted peaks compared with "
+          f"measured ones) in {time.time() - start:.1f} s", flush=True)
     print(f"{passed} passed, {failed} failed", flush=True)
     return 1 if failed else 0
 
