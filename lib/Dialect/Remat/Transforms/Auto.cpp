@@ -466,7 +466,9 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     }
     return func.emitError() << "remat-auto: no plan found whose predicted "
                                "peak fits the budget of "
-                            << *budgetBytes << " bytes";
+                            << *budgetBytes
+                            << " bytes; the best plan's predicted peak is "
+                            << bestPeak << " bytes";
   }
 
   /// One line per node: index, side, bytes, cost, flags, inputs, ops, and
