@@ -844,7 +844,37 @@ class Generator:
             self.make_groups()
         else:
             self.groups = []
+        self.render_state = self.rng.getstate()
         return self.render()
+
+    # -- reduction (--reduce) ------------------------------------------------
+    def rerender(self):
+        self.rng.setstate(self.render_state)
+        return self.render()
+
+    def cut(self, index):
+        """A copy without record `index`: its result becomes a new argument."""
+        import copy
+        g = copy.deepcopy(self)
+        rec = g.records.pop(index)
+        name = f"%a{len(g.args)}"
+        g.args.append((name, rec.shape))
+        pat = re.compile(re.escape(rec.result) + r"(?![A-Za-z0-9_])")
+        for x in g.records[index:]:
+            x.lines = [pat.sub(name, line) for line in x.lines]
+            x.uses = [name if u == rec.result else u for u in x.uses]
+            if x.view_of == rec.result:
+                x.view_of = name
+        g.results = [(name if n == rec.result else n, sh) for n, sh in g.results]
+        g.fwd_values = [(name if n == rec.result else n, sh) for n, sh in g.fwd_values]
+        g.grad_values = [(name if n == rec.result else n, sh) for n, sh in g.grad_values]
+        return g
+
+    def drop_result(self, index):
+        import copy
+        g = copy.deepcopy(self)
+        g.results.pop(index)
+        return g
 
     # -- checkpoint regions --------------------------------------------------
     def make_groups(self):
@@ -938,7 +968,9 @@ class Generator:
             for k, x in enumerate(outs):
                 mapping[x.result] = f"{name}#{k}" if len(outs) > 1 else name
             i = j
-        args = [f"{n}: {self.vtype(n, s)}" for n, s in self.args]
+        used = "\n".join(body) + " ".join(n for n, _ in self.results)
+        args = [f"{n}: {self.vtype(n, s)}" for n, s in self.args
+                if re.search(re.escape(n) + r"(?![A-Za-z0-9_])", used)]
         if not self.loss_mode:
             args.append(f"%dy: {ttype(self.dy_shape)} {{remat.cotangent}}")
         res_types = ", ".join(ttype(s) for _, s in self.results)
@@ -1025,7 +1057,7 @@ class Checker:
                                 cmd + ["&&", self.runner, path, "--json"])
         return top, None
 
-    def check_case(self, path, tmp, rng, log):
+    def check_case(self, path, tmp, rng, log, only=None):
         # (1) the program verifies.
         cmd = [self.opt, path, "-o", os.devnull]
         proc = self.call(cmd, "verify")
@@ -1084,6 +1116,8 @@ class Checker:
 
         failures = early
         for pipeline, kind, budget in pipelines:
+            if only is not None and not only(pipeline):
+                continue
             try:
                 self.check_pipeline(path, tmp, pipeline, kind, budget, low, top, sums, base, log)
             except Failure as failure:
@@ -1192,6 +1226,84 @@ def save_failure(dirname, seed, index, text, failure, opt_args, tmp):
     return case_dir
 
 
+def norm(text):
+    return re.sub(r"\d+", "N", text)
+
+
+def reduce_case(args, explicit, checker):
+    """Greedy reduction of case --reduce SEED: cut records (an op's result
+    becomes a new argument) and drop results while the failure (the same
+    pipeline and reason, numbers aside) persists."""
+    seed = args.reduce
+    gen = Generator(seed, explicit, None, args.alias_results)
+    text = gen.generate()
+
+    def failures_of(g, only=None):
+        with tempfile.TemporaryDirectory(prefix="remat-reduce-") as tmp:
+            path = os.path.join(tmp, "input.mlir")
+            with open(path, "w") as f:
+                f.write(g.rerender())
+            try:
+                return checker.check_case(path, tmp, random.Random(seed * 7919 + 1),
+                                          lambda m: None, only)[1]
+            except Failure as failure:
+                return [failure]
+
+    found = failures_of(gen)
+    if not found:
+        print(f"seed {seed}: no failure to reduce")
+        return 1
+    target = found[min(args.reduce_index, len(found) - 1)]
+    key = (norm(target.pipeline), norm(target.reason))
+    print(f"reducing seed {seed}: pipeline '{target.pipeline}': {target.reason}", flush=True)
+    early = key[0] in ("verify", "none", "remat-report")
+
+    def only(pipeline):
+        return not early and norm(pipeline) == key[0]
+
+    def interesting(g):
+        return any((norm(f.pipeline), norm(f.reason)) == key for f in failures_of(g, only))
+
+    changed = True
+    while changed:
+        changed = False
+        for i in reversed(range(len(gen.records))):
+            if i >= len(gen.records):
+                continue
+            cand = gen.cut(i)
+            if interesting(cand):
+                gen, changed = cand, True
+                print(f"  {len(gen.records)} records left", flush=True)
+        for i in reversed(range(len(gen.results))):
+            if len(gen.results) > 1 and i < len(gen.results):
+                cand = gen.drop_result(i)
+                if interesting(cand):
+                    gen, changed = cand, True
+    final = failures_of(gen, only)
+    text = gen.rerender()
+    match = [f for f in final if (norm(f.pipeline), norm(f.reason)) == key]
+    out = args.reduce_out or os.path.join(args.failures_dir, str(seed), "reduced.mlir")
+    os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="remat-reduce-") as tmp:
+        path = os.path.join(tmp, "input.mlir")
+        with open(path, "w") as f:
+            f.write(text)
+        rep = checker.call([checker.opt, path, "--remat-report=remarks=0 output=-", "-o", os.devnull], "report")
+        run = checker.call([checker.runner, path, "--json"], "run")
+        predicted = json.loads(rep.stdout)["functions"][0]["peak_bytes"] if rep.returncode == 0 else None
+        measured = json.loads(run.stdout)["peak_bytes"] if run.returncode == 0 else None
+    head = [f"// Reduced from remat_fuzz.py --seed {seed} --cases 1 --print{'' if explicit is None else ' --explicit ' + ('yes' if explicit else 'no')}",
+            f"// pipeline: {match[0].pipeline if match else target.pipeline}",
+            f"// failure: {match[0].reason if match else target.reason}",
+            f"// input: remat-report predicted peak {predicted}, remat-run measured peak {measured}"]
+    if match and match[0].detail:
+        head += ["// " + line for line in match[0].detail.strip().splitlines()[:6]]
+    with open(out, "w") as f:
+        f.write("\n".join(head) + "\n" + text)
+    print(f"reduced to {len(gen.records)} records: {out}")
+    return 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -1208,6 +1320,12 @@ def main():
     parser.add_argument("--alias-results", action="store_true",
                         help="allow results that are views of one buffer (remat-run bug, see README)")
     parser.add_argument("--print", action="store_true", help="print the programs and exit")
+    parser.add_argument("--reduce", type=int, default=None, metavar="SEED",
+                        help="reduce the failure of case SEED (cut ops, drop results) and exit")
+    parser.add_argument("--reduce-index", type=int, default=0,
+                        help="which of the case's failures to reduce (default the first)")
+    parser.add_argument("--reduce-out", default=None,
+                        help="where to write the reduced program (default FAILURES_DIR/SEED/reduced.mlir)")
     parser.add_argument("--verbose", "-v", action="store_true")
     parser.add_argument("--time-budget", type=float, default=0,
                         help="stop starting new cases after this many seconds (0: no limit)")
@@ -1224,6 +1342,8 @@ def main():
         return 0
 
     checker = Checker(args)
+    if args.reduce is not None:
+        return reduce_case(args, explicit, checker)
     passed = failed = pipelines = 0
     kinds = {}
     start = time.time()
