@@ -52,6 +52,7 @@ DEFAULT_FILES = ["examples/transformer_train_step.mlir", "examples/mlp_train_ste
                  "examples/models/mlp.mlir", "examples/models/gpt2.mlir",
                  "examples/models/llama.mlir", "examples/models/vit.mlir",
                  "examples/models/resnet18.mlir"]
+DTYPES = {"f32": np.float32, "i64": np.int64, "i32": np.int32}
 POLICIES = ("recompute_all", "save_dots", "save_dots_no_batch")
 CPU_FLAGS = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
              "--iree-llvmcpu-target-cpu=host"]
@@ -111,27 +112,35 @@ def min_remat_peak(opt, path):
 
 
 def signature(path, entry="train_step"):
-    """[(shape, is_cotangent)] of the arguments and the number of results."""
+    """[(shape, is_cotangent, element type)] of the arguments and the number of
+    results."""
     src = open(path).read()
     match = re.search(r"func\.func @" + entry + r"\((.*?)\)\s*->\s*\(?(.*?)\)?\s*(attributes|\{)",
                       src, re.S)
     args = []
     for arg in re.finditer(r"%[\w.]+\s*:\s*tensor<([^>]*)>(\s*\{[^}]*\})?", match.group(1)):
         dims = arg.group(1).split("x")
-        if dims[-1] != "f32":
-            raise ValueError(f"{path}: only f32 arguments are supported ({arg.group(0)})")
-        args.append(([int(d) for d in dims[:-1]], "remat.cotangent" in (arg.group(2) or "")))
+        if dims[-1] not in DTYPES:
+            raise ValueError(f"{path}: unsupported argument type ({arg.group(0)})")
+        args.append(([int(d) for d in dims[:-1]], "remat.cotangent" in (arg.group(2) or ""),
+                     dims[-1]))
     return args, len(re.findall(r"tensor<", match.group(2)))
 
 
 def write_inputs(path, tmp, seed=0):
-    """Deterministic inputs as .npy files; returns the --input flags."""
+    """Deterministic inputs as .npy files (f32: seeded normal values, 0.5
+    standard deviation; integers: 0 or 1; the cotangent: 1); returns the
+    --input flags."""
     args, _ = signature(path)
     rng = np.random.default_rng(seed)
     flags = []
-    for i, (shape, cotangent) in enumerate(args):
-        value = np.ones(shape, np.float32) if cotangent else \
-            (0.5 * rng.standard_normal(shape)).astype(np.float32)
+    for i, (shape, cotangent, element) in enumerate(args):
+        if cotangent:
+            value = np.ones(shape, DTYPES[element])
+        elif element == "f32":
+            value = (0.5 * rng.standard_normal(shape)).astype(np.float32)
+        else:  # ids and labels: 0 or 1, valid for any vocabulary or class count
+            value = rng.integers(0, 2, shape).astype(DTYPES[element])
         file = os.path.join(tmp, f"input{i}.npy")
         np.save(file, value)
         flags.append(f"--input=@{file}")
@@ -141,8 +150,10 @@ def write_inputs(path, tmp, seed=0):
 def to_iree_input(opt, src, dst, pipeline=""):
     """Applies `pipeline` (remat passes), then remat-lower-barriers-to-iree."""
     passes = (pipeline + "," if pipeline else "") + "remat-lower-barriers-to-iree"
+    # No hex for dense constants: IREE's parser (a newer MLIR) reads i1 hex
+    # data differently ("elements hex data size is invalid for ... xi1").
     run([opt, "--allow-unregistered-dialect", src, f"--pass-pipeline=builtin.module({passes})",
-         "-o", dst])
+         "--mlir-print-elementsattrs-with-hex-if-larger=-1", "-o", dst])
 
 
 def compile_iree(src, dst, target="cpu"):
