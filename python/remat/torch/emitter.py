@@ -1,7 +1,8 @@
 """remat's own FX (core ATen joint graph) -> upstream MLIR text emitter.
 
 Writes only func, arith, math, tensor and linalg ops with static shapes.
-Tensors are f32; i1 (masks) and i64 appear only for constants and comparisons.
+Arguments keep their dtype (f32, bf16/f16, i64/i32 ids and labels, i1 masks); every
+result gets the dtype PyTorch gives it.
 Sub-graphs that do not depend on a runtime argument (masks, rotary tables,
 position ids, buffers) are evaluated with PyTorch and emitted as constants.
 """
