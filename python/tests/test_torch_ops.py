@@ -312,3 +312,20 @@ def test_committed_ids_examples_parse(name):
     assert r.returncode == 0, r.stderr[:2000]
     sig = open(path).read().split(") -> (")[0]
     assert "xi64>" in sig and "{remat.cotangent}" in sig
+
+
+class _BigMask(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(80, 80)
+
+    def forward(self, x):
+        causal = torch.ones(80, 80, dtype=torch.bool).tril()       # a trace-time constant, 6400 i1
+        return torch.where(causal, self.fc(x), torch.zeros(()))
+
+
+@needs_tools
+def test_large_i1_constant_is_packed_hex():
+    torch.manual_seed(0)
+    r = _check(_BigMask(), (torch.randn(80, 80),), lambda m, x: m(x).square().mean())
+    assert "true, false" not in r.text and ": tensor<80x80xi1>" in r.text

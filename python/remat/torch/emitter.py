@@ -43,6 +43,9 @@ class EmitError(RuntimeError):
 
 
 SEED_ARG = "seed"
+# i1 constants with more elements than this are written as bit-packed hex (smaller ones, e.g.
+# the masks of the committed examples, as true/false lists)
+I1_HEX_MIN = 4096
 
 
 def op_name(target) -> str:
@@ -284,6 +287,12 @@ class Emitter:
             v0 = flat[0].item() if flat.numel() else 0
             lit = self._scalar_lit(v0, dt)
             self.emit(f"{name} = arith.constant dense<{lit}> : {tensor_ty(shape, dt)}")
+        elif dt == "i1" and flat.numel() > I1_HEX_MIN:
+            # bit-packed hex (8 elements a byte, first element in the lowest bit), as MLIR's
+            # dense hex form for i1 reads it: a causal mask of 1024 x 1024 takes 256 kB, not 7 MB
+            bits = np.packbits(flat.numpy().astype(np.uint8), bitorder="little")
+            self.emit(f'{name} = arith.constant dense<"0x{bits.tobytes().hex().upper()}"> : '
+                      f'{tensor_ty(shape, dt)}')
         elif dt == "i1":
             lit = ", ".join("true" if b else "false" for b in flat.tolist())
             inner = self._nest(lit.split(", "), shape)
