@@ -148,10 +148,9 @@ private:
     if (cached != summaries.end())
       return cached->second;
     if (!active.insert(func).second)
-      return fail(func,
-                  "the function calls itself (directly or through other "
-                  "functions): its peak depends on the recursion depth, "
-                  "which remat cannot bound statically");
+      return fail(func, "the function calls itself (directly or through other "
+                        "functions): its peak depends on the recursion depth, "
+                        "which remat cannot bound statically");
     FunctionSummary summary;
     if (!func.isExternal()) {
       Region &body = func.getFunctionBody();
@@ -181,9 +180,7 @@ private:
         if (isa<MemRefType>(type)) {
           bytes = getAllocationBytes(type, 0).value_or(0);
           assume("results of external function @" +
-                 cast<SymbolOpInterface>(func.getOperation())
-                     .getName()
-                     .str() +
+                 cast<SymbolOpInterface>(func.getOperation()).getName().str() +
                  " counted as new buffers");
         }
         summary.resultBytes.push_back(bytes);
@@ -222,8 +219,8 @@ private:
   LogicalResult step(Operation &op, bool unconditional,
                      SmallVector<unsigned> &local, NoteFn &note) {
     if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
-      std::optional<int64_t> bytes = getAllocationBytes(
-          alloc.getType(), alloc.getAlignment().value_or(0));
+      std::optional<int64_t> bytes =
+          getAllocationBytes(alloc.getType(), alloc.getAlignment().value_or(0));
       if (!bytes) {
         if (sizeOverflows(alloc.getType()))
           return fail(&op, "the byte size of " +
@@ -409,8 +406,8 @@ private:
 };
 } // namespace
 
-FailureOr<SimulatedPeak> mlir::remat::simulateBufferPeak(FunctionOpInterface func,
-                                                         std::string &error) {
+FailureOr<SimulatedPeak>
+mlir::remat::simulateBufferPeak(FunctionOpInterface func, std::string &error) {
   Simulator simulator(error);
   return simulator.run(func);
 }

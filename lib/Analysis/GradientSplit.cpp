@@ -42,12 +42,11 @@ bool GradientSplit::isGradientOp(Operation *op) const {
   if (!start)
     return false;
   if (rule == GradientRule::cotangent)
-    return llvm::any_of(op->getResults(), [&](Value v) {
-      return gradientValues.contains(v);
-    }) || (op->getNumResults() == 0 &&
-           llvm::any_of(getReadValues(op), [&](Value v) {
-             return gradientValues.contains(v);
-           }));
+    return llvm::any_of(op->getResults(),
+                        [&](Value v) { return gradientValues.contains(v); }) ||
+           (op->getNumResults() == 0 &&
+            llvm::any_of(getReadValues(op),
+                         [&](Value v) { return gradientValues.contains(v); }));
   return !forward.contains(op) && !op->hasTrait<OpTrait::IsTerminator>();
 }
 

@@ -275,8 +275,7 @@ LogicalResult BlockModel::run(Block &block) {
         auto inits = loop.getInits();
         if (result.getResultNumber() < inits.size())
           init = inits[result.getResultNumber()];
-      }
-      else if (op->hasTrait<OpTrait::Elementwise>())
+      } else if (op->hasTrait<OpTrait::Elementwise>())
         for (Value operand : op->getOperands())
           if (operand.getType() == result.getType()) {
             init = operand;
@@ -294,10 +293,9 @@ LogicalResult BlockModel::run(Block &block) {
             auto use = valueLastUse.find(v);
             return use != valueLastUse.end() && use->second > step;
           });
-          bool writable =
-              (!info.isArgument && info.bytes > 0) ||
-              (info.isArgument && writableArguments && info.value &&
-               isa<BlockArgument>(info.value));
+          bool writable = (!info.isArgument && info.bytes > 0) ||
+                          (info.isArgument && writableArguments && info.value &&
+                           isa<BlockArgument>(info.value));
           if (!readLater && writable) {
             alias(result, buffer);
             continue;
@@ -315,8 +313,8 @@ LogicalResult BlockModel::run(Block &block) {
               if (!v)
                 chain.clear();
             }
-            Operation *first = chain.empty() ? nullptr
-                                             : chain.back().getDefiningOp();
+            Operation *first =
+                chain.empty() ? nullptr : chain.back().getDefiningOp();
             auto firstStep = first ? stepIndex.find(first) : stepIndex.end();
             if (firstStep != stepIndex.end()) {
               std::optional<int64_t> copyBytes =
@@ -432,7 +430,7 @@ LogicalResult BlockModel::run(Block &block) {
 }
 
 FailureOr<int64_t> mlir::remat::getBlockPeakBytes(Block &block,
-                                                   bool writableArguments) {
+                                                  bool writableArguments) {
   BlockModel model;
   model.writableArguments = writableArguments;
   if (failed(model.run(block))) {
@@ -559,12 +557,10 @@ LogicalResult MemoryAnalysis::run(FunctionOpInterface func) {
   };
   for (unsigned step = *gradStart, e = steps.size(); step < e; ++step) {
     Operation *op = steps[step];
-    if (byDependence && (split.forward.contains(op) ||
-                         op->hasTrait<OpTrait::IsTerminator>()))
+    if (byDependence &&
+        (split.forward.contains(op) || op->hasTrait<OpTrait::IsTerminator>()))
       continue;
-    llvm::SetVector<Value> reads(op->operand_begin(), op->operand_end());
-    for (Region &region : op->getRegions())
-      getUsedValuesDefinedAbove(region, reads);
+    SmallVector<Value> reads = getReadValues(op);
     for (Value value : reads) {
       auto it = bufferOf.find(value);
       if (it == bufferOf.end())

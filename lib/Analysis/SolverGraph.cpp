@@ -2,6 +2,7 @@
 #include "remat/Analysis/SolverGraph.h"
 
 #include "remat/Analysis/CostModel.h"
+#include "remat/Analysis/GradientSplit.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -63,9 +64,7 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
       if ((buffer = analysis.getBufferOf(result)))
         break;
     // Units this op reads from.
-    llvm::SetVector<Value> reads(op->operand_begin(), op->operand_end());
-    for (Region &region : op->getRegions())
-      getUsedValuesDefinedAbove(region, reads);
+    SmallVector<Value> reads = getReadValues(op);
     SmallVector<unsigned> readUnits;
     for (Value value : reads) {
       auto it = unitOfValueSoFar.find(value);
@@ -201,9 +200,7 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
     int index = nodeOfPiece[piece];
     llvm::SetVector<int> inputs;
     for (Operation *op : pieces[piece].ops) {
-      llvm::SetVector<Value> reads(op->operand_begin(), op->operand_end());
-      for (Region &region : op->getRegions())
-        getUsedValuesDefinedAbove(region, reads);
+      SmallVector<Value> reads = getReadValues(op);
       for (Value value : reads) {
         auto it = result.nodeOfValue.find(value);
         if (it == result.nodeOfValue.end())

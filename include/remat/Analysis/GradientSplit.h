@@ -70,7 +70,8 @@ GradientSplit findGradientSplit(FunctionOpInterface func);
 /// keeping the relative order of each side (legal: forward ops never read
 /// gradient values). Only done when every moved op is free of memory
 /// effects; returns whether the body changed.
-bool partitionForwardFirst(FunctionOpInterface func, const GradientSplit &split);
+bool partitionForwardFirst(FunctionOpInterface func,
+                           const GradientSplit &split);
 
 } // namespace mlir::remat
 

@@ -193,8 +193,8 @@ LogicalResult RematDialect::verifyRegionResultAttribute(Operation *op,
   for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
     if (i != resultIndex && func.getResultAttr(i, getLossAttrName()))
       return op->emitError() << "'" << getLossAttrName()
-                             << "' marks more than one result (results "
-                             << i << " and " << resultIndex << ")";
+                             << "' marks more than one result (results " << i
+                             << " and " << resultIndex << ")";
   Type type = func.getResultTypes()[resultIndex];
   if (!isLossType(type))
     return op->emitError() << "'" << getLossAttrName()

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/CostModel.h"
+#include "remat/Analysis/GradientSplit.h"
 #include "remat/Dialect/Remat/Transforms/GradientRegion.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Dialect/Remat/Transforms/Utils.h"
@@ -174,9 +175,7 @@ struct ApplyCheckpointsPass
     // (operands, and values its ops' regions use from above).
     llvm::SetVector<Value> bodyInputs;
     for (Operation *op : ordered) {
-      llvm::SetVector<Value> reads(op->operand_begin(), op->operand_end());
-      for (Region &region : op->getRegions())
-        getUsedValuesDefinedAbove(region, reads);
+      SmallVector<Value> reads = getReadValues(op);
       for (Value value : reads) {
         Operation *def = value.getDefiningOp();
         if (!def || !slice.contains(def))

@@ -7,10 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/MemoryAnalysis.h"
-#include "remat/Dialect/Remat/Transforms/BufferizedPeak.h"
 #include "remat/Analysis/SolverGraph.h"
-#include "remat/Dialect/Remat/Transforms/Passes.h"
+#include "remat/Dialect/Remat/Transforms/BufferizedPeak.h"
 #include "remat/Dialect/Remat/Transforms/GradientRegion.h"
+#include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Solvers/Solvers.h"
 #include "remat/Support/Format.h"
 
@@ -106,9 +106,7 @@ static void realizePlan(FunctionOpInterface func, const SolverGraph &sg,
     for (int node : group)
       for (Operation *original : sg.nodeOps[node]) {
         Operation *op = copyOf(original);
-        llvm::SetVector<Value> reads(op->operand_begin(), op->operand_end());
-        for (Region &region : op->getRegions())
-          getUsedValuesDefinedAbove(region, reads);
+        SmallVector<Value> reads = getReadValues(op);
         for (Value value : reads) {
           int producer = nodeOf(value, nodeOfCopy);
           if (producer >= 0 &&
@@ -277,10 +275,10 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       // Nothing to rematerialize: a budget the program already meets is
       // met; any other is an error that says how to mark the step.
       if (before <= *budgetBytes && !baseline) {
-        mlir::emitRemark(func.getLoc()) << "remat-auto: predicted peak " << before
-                          << " bytes already fits the budget of "
-                          << *budgetBytes
-                          << " bytes (no gradient computation found)";
+        mlir::emitRemark(func.getLoc())
+            << "remat-auto: predicted peak " << before
+            << " bytes already fits the budget of " << *budgetBytes
+            << " bytes (no gradient computation found)";
         line["status"] = "fits";
         line["peak_after"] = before;
         line["recompute_flops"] = 0.0;
@@ -297,9 +295,9 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     line["gradient_rule"] =
         describeGradientRule(analysis->getGradientSplit().rule).str();
     if (before <= *budgetBytes && !baseline) {
-      mlir::emitRemark(func.getLoc()) << "remat-auto: predicted peak " << before
-                        << " bytes already fits the budget of " << *budgetBytes
-                        << " bytes";
+      mlir::emitRemark(func.getLoc())
+          << "remat-auto: predicted peak " << before
+          << " bytes already fits the budget of " << *budgetBytes << " bytes";
       line["status"] = "fits";
       line["peak_after"] = before;
       line["recompute_flops"] = 0.0;
@@ -316,13 +314,14 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       if (failed(analysis))
         return failure();
       if (analysis->getPeakBytes() <= *budgetBytes && !baseline) {
-        mlir::emitRemark(func.getLoc()) << "remat-auto: predicted peak " << before << " -> "
-                          << analysis->getPeakBytes() << " bytes (budget "
-                          << *budgetBytes << ") by "
-                          << (partitioned ? "moving forward ops before the "
-                                            "gradient computation and "
-                                            "removing dead code"
-                                          : "removing dead code");
+        mlir::emitRemark(func.getLoc())
+            << "remat-auto: predicted peak " << before << " -> "
+            << analysis->getPeakBytes() << " bytes (budget " << *budgetBytes
+            << ") by "
+            << (partitioned ? "moving forward ops before the "
+                              "gradient computation and "
+                              "removing dead code"
+                            : "removing dead code");
         line["status"] = "dead-code";
         line["peak_after"] = analysis->getPeakBytes();
         line["recompute_flops"] = 0.0;
@@ -464,11 +463,11 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       line["gap"] = result.gap;
       return success();
     }
-    return func.emitError() << "remat-auto: no plan found whose predicted "
-                               "peak fits the budget of "
-                            << *budgetBytes
-                            << " bytes; the best plan's predicted peak is "
-                            << bestPeak << " bytes";
+    return func.emitError()
+           << "remat-auto: no plan found whose predicted "
+              "peak fits the budget of "
+           << *budgetBytes << " bytes; the best plan's predicted peak is "
+           << bestPeak << " bytes";
   }
 
   /// One line per node: index, side, bytes, cost, flags, inputs, ops, and

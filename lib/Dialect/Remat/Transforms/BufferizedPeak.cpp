@@ -47,10 +47,10 @@ void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
 }
 
 void mlir::remat::getBufferizationPrefixDialects(DialectRegistry &registry) {
-  registry.insert<arith::ArithDialect, bufferization::BufferizationDialect,
-                  cf::ControlFlowDialect, func::FuncDialect,
-                  linalg::LinalgDialect, memref::MemRefDialect,
-                  scf::SCFDialect>();
+  registry
+      .insert<arith::ArithDialect, bufferization::BufferizationDialect,
+              cf::ControlFlowDialect, func::FuncDialect, linalg::LinalgDialect,
+              memref::MemRefDialect, scf::SCFDialect>();
 }
 
 /// Copies `func` and every symbol it uses, transitively, into `into`, in
@@ -92,8 +92,7 @@ static LogicalResult copyWithReferencedSymbols(FunctionOpInterface func,
 }
 
 FailureOr<SimulatedPeak>
-mlir::remat::predictBufferizedPeak(FunctionOpInterface func,
-                                   std::string &error,
+mlir::remat::predictBufferizedPeak(FunctionOpInterface func, std::string &error,
                                    bool &bufferizationFailed) {
   bufferizationFailed = false;
   MLIRContext *context = func.getContext();
@@ -134,9 +133,9 @@ mlir::remat::predictBufferizedPeak(FunctionOpInterface func,
     buildBufferizationPrefix(pm, /*deallocAfterLastUse=*/true);
     if (failed(pm.run(*copy))) {
       bufferizationFailed = true;
-      error = "bufferizing a copy failed: " +
-              (diagnostics.empty() ? std::string("no diagnostic")
-                                   : diagnostics);
+      error =
+          "bufferizing a copy failed: " +
+          (diagnostics.empty() ? std::string("no diagnostic") : diagnostics);
       return failure();
     }
   }

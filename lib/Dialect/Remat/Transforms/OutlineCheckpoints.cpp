@@ -5,9 +5,10 @@
 // gives one checkpoint region per layer without hand annotation.
 //
 //===----------------------------------------------------------------------===//
+#include "remat/Analysis/GradientSplit.h"
 #include "remat/Analysis/SolverGraph.h"
-#include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Dialect/Remat/Transforms/GradientRegion.h"
+#include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Support/Format.h"
 
 #include "mlir/IR/IRMapping.h"
@@ -133,9 +134,7 @@ struct OutlineCheckpointsPass
     llvm::SetVector<Value> inputs;
     llvm::SetVector<Operation *> clonedIn;
     for (Operation *op : group) {
-      llvm::SetVector<Value> reads(op->operand_begin(), op->operand_end());
-      for (Region &region : op->getRegions())
-        getUsedValuesDefinedAbove(region, reads);
+      SmallVector<Value> reads = getReadValues(op);
       for (Value value : reads) {
         Operation *def = value.getDefiningOp();
         if (def && members.contains(def))
@@ -184,9 +183,7 @@ struct OutlineCheckpointsPass
     // Operand-free ops (constants, tensor.empty) are cloned right before
     // their first use in the region, so allocations keep their place.
     auto cloneOperandFreeDefs = [&](Operation *op) {
-      llvm::SetVector<Value> reads(op->operand_begin(), op->operand_end());
-      for (Region &region : op->getRegions())
-        getUsedValuesDefinedAbove(region, reads);
+      SmallVector<Value> reads = getReadValues(op);
       for (Value value : reads) {
         Operation *def = value.getDefiningOp();
         if (def && clonedIn.contains(def) && !mapping.contains(value))
