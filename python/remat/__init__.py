@@ -39,7 +39,7 @@ except ImportError as _error:  # a source checkout without the built extension
                 "(see docs/Python.md)") from _core_error
         raise AttributeError(f"module 'remat' has no attribute {name!r}")
 
-__version__ = "0.2.0"
+__version__ = "0.3.0"
 
 __all__ = [
     "Context",
