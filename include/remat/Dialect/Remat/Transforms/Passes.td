@@ -34,8 +34,10 @@ def RematReport : Pass<"remat-report", "ModuleOp"> {
   let summary = "Report predicted peak memory, residuals and FLOPs";
   let description = [{
     Runs the memory analysis (`remat/Analysis/MemoryAnalysis.h`) on every
-    function with a body and reports, per function: the predicted peak bytes
-    and where it is reached, the residuals (forward buffers the gradient
+    function with a body (nested modules included) and reports, per
+    function: the predicted peak bytes and where it is reached (the replay of
+    the bufferized program, `BufferizedPeak.h`: exact on straight-line code
+    and calls, an upper bound with the assumptions listed otherwise), the residuals (forward buffers the gradient
     computation reads: bytes, producing op, location) and the FLOPs of one
     run. The IR is not changed.
 
@@ -279,8 +281,12 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     taken.
 
     The budget comes from the `budget` option (bytes, or "64MiB", "1.5GB")
-    or else the function's `remat.budget` attribute; functions with neither,
-    or without a gradient computation, are left alone. Solvers: `auto`
+    or else the function's `remat.budget` attribute; functions with neither
+    are left alone. The gradient computation is found by a `remat.cotangent`
+    argument, a `remat.loss` result, or the only floating-point scalar result
+    (docs/Conventions.md); a budget the program does not meet without one is
+    an error that says how to annotate, and so is a baseline over budget:
+    an explicit budget that is not met is never a remark. Solvers: `auto`
     (default), `chain` (exact DP over layers), `ilp` (exact, CBC, with a
     time limit), `greedy` (bytes freed at the peak per FLOP), `brute-force`,
     and the baselines `none`, `all`, `sqrt-n`. An infeasible budget is an
