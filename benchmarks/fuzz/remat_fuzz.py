@@ -93,7 +93,7 @@ class Generator:
         self.loss_late = x.random() < 0.4
         # One tensor.empty / linalg.fill per shape shared by several ops (as
         # torch-mlir emits them); outside regions only (regions are isolated).
-        self.share = x.random() < 0.5 and not self.explicit
+        self.share = x.random() < 0.5 and not self.explicit and ext is not False
         self.dead = self.ext and x.random() < 0.6
         self.shared_empty = {}
         self.shared_fill = {}
@@ -1230,12 +1230,13 @@ def norm(text):
     return re.sub(r"\d+", "N", text)
 
 
-def reduce_case(args, explicit, checker):
+def reduce_case(args, explicit, checker, opt_args):
     """Greedy reduction of case --reduce SEED: cut records (an op's result
     becomes a new argument) and drop results while the failure (the same
     pipeline and reason, numbers aside) persists."""
     seed = args.reduce
-    gen = Generator(seed, explicit, None, args.alias_results)
+    gen = Generator(seed, explicit, None, args.alias_results, {"random": None, "yes": True, "no": False}[args.ext],
+                    {"random": None, "yes": True, "no": False}[args.loss])
     text = gen.generate()
 
     def failures_of(g, only=None):
@@ -1292,7 +1293,7 @@ def reduce_case(args, explicit, checker):
         run = checker.call([checker.runner, path, "--json"], "run")
         predicted = json.loads(rep.stdout)["functions"][0]["peak_bytes"] if rep.returncode == 0 else None
         measured = json.loads(run.stdout)["peak_bytes"] if run.returncode == 0 else None
-    head = [f"// Reduced from remat_fuzz.py --seed {seed} --cases 1 --print{'' if explicit is None else ' --explicit ' + ('yes' if explicit else 'no')}",
+    head = [f"// Reduced from remat_fuzz.py --seed {seed} --cases 1 --print{opt_args}",
             f"// pipeline: {match[0].pipeline if match else target.pipeline}",
             f"// failure: {match[0].reason if match else target.reason}",
             f"// input: remat-report predicted peak {predicted}, remat-run measured peak {measured}"]
@@ -1317,6 +1318,10 @@ def main():
     parser.add_argument("--nice", type=int, default=0, help="run the tools under nice -n N")
     parser.add_argument("--explicit", choices=["random", "yes", "no"], default="random",
                         help="remat.checkpoint regions in the generated programs")
+    parser.add_argument("--ext", choices=["random", "yes", "no"], default="random",
+                        help="the constructs of programs remat did not write (README)")
+    parser.add_argument("--loss", choices=["random", "yes", "no"], default="random",
+                        help="loss-seeded steps (no cotangent argument, a {remat.loss} or inferred loss)")
     parser.add_argument("--alias-results", action="store_true",
                         help="allow results that are views of one buffer (remat-run bug, see README)")
     parser.add_argument("--print", action="store_true", help="print the programs and exit")
@@ -1334,16 +1339,21 @@ def main():
     opt_args = "" if args.explicit == "random" else f" --explicit {args.explicit}"
     if args.alias_results:
         opt_args += " --alias-results"
+    for flag in ("ext", "loss"):
+        if getattr(args, flag) != "random":
+            opt_args += f" --{flag} {getattr(args, flag)}"
+    ext = {"random": None, "yes": True, "no": False}[args.ext]
+    loss = {"random": None, "yes": True, "no": False}[args.loss]
 
     if args.print:
         for i in range(args.cases):
             print(f"// seed {args.seed + i}")
-            print(generate(args.seed + i, explicit, alias_results=args.alias_results))
+            print(generate(args.seed + i, explicit, alias_results=args.alias_results, ext=ext, loss=loss))
         return 0
 
     checker = Checker(args)
     if args.reduce is not None:
-        return reduce_case(args, explicit, checker)
+        return reduce_case(args, explicit, checker, opt_args)
     passed = failed = pipelines = 0
     kinds = {}
     start = time.time()
@@ -1357,7 +1367,7 @@ def main():
             print(f"time budget reached after {i} cases", flush=True)
             break
         seed = args.seed + i
-        text = generate(seed, explicit, alias_results=args.alias_results)
+        text = generate(seed, explicit, alias_results=args.alias_results, ext=ext, loss=loss)
         rng = random.Random(seed * 7919 + 1)
         with tempfile.TemporaryDirectory(prefix="remat-fuzz-") as tmp:
             path = os.path.join(tmp, "input.mlir")
