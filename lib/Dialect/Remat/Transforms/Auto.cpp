@@ -356,6 +356,12 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
               rs::SolverKind::sqrtN}) {
           if (other == kind)
             continue;
+          // auto has run chain (with a fifth of the time limit) and greedy
+          // already; the exact DP again at the full limit only times out.
+          if (kind == rs::SolverKind::autoSolver &&
+              (other == rs::SolverKind::chain ||
+               other == rs::SolverKind::greedy))
+            continue;
           rs::SolveResult retry = rs::solve(sg.graph, target, other, options);
           seconds += retry.seconds;
           if (retry.eval.peakBytes <= target &&
