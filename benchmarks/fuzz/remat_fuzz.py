@@ -271,6 +271,8 @@ class Generator:
             choices = [d for d in DIMS if n % d == 0 and n // d <= 64]
             if not choices:
                 choices = [d for d in range(1, 65) if n % d == 0 and n // d <= 64]
+            if not choices:  # e.g. a slice of a collapsed value: no factor fits
+                choices = [n]
             d0 = self.rng.choice(choices)
             out = [d0, n // d0]
         r = self.res(fwd, rid)
