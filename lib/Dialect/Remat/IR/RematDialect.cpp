@@ -195,8 +195,11 @@ LogicalResult RematDialect::verifyRegionResultAttribute(Operation *op,
       return op->emitError() << "'" << getLossAttrName()
                              << "' marks more than one result (results " << i
                              << " and " << resultIndex << ")";
+  // Lowering to LLVM keeps result attributes on types that are no longer
+  // tensors or floats; only builtin types are checked.
   Type type = func.getResultTypes()[resultIndex];
-  if (!isLossType(type))
+  if ((isa<ShapedType>(type) || type.isIntOrIndexOrFloat()) &&
+      !isLossType(type))
     return op->emitError() << "'" << getLossAttrName()
                            << "' must mark a floating-point scalar result "
                               "(one element), got "

@@ -71,6 +71,9 @@ struct ApplyCheckpointsPass
 
   LogicalResult runOnFunction(FunctionOpInterface func) {
     IRRewriter rewriter(func.getContext());
+    // With the loss seeded inside, forward ops may follow the first
+    // gradient op; put them first so that the pins dominate their uses.
+    partitionForwardFirst(func, findGradientSplit(func));
     GradientRegion gradient(func);
     SmallVector<CheckpointOp> topLevel;
     for (Region &region : func->getRegions())

@@ -71,6 +71,9 @@ struct OutlineCheckpointsPass
 
   void outline(FunctionOpInterface func, const llvm::Regex &regex,
                PolicyAttr policyAttr) {
+    // With the loss seeded inside, forward ops may follow the first
+    // gradient op; put them first so that the pins dominate their uses.
+    partitionForwardFirst(func, findGradientSplit(func));
     GradientRegion gradient(func);
     if (!gradient.exists())
       return;

@@ -42,6 +42,13 @@ struct RematStripPass : public remat::impl::RematStripBase<RematStripPass> {
       else
         rewriter.replaceOp(op, cast<NameOp>(op).getInput());
     }
+    // remat.loss marks a result for remat's passes only; the LLVM
+    // translation would warn about an unknown return attribute.
+    getOperation()->walk([&](FunctionOpInterface func) {
+      for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
+        func.removeResultAttr(
+            i, StringAttr::get(&getContext(), RematDialect::getLossAttrName()));
+    });
   }
 };
 } // namespace
