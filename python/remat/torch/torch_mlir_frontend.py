@@ -322,6 +322,17 @@ def _inline_dense_resources(text: str) -> str:
 
 
 def _import(gm, func_name: str):
+    import sys
+
+    if getattr(sys.modules.get("remat._core"), "__file__", None):
+        # torch-mlir's wheel bundles its own MLIR/LLVM; with remat's extension
+        # (Debian's libMLIR.so) in the same process, LLVM aborts on duplicate
+        # command-line options. Fail with a reason instead of the abort.
+        raise RuntimeError(
+            "the torch-mlir front end cannot run in a process that has loaded "
+            "remat's extension (remat._core): torch-mlir bundles its own MLIR. "
+            "Export in a separate process (python -m remat.torch.export "
+            "--frontend torch-mlir ...) and load the text afterwards")
     from torch_mlir import fx as tfx
     from torch_mlir import ir
     from torch_mlir.dialects import torch as torch_d
