@@ -17,4 +17,5 @@ echo "== lit suite"
 cmake --build "$BUILD_DIR" -j "$JOBS" --target check-remat
 
 echo "== python package and tests"
-REMAT_RUN="$ROOT/$BUILD_DIR/bin/remat-run" JOBS="$JOBS" scripts/dev-python.sh
+REMAT_RUN="$ROOT/$BUILD_DIR/bin/remat-run" REMAT_OPT="$ROOT/$BUILD_DIR/bin/remat-opt" \
+  JOBS="$JOBS" scripts/dev-python.sh
