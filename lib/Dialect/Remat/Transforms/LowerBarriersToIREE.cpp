@@ -174,15 +174,7 @@ struct RematLowerBarriersToIREEPass
     ModuleOp module = getOperation();
     IRRewriter rewriter(&getContext());
 
-    SmallVector<CheckpointOp> checkpoints;
-    module->walk([&](CheckpointOp op) { checkpoints.push_back(op); });
-    for (CheckpointOp op : checkpoints) {
-      op.emitWarning() << "checkpoint region was not applied; inlining it "
-                          "keeps its residuals alive (run "
-                          "remat-apply-checkpoints first)";
-      rewriter.setInsertionPoint(op);
-      inlineCheckpoint(rewriter, op);
-    }
+    inlineUnappliedCheckpoints(rewriter, module);
 
     SmallVector<BarrierOp> barriers;
     module->walk([&](BarrierOp op) { barriers.push_back(op); });

@@ -21,16 +21,7 @@ namespace {
 struct RematStripPass : public remat::impl::RematStripBase<RematStripPass> {
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
-    // Inline checkpoint regions innermost first (post-order walk).
-    SmallVector<CheckpointOp> checkpoints;
-    getOperation()->walk([&](CheckpointOp op) { checkpoints.push_back(op); });
-    for (CheckpointOp op : checkpoints) {
-      op.emitWarning() << "checkpoint region was not applied; inlining it "
-                          "keeps its residuals alive (run "
-                          "remat-apply-checkpoints first)";
-      rewriter.setInsertionPoint(op);
-      inlineCheckpoint(rewriter, op);
-    }
+    inlineUnappliedCheckpoints(rewriter, getOperation());
     SmallVector<Operation *> markers;
     getOperation()->walk([&](Operation *op) {
       if (isa<BarrierOp, NameOp>(op))

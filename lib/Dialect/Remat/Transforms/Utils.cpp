@@ -47,3 +47,17 @@ Value GradientRegion::getPinBefore(Operation *point) const {
   }
   return cotangent;
 }
+
+void mlir::remat::inlineUnappliedCheckpoints(RewriterBase &rewriter,
+                                             Operation *root) {
+  // Innermost first (post-order walk).
+  SmallVector<CheckpointOp> checkpoints;
+  root->walk([&](CheckpointOp op) { checkpoints.push_back(op); });
+  for (CheckpointOp op : checkpoints) {
+    op.emitWarning() << "checkpoint region was not applied; inlining it "
+                        "keeps its residuals alive (run "
+                        "remat-apply-checkpoints first)";
+    rewriter.setInsertionPoint(op);
+    inlineCheckpoint(rewriter, op);
+  }
+}
