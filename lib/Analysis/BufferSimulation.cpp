@@ -58,6 +58,9 @@ namespace {
 struct Allocation {
   int64_t bytes = 0;
   bool live = false;
+  /// The block whose op allocated it (null for the buffers standing for a
+  /// region's results).
+  Block *owner = nullptr;
 };
 
 /// Result of replaying one block.
@@ -136,7 +139,7 @@ private:
     if (conditionalFreePending && bytes > 0)
       assume("buffers freed under a run-time condition kept live while "
              "later buffers were allocated");
-    allocations.push_back({bytes, true});
+    allocations.push_back({bytes, true, value.getParentBlock()});
     unsigned id = allocations.size() - 1;
     allocationOf[value] = id;
     live += bytes;
@@ -250,7 +253,7 @@ private:
         return success();
       }
       Allocation &allocation = allocations[*id];
-      bool isLocal = llvm::is_contained(local, *id);
+      bool isLocal = allocation.owner == op.getBlock();
       if (!allocation.live)
         return success();
       if (unconditional || isLocal) {
@@ -384,14 +387,14 @@ private:
         if (result.getResultNumber() < region.size())
           bytes = std::max(bytes, region[result.getResultNumber()]);
       if (bytes > 0) {
-        allocations.push_back({bytes, true});
+        allocations.push_back({bytes, true, nullptr});
         allocationOf[result] = allocations.size() - 1;
         assigned += bytes;
       }
     }
     live += std::max(escaping, assigned);
     if (escaping > assigned) {
-      allocations.push_back({escaping - assigned, true});
+      allocations.push_back({escaping - assigned, true, nullptr});
       assume("buffers allocated inside regions and not returned kept live");
     }
     return success();
