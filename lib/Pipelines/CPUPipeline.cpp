@@ -1,57 +1,55 @@
 //===- CPUPipeline.cpp - remat-lower-to-cpu ---------------------*- C++ -*-===//
 //
-// The pipeline is kept as a textual pass pipeline: it composes upstream
-// passes only by their registered names and options, which stay stable
-// across LLVM releases better than their C++ factory functions.
+// Built from pass constructors: option names and spellings are checked by
+// the compiler, and building the pipeline cannot fail at run time.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Pipelines/Pipelines.h"
 
 #include "remat/Dialect/Remat/Transforms/BufferizedPeak.h"
 
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::remat;
-
-/// The passes after remat's bufferization prefix, by their registered names.
-static std::string getCPUSuffix(const LowerToCPUOptions &options) {
-  std::string pipeline;
-  llvm::raw_string_ostream os(pipeline);
-  os << "func.func(convert-linalg-to-loops),"
-     << "lower-affine,convert-scf-to-cf,expand-strided-metadata,"
-     << "finalize-memref-to-llvm{use-aligned-alloc=true use-generic-functions="
-     << (options.genericAllocFunctions ? "true" : "false") << "},"
-     << "convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,"
-     << "convert-cf-to-llvm,convert-func-to-llvm,convert-index-to-llvm,"
-     << "reconcile-unrealized-casts";
-  return pipeline;
-}
-
-std::string
-mlir::remat::getLowerToCPUPipelineString(const LowerToCPUOptions &options) {
-  std::string pipeline;
-  llvm::raw_string_ostream os(pipeline);
-  os << "remat-strip,func.func(convert-elementwise-to-linalg),"
-     << "one-shot-bufferize{bufferize-function-boundaries "
-        "function-boundary-type-conversion=identity-layout-map},"
-     << "buffer-deallocation-pipeline,"
-     << (options.deallocAfterLastUse ? "remat-dealloc-after-last-use," : "")
-     << "convert-bufferization-to-memref," << getCPUSuffix(options);
-  return pipeline;
-}
 
 void mlir::remat::buildLowerToCPUPipeline(OpPassManager &pm,
                                           const LowerToCPUOptions &options) {
   // The same prefix as the memory prediction (BufferizedPeak.h), so that
   // what remat-report predicts is what this pipeline allocates.
   buildBufferizationPrefix(pm, options.deallocAfterLastUse);
-  std::string suffix = getCPUSuffix(options);
-  if (failed(parsePassPipeline(suffix, pm, llvm::errs())))
-    llvm::report_fatal_error("remat-lower-to-cpu: cannot build the pipeline '" +
-                             llvm::Twine(suffix) + "'");
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
+  memrefToLLVM.useAlignedAlloc = true;
+  // _mlir_memref_to_llvm_alloc/free: the functions remat's runtime
+  // implements to count bytes.
+  memrefToLLVM.useGenericFunctions = options.genericAllocFunctions;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+std::string
+mlir::remat::getLowerToCPUPipelineString(const LowerToCPUOptions &options) {
+  OpPassManager pm(ModuleOp::getOperationName());
+  buildLowerToCPUPipeline(pm, options);
+  std::string pipeline;
+  llvm::raw_string_ostream os(pipeline);
+  pm.printAsTextualPipeline(os);
+  return pipeline;
 }
 
 void mlir::remat::registerRematPipelines() {

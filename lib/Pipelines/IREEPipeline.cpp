@@ -16,9 +16,20 @@ using namespace mlir::remat;
 
 void mlir::remat::buildPrepareIREEInputPipeline(
     OpPassManager &pm, const PrepareIREEInputOptions &options) {
-  if (!options.policy.empty()) {
+  if (options.policy != LayerCheckpointPolicy::none) {
     RematOutlineCheckpointsOptions outline;
-    outline.policy = options.policy;
+    switch (options.policy) {
+    case LayerCheckpointPolicy::none:
+    case LayerCheckpointPolicy::recompute_all:
+      outline.policy = PolicyKind::recompute_all;
+      break;
+    case LayerCheckpointPolicy::save_dots:
+      outline.policy = PolicyKind::save_dots;
+      break;
+    case LayerCheckpointPolicy::save_dots_no_batch:
+      outline.policy = PolicyKind::save_dots_no_batch;
+      break;
+    }
     outline.every = options.every;
     pm.addPass(createRematOutlineCheckpoints(outline));
   }

@@ -2,56 +2,73 @@
 //
 // Tensor training step -> bufferized loops -> GPU kernels with device
 // memory -> NVVM -> gpu.binary (cubin, PTX or fatbin) plus LLVM-dialect host
-// code calling the mgpu* runtime (lib/Runtime/CUDA). Kept textual like
-// remat-lower-to-cpu. See docs/GPU.md.
+// code calling the mgpu* runtime (lib/Runtime/CUDA). Built from pass
+// constructors like remat-lower-to-cpu, on the same bufferization prefix.
+// See docs/GPU.md.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Pipelines/Pipelines.h"
 
+#include "remat/Dialect/Remat/Transforms/BufferizedPeak.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/Pipelines/Passes.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "llvm/Support/raw_ostream.h"
+#include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
 using namespace mlir::remat;
 
-std::string
-mlir::remat::getLowerToNVVMPipelineString(const LowerToNVVMOptions &options) {
-  std::string pipeline;
-  llvm::raw_string_ostream os(pipeline);
-  os << "remat-strip,"
-     << "func.func(convert-elementwise-to-linalg),"
-     << "one-shot-bufferize{bufferize-function-boundaries "
-        "function-boundary-type-conversion=identity-layout-map},"
-     << "buffer-deallocation-pipeline,";
-  if (options.deallocAfterLastUse)
-    os << "remat-dealloc-after-last-use,";
-  if (options.matmulKernels)
-    os << "remat-gpu-matmul-kernels{tensor-cores=" << options.tensorCores
-       << "},";
-  os << "func.func(convert-linalg-to-parallel-loops),"
-     << "func.func(scf-parallel-loop-tiling{parallel-loop-tile-sizes="
-     << options.tileSizes << "}),"
-     << "func.func(gpu-map-parallel-loops{mapping-policy=innermost-first}),"
-     << "func.func(convert-parallel-loops-to-gpu),"
-     << "lower-affine,canonicalize,cse,"
-     << "remat-gpu-device-memory,"
-     << "gpu-launch-sink-index-computations,gpu-kernel-outlining,"
-     << "func.func(gpu-async-region),"
-     << "gpu-lower-to-nvvm-pipeline{cubin-chip=" << options.chip
-     << " cubin-features=" << options.features
-     << " cubin-format=" << options.format << " opt-level=" << options.optLevel
-     << "}";
-  return pipeline;
-}
-
 void mlir::remat::buildLowerToNVVMPipeline(OpPassManager &pm,
                                            const LowerToNVVMOptions &options) {
-  std::string pipeline = getLowerToNVVMPipelineString(options);
-  if (failed(parsePassPipeline(pipeline, pm, llvm::errs())))
-    llvm::report_fatal_error(
-        "remat-lower-to-nvvm: cannot build the pipeline '" +
-        llvm::Twine(pipeline) + "'");
+  // bufferization.dealloc/clone stay for remat-gpu-device-memory, which
+  // places them on the device (no convert-bufferization-to-memref here).
+  buildBufferizationPrefix(pm, options.deallocAfterLastUse,
+                           /*convertToMemRef=*/false);
+  if (options.matmulKernels) {
+    RematGPUMatmulKernelsOptions matmul;
+    matmul.tensorCores = options.tensorCores;
+    pm.addPass(createRematGPUMatmulKernels(matmul));
+  }
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
+  // Without tiling every block gets one thread.
+  SmallVector<int64_t> tileSizes(options.tileSizes.begin(),
+                                 options.tileSizes.end());
+  if (tileSizes.empty())
+    tileSizes = {16, 16};
+  pm.addNestedPass<func::FuncOp>(createParallelLoopTilingPass(tileSizes));
+  GpuMapParallelLoopsPassOptions mapping;
+  mapping.mappingPolicyStr = "innermost-first";
+  pm.addNestedPass<func::FuncOp>(createGpuMapParallelLoopsPass(mapping));
+  pm.addNestedPass<func::FuncOp>(createConvertParallelLoopToGpuPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createRematGPUDeviceMemory());
+  pm.addPass(createGpuLaunchSinkIndexComputationsPass());
+  pm.addPass(createGpuKernelOutliningPass());
+  pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
+  gpu::GPUToNVVMPipelineOptions nvvm;
+  nvvm.cubinChip = options.chip;
+  nvvm.cubinFeatures = options.features;
+  nvvm.cubinFormat = options.format;
+  nvvm.optLevel = options.optLevel;
+  gpu::buildLowerToNVVMPassPipeline(pm, nvvm);
+}
+
+std::string
+mlir::remat::getLowerToNVVMPipelineString(const LowerToNVVMOptions &options) {
+  OpPassManager pm(ModuleOp::getOperationName());
+  buildLowerToNVVMPipeline(pm, options);
+  std::string pipeline;
+  llvm::raw_string_ostream os(pipeline);
+  pm.printAsTextualPipeline(os);
+  return pipeline;
 }
 
 void mlir::remat::registerNVVMPipeline() {

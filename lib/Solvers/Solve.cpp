@@ -13,7 +13,7 @@ using namespace remat::solvers::detail;
 const char *remat::solvers::toString(SolverKind k) {
   switch (k) {
   case SolverKind::bruteForce:
-    return "bruteForce";
+    return "brute-force";
   case SolverKind::ilp:
     return "ilp";
   case SolverKind::chain:
@@ -27,7 +27,7 @@ const char *remat::solvers::toString(SolverKind k) {
   case SolverKind::all:
     return "all";
   case SolverKind::sqrtN:
-    return "sqrtN";
+    return "sqrt-n";
   }
   return "?";
 }

@@ -7,7 +7,7 @@
 // RUN: remat-opt %s --remat-gpu-matmul-kernels=tensor-cores=none --canonicalize | FileCheck %s --check-prefix=NONE --implicit-check-not=nvgpu.mma.sync --implicit-check-not=nvvm.convert.float.to.tf32
 // RUN: not remat-opt %s --remat-gpu-matmul-kernels=tensor-cores=fp16 2>&1 | FileCheck %s --check-prefix=ERR
 
-// ERR: error: remat-gpu-matmul-kernels: tensor-cores must be 'none' or 'tf32', got 'fp16'
+// ERR: for the --tensor-cores option: Cannot find option named 'fp16'!
 
 // TF32-LABEL: func.func @matmul
 // TF32: gpu.launch blocks({{.*}}) in ({{.*}} = %c2, {{.*}} = %c2, {{.*}} = %c1) threads(%[[TID:[a-z0-9]+]], {{.*}}) in ({{.*}} = %c128, {{.*}} = %c1, {{.*}} = %c1)

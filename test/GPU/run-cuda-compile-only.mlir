@@ -6,8 +6,7 @@
 // CHECK-NOT: error
 // CHECK: compiled: train_step
 // The tensor-core kernels go through the same path; an unknown kernel kind
-// reaches the matmul pass and is rejected there.
+// is rejected when the command line is parsed.
 // RUN: remat-run-cuda --compile-only --tensor-cores=tf32 %examples/mlp_train_step.mlir 2>&1 | FileCheck %s
 // RUN: not remat-run-cuda --compile-only --tensor-cores=fp8 %examples/mlp_train_step.mlir 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: tensor-cores
-// BAD: remat-run-cuda: error: lowering 'train_step' with remat-lower-to-nvvm failed
+// BAD: remat-run-cuda: for the --tensor-cores option: Cannot find option named 'fp8'!

@@ -12,7 +12,9 @@
 // CHECK: --compile-only
 // CHECK: --dealloc-after-last-use
 // CHECK: --entry=<string>
-// CHECK: --tensor-cores=<string>
+// CHECK: --tensor-cores=<value>
+// CHECK-NEXT: =none
+// CHECK-NEXT: =tf32
 // CHECK: --values-file=<string>
 // CHECK: --warmup=<uint>
 // CHECK-NOT: {{x86|aarch64|amdgpu|debug-pass}}

@@ -1,7 +1,7 @@
 // RUN: not remat-opt %s --remat-auto="budget=lots" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
 // BUDGET: error: remat-auto: budget 'lots' is not a byte size (expected e.g. 1048576, 64MiB, 1.5GB)
 // RUN: not remat-opt %s --remat-auto="budget=1MiB solver=magic" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SOLVER
-// SOLVER: error: remat-auto: unknown solver 'magic' (expected auto, chain, ilp, greedy, brute-force, none, all or sqrt-n)
+// SOLVER: for the --solver option: Cannot find option named 'magic'!
 // RUN: not remat-opt %s --remat-auto="budget=1MiB pattern=(" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PATTERN
 // PATTERN: error: remat-auto: invalid pattern '('
 
@@ -17,7 +17,7 @@
 // JSON-SAME: "status":"optimal"
 // RUN: remat-opt %s --remat-auto="budget=12KiB solver=brute-force output=-" -o /dev/null 2>/dev/null | FileCheck %s --check-prefix=BRUTE
 // BRUTE: "recompute_flops":1024
-// BRUTE-SAME: "solver":"bruteForce"
+// BRUTE-SAME: "solver":"brute-force"
 // RUN: remat-opt %s --remat-auto="budget=12KiB solver=greedy" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GREEDY
 // GREEDY: remark: remat-auto: solver greedy
 // GREEDY-SAME: -> {{([0-9]{1,4}|1[01][0-9]{3}|12[01][0-9]{2}|122[0-7][0-9]|1228[0-8])}} bytes (budget 12288)
@@ -41,7 +41,7 @@ func.func @step(%x: tensor<1024xf32>, %dy: tensor<1024xf32> {remat.cotangent}) -
 // TIMELIMIT: "solver":"ilp","status":"optimal"
 // dump-graph prints the solver graph and the plan.
 // RUN: remat-opt %s --remat-auto="budget=12KiB solver=brute-force dump-graph=1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
-// DUMP: remat-auto graph of @step: 8 nodes, gradient starts at node 5; plan bruteForce (optimal), model peak 12288
+// DUMP: remat-auto graph of @step: 8 nodes, gradient starts at node 5; plan brute-force (optimal), model peak 12288
 // DUMP: #2 fwd bytes=4096
 // DUMP: DROP
 // DUMP: #5 bwd bytes=4096 {{.*}} fixed output in=[1, 4]

@@ -3,7 +3,7 @@
 // RUN: remat-opt %s -split-input-file --remat-outline-checkpoints="sqrt=true" | FileCheck %s --check-prefix=SQRT
 // RUN: not remat-opt %s --remat-outline-checkpoints="policy=save_names" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADPOLICY
 // RUN: not remat-opt %s --remat-outline-checkpoints="pattern=(" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADREGEX
-// BADPOLICY: error: remat-outline-checkpoints: policy must be recompute_all, save_dots or save_dots_no_batch, got 'save_names'
+// BADPOLICY: for the --policy option: Cannot find option named 'save_names'!
 // BADREGEX: error: remat-outline-checkpoints: invalid pattern '('
 
 // Three layers, each a tanh then an exp; the gradient reads each layer's

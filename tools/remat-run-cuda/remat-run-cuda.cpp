@@ -73,19 +73,24 @@ static llvm::cl::opt<std::string> features("features",
 static llvm::cl::opt<std::string>
     format("format", llvm::cl::desc("Kernel binary format: bin, isa, fatbin"),
            llvm::cl::init("bin"), llvm::cl::cat(category));
-static llvm::cl::opt<std::string>
+static llvm::cl::list<int64_t>
     tileSizes("tile-sizes",
-              llvm::cl::desc("Threads per block of parallel loops"),
-              llvm::cl::init("16,16"), llvm::cl::cat(category));
+              llvm::cl::desc("Threads per block of parallel loops, per loop "
+                             "dimension (default 16,16)"),
+              llvm::cl::CommaSeparated, llvm::cl::cat(category));
 static llvm::cl::opt<bool> matmulKernels(
     "matmul-kernels",
     llvm::cl::desc("Shared-memory tiled matmul kernels (default on)"),
     llvm::cl::init(true), llvm::cl::cat(category));
-static llvm::cl::opt<std::string> tensorCores(
-    "tensor-cores",
-    llvm::cl::desc("Matmul kernels: none (exact fp32 FMA) or tf32 "
-                   "(nvgpu.mma.sync m16n8k8, inputs rounded to tf32)"),
-    llvm::cl::init("none"), llvm::cl::cat(category));
+static llvm::cl::opt<mlir::remat::TensorCoreKind> tensorCores(
+    "tensor-cores", llvm::cl::desc("Matmul kernels for f32"),
+    llvm::cl::init(mlir::remat::TensorCoreKind::none),
+    llvm::cl::values(
+        clEnumValN(mlir::remat::TensorCoreKind::none, "none",
+                   "exact fp32 FMAs"),
+        clEnumValN(mlir::remat::TensorCoreKind::tf32, "tf32",
+                   "nvgpu.mma.sync m16n8k8, inputs rounded to tf32")),
+    llvm::cl::cat(category));
 static llvm::cl::opt<bool> compileOnly(
     "compile-only",
     llvm::cl::desc("Lower and JIT-compile without a device (no run): checks "
@@ -161,7 +166,8 @@ int main(int argc, char **argv) {
   pipelineOptions.chip = chip;
   pipelineOptions.features = features;
   pipelineOptions.format = format;
-  pipelineOptions.tileSizes = tileSizes;
+  pipelineOptions.tileSizes =
+      SmallVector<int64_t>(tileSizes.begin(), tileSizes.end());
   pipelineOptions.matmulKernels = matmulKernels;
   pipelineOptions.tensorCores = tensorCores;
   pipelineOptions.deallocAfterLastUse = options.deallocAfterLastUse;

@@ -2,6 +2,8 @@
 #ifndef REMAT_PIPELINES_PIPELINES_H
 #define REMAT_PIPELINES_PIPELINES_H
 
+#include "remat/Dialect/Remat/Transforms/Passes.h"
+
 #include "mlir/Pass/PassOptions.h"
 
 #include <string>
@@ -53,23 +55,25 @@ struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
   PassOptions::Option<int> optLevel{*this, "opt-level",
                                     llvm::cl::desc("NVVM optimization level"),
                                     llvm::cl::init(3)};
-  PassOptions::Option<std::string> tileSizes{
+  PassOptions::ListOption<int64_t> tileSizes{
       *this, "tile-sizes",
       llvm::cl::desc("Threads per block of parallel loops, per loop "
-                     "dimension, comma separated (scf-parallel-loop-tiling)"),
-      llvm::cl::init("16,16")};
+                     "dimension, comma separated (scf-parallel-loop-tiling; "
+                     "default 16,16)")};
   PassOptions::Option<bool> matmulKernels{
       *this, "matmul-kernels",
       llvm::cl::desc("Rewrite matmuls into shared-memory tiled kernels "
                      "(remat-gpu-matmul-kernels)"),
       llvm::cl::init(true)};
-  PassOptions::Option<std::string> tensorCores{
+  PassOptions::Option<TensorCoreKind> tensorCores{
       *this, "tensor-cores",
-      llvm::cl::desc("Matmul kernel for f32 (remat-gpu-matmul-kernels): none "
-                     "(fp32 FMAs, exact fp32) or tf32 (tensor cores, "
-                     "mma.sync m16n8k8 with tf32 inputs and f32 accumulation; "
-                     "sm_80 or newer)"),
-      llvm::cl::init("none")};
+      llvm::cl::desc("Matmul kernel for f32 (remat-gpu-matmul-kernels)"),
+      llvm::cl::init(TensorCoreKind::none),
+      llvm::cl::values(
+          clEnumValN(TensorCoreKind::none, "none", "fp32 FMAs, exact fp32"),
+          clEnumValN(TensorCoreKind::tf32, "tf32",
+                     "tensor cores: mma.sync m16n8k8 with tf32 inputs and f32 "
+                     "accumulation (sm_80 or newer)"))};
   PassOptions::Option<bool> deallocAfterLastUse{
       *this, "dealloc-after-last-use",
       llvm::cl::desc("Free every device buffer right after its last use"),
@@ -87,14 +91,32 @@ std::string getLowerToNVVMPipelineString(const LowerToNVVMOptions &options);
 /// Registers remat-lower-to-nvvm (called by registerRematPipelines()).
 void registerNVVMPipeline();
 
+/// The per-layer checkpoint policy of remat-prepare-iree-input (none: no
+/// remat-outline-checkpoints).
+enum class LayerCheckpointPolicy {
+  none,
+  recompute_all,
+  save_dots,
+  save_dots_no_batch
+};
+
 /// Options of `remat-prepare-iree-input` (docs/IREE.md).
 struct PrepareIREEInputOptions
     : public PassPipelineOptions<PrepareIREEInputOptions> {
-  PassOptions::Option<std::string> policy{
+  PassOptions::Option<LayerCheckpointPolicy> policy{
       *this, "policy",
       llvm::cl::desc("Per-layer checkpoints with this policy "
-                     "(remat-outline-checkpoints + apply); empty: none"),
-      llvm::cl::init("")};
+                     "(remat-outline-checkpoints + apply)"),
+      llvm::cl::init(LayerCheckpointPolicy::none),
+      llvm::cl::values(
+          clEnumValN(LayerCheckpointPolicy::none, "none", "no checkpoints"),
+          clEnumValN(LayerCheckpointPolicy::recompute_all, "recompute_all",
+                     "recompute every forward value"),
+          clEnumValN(LayerCheckpointPolicy::save_dots, "save_dots",
+                     "keep matmul and convolution results"),
+          clEnumValN(LayerCheckpointPolicy::save_dots_no_batch,
+                     "save_dots_no_batch",
+                     "keep matmul results without batch dimensions"))};
   PassOptions::Option<unsigned> every{
       *this, "every",
       llvm::cl::desc("Layers per checkpoint region (with policy)"),
@@ -105,9 +127,10 @@ struct PrepareIREEInputOptions
                      "a size such as 16MiB); empty: no remat-auto. IREE's "
                      "own peak differs: see docs/IREE.md"),
       llvm::cl::init("")};
-  PassOptions::Option<std::string> solver{*this, "solver",
-                                          llvm::cl::desc("remat-auto solver"),
-                                          llvm::cl::init("auto")};
+  PassOptions::Option<::remat::solvers::SolverKind> solver{
+      *this, "solver", llvm::cl::desc("remat-auto solver"),
+      llvm::cl::init(::remat::solvers::SolverKind::autoSolver),
+      getSolverKindValues()};
   PassOptions::Option<bool> barrierArguments{
       *this, "barrier-arguments",
       llvm::cl::desc("remat-lower-barriers-to-iree's barrier-arguments"),

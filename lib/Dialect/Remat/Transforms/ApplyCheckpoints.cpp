@@ -57,7 +57,8 @@ static bool policySaves(PolicyAttr policy, Operation *op) {
 
 namespace {
 struct ApplyCheckpointsPass
-    : public remat::impl::RematApplyCheckpointsBase<ApplyCheckpointsPass> {
+    : public mlir::remat::impl::RematApplyCheckpointsBase<
+          ApplyCheckpointsPass> {
   void runOnOperation() override {
     SmallVector<FunctionOpInterface> funcs;
     getOperation()->walk([&](FunctionOpInterface func) {

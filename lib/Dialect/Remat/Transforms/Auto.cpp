@@ -34,20 +34,6 @@ using namespace mlir;
 using namespace mlir::remat;
 namespace rs = ::remat::solvers;
 
-static std::optional<rs::SolverKind> parseSolver(StringRef name) {
-  if (name == "brute-force")
-    return rs::SolverKind::bruteForce;
-  if (name == "sqrt-n")
-    return rs::SolverKind::sqrtN;
-  if (name == "auto")
-    return rs::SolverKind::autoSolver;
-  rs::SolverKind kind;
-  if (name != "bruteForce" && name != "sqrtN" &&
-      rs::parseSolverKind(name.str(), kind))
-    return kind;
-  return std::nullopt;
-}
-
 /// Erases the top-level ops of `func` that nothing reads and that have no
 /// effects; returns whether any was erased.
 static bool eraseDeadOps(FunctionOpInterface func) {
@@ -186,14 +172,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
   using Base::Base;
 
   void runOnOperation() override {
-    std::optional<rs::SolverKind> kind = parseSolver(solver);
-    if (!kind) {
-      getOperation().emitError()
-          << "remat-auto: unknown solver '" << solver
-          << "' (expected auto, chain, ilp, greedy, brute-force, none, all "
-             "or sqrt-n)";
-      return signalPassFailure();
-    }
+    rs::SolverKind kind = solver;
     llvm::Regex regex(pattern);
     std::string regexError;
     if (!regex.isValid(regexError)) {
@@ -221,7 +200,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     llvm::json::Array lines;
     for (FunctionOpInterface func : funcs) {
       llvm::json::Object line;
-      if (failed(runOnFunction(func, budgetOption, *kind, regex, line)))
+      if (failed(runOnFunction(func, budgetOption, kind, regex, line)))
         return signalPassFailure();
       if (!line.empty())
         lines.push_back(std::move(line));

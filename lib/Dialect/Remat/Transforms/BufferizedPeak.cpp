@@ -30,7 +30,8 @@ using namespace mlir;
 using namespace mlir::remat;
 
 void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
-                                           bool deallocAfterLastUse) {
+                                           bool deallocAfterLastUse,
+                                           bool convertToMemRef) {
   // remat-strip first: from here on no pass can merge a recomputation
   // back, and bufferization does not know remat's ops.
   pm.addPass(createRematStrip());
@@ -43,7 +44,8 @@ void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
   bufferization::buildBufferDeallocationPipeline(pm);
   if (deallocAfterLastUse)
     pm.addPass(createRematDeallocAfterLastUse());
-  pm.addPass(createConvertBufferizationToMemRefPass());
+  if (convertToMemRef)
+    pm.addPass(createConvertBufferizationToMemRefPass());
 }
 
 void mlir::remat::getBufferizationPrefixDialects(DialectRegistry &registry) {

@@ -22,7 +22,7 @@ using namespace mlir::remat;
 
 namespace {
 struct DeallocAfterLastUsePass
-    : public remat::impl::RematDeallocAfterLastUseBase<
+    : public mlir::remat::impl::RematDeallocAfterLastUseBase<
           DeallocAfterLastUsePass> {
   void runOnOperation() override {
     getOperation()->walk([&](FunctionOpInterface func) {

@@ -281,7 +281,8 @@ LogicalResult processFunction(FunctionOpInterface func) {
 }
 
 struct RematGPUDeviceMemoryPass
-    : public remat::impl::RematGPUDeviceMemoryBase<RematGPUDeviceMemoryPass> {
+    : public mlir::remat::impl::RematGPUDeviceMemoryBase<
+          RematGPUDeviceMemoryPass> {
   /// The rest of remat-lower-to-nvvm (gpu-module-to-binary, host
   /// translation) needs the NVVM target and the GPU/NVVM/LLVM translation
   /// interfaces; declaring them here makes the pipeline work in any tool,

@@ -501,7 +501,8 @@ static void interchangeParallelFirst(RewriterBase &rewriter,
 }
 
 struct RematGPUMatmulKernelsPass
-    : public remat::impl::RematGPUMatmulKernelsBase<RematGPUMatmulKernelsPass> {
+    : public mlir::remat::impl::RematGPUMatmulKernelsBase<
+          RematGPUMatmulKernelsPass> {
   using Base::Base;
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
@@ -515,14 +516,7 @@ struct RematGPUMatmulKernelsPass
       else if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation()))
         generics.push_back(generic);
     });
-    bool tf32 = tensorCores == "tf32";
-    if (!tf32 && tensorCores != "none") {
-      getOperation()->emitError()
-          << "remat-gpu-matmul-kernels: tensor-cores must be 'none' or "
-             "'tf32', got '"
-          << tensorCores << "'";
-      return signalPassFailure();
-    }
+    bool tf32 = tensorCores == TensorCoreKind::tf32;
     for (auto &[op, shape] : matmuls) {
       // Tensor cores for f32 only; other float types keep the FMA kernel.
       if (tf32 && shape.elementType.isF32())

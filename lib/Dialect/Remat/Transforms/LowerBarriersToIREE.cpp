@@ -102,7 +102,7 @@ void removeRematAttributes(Operation *op) {
 }
 
 struct RematLowerBarriersToIREEPass
-    : public remat::impl::RematLowerBarriersToIREEBase<
+    : public mlir::remat::impl::RematLowerBarriersToIREEBase<
           RematLowerBarriersToIREEPass> {
   using Base::Base;
 

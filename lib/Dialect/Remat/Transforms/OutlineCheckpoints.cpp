@@ -46,20 +46,12 @@ struct OutlineCheckpointsPass
           << "': " << regexError;
       return signalPassFailure();
     }
-    std::optional<PolicyKind> kind = symbolizePolicyKind(policy);
-    if (!kind || *kind == PolicyKind::save_names) {
-      getOperation().emitError()
-          << "remat-outline-checkpoints: policy must be recompute_all, "
-             "save_dots or save_dots_no_batch, got '"
-          << policy << "'";
-      return signalPassFailure();
-    }
     if (every == 0) {
       getOperation().emitError()
           << "remat-outline-checkpoints: 'every' must be at least 1";
       return signalPassFailure();
     }
-    PolicyAttr policyAttr = PolicyAttr::get(&getContext(), *kind, {});
+    PolicyAttr policyAttr = PolicyAttr::get(&getContext(), policy, {});
     SmallVector<FunctionOpInterface> funcs;
     getOperation()->walk([&](FunctionOpInterface func) {
       if (!func.isExternal() && func.getFunctionBody().hasOneBlock())

@@ -18,7 +18,8 @@ using namespace mlir;
 using namespace mlir::remat;
 
 namespace {
-struct RematReportPass : public remat::impl::RematReportBase<RematReportPass> {
+struct RematReportPass
+    : public mlir::remat::impl::RematReportBase<RematReportPass> {
   using Base::Base;
 
   void runOnOperation() override {

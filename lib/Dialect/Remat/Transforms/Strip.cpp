@@ -18,7 +18,8 @@ using namespace mlir;
 using namespace mlir::remat;
 
 namespace {
-struct RematStripPass : public remat::impl::RematStripBase<RematStripPass> {
+struct RematStripPass
+    : public mlir::remat::impl::RematStripBase<RematStripPass> {
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
     inlineUnappliedCheckpoints(rewriter, getOperation());

@@ -30,7 +30,10 @@ namespace mlir::remat {
 /// and convert-bufferization-to-memref. remat-lower-to-cpu and
 /// remat-lower-to-nvvm start with it, so the prediction below sees the same
 /// buffers as the code that runs.
-void buildBufferizationPrefix(OpPassManager &pm, bool deallocAfterLastUse);
+/// `convertToMemRef` false leaves bufferization.dealloc/clone for a later
+/// pass (the GPU pipeline places them on the device).
+void buildBufferizationPrefix(OpPassManager &pm, bool deallocAfterLastUse,
+                              bool convertToMemRef = true);
 
 /// Dialects the prefix may create ops of; a pass that calls
 /// predictBufferizedPeak declares them as dependent dialects.

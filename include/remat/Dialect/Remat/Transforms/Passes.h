@@ -3,13 +3,42 @@
 #define REMAT_DIALECT_REMAT_TRANSFORMS_PASSES_H
 
 #include "remat/Dialect/Remat/IR/RematDialect.h"
+#include "remat/Solvers/Solvers.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/Pass.h"
+#include "llvm/Support/CommandLine.h"
 
 #include <memory>
 
 namespace mlir::remat {
+
+/// The matmul kernel remat-gpu-matmul-kernels builds for f32 matmuls.
+enum class TensorCoreKind {
+  none, ///< fp32 FMAs: exact fp32
+  tf32, ///< nvgpu.mma.sync m16n8k8 with tf32 inputs, f32 accumulation
+};
+
+/// The `solver` values of remat-auto and of the pipelines that run it: one
+/// spelling for parsing and printing (rs::toString gives the same names).
+inline llvm::cl::ValuesClass getSolverKindValues() {
+  using ::remat::solvers::SolverKind;
+  return llvm::cl::values(
+      clEnumValN(SolverKind::autoSolver, "auto",
+                 "chain where it applies and is small, else ilp where small, "
+                 "else greedy; then the others"),
+      clEnumValN(SolverKind::chain, "chain",
+                 "exact dynamic program over layers"),
+      clEnumValN(SolverKind::ilp, "ilp", "exact MILP (CBC) with time-limit"),
+      clEnumValN(SolverKind::greedy, "greedy",
+                 "bytes freed at the peak per recompute FLOP"),
+      clEnumValN(SolverKind::bruteForce, "brute-force",
+                 "every subset (small graphs)"),
+      clEnumValN(SolverKind::none, "none", "baseline: keep every buffer"),
+      clEnumValN(SolverKind::all, "all", "baseline: recompute every candidate"),
+      clEnumValN(SolverKind::sqrtN, "sqrt-n",
+                 "baseline: sqrt(L) segment checkpoints"));
+}
 
 #define GEN_PASS_DECL
 #include "remat/Dialect/Remat/Transforms/Passes.h.inc"

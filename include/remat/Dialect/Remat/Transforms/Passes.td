@@ -146,10 +146,15 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
     ```
   }];
   let options = [
-    Option<"tensorCores", "tensor-cores", "std::string", /*default=*/"\"none\"",
-           "Matmul kernel for f32: none (fp32 FMAs, exact fp32) or tf32 "
-           "(tensor cores, nvgpu.mma.sync m16n8k8 with tf32 inputs and f32 "
-           "accumulation; needs sm_80 or newer)">
+    Option<"tensorCores", "tensor-cores", "::mlir::remat::TensorCoreKind",
+           /*default=*/"::mlir::remat::TensorCoreKind::none",
+           "Matmul kernel for f32",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::remat::TensorCoreKind::none, "none",
+                        "fp32 FMAs, exact fp32"),
+             clEnumValN(::mlir::remat::TensorCoreKind::tf32, "tf32",
+                        "tensor cores: nvgpu.mma.sync m16n8k8 with tf32 "
+                        "inputs and f32 accumulation (sm_80 or newer)"))}]>
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect", "::mlir::scf::SCFDialect",
                            "::mlir::memref::MemRefDialect",
@@ -250,9 +255,17 @@ def RematOutlineCheckpoints : Pass<"remat-outline-checkpoints", "ModuleOp"> {
            "Number of consecutive layers per checkpoint region">,
     Option<"sqrt", "sqrt", "bool", /*default=*/"false",
            "Use ceil(sqrt(number of layers)) layers per region">,
-    Option<"policy", "policy", "std::string", /*default=*/"\"recompute_all\"",
-           "Policy of the regions: recompute_all, save_dots, "
-           "save_dots_no_batch">
+    Option<"policy", "policy", "::mlir::remat::PolicyKind",
+           /*default=*/"::mlir::remat::PolicyKind::recompute_all",
+           "Policy of the regions it forms",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::remat::PolicyKind::recompute_all,
+                        "recompute_all", "recompute every forward value"),
+             clEnumValN(::mlir::remat::PolicyKind::save_dots, "save_dots",
+                        "keep matmul and convolution results"),
+             clEnumValN(::mlir::remat::PolicyKind::save_dots_no_batch,
+                        "save_dots_no_batch",
+                        "keep matmul results without batch dimensions"))}]>
   ];
   let dependentDialects = ["::mlir::remat::RematDialect"];
 }
@@ -305,8 +318,10 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     Option<"budget", "budget", "std::string", /*default=*/"\"\"",
            "Memory budget (bytes or a size such as 64MiB); overrides the "
            "function's remat.budget">,
-    Option<"solver", "solver", "std::string", /*default=*/"\"auto\"",
-           "auto, chain, ilp, greedy, brute-force, none, all or sqrt-n">,
+    Option<"solver", "solver", "::remat::solvers::SolverKind",
+           /*default=*/"::remat::solvers::SolverKind::autoSolver",
+           "Planner, or a baseline to compare with",
+           [{::mlir::remat::getSolverKindValues()}]>,
     Option<"timeLimit", "time-limit", "double", /*default=*/"10.0",
            "Time limit of the ILP solver in seconds">,
     Option<"pattern", "pattern", "std::string",
