@@ -232,7 +232,15 @@ def RematOutlineCheckpoints : Pass<"remat-outline-checkpoints", "ModuleOp"> {
     consecutive layers, in a `remat.checkpoint` with the given policy.
     With `sqrt=true` the group size is ⌈√L⌉ for L layers (Chen et al. 2016).
     Operand-free ops (constants, `tensor.empty`) used in a layer are cloned
-    into its region. A result of the region is a primal output when the
+    into its region, except constants that hold a literal of more than
+    `max-cloned-bytes` bytes (a non-splat `dense<...>` or `dense_resource<...>`
+    tensor; bytes = elements x element bytes, i1 as one byte): those are
+    passed into the region as operands, so the literal stays written once
+    however many regions read it and the checkpointed IR grows by the
+    regions' operand lists, not by copies of the data. The default, 64 bytes, is one cache line and the size of the operand, block
+    argument and types that replace the clone in the text: a 4x4xf32 or
+    8xi64 constant is still cloned, and splats of any size always are (their
+    text is one value and folding sees them). A result of the region is a primal output when the
     forward pass reads it after the region, a residual when only the
     gradient computation does. A layer whose ops are interleaved with another
     layer's is left alone, with a remark.
@@ -252,7 +260,11 @@ def RematOutlineCheckpoints : Pass<"remat-outline-checkpoints", "ModuleOp"> {
            "Use ceil(sqrt(number of layers)) layers per region">,
     Option<"policy", "policy", "std::string", /*default=*/"\"recompute_all\"",
            "Policy of the regions: recompute_all, save_dots, "
-           "save_dots_no_batch">
+           "save_dots_no_batch">,
+    Option<"maxClonedBytes", "max-cloned-bytes", "uint64_t",
+           /*default=*/"64",
+           "Constants whose non-splat literal is larger than this many "
+           "bytes are passed into regions as operands instead of cloned">
   ];
   let dependentDialects = ["::mlir::remat::RematDialect"];
 }
