@@ -232,15 +232,21 @@ def RematOutlineCheckpoints : Pass<"remat-outline-checkpoints", "ModuleOp"> {
     consecutive layers, in a `remat.checkpoint` with the given policy.
     With `sqrt=true` the group size is ⌈√L⌉ for L layers (Chen et al. 2016).
     Operand-free ops (constants, `tensor.empty`) used in a layer are cloned
-    into its region, except constants that hold a literal of more than
-    `max-cloned-bytes` bytes (a non-splat `dense<...>` or `dense_resource<...>`
-    tensor; bytes = elements x element bytes, i1 as one byte): those are
-    passed into the region as operands, so the literal stays written once
-    however many regions read it and the checkpointed IR grows by the
-    regions' operand lists, not by copies of the data. The default, 64 bytes, is one cache line and the size of the operand, block
-    argument and types that replace the clone in the text: a 4x4xf32 or
-    8xi64 constant is still cloned, and splats of any size always are (their
-    text is one value and folding sees them). A result of the region is a primal output when the
+    into its region (right before their first use, so allocations keep their
+    place and folding sees the values), except constants that hold a literal
+    of more than `max-cloned-bytes` bytes: a non-splat `dense<...>` or
+    `dense_resource<...>` tensor, bytes = elements x element bytes (i1 as one
+    byte). Those are passed into the region as operands and stay defined once
+    outside (moved in front of the region if defined inside the layer), so the
+    IR grows by one operand, block argument and type per region that reads
+    them, never by a copy of their data. Splats are always cloned (their text
+    is one value). The default, 64 bytes (16 f32, 8 i64 values), keeps the
+    small tables whose printed text is a few operand-and-type lists long
+    cloned; above it a clone costs more text than the operand it replaces,
+    and per region. Which way a constant goes changes neither the memory
+    model (constants are globals, not heap buffers) nor the program's
+    results.
+    A result of the region is a primal output when the
     forward pass reads it after the region, a residual when only the
     gradient computation does. A layer whose ops are interleaved with another
     layer's is left alone, with a remark.
