@@ -351,6 +351,30 @@ def test_index_patterns():
     assert index_pattern(torch.rand(n, n, generator=g)) is None
 
 
+class _IndexConstants(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(80, 80)
+
+    def forward(self, x):
+        h = self.fc(x)
+        ne = ~torch.eye(80, dtype=torch.bool)                               # i1, "!=" (xori)
+        ar = torch.arange(6400, dtype=torch.float32).reshape(80, 80)        # f32 affine
+        ids = torch.arange(80, dtype=torch.int32).expand(80, 80) * 3 + 1    # i32 affine
+        neg = torch.full((80, 80), float("-inf")).triu(1)                   # 0 / -inf
+        y = torch.where(ne, h, torch.zeros(())) + h * ar * 1e-4 + h * ids * 1e-3
+        return (y + torch.softmax(h + neg, -1)).square().mean()
+
+
+@needs_tools
+def test_generated_index_constants_match_eager():
+    torch.manual_seed(0)
+    r = _check(_IndexConstants(), (torch.randn(80, 80),), lambda m, x: m(x), remat=True)
+    assert r.bit_identical and r.checkpoint_identical is not False
+    assert r.text.count("linalg.index") >= 4 and "arith.xori" in r.text
+    assert not [l for l in r.text.splitlines() if "arith.constant dense<" in l and len(l) > 400]
+
+
 @needs_tools
 def test_exported_constants_stay_small():
     """GPT-2 at sequence 80: its position one-hots (80 x 80 f32) and causal masks (80 x 80 i1)
