@@ -9,6 +9,7 @@ position ids, buffers) are evaluated with PyTorch and emitted as constants.
 
 from __future__ import annotations
 
+import itertools
 import math
 import operator
 from dataclasses import dataclass
@@ -46,6 +47,83 @@ SEED_ARG = "seed"
 # i1 constants with more elements than this are written as bit-packed hex (smaller ones, e.g.
 # the masks of the committed examples, as true/false lists)
 I1_HEX_MIN = 4096
+# Trace-time constants with more elements than this that are a function of their element's
+# indices (arange / position ids: an integer affine function; one-hots and causal masks: two
+# values chosen by comparing an affine function of the indices with a constant) are
+# generated in the IR by a ``linalg.generic`` over ``linalg.index`` instead of written as
+# literals: a 1024 x 1024 position one-hot is one op, not 8 MB of hex. Smaller ones (those
+# of the committed examples) stay literals.
+GEN_MIN = 4096
+
+
+def index_pattern(t: torch.Tensor):
+    """How ``t`` follows from its element indices ``i``, or None:
+
+    * ``("affine", c0, coeffs)``: ``t[i] = c0 + sum_k coeffs[k] * i[k]`` (integer tensors, and
+      f32 ones whose values are integers below 2^24, exact in f32);
+    * ``("cmp", pred, coeffs, c, v_true, v_false)``: ``t[i] = v_true if g(i) pred c else
+      v_false`` with ``g(i) = sum_k coeffs[k] * i[k]``, coefficients in {-1, 0, 1}, ``pred``
+      one of ``eq``, ``sge``, ``sle`` (one-hots, causal and sliding-window masks).
+    """
+    shape = tuple(t.shape)
+    if t.numel() < 2 or len(shape) == 0:
+        return None
+    if t.dtype == torch.bool:
+        a = t.numpy()
+    elif t.is_floating_point():
+        a = t.float().numpy().astype(np.float64)
+    else:
+        a = t.long().numpy()
+    grids = [np.arange(n, dtype=np.int64).reshape([-1 if k == j else 1 for j in range(len(shape))])
+             for k, n in enumerate(shape)]
+
+    def combine(coeffs):
+        g = np.zeros([1] * len(shape), dtype=np.int64)
+        for c, grid in zip(coeffs, grids):
+            if c:
+                g = g + c * grid
+        return np.broadcast_to(g, shape)
+
+    exact_ints = t.dtype in (torch.int64, torch.int32) or (
+        t.dtype == torch.float32 and bool(np.all(np.abs(a) < 2 ** 24))
+        and bool(np.all(a == np.round(a))))
+    if exact_ints:
+        ai = a.astype(np.int64)
+        c0 = int(ai.flat[0])
+        coeffs = []
+        for k, n in enumerate(shape):
+            e = [0] * len(shape)
+            if n > 1:
+                e[k] = 1
+            coeffs.append(int(ai[tuple(e)]) - c0 if n > 1 else 0)
+        if np.array_equal(ai, c0 + combine(coeffs)):
+            return ("affine", c0, coeffs)
+    values = np.unique(a)
+    if len(values) != 2 or (t.is_floating_point() and np.isnan(a).any()):
+        return None
+    # dims along which the tensor varies (the others get coefficient 0)
+    varying = [k for k, n in enumerate(shape)
+               if n > 1 and not np.array_equal(a, np.broadcast_to(np.take(a, [0], axis=k), shape))]
+    if not varying or len(varying) > 4:
+        return None
+    for v_true, v_false in ((values[1], values[0]), (values[0], values[1])):
+        m = a == v_true
+        for signs in itertools.product((1, -1, 0), repeat=len(varying)):
+            if not any(signs):
+                continue
+            coeffs = [0] * len(shape)
+            for k, c in zip(varying, signs):
+                coeffs[k] = c
+            g = combine(coeffs)
+            gt = g[m]
+            lo, hi = int(gt.min()), int(gt.max())
+            if lo == hi and np.array_equal(m, g == lo):
+                return ("cmp", "eq", coeffs, lo, v_true.item(), v_false.item())
+            if np.array_equal(m, g >= lo):
+                return ("cmp", "sge", coeffs, lo, v_true.item(), v_false.item())
+            if np.array_equal(m, g <= hi):
+                return ("cmp", "sle", coeffs, hi, v_true.item(), v_false.item())
+    return None
 
 
 def op_name(target) -> str:
@@ -287,6 +365,8 @@ class Emitter:
             v0 = flat[0].item() if flat.numel() else 0
             lit = self._scalar_lit(v0, dt)
             self.emit(f"{name} = arith.constant dense<{lit}> : {tensor_ty(shape, dt)}")
+        elif flat.numel() > GEN_MIN and (pattern := index_pattern(t)) is not None:
+            return self._generate(t, pattern, dt)
         elif dt == "i1" and flat.numel() > I1_HEX_MIN:
             # bit-packed hex (8 elements a byte, first element in the lowest bit), as MLIR's
             # dense hex form for i1 reads it: a causal mask of 1024 x 1024 takes 256 kB, not 7 MB
@@ -305,6 +385,38 @@ class Emitter:
                 raw = np.ascontiguousarray(t.numpy(), dtype=np.dtype(npdt).newbyteorder("<")).tobytes()
             self.emit(f'{name} = arith.constant dense<"0x{raw.hex().upper()}"> : {tensor_ty(shape, dt)}')
         return Val(name, shape, dt)
+
+    def _generate(self, t: torch.Tensor, pattern, dt: str) -> Val:
+        """The constant ``t`` as a ``linalg.generic`` over ``linalg.index`` (``index_pattern``)."""
+        shape = tuple(t.shape)
+
+        def affine(b, coeffs, c0=0):
+            acc = None
+            for k, c in enumerate(coeffs):
+                if not c:
+                    continue
+                term = b.index(k)
+                if c not in (1, -1):
+                    term = b.mul(term, b.cst(abs(c), "i64"), "i64")
+                if acc is None:
+                    acc = term if c > 0 else b.sub(b.cst(0, "i64"), term, "i64")
+                else:
+                    acc = b.add(acc, term, "i64") if c > 0 else b.sub(acc, term, "i64")
+            if acc is None:
+                return b.cst(c0, "i64")
+            return b.add(acc, b.cst(c0, "i64"), "i64") if c0 else acc
+
+        def body(b, _args, _o):
+            if pattern[0] == "affine":
+                _, c0, coeffs = pattern
+                return b.to(affine(b, coeffs, c0), "i64", dt)
+            _, pred, coeffs, c, v_true, v_false = pattern
+            cond = b.op(f"arith.cmpi {pred}, {affine(b, coeffs)}, {b.cst(c, 'i64')} : i64")
+            if dt == "i1":
+                return cond if v_true else b.op(f"arith.xori {cond}, {b.cst(True, 'i1')} : i1")
+            return b.op(f"arith.select {cond}, {b.cst(v_true, dt)}, {b.cst(v_false, dt)} : {dt}")
+
+        return self.generic(shape, dt, [], body)
 
     @staticmethod
     def _nest(items, shape):

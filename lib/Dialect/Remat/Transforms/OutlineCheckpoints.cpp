@@ -31,6 +31,32 @@ static bool isOperandFree(Operation *op) {
          op->getNumResults() > 0 && isMemoryEffectFree(op);
 }
 
+/// Bytes of the literal data of an elements attribute: elements times the
+/// element's bytes (i1 as one byte; index, complex and other types as 8).
+static uint64_t getLiteralBytes(ElementsAttr attr) {
+  Type element = attr.getShapedType().getElementType();
+  uint64_t elementBytes =
+      element.isIntOrFloat()
+          ? llvm::divideCeil(element.getIntOrFloatBitWidth(), 8)
+          : 8;
+  return static_cast<uint64_t>(attr.getNumElements()) * elementBytes;
+}
+
+/// Whether an operand-free op holds a literal larger than `limit` bytes: a
+/// non-splat elements attribute (`dense<...>`, `dense_resource<...>`).
+/// Cloning such an op into every region that reads it would copy its data
+/// once per region; it is passed in as an operand instead.
+static bool holdsBigLiteral(Operation *op, uint64_t limit) {
+  for (NamedAttribute named : op->getAttrs()) {
+    auto elements = dyn_cast<ElementsAttr>(named.getValue());
+    if (!elements || elements.isSplat())
+      continue;
+    if (getLiteralBytes(elements) > limit)
+      return true;
+  }
+  return false;
+}
+
 namespace {
 struct OutlineCheckpointsPass
     : public mlir::remat::impl::RematOutlineCheckpointsBase<
@@ -124,8 +150,9 @@ struct OutlineCheckpointsPass
             const llvm::SmallPtrSetImpl<Operation *> &members,
             PolicyAttr policyAttr) {
     // Inputs: values the group reads from outside (operand-free ops are
-    // cloned in instead). Results: values read after the group; primal
-    // outputs are those the forward pass reads or the function returns.
+    // cloned in instead, except those holding a big literal). Results: values
+    // read after the group; primal outputs are those the forward pass reads
+    // or the function returns.
     llvm::SetVector<Value> inputs;
     llvm::SetVector<Operation *> clonedIn;
     for (Operation *op : group) {
@@ -134,10 +161,16 @@ struct OutlineCheckpointsPass
         Operation *def = value.getDefiningOp();
         if (def && members.contains(def))
           continue;
-        if (def && isOperandFree(def))
+        if (def && isOperandFree(def) &&
+            !holdsBigLiteral(def, maxClonedBytes)) {
           clonedIn.insert(def);
-        else
-          inputs.insert(value);
+          continue;
+        }
+        inputs.insert(value);
+        // A big constant between the group's ops must dominate the region.
+        if (def && def->getBlock() == group.front()->getBlock() &&
+            group.front()->isBeforeInBlock(def))
+          rewriter.moveOpBefore(def, group.front());
       }
     }
     SmallVector<Value> primals, residuals;

@@ -237,7 +237,21 @@ def RematOutlineCheckpoints : Pass<"remat-outline-checkpoints", "ModuleOp"> {
     consecutive layers, in a `remat.checkpoint` with the given policy.
     With `sqrt=true` the group size is ⌈√L⌉ for L layers (Chen et al. 2016).
     Operand-free ops (constants, `tensor.empty`) used in a layer are cloned
-    into its region. A result of the region is a primal output when the
+    into its region (right before their first use, so allocations keep their
+    place and folding sees the values), except constants that hold a literal
+    of more than `max-cloned-bytes` bytes: a non-splat `dense<...>` or
+    `dense_resource<...>` tensor, bytes = elements x element bytes (i1 as one
+    byte). Those are passed into the region as operands and stay defined once
+    outside (moved in front of the region if defined inside the layer), so the
+    IR grows by one operand, block argument and type per region that reads
+    them, never by a copy of their data. Splats are always cloned (their text
+    is one value). The default, 64 bytes (16 f32, 8 i64 values), keeps the
+    small tables whose printed text is a few operand-and-type lists long
+    cloned; above it a clone costs more text than the operand it replaces,
+    and per region. Which way a constant goes changes neither the memory
+    model (constants are globals, not heap buffers) nor the program's
+    results.
+    A result of the region is a primal output when the
     forward pass reads it after the region, a residual when only the
     gradient computation does. A layer whose ops are interleaved with another
     layer's is left alone, with a remark.
@@ -265,7 +279,11 @@ def RematOutlineCheckpoints : Pass<"remat-outline-checkpoints", "ModuleOp"> {
                         "keep matmul and convolution results"),
              clEnumValN(::mlir::remat::PolicyKind::save_dots_no_batch,
                         "save_dots_no_batch",
-                        "keep matmul results without batch dimensions"))}]>
+                        "keep matmul results without batch dimensions"))}]>,
+    Option<"maxClonedBytes", "max-cloned-bytes", "uint64_t",
+           /*default=*/"64",
+           "Constants whose non-splat literal is larger than this many "
+           "bytes are passed into regions as operands instead of cloned">
   ];
   let dependentDialects = ["::mlir::remat::RematDialect"];
 }
