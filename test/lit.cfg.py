@@ -45,6 +45,26 @@ if config.cuda_toolkit_root and os.path.exists(
     llvm_config.with_environment(
         "PATH", os.path.join(config.cuda_toolkit_root, "bin"), append_path=True
     )
+# Pass statistics are recorded only by an MLIR built with assertions or
+# LLVM_FORCE_ENABLE_STATS (Debian's release build records none, upstream
+# cse's included): probe with cse, which merges one op here.
+def _mlir_records_pass_statistics():
+    import subprocess
+
+    probe = subprocess.run(
+        [os.path.join(config.llvm_tools_dir, "mlir-opt"), "-",
+         "--cse", "--mlir-pass-statistics", "-o", os.devnull],
+        input="func.func @f(%a: f32) -> (f32, f32) {\n"
+              "  %b = arith.addf %a, %a : f32\n"
+              "  %c = arith.addf %a, %a : f32\n"
+              "  return %b, %c : f32, f32\n}\n",
+        capture_output=True, text=True,
+    )
+    return "num-cse'd" in probe.stderr
+
+
+if _mlir_records_pass_statistics():
+    config.available_features.add("pass-statistics")
 # A machine with an NVIDIA driver can run remat-run-cuda for real.
 if shutil.which("nvidia-smi"):
     config.available_features.add("cuda-device")

@@ -96,9 +96,11 @@ struct ApplyCheckpointsPass
       rewriter.setInsertionPoint(op);
       inlineCheckpoint(rewriter, op);
     }
-    for (CheckpointOp op : topLevel)
+    for (CheckpointOp op : topLevel) {
       if (failed(apply(rewriter, gradient, op)))
         return failure();
+      ++numRegions;
+    }
     return success();
   }
 
@@ -200,8 +202,10 @@ struct ApplyCheckpointsPass
       entry.second = bodyToFunction.lookupOrDefault(entry.second);
     rewriter.setInsertionPoint(checkpoint);
     inlineCheckpoint(rewriter, checkpoint);
+    numKept += saved.size();
     if (gradientUses.empty())
       return success();
+    numRecomputed += ordered.size();
 
     // Clone the slice after a barrier pinned on the gradient computation.
     IRMapping cloneMap;

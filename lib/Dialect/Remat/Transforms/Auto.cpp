@@ -19,6 +19,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/ToolOutputFile.h"
 
@@ -29,6 +30,8 @@ namespace mlir::remat {
 #define GEN_PASS_DEF_REMATAUTO
 #include "remat/Dialect/Remat/Transforms/Passes.h.inc"
 } // namespace mlir::remat
+
+#define DEBUG_TYPE "remat-auto"
 
 using namespace mlir;
 using namespace mlir::remat;
@@ -138,19 +141,33 @@ static void realizePlan(FunctionOpInterface func, const SolverGraph &sg,
   eraseDeadOps(func);
 }
 
-/// Realises `plan` on a copy of `func` inserted right after it in the module
-/// (so that calls in it resolve and the analysis sees their callees).
-static FunctionOpInterface realizeOnCopy(FunctionOpInterface func,
-                                         const SolverGraph &sg,
-                                         const rs::Plan &plan,
-                                         const rs::Evaluation &eval) {
+namespace {
+/// A plan realised on a copy of the function, in a module of its own with
+/// the symbols the function uses (so that calls resolve and the analysis
+/// sees their callees); the user's module is never touched until a plan is
+/// taken.
+struct Candidate {
+  OwningOpRef<ModuleOp> module;
+  FunctionOpInterface func;
+};
+} // namespace
+
+static FailureOr<Candidate> realizeOnCopy(FunctionOpInterface func,
+                                          const SolverGraph &sg,
+                                          const rs::Plan &plan,
+                                          const rs::Evaluation &eval) {
+  Candidate candidate;
+  candidate.module = ModuleOp::create(func.getLoc());
   IRMapping toCopy;
-  auto copy = cast<FunctionOpInterface>(func->clone(toCopy));
-  copy.setName((func.getName() + "__remat_auto_candidate").str());
-  func->getBlock()->getOperations().insertAfter(func->getIterator(),
-                                                copy.getOperation());
-  realizePlan(copy, sg, plan, eval, toCopy);
-  return copy;
+  std::string error;
+  FailureOr<FunctionOpInterface> copy =
+      cloneWithReferencedSymbols(func, *candidate.module, toCopy, error);
+  if (failed(copy))
+    return func.emitError() << "remat-auto: cannot copy @" << func.getName()
+                            << " to realise a plan: " << error;
+  candidate.func = *copy;
+  realizePlan(candidate.func, sg, plan, eval, toCopy);
+  return candidate;
 }
 
 namespace {
@@ -392,16 +409,22 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         }
       }
       // Realise the plan on a copy and check it with the memory analysis.
-      auto copy = realizeOnCopy(func, sg, result.plan, result.eval);
-      FailureOr<MemoryAnalysis> after = analyzeMemory(copy);
-      if (failed(after)) {
-        copy->erase();
+      FailureOr<Candidate> copy =
+          realizeOnCopy(func, sg, result.plan, result.eval);
+      if (failed(copy))
         return failure();
-      }
+      ++numRealised;
+      FailureOr<MemoryAnalysis> after = analyzeMemory(copy->func);
+      if (failed(after))
+        return failure();
       int64_t peak = after->getPeakBytes();
       bestPeak = std::min(bestPeak, peak);
+      LLVM_DEBUG(llvm::dbgs()
+                 << "remat-auto: @" << func.getName() << " attempt " << attempt
+                 << ": " << rs::toString(result.kind) << " plan, model peak "
+                 << result.eval.peakBytes << " (target " << target
+                 << "), analysed peak " << peak << "\n");
       if (peak > *budgetBytes && !baseline) {
-        copy->erase();
         // The graph was optimistic by (peak - budget): aim lower.
         target -= std::max<int64_t>(peak - *budgetBytes, 1);
         if (target <= 0)
@@ -409,7 +432,6 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         continue;
       }
       if (peak > *budgetBytes) {
-        copy->erase();
         return func.emitError()
                << "remat-auto: the " << rs::toString(result.kind)
                << " baseline's predicted peak is " << peak
@@ -417,11 +439,17 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
                << " bytes; use solver=auto for a plan that fits";
       }
       double addedFlops = after->getTotalFlops() - analysis->getTotalFlops();
-      func.getFunctionBody().takeBody(copy.getFunctionBody());
-      copy->erase();
+      func.getFunctionBody().takeBody(copy->func.getFunctionBody());
       int dropped = 0;
-      for (bool drop : result.plan.drop)
-        dropped += drop;
+      for (auto [node, drop] : llvm::enumerate(result.plan.drop))
+        if (drop) {
+          ++dropped;
+          numRecomputed += sg.nodeOps[node].size();
+        }
+      ++numFunctions;
+      numDropped += dropped;
+      if (addedFlops > 0)
+        numRecomputeFlops += static_cast<uint64_t>(addedFlops);
       int candidates = rs::candidates(sg.graph).size();
       InFlightDiagnostic remark = mlir::emitRemark(func.getLoc());
       remark << "remat-auto: solver " << rs::toString(result.kind) << " ("
@@ -523,13 +551,14 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     for (rs::SolveResult &candidate : plans) {
       if (!seen.insert(candidate.plan.drop).second)
         continue;
-      FunctionOpInterface copy =
+      FailureOr<Candidate> copy =
           realizeOnCopy(func, sg, candidate.plan, candidate.eval);
-      FailureOr<MemoryAnalysis> after = analyzeMemory(copy);
-      if (failed(after)) {
-        copy->erase();
+      if (failed(copy))
         return failure();
-      }
+      ++numRealised;
+      FailureOr<MemoryAnalysis> after = analyzeMemory(copy->func);
+      if (failed(after))
+        return failure();
       int64_t peak = after->getPeakBytes();
       if (peak < out.smallestPeak && after->getPeakOp()) {
         out.peakOpName = after->getPeakOp()->getName().getStringRef().str();
@@ -537,7 +566,6 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       }
       out.smallestPeak = std::min(out.smallestPeak, peak);
       double flops = after->getTotalFlops();
-      copy->erase();
       if (peak <= budgetBytes && (!out.fits || flops < bestFlops)) {
         out.fits = true;
         bestFlops = flops;

@@ -55,16 +55,16 @@ void mlir::remat::getBufferizationPrefixDialects(DialectRegistry &registry) {
               memref::MemRefDialect, scf::SCFDialect>();
 }
 
-/// Copies `func` and every symbol it uses, transitively, into `into`, in
-/// the order they appear in their module (so the copy is deterministic).
-static LogicalResult copyWithReferencedSymbols(FunctionOpInterface func,
-                                               ModuleOp into,
-                                               std::string &error) {
+FailureOr<FunctionOpInterface>
+mlir::remat::cloneWithReferencedSymbols(FunctionOpInterface func, ModuleOp into,
+                                        IRMapping &mapping,
+                                        std::string &error) {
   auto module = func->getParentOfType<ModuleOp>();
   if (!module || func->getParentOp() != module.getOperation()) {
     error = "the function is not directly inside a builtin.module";
     return failure();
   }
+  into->setAttrs(module->getAttrDictionary());
   llvm::SetVector<Operation *> needed;
   SmallVector<Operation *> worklist{func};
   needed.insert(func);
@@ -87,10 +87,16 @@ static LogicalResult copyWithReferencedSymbols(FunctionOpInterface func,
     op->walk(visit);
   }
   OpBuilder builder = OpBuilder::atBlockEnd(into.getBody());
-  for (Operation &op : module.getBody()->getOperations())
-    if (needed.contains(&op))
+  FunctionOpInterface copy;
+  for (Operation &op : module.getBody()->getOperations()) {
+    if (!needed.contains(&op))
+      continue;
+    if (&op == func.getOperation())
+      copy = cast<FunctionOpInterface>(builder.clone(op, mapping));
+    else
       builder.clone(op);
-  return success();
+  }
+  return copy;
 }
 
 FailureOr<SimulatedPeak>
@@ -99,17 +105,12 @@ mlir::remat::predictBufferizedPeak(FunctionOpInterface func, std::string &error,
   bufferizationFailed = false;
   MLIRContext *context = func.getContext();
   OwningOpRef<ModuleOp> copy = ModuleOp::create(func.getLoc());
-  if (auto module = func->getParentOfType<ModuleOp>())
-    copy->getOperation()->setAttrs(module->getAttrDictionary());
-  if (failed(copyWithReferencedSymbols(func, *copy, error)))
+  IRMapping mapping;
+  FailureOr<FunctionOpInterface> cloned =
+      cloneWithReferencedSymbols(func, *copy, mapping, error);
+  if (failed(cloned))
     return failure();
-
-  auto target = dyn_cast_or_null<FunctionOpInterface>(
-      SymbolTable::lookupSymbolIn(*copy, func.getNameAttr()));
-  if (!target) {
-    error = "the copy lost the function";
-    return failure();
-  }
+  FunctionOpInterface target = *cloned;
   // The step's arguments belong to its caller and are read-only (remat-run
   // and the Python runner lower them so): bufferization copies before
   // writing into them instead of updating them in place.

@@ -32,7 +32,8 @@ struct DeallocAfterLastUsePass
       SmallVector<memref::DeallocOp> deallocs;
       func.walk([&](memref::DeallocOp op) { deallocs.push_back(op); });
       for (memref::DeallocOp dealloc : deallocs)
-        moveAfterLastUse(dealloc, aliases);
+        if (moveAfterLastUse(dealloc, aliases))
+          ++numMoved;
     });
   }
 
@@ -45,31 +46,34 @@ struct DeallocAfterLastUsePass
     return parent && block->findAncestorOpInBlock(*parent);
   }
 
-  void moveAfterLastUse(memref::DeallocOp dealloc,
+  /// Returns whether the dealloc moved.
+  bool moveAfterLastUse(memref::DeallocOp dealloc,
                         const BufferViewFlowAnalysis &aliases) {
     Value buffer = dealloc.getMemref();
     auto alloc = buffer.getDefiningOp<memref::AllocOp>();
     Block *block = dealloc->getBlock();
     if (!alloc || alloc->getBlock() != block)
-      return;
+      return false;
     Operation *lastUser = alloc;
     for (Value alias : aliases.resolve(buffer)) {
       // An alias defined outside this block (e.g. a region result of an op in
       // another block) means the buffer may escape: leave the dealloc alone.
       if (!isDefinedIn(alias, block))
-        return;
+        return false;
       for (Operation *user : alias.getUsers()) {
         if (user == dealloc)
           continue;
         Operation *ancestor = block->findAncestorOpInBlock(*user);
         if (!ancestor || ancestor->hasTrait<OpTrait::IsTerminator>())
-          return;
+          return false;
         if (lastUser->isBeforeInBlock(ancestor))
           lastUser = ancestor;
       }
     }
-    if (lastUser->isBeforeInBlock(dealloc))
-      dealloc->moveAfter(lastUser);
+    if (!lastUser->isBeforeInBlock(dealloc))
+      return false;
+    dealloc->moveAfter(lastUser);
+    return true;
   }
 };
 } // namespace

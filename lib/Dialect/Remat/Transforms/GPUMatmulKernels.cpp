@@ -485,7 +485,7 @@ static void buildTF32Kernel(RewriterBase &rewriter, Operation *op,
 /// Reorders the loops of a generic so that parallel loops come first (a
 /// reduction loop outside a parallel one would stay a host loop launching
 /// one kernel per iteration).
-static void interchangeParallelFirst(RewriterBase &rewriter,
+static bool interchangeParallelFirst(RewriterBase &rewriter,
                                      linalg::GenericOp op) {
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   SmallVector<unsigned> parallel, reduction;
@@ -493,11 +493,11 @@ static void interchangeParallelFirst(RewriterBase &rewriter,
     (it == utils::IteratorType::parallel ? parallel : reduction).push_back(i);
   if (parallel.empty() || reduction.empty() ||
       reduction.front() > parallel.back())
-    return;
+    return false;
   SmallVector<unsigned> permutation(parallel);
   permutation.append(reduction);
   rewriter.setInsertionPoint(op);
-  (void)linalg::interchangeGenericOp(rewriter, op, permutation);
+  return succeeded(linalg::interchangeGenericOp(rewriter, op, permutation));
 }
 
 struct RematGPUMatmulKernelsPass
@@ -519,13 +519,17 @@ struct RematGPUMatmulKernelsPass
     bool tf32 = tensorCores == TensorCoreKind::tf32;
     for (auto &[op, shape] : matmuls) {
       // Tensor cores for f32 only; other float types keep the FMA kernel.
-      if (tf32 && shape.elementType.isF32())
+      if (tf32 && shape.elementType.isF32()) {
         buildTF32Kernel(rewriter, op, shape);
-      else
+        ++numTF32Kernels;
+      } else {
         buildFMAKernel(rewriter, op, shape);
+        ++numFMAKernels;
+      }
     }
     for (linalg::GenericOp op : generics)
-      interchangeParallelFirst(rewriter, op);
+      if (interchangeParallelFirst(rewriter, op))
+        ++numInterchanged;
   }
 };
 } // namespace

@@ -171,13 +171,13 @@ struct RematLowerBarriersToIREEPass
   }
 
   void runOnOperation() override {
-    ModuleOp module = getOperation();
+    Operation *root = getOperation();
     IRRewriter rewriter(&getContext());
 
-    inlineUnappliedCheckpoints(rewriter, module);
+    inlineUnappliedCheckpoints(rewriter, root);
 
     SmallVector<BarrierOp> barriers;
-    module->walk([&](BarrierOp op) { barriers.push_back(op); });
+    root->walk([&](BarrierOp op) { barriers.push_back(op); });
     if (!barriers.empty() && !getContext().allowsUnregisteredDialects()) {
       barriers.front().emitError()
           << "lowering to IREE's util.optimization_barrier needs a context "
@@ -190,11 +190,11 @@ struct RematLowerBarriersToIREEPass
       lowerBarrier(rewriter, barrier);
 
     SmallVector<NameOp> names;
-    module->walk([&](NameOp op) { names.push_back(op); });
+    root->walk([&](NameOp op) { names.push_back(op); });
     for (NameOp op : names)
       rewriter.replaceOp(op, op.getInput());
 
-    module->walk([&](Operation *op) { removeRematAttributes(op); });
+    root->walk([&](Operation *op) { removeRematAttributes(op); });
   }
 };
 } // namespace

@@ -67,13 +67,13 @@ struct OutlineCheckpointsPass
     llvm::Regex regex(pattern);
     std::string regexError;
     if (!regex.isValid(regexError)) {
-      getOperation().emitError()
+      getOperation()->emitError()
           << "remat-outline-checkpoints: invalid pattern '" << pattern
           << "': " << regexError;
       return signalPassFailure();
     }
     if (every == 0) {
-      getOperation().emitError()
+      getOperation()->emitError()
           << "remat-outline-checkpoints: 'every' must be at least 1";
       return signalPassFailure();
     }
@@ -138,10 +138,13 @@ struct OutlineCheckpointsPass
               << op->getName() << "' at " << formatLoc(op->getLoc())
               << ": no checkpoint region formed for it";
           contiguous = false;
+          ++numInterleaved;
           break;
         }
-      if (contiguous)
+      if (contiguous) {
         wrap(rewriter, gradient, group, members, policyAttr);
+        ++numRegions;
+      }
     }
   }
 
@@ -166,7 +169,8 @@ struct OutlineCheckpointsPass
           clonedIn.insert(def);
           continue;
         }
-        inputs.insert(value);
+        if (inputs.insert(value) && def && isOperandFree(def))
+          ++numPassedConstants;
         // A big constant between the group's ops must dominate the region.
         if (def && def->getBlock() == group.front()->getBlock() &&
             group.front()->isBeforeInBlock(def))

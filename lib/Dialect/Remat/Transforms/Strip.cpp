@@ -22,17 +22,20 @@ struct RematStripPass
     : public mlir::remat::impl::RematStripBase<RematStripPass> {
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
-    inlineUnappliedCheckpoints(rewriter, getOperation());
+    numInlined += inlineUnappliedCheckpoints(rewriter, getOperation());
     SmallVector<Operation *> markers;
     getOperation()->walk([&](Operation *op) {
       if (isa<BarrierOp, NameOp>(op))
         markers.push_back(op);
     });
     for (Operation *op : markers) {
-      if (auto barrier = dyn_cast<BarrierOp>(op))
+      if (auto barrier = dyn_cast<BarrierOp>(op)) {
         rewriter.replaceOp(barrier, barrier.getInputs());
-      else
+        ++numBarriers;
+      } else {
         rewriter.replaceOp(op, cast<NameOp>(op).getInput());
+        ++numNames;
+      }
     }
     // remat.loss marks a result for remat's passes only; the LLVM
     // translation would warn about an unknown return attribute.

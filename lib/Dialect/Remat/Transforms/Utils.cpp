@@ -48,8 +48,8 @@ Value GradientRegion::getPinBefore(Operation *point) const {
   return cotangent;
 }
 
-void mlir::remat::inlineUnappliedCheckpoints(RewriterBase &rewriter,
-                                             Operation *root) {
+unsigned mlir::remat::inlineUnappliedCheckpoints(RewriterBase &rewriter,
+                                                 Operation *root) {
   // Innermost first (post-order walk).
   SmallVector<CheckpointOp> checkpoints;
   root->walk([&](CheckpointOp op) { checkpoints.push_back(op); });
@@ -60,4 +60,5 @@ void mlir::remat::inlineUnappliedCheckpoints(RewriterBase &rewriter,
     rewriter.setInsertionPoint(op);
     inlineCheckpoint(rewriter, op);
   }
+  return checkpoints.size();
 }

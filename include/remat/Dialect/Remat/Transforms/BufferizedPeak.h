@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/Pass/PassManager.h"
 
 namespace mlir::remat {
@@ -54,6 +55,15 @@ FailureOr<SimulatedPeak> predictBufferizedPeak(FunctionOpInterface func,
 /// where bufferization itself fails the tensor-level model is kept and an
 /// assumption says so.
 FailureOr<MemoryAnalysis> analyzeMemory(FunctionOpInterface func);
+
+/// Clones `func` and every symbol it uses, transitively, into `into` (in the
+/// order they appear in their module, so the copy is deterministic), and the
+/// module's attributes; `mapping` maps `func`'s values and ops to the copy's.
+/// Fails, with the reason in `error`, if `func` is not directly inside a
+/// builtin.module. Returns the copy of `func`.
+FailureOr<FunctionOpInterface>
+cloneWithReferencedSymbols(FunctionOpInterface func, ModuleOp into,
+                           IRMapping &mapping, std::string &error);
 
 } // namespace mlir::remat
 

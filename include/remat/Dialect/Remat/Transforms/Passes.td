@@ -4,7 +4,7 @@
 
 include "mlir/Pass/PassBase.td"
 
-def RematStrip : Pass<"remat-strip", "ModuleOp"> {
+def RematStrip : Pass<"remat-strip"> {
   let summary = "Remove remat.barrier and remat.name once CSE-prone passes ran";
   let description = [{
     `remat.barrier` and `remat.name` only exist to steer the rematerialization
@@ -27,6 +27,11 @@ def RematStrip : Pass<"remat-strip", "ModuleOp"> {
     ```
   }];
   let dependentDialects = ["::mlir::remat::RematDialect"];
+  let statistics = [
+    Statistic<"numBarriers", "barriers", "remat.barrier ops removed">,
+    Statistic<"numNames", "names", "remat.name ops removed">,
+    Statistic<"numInlined", "inlined-regions", "unapplied checkpoint regions inlined">
+  ];
 }
 
 
@@ -74,7 +79,7 @@ def RematReport : Pass<"remat-report", "ModuleOp"> {
     "::mlir::scf::SCFDialect"];
 }
 
-def RematDeallocAfterLastUse : Pass<"remat-dealloc-after-last-use", "ModuleOp"> {
+def RematDeallocAfterLastUse : Pass<"remat-dealloc-after-last-use"> {
   let summary = "Move each memref.dealloc right after the buffer's last use";
   let description = [{
     Upstream's ownership-based buffer deallocation frees buffers at the end
@@ -97,6 +102,9 @@ def RematDeallocAfterLastUse : Pass<"remat-dealloc-after-last-use", "ModuleOp"> 
     ```
   }];
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
+  let statistics = [
+    Statistic<"numMoved", "moved-deallocs", "memref.dealloc ops moved up to the last use of their buffer">
+  ];
 }
 
 def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
@@ -162,6 +170,11 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
                            "::mlir::nvgpu::NVGPUDialect",
                            "::mlir::NVVM::NVVMDialect",
                            "::mlir::vector::VectorDialect"];
+  let statistics = [
+    Statistic<"numFMAKernels", "fma-kernels", "matmuls rewritten into fp32 FMA kernels">,
+    Statistic<"numTF32Kernels", "tf32-kernels", "matmuls rewritten into tf32 mma.sync kernels">,
+    Statistic<"numInterchanged", "interchanged-generics", "linalg.generic ops with parallel loops moved outermost">
+  ];
 }
 
 def RematGPUDeviceMemory : Pass<"remat-gpu-device-memory", "ModuleOp"> {
@@ -183,7 +196,7 @@ def RematGPUDeviceMemory : Pass<"remat-gpu-device-memory", "ModuleOp"> {
                            "::mlir::memref::MemRefDialect"];
 }
 
-def RematApplyCheckpoints : Pass<"remat-apply-checkpoints", "ModuleOp"> {
+def RematApplyCheckpoints : Pass<"remat-apply-checkpoints"> {
   let summary = "Recompute checkpoint residuals in the gradient computation";
   let description = [{
     For every `remat.checkpoint` in the forward pass of a function, the
@@ -226,9 +239,14 @@ def RematApplyCheckpoints : Pass<"remat-apply-checkpoints", "ModuleOp"> {
     ```
   }];
   let dependentDialects = ["::mlir::remat::RematDialect"];
+  let statistics = [
+    Statistic<"numRegions", "regions", "checkpoint regions applied">,
+    Statistic<"numRecomputed", "recomputed-ops", "ops cloned into the gradient computation">,
+    Statistic<"numKept", "kept-values", "region values kept for the gradient computation (policy or not recomputable)">
+  ];
 }
 
-def RematOutlineCheckpoints : Pass<"remat-outline-checkpoints", "ModuleOp"> {
+def RematOutlineCheckpoints : Pass<"remat-outline-checkpoints"> {
   let summary = "Form checkpoint regions from per-layer location metadata";
   let description = [{
     Groups the forward ops of each function by a layer key taken from their
@@ -286,6 +304,11 @@ def RematOutlineCheckpoints : Pass<"remat-outline-checkpoints", "ModuleOp"> {
            "bytes are passed into regions as operands instead of cloned">
   ];
   let dependentDialects = ["::mlir::remat::RematDialect"];
+  let statistics = [
+    Statistic<"numRegions", "regions", "checkpoint regions formed">,
+    Statistic<"numInterleaved", "interleaved-layers", "layer groups left alone because other ops are interleaved">,
+    Statistic<"numPassedConstants", "passed-constants", "large constants passed into regions as operands">
+  ];
 }
 
 def RematAuto : Pass<"remat-auto", "ModuleOp"> {
@@ -358,9 +381,16 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     "::mlir::cf::ControlFlowDialect", "::mlir::func::FuncDialect",
     "::mlir::linalg::LinalgDialect", "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect"];
+  let statistics = [
+    Statistic<"numFunctions", "functions", "functions rewritten to meet their budget">,
+    Statistic<"numDropped", "dropped-buffers", "forward buffers dropped and recomputed">,
+    Statistic<"numRecomputed", "recomputed-ops", "ops cloned into the gradient computation">,
+    Statistic<"numRealised", "realised-plans", "plans realised on a copy and checked by the memory analysis">,
+    Statistic<"numRecomputeFlops", "recompute-flops", "FLOPs added by recomputation (sum over functions)">
+  ];
 }
 
-def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree", "ModuleOp"> {
+def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
   let summary = "Turn remat.barrier into IREE's util.optimization_barrier and drop remat";
   let description = [{
     Prepares a rematerialized training step as input for IREE

@@ -14,7 +14,7 @@ void inlineCheckpoint(RewriterBase &rewriter, CheckpointOp op);
 /// Inlines every checkpoint region under `root` (innermost first) with a
 /// warning that its residuals stay alive: what remat-strip and the IREE route
 /// do with regions nobody applied.
-void inlineUnappliedCheckpoints(RewriterBase &rewriter, Operation *root);
+unsigned inlineUnappliedCheckpoints(RewriterBase &rewriter, Operation *root);
 } // namespace mlir::remat
 
 #endif // REMAT_DIALECT_REMAT_TRANSFORMS_UTILS_H
