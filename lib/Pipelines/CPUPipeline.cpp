@@ -43,13 +43,19 @@ void mlir::remat::buildLowerToCPUPipeline(OpPassManager &pm,
 }
 
 std::string
-mlir::remat::getLowerToCPUPipelineString(const LowerToCPUOptions &options) {
+mlir::remat::printPipeline(llvm::function_ref<void(OpPassManager &)> build) {
   OpPassManager pm(ModuleOp::getOperationName());
-  buildLowerToCPUPipeline(pm, options);
+  build(pm);
   std::string pipeline;
   llvm::raw_string_ostream os(pipeline);
   pm.printAsTextualPipeline(os);
   return pipeline;
+}
+
+std::string
+mlir::remat::getLowerToCPUPipelineString(const LowerToCPUOptions &options) {
+  return printPipeline(
+      [&](OpPassManager &pm) { buildLowerToCPUPipeline(pm, options); });
 }
 
 void mlir::remat::registerRematPipelines() {

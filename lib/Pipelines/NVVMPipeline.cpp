@@ -63,12 +63,8 @@ void mlir::remat::buildLowerToNVVMPipeline(OpPassManager &pm,
 
 std::string
 mlir::remat::getLowerToNVVMPipelineString(const LowerToNVVMOptions &options) {
-  OpPassManager pm(ModuleOp::getOperationName());
-  buildLowerToNVVMPipeline(pm, options);
-  std::string pipeline;
-  llvm::raw_string_ostream os(pipeline);
-  pm.printAsTextualPipeline(os);
-  return pipeline;
+  return printPipeline(
+      [&](OpPassManager &pm) { buildLowerToNVVMPipeline(pm, options); });
 }
 
 void mlir::remat::registerNVVMPipeline() {

@@ -12,6 +12,10 @@ namespace mlir {
 class OpPassManager;
 namespace remat {
 
+/// The textual form of the pipeline `build` adds to a builtin.module pass
+/// manager (for tools and docs).
+std::string printPipeline(llvm::function_ref<void(OpPassManager &)> build);
+
 /// Options of `remat-lower-to-cpu`.
 struct LowerToCPUOptions : public PassPipelineOptions<LowerToCPUOptions> {
   PassOptions::Option<bool> deallocAfterLastUse{

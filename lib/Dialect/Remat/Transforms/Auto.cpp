@@ -149,6 +149,8 @@ namespace {
 struct Candidate {
   OwningOpRef<ModuleOp> module;
   FunctionOpInterface func;
+  /// The memory analysis of the realised copy.
+  std::optional<MemoryAnalysis> analysis;
 };
 } // namespace
 
@@ -409,14 +411,10 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         }
       }
       // Realise the plan on a copy and check it with the memory analysis.
-      FailureOr<Candidate> copy =
-          realizeOnCopy(func, sg, result.plan, result.eval);
+      FailureOr<Candidate> copy = realizeAndAnalyze(func, sg, result);
       if (failed(copy))
         return failure();
-      ++numRealised;
-      FailureOr<MemoryAnalysis> after = analyzeMemory(copy->func);
-      if (failed(after))
-        return failure();
+      std::optional<MemoryAnalysis> &after = copy->analysis;
       int64_t peak = after->getPeakBytes();
       bestPeak = std::min(bestPeak, peak);
       LLVM_DEBUG(llvm::dbgs()
@@ -481,6 +479,22 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
               "peak fits the budget of "
            << *budgetBytes << " bytes; the best plan's predicted peak is "
            << bestPeak << " bytes";
+  }
+
+  /// Realises `result`'s plan on a copy of `func` and analyses the copy.
+  FailureOr<Candidate> realizeAndAnalyze(FunctionOpInterface func,
+                                         const SolverGraph &sg,
+                                         const rs::SolveResult &result) {
+    FailureOr<Candidate> copy =
+        realizeOnCopy(func, sg, result.plan, result.eval);
+    if (failed(copy))
+      return failure();
+    ++numRealised;
+    FailureOr<MemoryAnalysis> analysis = analyzeMemory(copy->func);
+    if (failed(analysis))
+      return failure();
+    copy->analysis = std::move(*analysis);
+    return copy;
   }
 
   /// One line per node: index, side, bytes, cost, flags, inputs, ops, and
@@ -551,14 +565,10 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     for (rs::SolveResult &candidate : plans) {
       if (!seen.insert(candidate.plan.drop).second)
         continue;
-      FailureOr<Candidate> copy =
-          realizeOnCopy(func, sg, candidate.plan, candidate.eval);
+      FailureOr<Candidate> copy = realizeAndAnalyze(func, sg, candidate);
       if (failed(copy))
         return failure();
-      ++numRealised;
-      FailureOr<MemoryAnalysis> after = analyzeMemory(copy->func);
-      if (failed(after))
-        return failure();
+      std::optional<MemoryAnalysis> &after = copy->analysis;
       int64_t peak = after->getPeakBytes();
       if (peak < out.smallestPeak && after->getPeakOp()) {
         out.peakOpName = after->getPeakOp()->getName().getStringRef().str();
