@@ -61,10 +61,54 @@ static rs::MinPeakResult quickMinimumPeak(const rs::Graph &graph,
   return rs::minimumPeak(graph, minimumOptions);
 }
 
+/// Whether `op` materialises a value that reads no data: an operand-free
+/// op without effects (tensor.empty, a constant), a
+/// bufferization.alloc_tensor, or an op without effects (linalg.fill of a
+/// constant, ...) whose operands, and values it uses from above in its
+/// regions, are all such values. `known` memoises the answers; chains deeper
+/// than `depth` count as reading data.
+static bool isDataFree(Operation *op, DenseMap<Operation *, bool> &known,
+                       unsigned depth = 8) {
+  auto it = known.find(op);
+  if (it != known.end())
+    return it->second;
+  known[op] = false; // a cycle (not in SSA form) reads data
+  bool dataFree = false;
+  if (depth > 0 &&
+      (isa<bufferization::AllocTensorOp>(op) || isMemoryEffectFree(op))) {
+    llvm::SetVector<Value> reads(op->operand_begin(), op->operand_end());
+    getUsedValuesDefinedAbove(op->getRegions(), reads);
+    dataFree = llvm::all_of(reads, [&](Value value) {
+      Operation *def = value.getDefiningOp();
+      return def && isDataFree(def, known, depth - 1);
+    });
+  }
+  return known[op] = dataFree;
+}
+
+/// Where a recomputation needed by the backward op `point` goes: above the
+/// allocations (and other data-free ops, see isDataFree) right before
+/// `point`, so that their buffers are not live during the recomputation.
+/// Stops at ops of earlier recomputations (`inserted`), at ops that read
+/// data, and at the first op of the gradient computation (the
+/// recomputation stays inside it, after `point`'s pin's definition).
+static Operation *getRecomputePoint(Operation *point,
+                                    const GradientRegion &gradient,
+                                    const llvm::DenseSet<Operation *> &inserted,
+                                    DenseMap<Operation *, bool> &dataFree) {
+  for (Operation *prev = point->getPrevNode();
+       prev && prev != gradient.getStart() && gradient.contains(prev) &&
+       !inserted.contains(prev) && isDataFree(prev, dataFree);
+       prev = prev->getPrevNode())
+    point = prev;
+  return point;
+}
+
 /// Realises `eval`'s schedule on `func` (a copy of the analysed function,
 /// `toCopy` maps the analysed ops to it): recomputes every dropped node
-/// before the backward node that first needs it and rewires the backward
-/// reads; then removes forward ops nobody reads.
+/// before the backward node that first needs it, above that node's
+/// allocations (getRecomputePoint), and rewires the backward reads; then
+/// removes forward ops nobody reads.
 static void realizePlan(FunctionOpInterface func, const SolverGraph &sg,
                         const rs::Plan &plan, const rs::Evaluation &eval,
                         IRMapping &toCopy) {
@@ -80,6 +124,9 @@ static void realizePlan(FunctionOpInterface func, const SolverGraph &sg,
   for (auto [value, node] : sg.nodeOfValue)
     nodeOfCopy[toCopy.lookupOrDefault(value)] = node;
 
+  // Ops this function creates (barriers, clones), and isDataFree's answers.
+  llvm::DenseSet<Operation *> inserted;
+  DenseMap<Operation *, bool> dataFree;
   SmallVector<int> group;
   for (const rs::Step &step : eval.steps) {
     if (step.recompute) {
@@ -88,8 +135,10 @@ static void realizePlan(FunctionOpInterface func, const SolverGraph &sg,
     }
     if (group.empty())
       continue;
-    // Recompute the group right before the backward node's first op.
-    Operation *point = copyOf(sg.nodeOps[step.node].front());
+    // Recompute the group right before the backward node's first op, above
+    // the allocations that precede it.
+    Operation *point = getRecomputePoint(copyOf(sg.nodeOps[step.node].front()),
+                                         gradient, inserted, dataFree);
     llvm::SetVector<Value> pinned;
     llvm::DenseSet<int> inGroup(group.begin(), group.end());
     for (int node : group)
@@ -111,6 +160,7 @@ static void realizePlan(FunctionOpInterface func, const SolverGraph &sg,
       auto barrier =
           BarrierOp::create(rewriter, point->getLoc(), pinned.getArrayRef(),
                             gradient.getPinBefore(point));
+      inserted.insert(barrier);
       for (auto [value, result] : llvm::zip(pinned, barrier.getResults()))
         cloneMap.map(value, result);
     }
@@ -118,6 +168,7 @@ static void realizePlan(FunctionOpInterface func, const SolverGraph &sg,
       for (Operation *original : sg.nodeOps[node]) {
         Operation *op = copyOf(original);
         Operation *clone = rewriter.clone(*op, cloneMap);
+        inserted.insert(clone);
         for (auto [from, to] : llvm::zip(op->getResults(), clone->getResults()))
           recomputed.map(from, to);
       }

@@ -319,11 +319,16 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     predicted peak fits the budget with the least added FLOPs, and rewrites
     the function accordingly. The function is lowered to the solver problem
     of `remat/Solvers/Graph.h` (one node per buffer computation), solved, and
-    the plan realised exactly as the solvers model it: each dropped buffer
-    needed by the gradient computation is recomputed once, right before the
-    first gradient op that needs it (directly or through another
-    recomputation), its inputs pinned by a `remat.barrier`; forward copies
-    that nothing reads any more are removed. The rewritten function is
+    the plan realised as the solvers model it: each dropped buffer needed by
+    the gradient computation is recomputed once, right before the first
+    gradient op that needs it (directly or through another recomputation),
+    its inputs pinned by a `remat.barrier` after the latest gradient value;
+    forward copies that nothing reads any more are removed. The
+    recomputation goes above the data-free ops right before that op (its
+    `tensor.empty`, the constant and `linalg.fill` of its destination, a
+    `bufferization.alloc_tensor`), so their buffers are not live while it
+    runs (the solvers' model still counts them live during the
+    recomputation). The rewritten function is
     analysed again; if its predicted peak still exceeds the budget (the
     solver's graph approximates in-place updates), the pass re-solves with a
     tighter target, up to 8 times. When no planner finds a plan that fits
