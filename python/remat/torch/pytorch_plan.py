@@ -447,7 +447,7 @@ class Realiser:
         """remat-auto on the plain export at a peak budget (bytes): None if infeasible."""
         path = os.path.join(self.workdir, f"auto-{budget}.mlir")
         r = subprocess.run([self.opt, self.plain_path, f"--remat-auto=budget={budget} solver={solver}",
-                            "-o", path], capture_output=True, text=True)
+                            "--mlir-print-debuginfo", "-o", path], capture_output=True, text=True)
         if r.returncode != 0:
             m = re.search(r"reaches is (?:at most )?(\d+) bytes", r.stderr)
             return {"infeasible": True, "lowest": int(m.group(1)) if m else None}

@@ -47,6 +47,11 @@ def find_tool(name: str) -> str | None:
     return None
 
 
+# remat-opt prints locations only with this flag: without it the files it
+# writes lose their module-path names, and later reports show file:line.
+KEEP_LOCATIONS = ("--mlir-print-debuginfo",)
+
+
 # ----------------------------------------------------------------- dropout
 @contextlib.contextmanager
 def hashed_dropout(seed: int):
@@ -331,10 +336,10 @@ def verify_training_step(model, example_inputs, loss_fn, *, seed: int = 3, budge
             outline = "remat-outline-checkpoints" + (f"{{pattern={pat}}}" if pat else "")
             try:
                 ol_path = os.path.join(own, "outlined.mlir")
-                _run([opt, base_path, f"--pass-pipeline=builtin.module({outline})", "-o", ol_path])
+                _run([opt, base_path, f"--pass-pipeline=builtin.module({outline})", *KEEP_LOCATIONS, "-o", ol_path])
                 with open(ol_path) as f:
                     res.regions = len(re.findall(r"remat\.checkpoint\b(?!_)", f.read()))
-                _run([opt, ol_path, "--remat-apply-checkpoints", "-o", ck_path])
+                _run([opt, ol_path, "--remat-apply-checkpoints", *KEEP_LOCATIONS, "-o", ck_path])
                 ck = run_json(runner, ck_path)
                 res.peaks["checkpointed_measured"] = ck["peak_bytes"]
                 res.peaks["checkpointed_predicted"] = _report(opt, ck_path)["peak_bytes"]
@@ -349,7 +354,7 @@ def verify_training_step(model, example_inputs, loss_fn, *, seed: int = 3, budge
             opts = f"budget={b}" + (f" pattern={pat}" if pat else "")
             try:
                 try:
-                    _run([opt, base_path, f"--remat-auto={opts}", "-o", auto_path])
+                    _run([opt, base_path, f"--remat-auto={opts}", *KEEP_LOCATIONS, "-o", auto_path])
                 except RuntimeError as e:
                     m = re.search(r"infeasible.*at most (\d+) bytes", str(e))
                     if not m:
@@ -358,7 +363,7 @@ def verify_training_step(model, example_inputs, loss_fn, *, seed: int = 3, budge
                     res.messages.append(f"budget {b} infeasible; retried at remat-auto's bound {m.group(1)}")
                     b = res.budget = int(m.group(1))
                     opts = f"budget={b}" + (f" pattern={pat}" if pat else "")
-                    _run([opt, base_path, f"--remat-auto={opts}", "-o", auto_path])
+                    _run([opt, base_path, f"--remat-auto={opts}", *KEEP_LOCATIONS, "-o", auto_path])
                 auto = run_json(runner, auto_path)
                 res.peaks["auto_measured"] = auto["peak_bytes"]
                 res.peaks["auto_predicted"] = _report(opt, auto_path)["peak_bytes"]
