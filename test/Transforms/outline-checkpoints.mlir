@@ -94,3 +94,29 @@ func.func @returned_loss(%x: tensor<8xf32>, %dy: tensor<8xf32> {remat.cotangent}
   %g = arith.mulf %dy, %t : tensor<8xf32> loc("backward.layers.0")
   return %loss, %g : tensor<8xf32>, tensor<8xf32>
 }
+
+// -----
+
+// No location matches the layer pattern: nothing is formed, and the pass
+// says why.
+// CHECK-LABEL: func.func @no_layer_names
+// CHECK-NOT: remat.checkpoint
+// expected-remark @+1 {{remat-outline-checkpoints: no checkpoint region formed in @no_layer_names: no forward op's location name matches the layer pattern}}
+func.func @no_layer_names(%x: tensor<16xf32>, %dy: tensor<16xf32> {remat.cotangent}) -> (tensor<16xf32>, tensor<16xf32>) {
+  %t = math.tanh %x : tensor<16xf32> loc("encoder.act")
+  %g = arith.mulf %dy, %t : tensor<16xf32>
+  return %t, %g : tensor<16xf32>, tensor<16xf32>
+}
+
+// -----
+
+// Two float results and no annotation: no gradient computation to outline
+// for.
+// CHECK-LABEL: func.func @no_gradient
+// CHECK-NOT: remat.checkpoint
+// expected-remark @+1 {{remat-outline-checkpoints: no checkpoint region formed in @no_gradient: no gradient computation found}}
+func.func @no_gradient(%x: tensor<16xf32>) -> (tensor<16xf32>, tensor<16xf32>) {
+  %t = math.tanh %x : tensor<16xf32> loc("layers.0.act")
+  %u = math.exp %t : tensor<16xf32> loc("layers.0.out")
+  return %t, %u : tensor<16xf32>, tensor<16xf32>
+}

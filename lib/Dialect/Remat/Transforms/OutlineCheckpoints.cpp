@@ -91,10 +91,16 @@ struct OutlineCheckpointsPass
                PolicyAttr policyAttr) {
     // With the loss seeded inside, forward ops may follow the first
     // gradient op; put them first so that the pins dominate their uses.
-    partitionForwardFirst(func, findGradientSplit(func));
+    GradientSplit split = findGradientSplit(func);
+    partitionForwardFirst(func, split);
     GradientRegion gradient(func);
-    if (!gradient.exists())
+    if (!gradient.exists()) {
+      mlir::emitRemark(func.getLoc())
+          << "remat-outline-checkpoints: no checkpoint region formed in @"
+          << func.getName() << ": no gradient computation found ("
+          << split.whyNone << ")";
       return;
+    }
     Block &body = func.getFunctionBody().front();
     // Layer keys of the forward ops in order of first appearance.
     SmallVector<std::string> layerOrder;
@@ -112,8 +118,15 @@ struct OutlineCheckpointsPass
         layerOrder.push_back(*key);
       it->second.push_back(&op);
     }
-    if (layerOrder.empty())
+    if (layerOrder.empty()) {
+      mlir::emitRemark(func.getLoc())
+          << "remat-outline-checkpoints: no checkpoint region formed in @"
+          << func.getName()
+          << ": no forward op's location name matches the layer pattern '"
+          << pattern
+          << "' (set pattern=..., e.g. from remat.torch.layer_pattern)";
       return;
+    }
     unsigned groupSize = every;
     if (sqrt)
       groupSize = std::max<unsigned>(
