@@ -32,7 +32,7 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.remat_tools_dir, append_path=True)
 
 tool_dirs = [config.remat_tools_dir, config.llvm_tools_dir]
-tools = ["remat-opt", "remat-run", "mlir-opt", "FileCheck", "not", "split-file"]
+tools = ["remat-opt", "remat-run", "mlir-opt", "mlir-translate", "FileCheck", "not", "split-file"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 if os.path.exists(os.path.join(config.remat_tools_dir, "remat-solver-tests")):

@@ -40,6 +40,7 @@ void mlir::remat::buildLowerToCPUPipeline(OpPassManager &pm,
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createRematCheckLLVMLowering());
 }
 
 std::string

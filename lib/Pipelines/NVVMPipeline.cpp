@@ -30,6 +30,8 @@ void mlir::remat::buildLowerToNVVMPipeline(OpPassManager &pm,
   // places them on the device (no convert-bufferization-to-memref here).
   buildBufferizationPrefix(pm, options.deallocAfterLastUse,
                            /*convertToMemRef=*/false);
+  // Copies between strided buffers become kernels (no strided memcpy).
+  pm.addPass(createRematGPUStridedCopies());
   if (options.matmulKernels) {
     RematGPUMatmulKernelsOptions matmul;
     matmul.tensorCores = options.tensorCores;
@@ -59,6 +61,7 @@ void mlir::remat::buildLowerToNVVMPipeline(OpPassManager &pm,
   nvvm.cubinFormat = options.format;
   nvvm.optLevel = options.optLevel;
   gpu::buildLowerToNVVMPassPipeline(pm, nvvm);
+  pm.addPass(createRematCheckLLVMLowering());
 }
 
 std::string

@@ -177,6 +177,54 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
   ];
 }
 
+def RematGPUStridedCopies : Pass<"remat-gpu-strided-copies"> {
+  let summary = "Turn copies between non-contiguous buffers into linalg.copy";
+  let description = [{
+    Part of `remat-lower-to-nvvm`; runs right after bufferization. A
+    `memref.copy` whose source or target is not a contiguous row-major
+    buffer (a strided subview, as bufferization makes for `insert_slice`
+    into a slice of a larger tensor) cannot become a `gpu.memcpy`: the GPU
+    runtime copies contiguous byte ranges only, and upstream's lowering
+    leaves such a memcpy unconverted (the host code then fails to
+    translate). This pattern rewrites it into `linalg.copy`, which the
+    pipeline turns into a parallel loop and then a kernel like any other
+    elementwise op. Contiguous copies are left alone (they become one
+    `gpu.memcpy`).
+
+    Example:
+
+    ```mlir
+    memref.copy %a, %b : memref<2x8xf32> to memref<2x8xf32, strided<[16, 1]>>
+    // becomes
+    linalg.copy ins(%a : memref<2x8xf32>) outs(%b : memref<2x8xf32, strided<[16, 1]>>)
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+  let statistics = [
+    Statistic<"numStridedCopies", "strided-copies",
+              "memref.copy ops rewritten into linalg.copy">
+  ];
+}
+
+def RematCheckLLVMLowering : Pass<"remat-check-llvm-lowering", "ModuleOp"> {
+  let summary = "Fail if the host code is not fully lowered to LLVM";
+  let description = [{
+    The last pass of `remat-lower-to-cpu` and `remat-lower-to-nvvm`.
+    Upstream's `reconcile-unrealized-casts` leaves a cast it cannot fold in
+    place, and an op a conversion did not handle stays as it was; either
+    way the pipeline succeeded and `mlir-translate --mlir-to-llvmir` failed
+    later. This pass emits an error at every
+    `builtin.unrealized_conversion_cast` and every op outside the LLVM
+    dialect left in the module's host code (ops inside `gpu.binary`,
+    `gpu.module` and the module structure itself are fine), naming the op
+    and its types, so the pipeline fails where the problem is.
+  }];
+  let statistics = [
+    Statistic<"numLeftovers", "leftover-ops",
+              "ops left outside the LLVM dialect">
+  ];
+}
+
 def RematGPUDeviceMemory : Pass<"remat-gpu-device-memory", "ModuleOp"> {
   let summary = "Keep a GPU function's buffers in device memory";
   let description = [{
