@@ -8,6 +8,7 @@
 #include "remat/Dialect/Remat/Transforms/Utils.h"
 
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace mlir::remat {
 #define GEN_PASS_DEF_REMATSTRIP
@@ -18,25 +19,43 @@ using namespace mlir;
 using namespace mlir::remat;
 
 namespace {
+/// remat.barrier -> its inputs.
+struct RemoveBarrier : public OpRewritePattern<BarrierOp> {
+  RemoveBarrier(MLIRContext *context, llvm::Statistic &count)
+      : OpRewritePattern(context), count(count) {}
+  LogicalResult matchAndRewrite(BarrierOp barrier,
+                                PatternRewriter &rewriter) const override {
+    rewriter.replaceOp(barrier, barrier.getInputs());
+    ++count;
+    return success();
+  }
+  llvm::Statistic &count;
+};
+
+/// remat.name -> its operand.
+struct RemoveName : public OpRewritePattern<NameOp> {
+  RemoveName(MLIRContext *context, llvm::Statistic &count)
+      : OpRewritePattern(context), count(count) {}
+  LogicalResult matchAndRewrite(NameOp name,
+                                PatternRewriter &rewriter) const override {
+    rewriter.replaceOp(name, name.getInput());
+    ++count;
+    return success();
+  }
+  llvm::Statistic &count;
+};
+
 struct RematStripPass
     : public mlir::remat::impl::RematStripBase<RematStripPass> {
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
     numInlined += inlineUnappliedCheckpoints(rewriter, getOperation());
-    SmallVector<Operation *> markers;
-    getOperation()->walk([&](Operation *op) {
-      if (isa<BarrierOp, NameOp>(op))
-        markers.push_back(op);
-    });
-    for (Operation *op : markers) {
-      if (auto barrier = dyn_cast<BarrierOp>(op)) {
-        rewriter.replaceOp(barrier, barrier.getInputs());
-        ++numBarriers;
-      } else {
-        rewriter.replaceOp(op, cast<NameOp>(op).getInput());
-        ++numNames;
-      }
-    }
+    // One walk, no folding or dead-code removal: the pass removes markers
+    // and nothing else.
+    RewritePatternSet patterns(&getContext());
+    patterns.add<RemoveBarrier>(&getContext(), numBarriers);
+    patterns.add<RemoveName>(&getContext(), numNames);
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
     // remat.loss marks a result for remat's passes only; the LLVM
     // translation would warn about an unknown return attribute.
     getOperation()->walk([&](FunctionOpInterface func) {
