@@ -406,3 +406,105 @@ def test_exported_constants_stay_small():
         input=r.text, capture_output=True, text=True, check=True).stdout
     assert out.count("remat.checkpoint(") == 2
     assert len(out) <= 1.5 * len(r.text)
+
+
+class _ConvT(nn.Module):
+    """Transposed convolutions: modules (groups, stride, padding, output_padding,
+    dilation, no bias) and ``F.conv_transpose2d`` on a parameter."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(2, 4, 3, padding=1)
+        self.up = nn.ConvTranspose2d(4, 4, 3, stride=2, padding=1, output_padding=1, groups=2)
+        self.dil = nn.ConvTranspose2d(4, 2, 2, dilation=2, padding=2, bias=False)
+        self.w = nn.Parameter(torch.randn(2, 3, 3, 2) * 0.3)
+
+    def forward(self, x):
+        h = torch.tanh(self.up(F.relu(self.conv(x))))
+        h = self.dil(h)
+        return F.conv_transpose2d(h, self.w, stride=(1, 2), padding=(0, 1))
+
+
+@needs_tools
+def test_transposed_conv2d_and_backward():
+    torch.manual_seed(0)
+    m = _ConvT()
+    x = torch.randn(2, 2, 4, 4)
+    r = _check(m, (x,), lambda m, x: m(x).square().mean(), remat=True, budget=0.9)
+    assert set(r.errors) >= {"loss", "up.weight", "up.bias", "dil.weight", "w", "conv.weight"}
+    assert r.bit_identical and r.within_budget
+    assert r.peaks["measured"] == r.peaks["predicted"]
+
+
+@needs_tools
+def test_conv1d_and_transposed_conv1d():
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Conv1d(2, 3, 3, stride=2, padding=1), nn.ReLU(),
+                      nn.ConvTranspose1d(3, 4, 3, stride=2, output_padding=1),
+                      nn.Conv1d(4, 4, 3, groups=2, dilation=2), nn.Flatten(), nn.Linear(24, 3))
+    x = torch.randn(2, 2, 7)
+    y = torch.tensor([0, 2])
+    _check(m, (x, y), lambda m, x, y: F.cross_entropy(m(x), y))
+
+
+@needs_tools
+def test_pooling_ceil_mode_and_count_include_pad_false():
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Conv2d(2, 3, 1), nn.MaxPool2d(2, stride=2, ceil_mode=True),          # 9 -> 5
+                      nn.AvgPool2d(3, stride=2, padding=1, count_include_pad=False),          # 5 -> 3
+                      nn.AvgPool2d(2, stride=2, ceil_mode=True),                              # 3 -> 2
+                      nn.Flatten())
+    m2 = nn.Sequential(nn.Conv2d(2, 3, 1), nn.AvgPool2d(3, stride=2, padding=1, ceil_mode=True),
+                       nn.MaxPool2d(3, stride=2, padding=1, ceil_mode=True),
+                       nn.AvgPool2d(2, stride=2, ceil_mode=True, count_include_pad=False), nn.Flatten())
+    _check(m, (torch.randn(2, 2, 9, 9),), lambda m, x: (m(x) ** 2).sum())
+    _check(m2, (torch.randn(2, 2, 10, 10),), lambda m, x: (m(x) ** 2).sum())
+
+
+class _HalfCNN(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.features = nn.Sequential(nn.Conv2d(2, 4, 3, padding=1), nn.BatchNorm2d(4), nn.ReLU(),
+                                      nn.MaxPool2d(2), nn.Conv2d(4, 4, 3, groups=2),
+                                      nn.ConvTranspose2d(4, 2, 2, stride=2))
+        self.head = nn.Linear(2 * 4 * 4, 3)
+
+    def forward(self, x):
+        return self.head(F.gelu(self.features(x)).flatten(1))
+
+
+@needs_tools
+def test_f16_parameters_match_eager_and_memory_counts_2_bytes():
+    """``model.half()`` on CPU: f16 arguments, gradients and BatchNorm buffers; convolutions
+    accumulate in f32. remat-report's predicted peaks equal remat-run's measured ones, and
+    the f16 step's peak is below the same step's in f32."""
+    torch.manual_seed(0)
+    m32 = _HalfCNN()
+    x = torch.randn(2, 2, 8, 8)
+    y = torch.tensor([0, 2])
+    step = lambda m, x, y: F.cross_entropy(m(x).float(), y)
+    m16 = _HalfCNN()
+    m16.load_state_dict(m32.state_dict())
+    m16 = m16.half()
+    r16 = _check(m16, (x.half(), y), step, remat=True, budget=0.9)
+    sig = r16.text.split(") -> (")
+    assert "tensor<2x2x8x8xf16>" in sig[0] and "tensor<4x2x3x3xf16>" in sig[0]
+    assert "xf16>" in sig[1].split("{")[0]
+    assert any("low-precision" in s for s in r16.messages)
+    assert r16.bit_identical and r16.within_budget
+    assert r16.peaks["measured"] == r16.peaks["predicted"]
+    assert r16.peaks["auto_measured"] == r16.peaks["auto_predicted"]
+    r32 = _check(m32, (x, y), step, remat=True, budget=0.9)
+    assert r32.peaks["measured"] == r32.peaks["predicted"]
+    assert r16.peaks["measured"] < r32.peaks["measured"]
+
+
+def test_conv3d_is_unsupported_op():
+    from remat.torch import export_training_step
+    from remat.torch.emitter import UnsupportedOp
+
+    m = nn.Sequential(nn.Conv3d(1, 1, 2))
+    with pytest.raises(UnsupportedOp) as e:
+        export_training_step(m, (torch.randn(1, 1, 3, 3, 3),), lambda m, x: m(x).sum())
+    msg = str(e.value)
+    assert "aten.convolution.default" in msg and "3-d" in msg and "\n" not in msg

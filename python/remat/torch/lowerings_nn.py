@@ -515,32 +515,58 @@ def _avg_args(node, first):
     return kernel, stride, padding, ceil, cip, div
 
 
-def _avg_divisor(k, p, cip, div, ceil):
+def _avg_scale(em, k, s, p, cip, div, H, W, OH, OW):
+    """1 / divisor of every output position, as PyTorch's avg_pool2d kernels count it:
+    ``divisor_override``; else the window clipped to the padded input (count_include_pad)
+    or to the input itself (count_include_pad=False). A float when it is the same
+    everywhere, else an (OH, OW) constant (ceil_mode's last windows, padding)."""
     if div:
-        return float(div)
-    if p != [0, 0] and not cip:
-        raise EmitError("avg_pool2d with count_include_pad=False and padding")
-    if ceil:
-        raise EmitError("avg_pool2d with ceil_mode=True")
-    return float(k[0] * k[1])
+        return 1.0 / float(div)
+
+    def axis(n, out, k, s, p):
+        r = []
+        for o in range(out):
+            a = o * s - p
+            e = min(a + k, n + p)
+            r.append(e - a if cip else min(e, n) - max(a, 0))
+        return r
+
+    dh, dw = axis(H, OH, k[0], s[0], p[0]), axis(W, OW, k[1], s[1], p[1])
+    t = torch.tensor(dh, dtype=torch.float64)[:, None] * torch.tensor(dw, dtype=torch.float64)[None, :]
+    t = torch.where(t > 0, t, torch.ones_like(t))      # empty windows sum to 0 anyway
+    if bool((t == t.reshape(-1)[0]).all()):
+        return 1.0 / float(t.reshape(-1)[0])
+    return em.const_tensor((1.0 / t).float())
+
+
+def _scaled(em, v: Val, scale, dt) -> Val:
+    if isinstance(scale, Val):
+        return em.pointwise(v.shape, dt, [v, scale], lambda b, a, c: b.mul(a, c), compute_dt="f32")
+    return em.pointwise(v.shape, dt, [v], lambda b, a: b.mul(a, b.cst(scale)), compute_dt="f32")
 
 
 @reg(aten.avg_pool2d.default)
 def _avg_pool2d(em, node):
     x = em.val(node.args[0])
     kernel, stride, padding, ceil, cip, div = _avg_args(node, 1)
+    if len(x.shape) != 4:
+        raise EmitError("avg_pool2d: only NCHW inputs")
     k, s, p, _ = _pool_geom(node, x, kernel, stride, padding, [1])
-    scale = 1.0 / _avg_divisor(k, p, cip, div, ceil)
     out_shape = _shape(node)
+    N, C, H, W = x.shape
+    OH, OW = out_shape[2:]
+    scale = _avg_scale(em, k, s, p, cip, div, H, W, OH, OW)
     dt = x.dt
-    xp = em.pad(x, [(0, 0), (0, 0), (p[0], p[0]), (p[1], p[1])])
+    hh = max(p[0], _hi_pad(H, OH, k[0], s[0], p[0], 1))
+    hw = max(p[1], _hi_pad(W, OW, k[1], s[1], p[1], 1))
+    xp = em.pad(x, [(0, 0), (0, 0), (p[0], hh), (p[1], hw)])
     xe = ["d0", "d1", f"d2 * {s[0]} + d4", f"d3 * {s[1]} + d5"]
     acc = "f32"
     win, wmap = _window(em, k, dt)
     sm = em.generic(out_shape, acc, [xp, win], lambda b, a, o: b.add(o, b.to(a[0][0], dt, acc)),
                     iter_types=["parallel"] * 4 + ["reduction"] * 2, in_maps=[amap(6, xe), wmap],
                     out_map=amap(6, ["d0", "d1", "d2", "d3"]), init=em.filled(out_shape, 0.0, acc))
-    return em.pointwise(out_shape, dt, [sm], lambda b, v: b.mul(v, b.cst(scale)), compute_dt=acc)
+    return _scaled(em, sm, scale, dt)
 
 
 @reg(aten.avg_pool2d_backward.default)
@@ -548,10 +574,14 @@ def _avg_pool2d_backward(em, node):
     g, x = em.val(node.args[0]), em.val(node.args[1])
     kernel, stride, padding, ceil, cip, div = node.args[2:8]
     k, s, p, _ = _pool_geom(node, x, kernel, stride, padding, [1])
-    scale = 1.0 / _avg_divisor(k, p, cip, div, ceil)
     N, C, H, W = x.shape
-    Hp, Wp = H + 2 * p[0], W + 2 * p[1]
+    OH, OW = g.shape[2:]
+    scale = _avg_scale(em, k, s, p, cip, div, H, W, OH, OW)
+    Hp = H + p[0] + max(p[0], _hi_pad(H, OH, k[0], s[0], p[0], 1))
+    Wp = W + p[1] + max(p[1], _hi_pad(W, OW, k[1], s[1], p[1], 1))
     dt = g.dt
+    if isinstance(scale, Val):
+        g, scale = _scaled(em, g, scale, dt), 1.0
     gp = _dilate_pad(em, g, s, k, [1, 1], Hp, Wp, 0.0)
     e = ["d0", "d1", f"d2 - d4 + {k[0] - 1}", f"d3 - d5 + {k[1] - 1}"]
     win, wmap = _window(em, k, dt)
@@ -629,6 +659,8 @@ def _grouped_conv(em, x: Val, w: Val, s, d, G, init: Val) -> Val:
 
 @reg(aten.convolution.default)
 def _convolution(em, node):
+    if _general_conv(em, node, 3):
+        return _conv_any(em, node)
     stride, padding, dilation, groups = _conv_geom(node, 3)
     if groups == 1:
         return L._convolution(em, node)
@@ -651,6 +683,8 @@ def _convolution(em, node):
 
 @reg(aten.convolution_backward.default)
 def _convolution_backward(em, node):
+    if _general_conv(em, node, 4):
+        return _conv_any_backward(em, node)
     stride, padding, dilation, groups = _conv_geom(node, 4)
     if groups == 1:
         return L._convolution_backward(em, node)
@@ -691,6 +725,192 @@ def _convolution_backward(em, node):
     return res
 
 
+# ------------------------------------------------------------ transposed, 1-d and f16/bf16 convolution
+#
+# The f32 2-d forward convolutions keep the lowerings above (the committed examples
+# are byte-identical); every other convolution (transposed, 1-d, bf16/f16 operands)
+# goes through the general lowering below: 1-d is 2-d with H = 1, the spatial loops
+# are explicit affine maps of one 8-d ``linalg.generic`` (N, G, F/G, OH, OW) x
+# (C/G, KH, KW) that accumulates in f32, results rounded to PyTorch's dtype.
+def _general_conv(em, node, first) -> bool:
+    stride, transposed = node.args[first], node.args[first + 3]
+    dts = {em.val(a).dt for a in node.args[first - 3:first - 1] if isinstance(a, torch.fx.Node)}
+    return bool(transposed) or len(stride) != 2 or dts != {"f32"}
+
+
+def _conv_all_args(node, first):
+    stride, padding, dilation, transposed, outpad, groups = node.args[first:first + 6]
+    nd = len(stride)
+    if nd not in (1, 2):
+        raise EmitError(f"only 1-d and 2-d convolutions are supported (got {nd}-d)")
+
+    def lift(v, e):
+        v = [int(t) for t in v]
+        v = v * nd if len(v) == 1 else v
+        return [e] + v if nd == 1 else v
+
+    return (nd, lift(stride, 1), lift(padding, 0), lift(dilation, 1), bool(transposed),
+            lift(outpad, 0), int(groups))
+
+
+def _as4(em, v: Val, nd) -> Val:
+    """(A, B, L) as (A, B, 1, L) for 1-d convolutions."""
+    return em.reshape(v, v.shape[:2] + (1,) + v.shape[2:]) if nd == 1 else v
+
+
+def _as_dtype(em, v: Val, dt: str) -> Val:
+    return v if v.dt == dt else em.pointwise(v.shape, dt, [v], lambda b, x: x, compute_dt=v.dt)
+
+
+def _pad_crop(em, x: Val, hpad, wpad) -> Val:
+    """Pad (positive) or crop (negative) the two spatial dims of a 4-d tensor."""
+    pads = [(0, 0), (0, 0), (max(hpad[0], 0), max(hpad[1], 0)), (max(wpad[0], 0), max(wpad[1], 0))]
+    x = em.pad(x, pads)
+    off = [0, 0, max(-hpad[0], 0), max(-wpad[0], 0)]
+    sizes = [x.shape[0], x.shape[1], x.shape[2] - off[2] - max(-hpad[1], 0),
+             x.shape[3] - off[3] - max(-wpad[1], 0)]
+    if off == [0, 0, 0, 0] and sizes == list(x.shape):
+        return x
+    return em.extract_slice(x, off, sizes, [1, 1, 1, 1])
+
+
+def _spread(em, x: Val, s) -> Val:
+    """x's spatial positions ``s`` apart (zeros between): (H - 1) * s + 1."""
+    if s == [1, 1]:
+        return x
+    N, C, H, W = x.shape
+    z = em.filled((N, C, (H - 1) * s[0] + 1, (W - 1) * s[1] + 1), 0.0, x.dt)
+    return em.insert_slice(x, z, [0, 0, 0, 0], [1, 1, s[0], s[1]])
+
+
+def _mac(em, out_shape, ins, maps, n_par, init, flip=None) -> Val:
+    """Multiply-accumulate generic over ``n_par`` parallel and 8 - n_par reduction loops, in f32;
+    ``flip`` = (KH, KW) when loops d6, d7 (the kernel window) index a flipped kernel."""
+    def body(b, a, o):
+        return b.add(o, b.mul(b.to(a[0][0], a[0][1], "f32"), b.to(a[1][0], a[1][1], "f32")))
+
+    maps = [amap(8, m) for m in maps]
+    if flip:
+        # the flipped kernel's loops appear only as ``K-1 - k``: an unread
+        # ``tensor.empty`` of the kernel's shape gives linalg their bounds
+        ins = list(ins) + [Val(em.empty(tuple(flip), "f32"), tuple(flip), "f32")]
+        maps.append(amap(8, ["d6", "d7"]))
+    return em.generic(out_shape, "f32", ins, body, iter_types=["parallel"] * n_par + ["reduction"] * (8 - n_par),
+                      in_maps=maps, out_map=amap(8, [f"d{i}" for i in range(n_par)]), init=init)
+
+
+def _meta_dt(node, i=None):
+    from .emitter import _DT
+    v = node.meta["val"] if i is None else node.meta["val"][i]
+    return _DT[v.dtype]
+
+
+def _conv_any(em, node):
+    nd, s, p, d, transposed, op, G = _conv_all_args(node, 3)
+    x = _as4(em, em.val(node.args[0]), nd)
+    w = _as4(em, em.val(node.args[1]), nd)
+    bias = em.val(node.args[2]) if node.args[2] is not None else None
+    N, C, H, W = x.shape
+    KH, KW = w.shape[2:]
+    Cg = C // G
+    if transposed:
+        Fg = w.shape[1]
+        # y[o] = sum_{i, k: o = i*s - p + k*d} x[i] w[k]: x spread by s, padded by
+        # (K-1)*d - p (+ output_padding above), convolved with the flipped kernel
+        lo_h, lo_w = (KH - 1) * d[0] - p[0], (KW - 1) * d[1] - p[1]
+        xq = _pad_crop(em, _spread(em, x, s), (lo_h, lo_h + op[0]), (lo_w, lo_w + op[1]))
+        st = [1, 1]
+        w5 = em.reshape(w, (G, Cg, Fg, KH, KW))
+        wmap = ["d1", "d5", "d2", f"-d6 + {KH - 1}", f"-d7 + {KW - 1}"]
+    else:
+        Fg = w.shape[0] // G
+        xq = em.pad(x, [(0, 0), (0, 0), (p[0], p[0]), (p[1], p[1])])
+        st = s
+        w5 = em.reshape(w, (G, Fg, Cg, KH, KW))
+        wmap = ["d1", "d2", "d5", "d6", "d7"]
+    OH = (xq.shape[2] - (KH - 1) * d[0] - 1) // st[0] + 1
+    OW = (xq.shape[3] - (KW - 1) * d[1] - 1) // st[1] + 1
+    x5 = em.reshape(xq, (N, G, Cg, xq.shape[2], xq.shape[3]))
+    oshape = (N, G, Fg, OH, OW)
+    if bias is not None:
+        b32 = _as_dtype(em, em.reshape(bias, (G, Fg, 1, 1)), "f32")
+        init = em.broadcast_to(b32, oshape)
+    else:
+        init = em.filled(oshape, 0.0)
+    # loops (n, g, f, oh, ow, c, kh, kw)
+    xmap = ["d0", "d1", "d5", f"d3 * {st[0]} + d6 * {d[0]}", f"d4 * {st[1]} + d7 * {d[1]}"]
+    y = _mac(em, oshape, [x5, w5], [xmap, wmap], 5, init, flip=(KH, KW) if transposed else None)
+    y = em.reshape(y, _shape(node))
+    return _as_dtype(em, y, _meta_dt(node))
+
+
+def _conv_any_backward(em, node):
+    nd, s, p, d, transposed, op, G = _conv_all_args(node, 4)
+    go = _as4(em, em.val(node.args[0]), nd)
+    x = _as4(em, em.val(node.args[1]), nd)
+    w = _as4(em, em.val(node.args[2]), nd)
+    mask = node.args[10]
+    N, C, H, W = x.shape
+    KH, KW = w.shape[2:]
+    _, F, OH, OW = go.shape
+    Cg, Fg = C // G, F // G
+    res = [None, None, None]
+    if transposed:
+        # y[n, g, f, i*s - p + k*d] += x[n, g, c, i] w[g, c, f, k]: both gradients read
+        # go padded by p at the positions i*s + k*d
+        gp = em.pad(go, [(0, 0), (0, 0), (p[0], p[0]), (p[1], p[1])])
+        gp5 = em.reshape(gp, (N, G, Fg, gp.shape[2], gp.shape[3]))
+        w5 = em.reshape(w, (G, Cg, Fg, KH, KW))
+        if mask[0]:
+            # loops (n, g, c, ih, iw, f, kh, kw)
+            gx = _mac(em, (N, G, Cg, H, W), [gp5, w5],
+                      [["d0", "d1", "d5", f"d3 * {s[0]} + d6 * {d[0]}", f"d4 * {s[1]} + d7 * {d[1]}"],
+                       ["d1", "d2", "d5", "d6", "d7"]], 5, em.filled((N, G, Cg, H, W), 0.0))
+            res[0] = em.reshape(gx, (N, C, H, W))
+        if mask[1]:
+            x5 = em.reshape(x, (N, G, Cg, H, W))
+            # loops (g, c, f, kh, kw, n, ih, iw)
+            gw = _mac(em, (G, Cg, Fg, KH, KW), [x5, gp5],
+                      [["d5", "d0", "d1", "d6", "d7"],
+                       ["d5", "d0", "d2", f"d6 * {s[0]} + d3 * {d[0]}", f"d7 * {s[1]} + d4 * {d[1]}"]],
+                      5, em.filled((G, Cg, Fg, KH, KW), 0.0))
+            res[1] = em.reshape(gw, (C, Fg, KH, KW))
+    else:
+        Hp, Wp = H + 2 * p[0], W + 2 * p[1]
+        if mask[0]:
+            gq = _dilate_pad(em, go, s, [KH, KW], d, Hp, Wp, 0.0)
+            gq5 = em.reshape(gq, (N, G, Fg, gq.shape[2], gq.shape[3]))
+            w5 = em.reshape(w, (G, Fg, Cg, KH, KW))
+            # loops (n, g, c, h, w, f, kh, kw), the kernel flipped
+            gx = _mac(em, (N, G, Cg, Hp, Wp), [gq5, w5],
+                      [["d0", "d1", "d5", f"d3 + d6 * {d[0]}", f"d4 + d7 * {d[1]}"],
+                       ["d1", "d5", "d2", f"-d6 + {KH - 1}", f"-d7 + {KW - 1}"]],
+                      5, em.filled((N, G, Cg, Hp, Wp), 0.0), flip=(KH, KW))
+            gx = em.reshape(gx, (N, C, Hp, Wp))
+            if (Hp, Wp) != (H, W):
+                gx = em.extract_slice(gx, [0, 0, p[0], p[1]], [N, C, H, W], [1, 1, 1, 1])
+            res[0] = gx
+        if mask[1]:
+            xp = em.pad(x, [(0, 0), (0, 0), (p[0], p[0]), (p[1], p[1])])
+            x5 = em.reshape(xp, (N, G, Cg, Hp, Wp))
+            go5 = em.reshape(go, (N, G, Fg, OH, OW))
+            # loops (g, f, c, kh, kw, n, oh, ow)
+            gw = _mac(em, (G, Fg, Cg, KH, KW), [go5, x5],
+                      [["d5", "d0", "d1", "d6", "d7"],
+                       ["d5", "d0", "d2", f"d6 * {s[0]} + d3 * {d[0]}", f"d7 * {s[1]} + d4 * {d[1]}"]],
+                      5, em.filled((G, Fg, Cg, KH, KW), 0.0))
+            res[1] = em.reshape(gw, (F, Cg, KH, KW))
+    if mask[2]:
+        res[2] = em.reduce(go, [0, 2, 3], False, "add")
+    shapes = [tuple(em.val(node.args[1]).shape), tuple(em.val(node.args[2]).shape), None]
+    for i in range(3):
+        if res[i] is not None:
+            if shapes[i] is not None:
+                res[i] = em.reshape(res[i], shapes[i])
+            res[i] = _as_dtype(em, res[i], _meta_dt(node, i))
+    return res
+
+
 # ------------------------------------------------------------ batch norm with running statistics
 @reg(aten._native_batch_norm_legit_functional.default)
 def _batch_norm_functional(em, node):
@@ -718,9 +938,9 @@ def _batch_norm_functional(em, node):
     var = em.reduce(em.pointwise(x.shape, "f32", [d], lambda b, a: b.mul(a, a)), dims, False, "add")
     unb = 1.0 / (n - 1.0) if n > 1 else 0.0
     new_rm = em.pointwise((C,), rm.dt, [rm, mean_c], lambda b, r, m: b.add(
-        b.mul(r, b.cst(1.0 - momentum)), b.mul(m, b.cst(momentum))))
+        b.mul(r, b.cst(1.0 - momentum)), b.mul(m, b.cst(momentum))), compute_dt="f32")
     new_rv = em.pointwise((C,), rv.dt, [rv, var], lambda b, r, v: b.add(
-        b.mul(r, b.cst(1.0 - momentum)), b.mul(b.mul(v, b.cst(unb)), b.cst(momentum))))
+        b.mul(r, b.cst(1.0 - momentum)), b.mul(b.mul(v, b.cst(unb)), b.cst(momentum))), compute_dt="f32")
     return [y, mean_c, rstd_c, new_rm, new_rv]
 
 
