@@ -38,6 +38,10 @@ import tempfile
 import time
 
 DIMS = [4, 8, 16, 32]
+# Reshapes can make a gradient [32768, 1]; a weight gradient of two such
+# would be an outer product of 4 GiB, which the runner rightly refuses:
+# matmuls whose result is larger are replaced by an elementwise op.
+MAX_MATMUL_ELEMENTS = 1 << 20
 POLICIES = ["recompute_all", "save_dots", "save_dots_no_batch"]
 AUTO_SOLVERS = ["greedy", "auto", "chain", "all", "sqrt-n"]
 BASELINE_SOLVERS = {"none", "all", "sqrt-n"}
@@ -745,6 +749,8 @@ class Generator:
             if not cands:
                 return self.op_math_unary(g, gs, False, step)
             res, rs = r.choice(cands)
+            if rs[1] * gs[1] > MAX_MATMUL_ELEMENTS:
+                return self.op_math_unary(g, gs, False, step)
             t, ts = self.op_transpose(res, rs, False, step)
             return self.op_matmul(t, ts, g, gs, False, step)
         if kind == "xgrad":
@@ -754,6 +760,8 @@ class Generator:
             else:
                 rs = [gs[1], r.choice(DIMS)]
                 res = self.new_arg(rs)
+            if gs[0] * rs[1] > MAX_MATMUL_ELEMENTS:
+                return self.op_math_unary(g, gs, False, step)
             return self.op_matmul(g, gs, res, rs, False, step)
         if kind == "reduce":
             return self.op_reduce(g, gs, False, step)
