@@ -21,7 +21,8 @@
 #   device   (the H200 machine: nvcc, g++, python3 with nvidia-cublas)
 #     links each NAME.o with aot_main.cpp and lib/Runtime/CUDA, runs it,
 #     compares every output with the CPU reference (first 4096 values,
-#     relative tolerance $RTOL for fp32 steps, $RTOL_TF32 for tf32 steps),
+#     element by element within $RTOL (absolute and relative, compare.py)
+#     for fp32 steps, $RTOL_TF32 for tf32 steps),
 #     prints device peak bytes of each example and its variant, builds
 #     matmul_bench.cu and times, for each shape, remat's fp32 kernel against
 #     cuBLAS SGEMM and its tf32 kernel against cuBLAS SGEMM with
