@@ -30,7 +30,8 @@
 #   all      both, on a machine that has everything.
 #
 # Environment: BUILD_DIR (default build), OUT_DIR, CUDA_HOME
-# (/usr/local/cuda), AUTO_PIPELINE (default 'remat-auto'), MATMUL_SHAPES
+# (/usr/local/cuda), AUTO_PIPELINE (default 'remat-auto', run at
+# AUTO_FRACTION = 0.75 of each step's predicted peak), MATMUL_SHAPES
 # ("M N K;..."), EXAMPLES (space-separated .mlir paths), RTOL (default 2e-3),
 # RTOL_TF32 (default 1e-2; why: docs/GPU.md), TENSOR_CORES (the kernels to
 # prepare, default "none tf32").
@@ -61,16 +62,26 @@ prepare() {
   local opt="$build/bin/remat-opt" run="$build/bin/remat-run"
   local examples="${EXAMPLES:-$(ls "$root"/examples/*_train_step.mlir "$root"/examples/models/*.mlir)}"
   : > "$out/steps.txt"
+  : > "$out/auto_budgets.txt"
   for src in $examples; do
     local base
     base="$(basename "$(dirname "$src")")_$(basename "$src" .mlir)"
     base="${base#examples_}"
-    local variants="base"
-    if "$opt" "$src" --pass-pipeline="builtin.module($auto_pipeline)" \
+    local variants="base" pipeline="$auto_pipeline"
+    # remat-auto without a budget leaves the step as it is: by default the
+    # variant asks for AUTO_FRACTION (0.75) of the step's predicted peak.
+    if [ "$pipeline" = remat-auto ]; then
+      local peak
+      peak="$("$opt" "$src" --remat-report="remarks=0 output=-" -o /dev/null |
+        python3 -c 'import json, sys; print(json.load(sys.stdin)["functions"][0]["peak_bytes"])')"
+      pipeline="remat-auto{budget=$(python3 -c "print(int($peak * ${AUTO_FRACTION:-0.75}))")}"
+    fi
+    if "$opt" "$src" --pass-pipeline="builtin.module($pipeline)" \
         -o "$out/$base.auto.mlir" 2> "$out/$base.auto.err"; then
       variants="base auto"
+      echo "$base $pipeline" >> "$out/auto_budgets.txt"
     else
-      log "$base: '$auto_pipeline' failed or is unknown; base variant only"
+      log "$base: '$pipeline' failed (see $base.auto.err); base variant only"
     fi
     for variant in $variants; do
       local input="$src"
