@@ -625,7 +625,14 @@ TEST(Greedy, LargeChainIsFast) {
           .count();
   EXPECT_TRUE(r.ok()) << r.message;
   EXPECT_LE(r.eval.peakBytes, top / 4);
-  EXPECT_LT(secs, 3.0); // target <= 1 s; slack for loaded CI machines
+  // Target <= 1 s; slack for loaded CI machines. A sanitizer build
+  // (scripts/sanitize.sh) runs this 2-5x slower and checks memory, not speed.
+#if defined(__SANITIZE_ADDRESS__)
+  const double limitSeconds = 15.0;
+#else
+  const double limitSeconds = 3.0;
+#endif
+  EXPECT_LT(secs, limitSeconds);
   std::printf(
       "[ stats    ] greedy on %zu nodes: %.3f s, peak %lld -> %lld (%s)\n",
       g.nodes.size(), secs, (long long)top, (long long)r.eval.peakBytes,
