@@ -391,9 +391,36 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     int64_t target = *budgetBytes;
     int64_t bestPeak = analysis->getPeakBytes();
     double seconds = 0;
-    for (unsigned attempt = 1; attempt <= 8; ++attempt) {
-      rs::SolveResult result = rs::solve(sg.graph, target, kind, options);
-      seconds += result.seconds;
+    // The planner of the next attempt: `kind`, until a heuristic's plan
+    // realises over the budget; then auto, which may find the exact plan
+    // that fits at the same target.
+    rs::SolverKind planner = kind;
+    std::string switchNote;
+    // When every attempt realised over the budget, the lowest-peak plans
+    // (rescue) get one last try before the error.
+    std::optional<rs::SolveResult> rescuedPlan;
+    bool rescueTried = false;
+    for (unsigned attempt = 1;; ++attempt) {
+      if (attempt > 8 || target <= 0) {
+        if (rescueTried || baseline)
+          break;
+        rescueTried = true;
+        FailureOr<RescueResult> rescued =
+            rescue(func, sg, *budgetBytes, options, seconds);
+        if (failed(rescued))
+          return failure();
+        bestPeak = std::min(bestPeak, rescued->smallestPeak);
+        if (!rescued->fits)
+          break;
+        rescuedPlan = std::move(rescued->result);
+        switchNote = std::string(" after ") + rs::toString(planner) +
+                     " (its plans realised over the budget; lowest-peak plans "
+                     "realised)";
+      }
+      rs::SolveResult result =
+          rescuedPlan ? *rescuedPlan
+                      : rs::solve(sg.graph, target, planner, options);
+      seconds += rescuedPlan ? 0.0 : result.seconds;
       // A heuristic or a solver that does not apply may miss plans that
       // exist: before giving up, try the other planners and take the first
       // that fits (then the lowest-peak plans, below).
@@ -403,11 +430,11 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
              {rs::SolverKind::chain, rs::SolverKind::greedy,
               rs::SolverKind::autoSolver, rs::SolverKind::all,
               rs::SolverKind::sqrtN}) {
-          if (other == kind)
+          if (other == planner)
             continue;
           // auto has run chain (with a fifth of the time limit) and greedy
           // already; the exact DP again at the full limit only times out.
-          if (kind == rs::SolverKind::autoSolver &&
+          if (planner == rs::SolverKind::autoSolver &&
               (other == rs::SolverKind::chain ||
                other == rs::SolverKind::greedy))
             continue;
@@ -416,8 +443,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
           if (retry.eval.peakBytes <= target &&
               (retry.ok() || other == rs::SolverKind::all ||
                other == rs::SolverKind::sqrtN)) {
-            fallbackNote = std::string(" after ") + rs::toString(kind) + " (" +
-                           rs::toString(result.status) + ")";
+            fallbackNote = std::string(" after ") + rs::toString(planner) +
+                           " (" + rs::toString(result.status) + ")";
             retry.status = rs::SolveStatus::feasible;
             result = std::move(retry);
             break;
@@ -438,6 +465,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         // The graph can also be pessimistic (it does not see every in-place
         // update the analysis does): realise the lowest-peak plans and let
         // the analysis decide.
+        rescueTried = true;
         FailureOr<RescueResult> rescued =
             rescue(func, sg, *budgetBytes, options, seconds);
         if (failed(rescued))
@@ -473,11 +501,17 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
                  << ": " << rs::toString(result.kind) << " plan, model peak "
                  << result.eval.peakBytes << " (target " << target
                  << "), analysed peak " << peak << "\n");
+      if (peak > *budgetBytes && !baseline &&
+          planner != rs::SolverKind::autoSolver) {
+        switchNote = llvm::formatv(" after {0} (its plan realised {1} bytes)",
+                                   rs::toString(planner), peak)
+                         .str();
+        planner = rs::SolverKind::autoSolver;
+        continue;
+      }
       if (peak > *budgetBytes && !baseline) {
         // The graph was optimistic by (peak - budget): aim lower.
         target -= std::max<int64_t>(peak - *budgetBytes, 1);
-        if (target <= 0)
-          break;
         continue;
       }
       if (peak > *budgetBytes) {
@@ -512,7 +546,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       if (result.gap > 0)
         remark << ", optimality gap "
                << llvm::formatv("{0:p}", result.gap).str();
-      remark << fallbackNote;
+      remark << switchNote << fallbackNote;
       line["solver"] = rs::toString(result.kind);
       line["status"] = rs::toString(result.status);
       line["peak_after"] = peak;
