@@ -19,26 +19,19 @@ using namespace mlir;
 using namespace mlir::remat;
 
 namespace {
-/// remat.barrier -> its inputs.
-struct RemoveBarrier : public OpRewritePattern<BarrierOp> {
-  RemoveBarrier(MLIRContext *context, llvm::Statistic &count)
-      : OpRewritePattern(context), count(count) {}
-  LogicalResult matchAndRewrite(BarrierOp barrier,
-                                PatternRewriter &rewriter) const override {
-    rewriter.replaceOp(barrier, barrier.getInputs());
-    ++count;
-    return success();
-  }
-  llvm::Statistic &count;
-};
+/// The values a marker forwards: a barrier's inputs (not its pin), a name's
+/// operand.
+OperandRange getForwarded(BarrierOp barrier) { return barrier.getInputs(); }
+OperandRange getForwarded(NameOp name) { return name->getOperands(); }
 
-/// remat.name -> its operand.
-struct RemoveName : public OpRewritePattern<NameOp> {
-  RemoveName(MLIRContext *context, llvm::Statistic &count)
-      : OpRewritePattern(context), count(count) {}
-  LogicalResult matchAndRewrite(NameOp name,
+/// A marker -> the values it forwards.
+template <typename MarkerOp>
+struct RemoveMarker : public OpRewritePattern<MarkerOp> {
+  RemoveMarker(MLIRContext *context, llvm::Statistic &count)
+      : OpRewritePattern<MarkerOp>(context), count(count) {}
+  LogicalResult matchAndRewrite(MarkerOp op,
                                 PatternRewriter &rewriter) const override {
-    rewriter.replaceOp(name, name.getInput());
+    rewriter.replaceOp(op, getForwarded(op));
     ++count;
     return success();
   }
@@ -53,8 +46,8 @@ struct RematStripPass
     // One walk, no folding or dead-code removal: the pass removes markers
     // and nothing else.
     RewritePatternSet patterns(&getContext());
-    patterns.add<RemoveBarrier>(&getContext(), numBarriers);
-    patterns.add<RemoveName>(&getContext(), numNames);
+    patterns.add<RemoveMarker<BarrierOp>>(&getContext(), numBarriers);
+    patterns.add<RemoveMarker<NameOp>>(&getContext(), numNames);
     walkAndApplyPatterns(getOperation(), std::move(patterns));
     // remat.loss marks a result for remat's passes only; the LLVM
     // translation would warn about an unknown return attribute.
