@@ -39,13 +39,35 @@ std::string remat::solvers::validate(const Graph &g) {
 }
 
 std::string remat::solvers::validatePlan(const Graph &g, const Plan &p) {
-  if (p.drop.empty())
+  const int n = (int)g.nodes.size();
+  if (p.drop.empty() && p.recomputeAt.empty())
     return "";
   if (p.drop.size() != g.nodes.size())
     return "plan size does not match the graph";
-  for (int v = 0, e = (int)g.nodes.size(); v < e; ++v)
+  for (int v = 0; v < n; ++v)
     if (p.drop[v] && !isCandidate(g, v))
       return "node " + std::to_string(v) + " cannot be dropped";
+  if (p.recomputeAt.empty())
+    return "";
+  if ((int)p.recomputeAt.size() != n)
+    return "recomputation points do not match the graph";
+  for (int v = 0; v < n; ++v) {
+    const std::vector<int> &points = p.recomputeAt[v];
+    if (points.empty())
+      continue;
+    if (!p.drop[v])
+      return "node " + std::to_string(v) +
+             " has recomputation points but is not dropped";
+    for (size_t i = 0; i < points.size(); ++i) {
+      int b = points[i];
+      if (b < g.gradStart || b >= n || g.nodes[b].isInput)
+        return "recomputation point " + std::to_string(b) + " of node " +
+               std::to_string(v) + " is not a backward node";
+      if (i > 0 && b <= points[i - 1])
+        return "recomputation points of node " + std::to_string(v) +
+               " are not strictly increasing";
+    }
+  }
   return "";
 }
 
@@ -66,6 +88,9 @@ Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
   const int gs = g.gradStart;
   const int INF = std::numeric_limits<int>::max();
   auto dropped = [&](int v) { return !p.drop.empty() && p.drop[v]; };
+  auto hasPoints = [&](int v) {
+    return !p.recomputeAt.empty() && !p.recomputeAt[v].empty();
+  };
 
   // Reader lists (only non-input readers execute).
   std::vector<std::vector<int>> fwdReaders(n);
@@ -97,6 +122,15 @@ Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
       for (int u : fwdReaders[v])
         if (dropped(u))
           fn = std::min(fn, firstNeed[u]);
+      if (hasPoints(v)) {
+        int first = p.recomputeAt[v].front();
+        if (first > fn)
+          return failed(
+              "node " + std::to_string(v) + " is needed before backward node " +
+              std::to_string(fn) + ", ahead of its first recomputation point " +
+              std::to_string(first));
+        fn = first;
+      }
       firstNeed[v] = fn;
     }
   }
@@ -115,14 +149,19 @@ Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
       ev.fwdStep[v] = (int)ev.steps.size();
       ev.steps.push_back({v, false});
     }
-    if (firstNeed[v] != INF)
+    if (hasPoints(v)) {
+      for (int b : p.recomputeAt[v])
+        bucket[b].push_back(v);
+    } else if (firstNeed[v] != INF) {
       bucket[firstNeed[v]].push_back(v);
+    }
   }
   for (int b = gs; b < n; ++b) {
     if (g.nodes[b].isInput)
       continue;
     for (int v : bucket[b]) {
-      ev.recStep[v] = (int)ev.steps.size();
+      if (ev.recStep[v] < 0)
+        ev.recStep[v] = (int)ev.steps.size();
       ev.steps.push_back({v, true});
       ++ev.numRecomputed;
     }
@@ -131,44 +170,39 @@ Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
   }
   const int S = (int)ev.steps.size();
 
-  // Last uses.
-  std::vector<int> lastFwd(n, -1), lastRec(n, -1);
+  // Last uses, per instance (the step that creates it): reads in the
+  // gradient computation go to the newest recomputed instance.
+  std::vector<int> lastUse(S, -1), newest(n, -1);
   for (int s = 0; s < S; ++s) {
     auto [u, rec] = ev.steps[s];
     for (int w : g.nodes[u].inputs) {
       if (g.nodes[w].isInput)
         continue;
       bool useRec = (rec || u >= gs) && w < gs && dropped(w);
-      if (useRec) {
-        if (ev.recStep[w] < 0 || ev.recStep[w] > s)
-          return failed("internal: recomputation not available");
-        lastRec[w] = std::max(lastRec[w], s);
-      } else {
-        if (ev.fwdStep[w] < 0 || ev.fwdStep[w] > s)
-          return failed("internal: value not executed");
-        lastFwd[w] = std::max(lastFwd[w], s);
-      }
+      int instance = useRec ? newest[w] : ev.fwdStep[w];
+      if (instance < 0 || instance >= s)
+        return failed(useRec ? "internal: recomputation not available"
+                             : "internal: value not executed");
+      lastUse[instance] = std::max(lastUse[instance], s);
     }
+    if (rec)
+      newest[u] = s;
   }
 
   // Intervals and sweep.
+  ev.stepFree.assign(S, 0);
   std::vector<int64_t> diff(S + 1, 0);
-  for (int v = 0; v < n; ++v) {
+  for (int s = 0; s < S; ++s) {
+    auto [v, rec] = ev.steps[s];
     const Node &node = g.nodes[v];
-    if (ev.fwdStep[v] >= 0) {
-      int a = ev.fwdStep[v];
-      int f = node.isOutput ? S : std::max(a, lastFwd[v]);
+    int f = node.isOutput && !rec ? S : std::max(s, lastUse[s]);
+    ev.stepFree[s] = f;
+    diff[s] += node.bytes;
+    diff[std::min(f + 1, S)] -= node.bytes;
+    if (!rec)
       ev.fwdFree[v] = f;
-      diff[a] += node.bytes;
-      diff[std::min(f + 1, S)] -= node.bytes;
-    }
-    if (ev.recStep[v] >= 0) {
-      int a = ev.recStep[v];
-      int f = std::max(a, lastRec[v]);
+    else if (ev.recStep[v] == s)
       ev.recFree[v] = f;
-      diff[a] += node.bytes;
-      diff[std::min(f + 1, S)] -= node.bytes;
-    }
   }
   ev.liveBytes.resize(S);
   int64_t live = 0;
@@ -186,11 +220,12 @@ Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
   }
 
   double cost = 0;
+  for (const Step &step : ev.steps)
+    if (step.recompute)
+      cost += g.nodes[step.node].cost;
   for (int v = 0; v < gs; ++v) {
     if (g.nodes[v].isInput)
       continue;
-    if (ev.recStep[v] >= 0)
-      cost += g.nodes[v].cost;
     if (!executed[v]) {
       cost -= g.nodes[v].cost;
       ++ev.numRemoved;

@@ -17,7 +17,7 @@
 // MEASURED: peak_bytes: 1024
 // RUN: not remat-opt %s --remat-auto="budget=1 solver=auto" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MINIMUM
 // MINIMUM: the smallest peak any decision reaches is {{(at most )?}}{{([0-9]{1,3}|10[0-1][0-9]|102[0-4])}} bytes
-// MINIMUM-SAME: (the solvers' model's exact minimum is 1152 bytes)
+// MINIMUM-SAME: (the solvers' model's exact minimum of single-recompute plans is 1152 bytes)
 // RUN: remat-opt %s --remat-auto="budget=1100 solver=auto" -o %t.below-model.mlir 2>&1 | FileCheck %s --check-prefix=BELOW-MODEL
 // BELOW-MODEL: remark: remat-auto: solver auto (feasible): predicted peak 1280 -> 1024 bytes (budget 1100)
 // BELOW-MODEL-SAME: lowest-peak plans realised

@@ -73,7 +73,7 @@ func.func @no_gradient(%x: tensor<1024xf32>) -> tensor<1024xf32> attributes {rem
 
 // -----
 
-// expected-error @+1 {{remat-auto: budget 4096 bytes is infeasible (chain: infeasible); the smallest peak any decision reaches is at most 8192 bytes (the solvers' model's exact minimum), set at 'arith.mulf' (}}
+// expected-error @+1 {{remat-auto: budget 4096 bytes is infeasible (chain: infeasible); the smallest peak any decision reaches is at most 8192 bytes (the solvers' model's exact minimum of single-recompute plans), set at 'arith.mulf' (}}
 func.func @infeasible(%x: tensor<1024xf32>, %dy: tensor<1024xf32> {remat.cotangent}) -> tensor<1024xf32>
     attributes {remat.budget = 4096 : i64} {
   %a = math.exp %x : tensor<1024xf32>

@@ -638,3 +638,202 @@ TEST(Greedy, LargeChainIsFast) {
       g.nodes.size(), secs, (long long)top, (long long)r.eval.peakBytes,
       r.message.c_str());
 }
+
+//===----------------------------------------------------------------------===//
+// Multi-recompute plans
+//===----------------------------------------------------------------------===//
+
+namespace {
+// x -> h1 -> h2 (10 bytes each); backward g2(h2), g1(g2, h1), g0(g1, x).
+Graph twoLayerChain() {
+  Graph g;
+  g.nodes = {input(100),    op(10, 1, {0}),   op(10, 1, {1}),
+             op(1, 1, {2}), op(1, 1, {3, 1}), op(1, 1, {4, 0}, true)};
+  g.gradStart = 3;
+  return g;
+}
+} // namespace
+
+TEST(Evaluate, MultiRecomputeReadsTheNewestInstance) {
+  Graph g = twoLayerChain();
+  Plan once = dropSet(g, {1, 2});
+  Evaluation single = evaluate(g, once);
+  ASSERT_TRUE(single.ok()) << single.error;
+  // h1 recomputed once before g2 stays live until g1 reads it.
+  EXPECT_EQ(single.peakBytes, 21);
+  EXPECT_EQ(single.numRecomputed, 2);
+
+  Plan twice = once;
+  twice.recomputeAt.assign(g.nodes.size(), {});
+  twice.recomputeAt[1] = {3, 4};
+  twice.recomputeAt[2] = {3};
+  Evaluation e = evaluate(g, twice);
+  ASSERT_TRUE(e.ok()) << e.error;
+  // Steps: h1, h2 (before g2), g2, h1 again (before g1), g1, g0.
+  ASSERT_EQ(e.steps.size(), 6u);
+  EXPECT_TRUE(e.steps[0].recompute && e.steps[0].node == 1);
+  EXPECT_TRUE(e.steps[1].recompute && e.steps[1].node == 2);
+  EXPECT_TRUE(!e.steps[2].recompute && e.steps[2].node == 3);
+  EXPECT_TRUE(e.steps[3].recompute && e.steps[3].node == 1);
+  // The first h1 dies after h2 reads it; g1 reads the second.
+  std::vector<int> stepFree = {1, 2, 4, 4, 5, 6};
+  EXPECT_EQ(e.stepFree, stepFree);
+  std::vector<int64_t> live = {10, 20, 11, 11, 12, 2};
+  EXPECT_EQ(e.liveBytes, live);
+  EXPECT_EQ(e.peakBytes, 20);
+  EXPECT_EQ(e.numRecomputed, 3);
+  EXPECT_EQ(e.recStep[1], 0);
+  EXPECT_EQ(e.recFree[1], 1);
+  EXPECT_DOUBLE_EQ(e.recomputeCost, 1.0); // 3 recomputations - 2 removed
+}
+
+TEST(Evaluate, RejectsIllegalRecomputationPoints) {
+  Graph g = twoLayerChain();
+  auto withPoints = [&](std::vector<int> drop, int node,
+                        std::vector<int> points) {
+    Plan p = dropSet(g, std::move(drop));
+    p.recomputeAt.assign(g.nodes.size(), {});
+    p.recomputeAt[node] = std::move(points);
+    return evaluate(g, p);
+  };
+  EXPECT_NE(withPoints({2}, 1, {3}).error.find("not dropped"),
+            std::string::npos);
+  EXPECT_NE(withPoints({1, 2}, 1, {4, 3}).error.find("strictly increasing"),
+            std::string::npos);
+  EXPECT_NE(withPoints({1, 2}, 1, {2}).error.find("not a backward node"),
+            std::string::npos);
+  // h2's recomputation before g2 reads h1: a first point at g1 is too late.
+  EXPECT_NE(withPoints({1, 2}, 1, {4}).error.find("needed before"),
+            std::string::npos);
+  Plan wrongSize = dropSet(g, {1});
+  wrongSize.recomputeAt.assign(2, {});
+  EXPECT_FALSE(evaluate(g, wrongSize).ok());
+}
+
+namespace {
+/// The smallest peak over every multi-recompute plan of a tiny graph: each
+/// candidate kept, or dropped with any non-empty set of backward points.
+int64_t bruteForceMultiMinimum(const Graph &g) {
+  std::vector<int> cs = candidates(g);
+  std::vector<int> points;
+  for (int b = g.gradStart; b < (int)g.nodes.size(); ++b)
+    if (!g.nodes[b].isInput)
+      points.push_back(b);
+  const int subsets = 1 << points.size();
+  int64_t best = std::numeric_limits<int64_t>::max();
+  // Per candidate: 0 = kept, k >= 1 = dropped with point subset k.
+  std::vector<int> choice(cs.size(), 0);
+  while (true) {
+    Plan p;
+    p.drop.assign(g.nodes.size(), false);
+    p.recomputeAt.assign(g.nodes.size(), {});
+    for (size_t i = 0; i < cs.size(); ++i) {
+      if (!choice[i])
+        continue;
+      p.drop[cs[i]] = true;
+      for (size_t k = 0; k < points.size(); ++k)
+        if (choice[i] >> k & 1)
+          p.recomputeAt[cs[i]].push_back(points[k]);
+    }
+    Evaluation e = evaluate(g, p);
+    if (e.ok())
+      best = std::min(best, e.peakBytes);
+    size_t i = 0;
+    while (i < cs.size() && ++choice[i] == subsets)
+      choice[i++] = 0;
+    if (i == cs.size())
+      break;
+  }
+  return best;
+}
+} // namespace
+
+// On random tiny graphs, against an exhaustive search of the
+// multi-recompute plan space: lowestPeak() never goes below the true
+// minimum (it returns real plans), never above the single-recompute
+// minimum, and how often it reaches the true minimum is reported and
+// guarded. remat-auto at the lowest peak it names finds a plan.
+TEST(MultiRecompute, LowestPeakAgainstExhaustiveSearch) {
+  std::mt19937 rng(2026);
+  int graphs = 0, lowered = 0, atMinimum = 0, belowSingle = 0;
+  for (int i = 0; i < 400 && graphs < 120; ++i) {
+    Graph g =
+        i % 2 ? randomChain(rng, std::uniform_int_distribution<int>(2, 3)(rng))
+              : randomDag(rng, std::uniform_int_distribution<int>(2, 4)(rng),
+                          std::uniform_int_distribution<int>(2, 4)(rng));
+    int numPoints = (int)g.nodes.size() - g.gradStart;
+    if ((int)candidates(g).size() > 3 || numPoints > 4)
+      continue;
+    ++graphs;
+    SCOPED_TRACE("graph #" + std::to_string(i));
+    MinPeakResult single = minimumPeak(g);
+    ASSERT_TRUE(single.exact);
+    MinPeakResult lowest = lowestPeak(g);
+    Evaluation e = evaluate(g, lowest.plan);
+    ASSERT_TRUE(e.ok()) << e.error;
+    EXPECT_EQ(e.peakBytes, lowest.peakBytes);
+    ASSERT_LE(lowest.peakBytes, single.peakBytes);
+    int64_t truth = bruteForceMultiMinimum(g);
+    ASSERT_GE(lowest.peakBytes, truth);
+    lowered += lowest.peakBytes < single.peakBytes;
+    atMinimum += lowest.peakBytes == truth;
+    belowSingle += truth < single.peakBytes;
+    SolveResult r = solve(g, lowest.peakBytes, SolverKind::autoSolver);
+    EXPECT_TRUE(r.ok()) << r.message;
+    EXPECT_LE(r.eval.peakBytes, lowest.peakBytes);
+    // Same input, same plan.
+    SolveResult again = solve(g, lowest.peakBytes, SolverKind::autoSolver);
+    EXPECT_EQ(again.plan.drop, r.plan.drop);
+    EXPECT_EQ(again.plan.recomputeAt, r.plan.recomputeAt);
+  }
+  std::printf("[ stats    ] %d graphs: true multi minimum below the single "
+              "one on %d, lowestPeak below the single one on %d, at the true "
+              "minimum on %d\n",
+              graphs, belowSingle, lowered, atMinimum);
+  EXPECT_GE(graphs, 100);
+  EXPECT_GT(belowSingle, 0);
+  // Measured 2026-12-01: see the stats line; guarded against regressions.
+  EXPECT_GE(lowered * 10, belowSingle * 8);
+  EXPECT_GE(atMinimum * 10, graphs * 9);
+}
+
+// A homogeneous chain (MLP-like: h_j = f(h_{j-1}), backward layer j reads
+// h_{j-1}): below the single-recompute minimum auto recomputes values more
+// than once, within the budget, at every budget down to the lowest peak.
+TEST(MultiRecompute, ChainBelowTheSingleMinimum) {
+  const int L = 16;
+  Graph g;
+  g.nodes.push_back(input(100)); // x
+  for (int j = 1; j <= L; ++j)
+    g.nodes.push_back(op(100, 10, {j - 1}));
+  g.nodes.back().isOutput = true;
+  g.gradStart = (int)g.nodes.size();
+  int prev = -1;
+  for (int j = L; j >= 1; --j) {
+    int v = (int)g.nodes.size();
+    std::vector<int> ins = {j - 1};
+    if (prev >= 0)
+      ins.push_back(prev);
+    std::sort(ins.begin(), ins.end());
+    g.nodes.push_back(op(100, 10, ins, j == 1));
+    prev = v;
+  }
+  MinPeakResult single = minimumPeak(g);
+  MinPeakResult lowest = lowestPeak(g);
+  EXPECT_LT(lowest.peakBytes, single.peakBytes);
+  EXPECT_EQ(lowest.method, "multi-recompute");
+  EXPECT_FALSE(lowest.exact);
+  for (int64_t budget = single.peakBytes - 100; budget >= lowest.peakBytes;
+       budget -= 100) {
+    SolveResult r = solve(g, budget, SolverKind::autoSolver);
+    ASSERT_TRUE(r.ok()) << budget << ": " << r.message;
+    EXPECT_LE(r.eval.peakBytes, budget);
+    bool multi = false;
+    for (const std::vector<int> &points : r.plan.recomputeAt)
+      multi = multi || points.size() > 1;
+    EXPECT_TRUE(multi) << budget;
+  }
+  std::printf("[ stats    ] L=%d chain: single-recompute minimum %lld, "
+              "multi-recompute %lld bytes\n",
+              L, (long long)single.peakBytes, (long long)lowest.peakBytes);
+}

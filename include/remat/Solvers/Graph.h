@@ -17,14 +17,19 @@
 //    are removed from the forward pass.
 //  * firstNeed(v) for a dropped v = min(first backward reader of v,
 //    firstNeed(u) over dropped forward readers u of v that are needed). v is
-//    needed iff firstNeed(v) exists. A needed v is recomputed exactly once,
-//    right before backward node firstNeed(v); all recomputations before one
-//    backward node run in increasing node index order.
+//    needed iff firstNeed(v) exists. A needed v is recomputed once, right
+//    before backward node firstNeed(v), unless the plan lists its
+//    recomputation points (plan.recomputeAt[v], multi-recompute plans): then
+//    it is recomputed right before each listed backward node, the first of
+//    which must not come after firstNeed(v) (firstNeed(v) is then the first
+//    point). All recomputations before one backward node run in increasing
+//    node index order.
 //  * Schedule (steps): executed forward nodes in order; then for every
 //    non-input backward node b: the recomputations with firstNeed == b, then b.
 //  * Reads: a forward step reads the forward instance of its operands; a
-//    recomputation or backward step reads the recomputed instance of dropped
-//    operands and the (forward) instance of kept operands.
+//    recomputation or backward step reads the newest recomputed instance
+//    (created at an earlier step) of dropped operands and the (forward)
+//    instance of kept operands.
 //  * Liveness: every instance (forward instance, recomputed instance, backward
 //    node) is allocated at its step and freed right after the last step that
 //    reads it (just after its own step if nobody reads it). Outputs are never
@@ -32,9 +37,9 @@
 //    instances with alloc <= step <= lastUse (this step's result and its
 //    operands included). peakBytes = max over steps (0 for an empty schedule),
 //    peakNode/peakStep = the first step attaining it.
-//  * recomputeCost = sum cost(recomputed nodes) - sum cost(forward nodes that
-//    are no longer executed). It is >= 0 whenever every forward node reaches a
-//    backward node or an output (no dead code in the graph).
+//  * recomputeCost = sum cost(recomputation steps) - sum cost(forward nodes
+//    that are no longer executed). It is >= 0 whenever every forward node
+//    reaches a backward node or an output (no dead code in the graph).
 //  * The all-false plan is the unmodified program.
 //
 //===----------------------------------------------------------------------===//
@@ -65,6 +70,11 @@ struct Graph {
 
 struct Plan {
   std::vector<bool> drop; ///< per node (empty == keep everything)
+  /// Multi-recompute plans: per node (empty == every dropped node once, at
+  /// its first need), the backward nodes before which a dropped node is
+  /// recomputed, strictly increasing. An empty list for a node means once,
+  /// at its first need. Only dropped nodes may have points.
+  std::vector<std::vector<int>> recomputeAt;
 };
 
 /// One step of the realised schedule.
@@ -85,10 +95,13 @@ struct Evaluation {
   // "never" is encoded as steps.size() (outputs).
   std::vector<int> fwdStep; ///< step of the forward (or backward) execution
   std::vector<int> fwdFree; ///< last step its forward instance is live
-  std::vector<int> recStep; ///< step of the recomputation
-  std::vector<int> recFree; ///< last step the recomputed instance is live
-  int numRecomputed = 0;
-  int numRemoved = 0; ///< dropped nodes no longer executed in forward
+  std::vector<int> recStep; ///< step of the (first) recomputation
+  std::vector<int> recFree; ///< last step that instance is live
+  /// Per step: the last step the instance it creates is live (steps.size()
+  /// for outputs). Multi-recompute plans have several instances per node.
+  std::vector<int> stepFree;
+  int numRecomputed = 0; ///< recomputation steps
+  int numRemoved = 0;    ///< dropped nodes no longer executed in forward
   /// Non-empty iff the graph or plan is malformed (validate/validatePlan
   /// messages); then peakBytes is INT64_MAX and nothing else is filled.
   std::string error;

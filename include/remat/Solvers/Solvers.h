@@ -56,6 +56,10 @@ struct SolveOptions {
   /// chain: refuses (notApplicable) when its row space or its Pareto
   /// states would need more memory than this.
   int64_t maxSolverMemoryBytes = int64_t(512) << 20;
+  /// Multi-recompute refinement: instances tried per round, and its
+  /// evaluation budget (besides the time limit).
+  int maxMultiRecomputeMoves = 24;
+  int64_t maxMultiRecomputeEvaluations = 20000;
   bool verbose = false; ///< CBC log output
 };
 
@@ -81,6 +85,17 @@ SolveResult solve(const Graph &g, int64_t budget, SolverKind kind,
 /// forward edge stays in its segment or goes to the next one.
 bool chainApplicable(const Graph &g, std::string *why = nullptr);
 
+/// Lowers the peak of `start` towards `budget` by recomputing values more
+/// than once (Plan::recomputeAt): recomputed values live across the peak are
+/// freed and recomputed again right before their next reader, from
+/// secondary checkpoints or from the kept values (MultiRecompute.cpp).
+/// Returns the refined plan: feasible if it fits, else infeasible with the
+/// lowest peak reached. `autoSolver` calls it when no single-recompute plan
+/// fits; minimumPeak() when it lowers the smallest peak.
+SolveResult refineWithMultiRecompute(const Graph &g, int64_t budget,
+                                     const Plan &start,
+                                     const SolveOptions &opts = {});
+
 struct MinPeakResult {
   int64_t peakBytes = 0; ///< smallest peak found
   bool exact = false;    ///< true: proven minimum; false: an upper bound
@@ -89,13 +104,21 @@ struct MinPeakResult {
   Plan plan; ///< a plan reaching peakBytes (min cost among those
              ///< for exact results)
   double recomputeCost = 0;
-  std::string method; ///< "bruteForce", "ilp" or "heuristic"
+  std::string method; ///< "bruteForce", "ilp", "heuristic" or
+                      ///< "multi-recompute"
 };
 
-/// The smallest peak any plan reaches: exact via brute force (few
-/// candidates) or ILP (<= autoIlpMaxCandidates, when proven within the time
-/// limit); otherwise the best of `all`, sqrtN and greedy, flagged inexact.
+/// The smallest peak of single-recompute plans (Plan::drop only): exact via
+/// brute force (few candidates) or ILP (<= autoIlpMaxCandidates, when
+/// proven within the time limit); otherwise the best of `all`, sqrtN and
+/// greedy, flagged inexact.
 MinPeakResult minimumPeak(const Graph &g, const SolveOptions &opts = {});
+
+/// minimumPeak(), then the multi-recompute refinement of its plan towards
+/// the lowest peak it reaches; when that goes lower, its plan is returned,
+/// flagged inexact with method "multi-recompute" (no lower bound on the
+/// peak of multi-recompute plans is computed).
+MinPeakResult lowestPeak(const Graph &g, const SolveOptions &opts = {});
 
 } // namespace remat::solvers
 

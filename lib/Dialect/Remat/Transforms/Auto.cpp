@@ -51,14 +51,14 @@ static bool eraseDeadOps(FunctionOpInterface func) {
   return erased;
 }
 
-/// The solvers' smallest-peak plan, with limits on the exact search that
-/// keep a diagnostic or a fallback quick.
+/// The solvers' smallest-peak plan (multi-recompute plans included), with
+/// limits on the exact search that keep a diagnostic or a fallback quick.
 static rs::MinPeakResult quickMinimumPeak(const rs::Graph &graph,
                                           const rs::SolveOptions &options) {
   rs::SolveOptions minimumOptions = options;
   minimumOptions.autoIlpMaxCandidates = 24;
   minimumOptions.timeLimitSeconds = std::min(options.timeLimitSeconds, 5.0);
-  return rs::minimumPeak(graph, minimumOptions);
+  return rs::lowestPeak(graph, minimumOptions);
 }
 
 /// Whether `op` materialises a value that reads no data: an operand-free
@@ -127,56 +127,14 @@ static void realizePlan(FunctionOpInterface func, const SolverGraph &sg,
   // Ops this function creates (barriers, clones), and isDataFree's answers.
   llvm::DenseSet<Operation *> inserted;
   DenseMap<Operation *, bool> dataFree;
+  // Nodes recomputed so far: a second instance (multi-recompute plans) reads
+  // even recomputed values through its barrier, so that CSE cannot merge it
+  // with the first.
+  llvm::DenseSet<int> recomputedNodes;
   SmallVector<int> group;
-  for (const rs::Step &step : eval.steps) {
-    if (step.recompute) {
-      group.push_back(step.node);
-      continue;
-    }
-    if (group.empty())
-      continue;
-    // Recompute the group right before the backward node's first op, above
-    // the allocations that precede it.
-    Operation *point = getRecomputePoint(copyOf(sg.nodeOps[step.node].front()),
-                                         gradient, inserted, dataFree);
-    llvm::SetVector<Value> pinned;
-    llvm::DenseSet<int> inGroup(group.begin(), group.end());
-    for (int node : group)
-      for (Operation *original : sg.nodeOps[node]) {
-        Operation *op = copyOf(original);
-        SmallVector<Value> reads = getReadValues(op);
-        for (Value value : reads) {
-          int producer = nodeOf(value, nodeOfCopy);
-          if (producer >= 0 &&
-              (inGroup.contains(producer) || recomputed.contains(value)))
-            continue;
-          if (isa<ShapedType>(value.getType()))
-            pinned.insert(value);
-        }
-      }
-    IRMapping cloneMap = recomputed;
-    rewriter.setInsertionPoint(point);
-    if (!pinned.empty()) {
-      auto barrier =
-          BarrierOp::create(rewriter, point->getLoc(), pinned.getArrayRef(),
-                            gradient.getPinBefore(point));
-      inserted.insert(barrier);
-      for (auto [value, result] : llvm::zip(pinned, barrier.getResults()))
-        cloneMap.map(value, result);
-    }
-    for (int node : group)
-      for (Operation *original : sg.nodeOps[node]) {
-        Operation *op = copyOf(original);
-        Operation *clone = rewriter.clone(*op, cloneMap);
-        inserted.insert(clone);
-        for (auto [from, to] : llvm::zip(op->getResults(), clone->getResults()))
-          recomputed.map(from, to);
-      }
-    group.clear();
-  }
-
-  // Backward reads of dropped nodes go to the recomputed values.
-  for (int node = sg.graph.gradStart; node < (int)sg.graph.nodes.size(); ++node)
+  // Reads of dropped nodes in the gradient computation go to the newest
+  // recomputed instance.
+  auto redirectReads = [&](int node) {
     for (Operation *original : sg.nodeOps[node])
       copyOf(original)->walk([&](Operation *nested) {
         for (OpOperand &operand : nested->getOpOperands()) {
@@ -187,6 +145,67 @@ static void realizePlan(FunctionOpInterface func, const SolverGraph &sg,
             rewriter.modifyOpInPlace(nested, [&] { operand.set(value); });
         }
       });
+  };
+  for (const rs::Step &step : eval.steps) {
+    if (step.recompute) {
+      group.push_back(step.node);
+      continue;
+    }
+    if (group.empty()) {
+      if (step.node >= sg.graph.gradStart)
+        redirectReads(step.node);
+      continue;
+    }
+    // Recompute the group right before the backward node's first op, above
+    // the allocations that precede it.
+    Operation *point = getRecomputePoint(copyOf(sg.nodeOps[step.node].front()),
+                                         gradient, inserted, dataFree);
+    llvm::SetVector<Value> pinned;
+    llvm::DenseSet<int> inGroup(group.begin(), group.end());
+    for (int node : group) {
+      bool again = recomputedNodes.contains(node);
+      for (Operation *original : sg.nodeOps[node]) {
+        Operation *op = copyOf(original);
+        SmallVector<Value> reads = getReadValues(op);
+        for (Value value : reads) {
+          int producer = nodeOf(value, nodeOfCopy);
+          if (producer >= 0 && inGroup.contains(producer))
+            continue;
+          if (!again && recomputed.contains(value))
+            continue;
+          if (isa<ShapedType>(value.getType()))
+            pinned.insert(recomputed.lookupOrDefault(value));
+        }
+      }
+    }
+    IRMapping cloneMap = recomputed;
+    rewriter.setInsertionPoint(point);
+    if (!pinned.empty()) {
+      auto barrier =
+          BarrierOp::create(rewriter, point->getLoc(), pinned.getArrayRef(),
+                            gradient.getPinBefore(point));
+      inserted.insert(barrier);
+      for (auto [value, result] : llvm::zip(pinned, barrier.getResults()))
+        cloneMap.map(value, result);
+      // Original values whose newest instance was pinned read the pin.
+      for (auto [from, to] : llvm::make_early_inc_range(
+               llvm::to_vector(recomputed.getValueMap())))
+        if (llvm::is_contained(pinned, to))
+          cloneMap.map(from, cloneMap.lookup(to));
+    }
+    for (int node : group) {
+      recomputedNodes.insert(node);
+      for (Operation *original : sg.nodeOps[node]) {
+        Operation *op = copyOf(original);
+        Operation *clone = rewriter.clone(*op, cloneMap);
+        inserted.insert(clone);
+        for (auto [from, to] : llvm::zip(op->getResults(), clone->getResults()))
+          recomputed.map(from, to);
+      }
+    }
+    group.clear();
+    redirectReads(step.node);
+  }
 
   // Forward copies that nothing reads any more.
   eraseDeadOps(func);
@@ -541,8 +560,16 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
              << (addedFlops >= 0 ? "+" : "")
              << llvm::formatv("{0:e2}", addedFlops).str()
              << " recompute FLOPs, " << dropped << " of " << candidates
-             << " candidates dropped, solved in "
-             << llvm::formatv("{0:f3}", seconds).str() << " s";
+             << " candidates dropped";
+      // Multi-recompute plans: values recomputed more than once.
+      int64_t recomputedAgain = 0;
+      for (const std::vector<int> &points : result.plan.recomputeAt)
+        recomputedAgain += points.size() > 1;
+      if (recomputedAgain)
+        remark << " (" << recomputedAgain << " recomputed more than once, "
+               << result.eval.numRecomputed << " recomputations)";
+      remark << ", solved in " << llvm::formatv("{0:f3}", seconds).str()
+             << " s";
       if (result.gap > 0)
         remark << ", optimality gap "
                << llvm::formatv("{0:p}", result.gap).str();
@@ -554,6 +581,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       line["model_recompute_cost"] = result.eval.recomputeCost;
       line["candidates"] = candidates;
       line["dropped"] = dropped;
+      line["recomputations"] = static_cast<int64_t>(result.eval.numRecomputed);
+      line["recomputed_more_than_once"] = recomputedAgain;
       line["attempts"] = static_cast<int64_t>(attempt);
       line["solve_seconds"] = seconds;
       line["gap"] = result.gap;
@@ -645,10 +674,11 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       if (atMinimum.ok())
         plans.push_back(std::move(atMinimum));
     }
-    std::set<std::vector<bool>> seen;
+    std::set<std::pair<std::vector<bool>, std::vector<std::vector<int>>>> seen;
     double bestFlops = 0;
     for (rs::SolveResult &candidate : plans) {
-      if (!seen.insert(candidate.plan.drop).second)
+      if (!seen.insert({candidate.plan.drop, candidate.plan.recomputeAt})
+               .second)
         continue;
       FailureOr<Candidate> copy = realizeAndAnalyze(func, sg, candidate);
       if (failed(copy))
@@ -685,11 +715,15 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
          << rs::toString(result.kind) << ": " << rs::toString(result.status)
          << "); the smallest peak any decision reaches is "
          << "at most " << smallest << " bytes";
+    // Exact means proven among single-recompute plans; the multi-recompute
+    // refinement went no lower, but it proves nothing.
     if (rescued.modelExact && smallest == rescued.modelMinimum)
-      diag << " (the solvers' model's exact minimum)";
+      diag << " (the solvers' model's exact minimum of single-recompute "
+              "plans)";
     else if (rescued.modelExact)
-      diag << " (the solvers' model's exact minimum is " << rescued.modelMinimum
-           << " bytes)";
+      diag << " (the solvers' model's exact minimum of single-recompute plans "
+              "is "
+           << rescued.modelMinimum << " bytes)";
     if (realisedBelow && !rescued.peakOpName.empty())
       diag << ", set at '" << rescued.peakOpName << "' (" << rescued.peakOpLoc
            << ")";

@@ -1,0 +1,358 @@
+//===- MultiRecompute.cpp - Plans that recompute a value more than once ---===//
+//
+// Below the smallest peak of single-recompute plans the values recomputed for
+// the gradient computation are themselves too many to hold at once: a dropped
+// run is recomputed in one go and each value stays live until the backward
+// ops of its own layer read it. Revolve and rotor schedules go lower by
+// freeing such values and recomputing them again, from a value that stays
+// live (a secondary checkpoint), right before they are read.
+//
+// The refinement works on explicit recomputation points (Plan::recomputeAt).
+// Move (instance I of v, depth d): I is a recomputed instance live across the
+// peak step s and not read there; its next reader after s runs at backward
+// node b (or in the recomputation group before b). Add b to v's points, so
+// that I dies after its last read before s and a new instance serves the
+// rest. The new recomputation reads the newest instances of v's dropped
+// operands; where that instance was created before s it would now be kept
+// across the peak, so up to d levels of those operands get the point b too
+// (d = 0: the operands become secondary checkpoints; full depth: recompute
+// from the kept values again, the quadratic schedule).
+// Each round takes the instances with the most bytes times distance to their
+// next read, tries every depth in {0, 1, 2, 4, ..., full}, evaluates each
+// move with evaluate() and applies the one with the lowest (peak, bytes over
+// the budget summed over steps, recompute cost). A move is applied only if
+// it lowers the peak or the overflow, so rounds terminate; they also stop at
+// the budget, the time limit or the evaluation budget.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Internal.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+
+using namespace remat::solvers;
+using namespace remat::solvers::detail;
+
+namespace {
+/// How good a plan is for the refinement (lexicographic).
+struct Score {
+  int64_t peak = std::numeric_limits<int64_t>::max();
+  int64_t overflow = std::numeric_limits<int64_t>::max();
+  double cost = std::numeric_limits<double>::infinity();
+
+  static Score of(const Evaluation &ev, int64_t budget) {
+    Score sc;
+    sc.peak = ev.peakBytes;
+    sc.overflow = 0;
+    for (int64_t live : ev.liveBytes)
+      if (live > budget)
+        sc.overflow += live - budget;
+    sc.cost = ev.recomputeCost;
+    return sc;
+  }
+  /// Strictly closer to the budget (peak, then overflow).
+  bool closerThan(const Score &o) const {
+    if (peak != o.peak)
+      return peak < o.peak;
+    return overflow < o.overflow;
+  }
+  bool betterThan(const Score &o) const {
+    if (closerThan(o) || o.closerThan(*this))
+      return closerThan(o);
+    return cost < o.cost - 1e-9;
+  }
+};
+
+class Refiner {
+public:
+  Refiner(const Graph &g, int64_t budget, const SolveOptions &opts,
+          std::chrono::steady_clock::time_point t0)
+      : g(g), budget(budget), opts(opts), t0(t0), n((int)g.nodes.size()),
+        gs(g.gradStart) {
+    double total = 0;
+    for (const Node &node : g.nodes)
+      total += node.cost;
+    costScale = 1e-6 * total / std::max(n, 1) + 1e-12;
+  }
+
+  /// Refines `plan` in place; returns its evaluation.
+  Evaluation run(Plan &plan) {
+    Evaluation ev = evaluate(g, plan);
+    if (!ev.ok())
+      return ev;
+    makeExplicit(plan, ev);
+    Score current = Score::of(ev, budget);
+    while (ev.peakBytes > budget && !outOfTime()) {
+      std::vector<Move> moves = candidateMoves(plan, ev);
+      bool improved = false;
+      Plan bestPlan;
+      Evaluation bestEv;
+      Score best = current;
+      double bestEff = 0;
+      for (const Move &move : moves) {
+        for (int depth : depths()) {
+          if (outOfTime())
+            break;
+          Plan trial = plan;
+          if (!apply(trial, ev, move, depth))
+            continue;
+          Evaluation te = evaluate(g, trial);
+          ++evaluations;
+          if (!te.ok())
+            continue;
+          Score sc = Score::of(te, budget);
+          if (!sc.closerThan(current))
+            continue;
+          // Bytes-over-budget removed per unit of added recompute; a move
+          // that lowers the peak outranks any that does not.
+          double gain = (double)(current.overflow - sc.overflow) +
+                        (sc.peak < current.peak ? 1e18 : 0.0);
+          double eff =
+              gain / (std::max(sc.cost - current.cost, 0.0) + costScale);
+          if (!improved || eff > bestEff) {
+            bestEff = eff;
+            best = sc;
+            bestPlan = std::move(trial);
+            bestEv = std::move(te);
+            improved = true;
+          }
+        }
+      }
+      if (!improved)
+        break;
+      plan = std::move(bestPlan);
+      ev = std::move(bestEv);
+      current = best;
+      ++rounds;
+    }
+    if (ev.peakBytes <= budget)
+      ev = undo(plan, std::move(ev));
+    return ev;
+  }
+
+  int64_t rounds = 0, evaluations = 0;
+
+private:
+  struct Move {
+    int node;  ///< the node whose instance is split
+    int point; ///< backward node before which it is recomputed again
+  };
+
+  /// While the plan fits: removes recomputation points beyond the first
+  /// (most expensive node first), then keeps dropped nodes again (most
+  /// expensive first), whenever that lowers the cost and still fits.
+  Evaluation undo(Plan &plan, Evaluation ev) {
+    std::vector<int> order;
+    for (int v = 0; v < gs; ++v)
+      if (plan.drop[v])
+        order.push_back(v);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+      return g.nodes[a].cost > g.nodes[b].cost;
+    });
+    auto tryPlan = [&](Plan trial) {
+      if (outOfTime())
+        return false;
+      Evaluation te = evaluate(g, trial);
+      ++evaluations;
+      if (!te.ok() || te.peakBytes > budget ||
+          te.recomputeCost >= ev.recomputeCost - 1e-9)
+        return false;
+      plan = std::move(trial);
+      ev = std::move(te);
+      return true;
+    };
+    for (int v : order)
+      for (size_t i = plan.recomputeAt[v].size(); i-- > 1;) {
+        Plan trial = plan;
+        trial.recomputeAt[v].erase(trial.recomputeAt[v].begin() + i);
+        tryPlan(std::move(trial));
+      }
+    for (int v : order) {
+      Plan trial = plan;
+      trial.drop[v] = false;
+      trial.recomputeAt[v].clear();
+      // Nodes whose points only served v's recomputations keep theirs: a
+      // later point of an operand without a reader is pruned below.
+      tryPlan(std::move(trial));
+    }
+    return ev;
+  }
+
+  bool outOfTime() const {
+    return secondsSince(t0) > opts.timeLimitSeconds ||
+           evaluations > opts.maxMultiRecomputeEvaluations;
+  }
+
+  std::vector<int> depths() const {
+    std::vector<int> ds = {0};
+    for (int d = 1; d < n; d *= 2)
+      ds.push_back(d);
+    ds.push_back(n);
+    return ds;
+  }
+
+  /// Every dropped node that is recomputed gets its one point listed.
+  void makeExplicit(Plan &plan, const Evaluation &ev) const {
+    if (plan.recomputeAt.empty())
+      plan.recomputeAt.assign(n, {});
+    for (int s = 0, e = (int)ev.steps.size(); s < e; ++s) {
+      const Step &step = ev.steps[s];
+      if (!step.recompute || !plan.recomputeAt[step.node].empty())
+        continue;
+      plan.recomputeAt[step.node].push_back(pointOfStep(ev, s));
+    }
+  }
+
+  /// The backward node a step runs before (itself for a backward step).
+  static int pointOfStep(const Evaluation &ev, int s) {
+    while (ev.steps[s].recompute)
+      ++s;
+    return ev.steps[s].node;
+  }
+
+  /// Instance bound to each read, as evaluate() binds them: per step, the
+  /// steps that read the instance it creates.
+  std::vector<std::vector<int>> readersOfInstances(const Plan &plan,
+                                                   const Evaluation &ev) const {
+    const int S = (int)ev.steps.size();
+    std::vector<std::vector<int>> readers(S);
+    std::vector<int> newest(n, -1);
+    for (int s = 0; s < S; ++s) {
+      auto [u, rec] = ev.steps[s];
+      for (int w : g.nodes[u].inputs) {
+        if (g.nodes[w].isInput)
+          continue;
+        bool useRec = (rec || u >= gs) && w < gs && plan.drop[w];
+        int instance = useRec ? newest[w] : ev.fwdStep[w];
+        if (instance >= 0 &&
+            (readers[instance].empty() || readers[instance].back() != s))
+          readers[instance].push_back(s);
+      }
+      if (rec)
+        newest[u] = s;
+    }
+    return readers;
+  }
+
+  std::vector<Move> candidateMoves(const Plan &plan,
+                                   const Evaluation &ev) const {
+    const int s = ev.peakStep;
+    std::vector<std::vector<int>> readers = readersOfInstances(plan, ev);
+    struct Ranked {
+      double weight;
+      Move move;
+    };
+    std::vector<Ranked> ranked;
+    for (int a = 0; a < s; ++a) {
+      const Step &step = ev.steps[a];
+      if (!step.recompute || ev.stepFree[a] <= s ||
+          g.nodes[step.node].bytes == 0)
+        continue;
+      const std::vector<int> &rs = readers[a];
+      auto next = std::upper_bound(rs.begin(), rs.end(), s - 1);
+      if (next == rs.end() || *next == s)
+        continue; // read at the peak: it has to be live there
+      int point = pointOfStep(ev, *next);
+      const std::vector<int> &points = plan.recomputeAt[step.node];
+      if (std::find(points.begin(), points.end(), point) != points.end())
+        continue;
+      ranked.push_back({(double)g.nodes[step.node].bytes * (double)(*next - s),
+                        {step.node, point}});
+    }
+    std::stable_sort(
+        ranked.begin(), ranked.end(),
+        [](const Ranked &x, const Ranked &y) { return x.weight > y.weight; });
+    std::vector<Move> moves;
+    for (const Ranked &r : ranked) {
+      if ((int)moves.size() >= opts.maxMultiRecomputeMoves)
+        break;
+      moves.push_back(r.move);
+    }
+    return moves;
+  }
+
+  /// Adds `move.point` to the node's points and, `depth` levels down, to
+  /// its dropped operands whose newest instance before the point was
+  /// created at or before the peak step.
+  bool apply(Plan &plan, const Evaluation &ev, const Move &move,
+             int depth) const {
+    const int s = ev.peakStep;
+    const int pointStep = ev.fwdStep[move.point];
+    // Newest recomputation step of each node before the point.
+    std::vector<int> newestBefore(n, -1);
+    for (int k = 0; k < pointStep; ++k)
+      if (ev.steps[k].recompute)
+        newestBefore[ev.steps[k].node] = k;
+    bool changed = false;
+    std::vector<std::pair<int, int>> work = {{move.node, depth}};
+    std::vector<char> seen(n, 0);
+    while (!work.empty()) {
+      auto [v, d] = work.back();
+      work.pop_back();
+      if (seen[v])
+        continue;
+      seen[v] = 1;
+      std::vector<int> &points = plan.recomputeAt[v];
+      auto at = std::lower_bound(points.begin(), points.end(), move.point);
+      if (at != points.end() && *at == move.point)
+        continue;
+      points.insert(at, move.point);
+      changed = true;
+      if (d == 0)
+        continue;
+      for (int w : g.nodes[v].inputs)
+        if (w < gs && plan.drop[w] && !g.nodes[w].isInput &&
+            newestBefore[w] >= 0 && newestBefore[w] <= s)
+          work.push_back({w, d - 1});
+    }
+    return changed;
+  }
+
+  const Graph &g;
+  int64_t budget;
+  const SolveOptions &opts;
+  std::chrono::steady_clock::time_point t0;
+  int n, gs;
+  double costScale; ///< tie-breaker for moves that add no cost
+};
+} // namespace
+
+SolveResult remat::solvers::refineWithMultiRecompute(const Graph &g,
+                                                     int64_t budget,
+                                                     const Plan &start,
+                                                     const SolveOptions &opts) {
+  auto t0 = std::chrono::steady_clock::now();
+  SolveResult r;
+  r.kind = SolverKind::autoSolver;
+  if (std::string err = validate(g); !err.empty()) {
+    r.status = SolveStatus::invalidInput;
+    r.message = "invalid graph: " + err;
+    return r;
+  }
+  r.plan = start;
+  if (r.plan.drop.empty())
+    r.plan.drop.assign(g.nodes.size(), false);
+  Refiner refiner(g, budget, opts, t0);
+  r.eval = refiner.run(r.plan);
+  if (!r.eval.ok()) {
+    r.status = SolveStatus::invalidInput;
+    r.message = "invalid plan: " + r.eval.error;
+    return r;
+  }
+  // Plans that recompute nothing twice stay in single-recompute form.
+  bool multi = false;
+  for (const std::vector<int> &points : r.plan.recomputeAt)
+    multi = multi || points.size() > 1;
+  if (!multi)
+    r.plan.recomputeAt.clear();
+  r.status = r.eval.peakBytes <= budget ? SolveStatus::feasible
+                                        : SolveStatus::infeasible;
+  r.message = "multi-recompute refinement: " + std::to_string(refiner.rounds) +
+              " moves, " + std::to_string(refiner.evaluations) +
+              " evaluations, " + std::to_string(r.eval.numRecomputed) +
+              " recomputations";
+  r.seconds = secondsSince(t0);
+  return r;
+}
