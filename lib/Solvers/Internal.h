@@ -68,6 +68,12 @@ SolveResult solveChain(const Graph &g, int64_t budget,
 SolveResult solveGreedy(const Graph &g, int64_t budget,
                         const SolveOptions &opts);
 Plan sqrtNPlan(const Graph &g);
+/// Nested checkpoint (revolve/rotor-style) multi-recompute plans for chains
+/// of at most maxSegments segments read in reverse order by the gradient
+/// computation, one per slot count up to maxSlots (NestedChain.cpp); empty,
+/// with the reason in `why`, where the structure does not apply.
+std::vector<Plan> nestedChainPlans(const Graph &g, int maxSegments,
+                                   int maxSlots, std::string *why = nullptr);
 /// -(cost of dead forward code): no plan's recomputeCost is lower.
 double trivialLowerBound(const Graph &g);
 

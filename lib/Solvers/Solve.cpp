@@ -252,10 +252,12 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
   return r;
 }
 
-/// The multi-recompute refinement from `first`, the sqrt-N plan, periodic
-/// checkpoint plans (coarse checkpoints leave room for secondary ones inside
-/// the segments) and the drop-everything plan, sharing half of the time
-/// limit. Returns the cheapest plan that fits, else the lowest peak.
+/// Multi-recompute plans: the nested checkpoint schedules of chains
+/// (NestedChain.cpp), then the refinement from `first`, the two cheapest
+/// nested schedules over the budget, the sqrt-N plan, periodic checkpoint
+/// plans (coarse checkpoints leave room for secondary ones inside the
+/// segments) and the drop-everything plan, sharing half of the time limit.
+/// Returns the cheapest plan that fits, else the lowest peak.
 static SolveResult refineFromStarts(const Graph &g, int64_t budget,
                                     const Plan &first,
                                     const SolveOptions &opts) {
@@ -273,15 +275,7 @@ static SolveResult refineFromStarts(const Graph &g, int64_t budget,
   best.status = SolveStatus::invalidInput;
   const double share = 0.5 * opts.timeLimitSeconds;
   auto t0 = std::chrono::steady_clock::now();
-  for (size_t i = 0; i < starts.size(); ++i) {
-    double left = share - secondsSince(t0);
-    if (left <= 0)
-      break;
-    SolveOptions startOpts = opts;
-    startOpts.timeLimitSeconds = left / double(starts.size() - i);
-    SolveResult mr = refineWithMultiRecompute(g, budget, starts[i], startOpts);
-    if (mr.status == SolveStatus::invalidInput)
-      continue;
+  auto consider = [&](SolveResult mr) {
     bool better =
         best.status == SolveStatus::invalidInput ||
         (mr.ok() && (!best.ok() ||
@@ -289,6 +283,46 @@ static SolveResult refineFromStarts(const Graph &g, int64_t budget,
         (!mr.ok() && !best.ok() && mr.eval.peakBytes < best.eval.peakBytes);
     if (better)
       best = std::move(mr);
+  };
+  // Nested checkpoint schedules where the graph is a chain of segments.
+  // Nested checkpoint schedules where the graph is a chain of segments;
+  // the cheapest ones over the budget are refined like the other starts.
+  std::vector<std::pair<double, Plan>> over;
+  for (Plan &plan : nestedChainPlans(g, opts.maxNestedChainSegments,
+                                     opts.maxNestedChainSegments)) {
+    SolveResult nr;
+    nr.kind = SolverKind::autoSolver;
+    nr.plan = std::move(plan);
+    nr.eval = evaluate(g, nr.plan);
+    if (!nr.eval.ok())
+      continue;
+    if (nr.eval.peakBytes > budget)
+      over.push_back({nr.eval.recomputeCost, nr.plan});
+    nr.status = nr.eval.peakBytes <= budget ? SolveStatus::feasible
+                                            : SolveStatus::infeasible;
+    nr.message = "nested checkpoint schedule, " +
+                 std::to_string(nr.eval.numRecomputed) + " recomputations";
+    consider(std::move(nr));
+  }
+  std::stable_sort(over.begin(), over.end(), [](const auto &x, const auto &y) {
+    return x.first > y.first;
+  });
+  for (size_t i = 0; i < std::min<size_t>(2, over.size()); ++i)
+    starts.insert(starts.begin() + 1 + i, over[i].second);
+  // A nested schedule that fits is near the optimum on chains: refine only
+  // from the plans closest to it.
+  if (best.ok())
+    starts.resize(
+        std::min<size_t>(starts.size(), 1 + std::min<size_t>(2, over.size())));
+  for (size_t i = 0; i < starts.size(); ++i) {
+    double left = share - secondsSince(t0);
+    if (left <= 0)
+      break;
+    SolveOptions startOpts = opts;
+    startOpts.timeLimitSeconds = left / double(starts.size() - i);
+    SolveResult mr = refineWithMultiRecompute(g, budget, starts[i], startOpts);
+    if (mr.status != SolveStatus::invalidInput)
+      consider(std::move(mr));
   }
   return best;
 }

@@ -837,3 +837,60 @@ TEST(MultiRecompute, ChainBelowTheSingleMinimum) {
               "multi-recompute %lld bytes\n",
               L, (long long)single.peakBytes, (long long)lowest.peakBytes);
 }
+
+// Layers of two nodes (an expensive one and the layer output) in segments,
+// the backward of layer j reading its output and its input, as in an MLP:
+// the nested checkpoint schedules apply, and auto meets every budget from
+// the single-recompute minimum down to the lowest peak it names.
+TEST(MultiRecompute, NestedScheduleOnSegmentedChain) {
+  const int L = 24;
+  Graph g;
+  g.nodes.push_back(input(100)); // x
+  std::vector<int> out = {0};
+  for (int j = 0; j < L; ++j) {
+    Node z = op(100, 10, {out.back()});
+    z.segment = j;
+    g.nodes.push_back(z);
+    Node h = op(100, 1, {(int)g.nodes.size() - 1});
+    h.segment = j;
+    out.push_back((int)g.nodes.size());
+    g.nodes.push_back(h);
+  }
+  Node loss = op(4, 1, {out.back()}, true);
+  loss.segment = L - 1;
+  g.nodes.push_back(loss);
+  g.gradStart = (int)g.nodes.size();
+  int grad = -1;
+  for (int j = L; j >= 1; --j) {
+    // Bh(j) reads h_j, Bx(j) reads h_{j-1}.
+    std::vector<int> bh = {out[j]};
+    if (grad >= 0)
+      bh.push_back(grad);
+    std::sort(bh.begin(), bh.end());
+    g.nodes.push_back(op(100, 2, bh));
+    int gz = (int)g.nodes.size() - 1;
+    g.nodes.push_back(op(100, 10, {out[j - 1], gz}, j == 1));
+    grad = (int)g.nodes.size() - 1;
+  }
+  ASSERT_TRUE(chainApplicable(g));
+  // As remat-auto asks: no ILP for the minimum (CBC would take its time).
+  SolveOptions quick;
+  quick.autoIlpMaxCandidates = 24;
+  MinPeakResult single = minimumPeak(g, quick);
+  MinPeakResult lowest = lowestPeak(g, quick);
+  EXPECT_LT(lowest.peakBytes, single.peakBytes);
+  int nested = 0;
+  for (int64_t budget = single.peakBytes - 100; budget >= lowest.peakBytes;
+       budget -= 100) {
+    SolveResult r = solve(g, budget, SolverKind::autoSolver);
+    ASSERT_TRUE(r.ok()) << budget << ": " << r.message;
+    EXPECT_LE(r.eval.peakBytes, budget);
+    nested += r.message.find("nested checkpoint schedule") != std::string::npos;
+  }
+  EXPECT_GT(nested, 0);
+  std::printf("[ stats    ] L=%d segmented chain: single-recompute minimum "
+              "%lld, lowest %lld bytes; nested schedules chosen at %d "
+              "budgets\n",
+              L, (long long)single.peakBytes, (long long)lowest.peakBytes,
+              nested);
+}

@@ -59,6 +59,8 @@ struct SolveOptions {
   /// Multi-recompute refinement: instances tried per round, and its
   /// evaluation budget (besides the time limit).
   int maxMultiRecomputeMoves = 24;
+  /// Nested checkpoint schedules (chains): at most this many segments.
+  int maxNestedChainSegments = 96;
   int64_t maxMultiRecomputeEvaluations = 20000;
   bool verbose = false; ///< CBC log output
 };
