@@ -256,8 +256,9 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
 /// (NestedChain.cpp), then the refinement from `first`, the two cheapest
 /// nested schedules over the budget, the sqrt-N plan, periodic checkpoint
 /// plans (coarse checkpoints leave room for secondary ones inside the
-/// segments) and the drop-everything plan, sharing half of the time limit.
-/// Returns the cheapest plan that fits, else the lowest peak.
+/// segments) and the drop-everything plan, sharing half of the time limit
+/// (neither kind is best everywhere). Returns the cheapest plan that fits,
+/// else the lowest peak.
 static SolveResult refineFromStarts(const Graph &g, int64_t budget,
                                     const Plan &first,
                                     const SolveOptions &opts) {
@@ -309,11 +310,6 @@ static SolveResult refineFromStarts(const Graph &g, int64_t budget,
   });
   for (size_t i = 0; i < std::min<size_t>(2, over.size()); ++i)
     starts.insert(starts.begin() + 1 + i, over[i].second);
-  // A nested schedule that fits is near the optimum on chains: refine only
-  // from the plans closest to it.
-  if (best.ok())
-    starts.resize(
-        std::min<size_t>(starts.size(), 1 + std::min<size_t>(2, over.size())));
   for (size_t i = 0; i < starts.size(); ++i) {
     double left = share - secondsSince(t0);
     if (left <= 0)
