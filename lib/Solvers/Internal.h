@@ -68,6 +68,11 @@ SolveResult solveChain(const Graph &g, int64_t budget,
 SolveResult solveGreedy(const Graph &g, int64_t budget,
                         const SolveOptions &opts);
 Plan sqrtNPlan(const Graph &g);
+/// refineWithMultiRecompute(), also giving the number of plans it evaluated.
+SolveResult refineWithMultiRecompute(const Graph &g, int64_t budget,
+                                     const Plan &start,
+                                     const SolveOptions &opts,
+                                     int64_t *evaluations);
 /// Nested checkpoint (revolve/rotor-style) multi-recompute plans for chains
 /// of at most maxSegments segments read in reverse order by the gradient
 /// computation, one per slot count up to maxSlots (NestedChain.cpp); empty,

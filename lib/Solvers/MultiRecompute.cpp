@@ -182,7 +182,7 @@ private:
 
   bool outOfTime() const {
     return secondsSince(t0) > opts.timeLimitSeconds ||
-           evaluations > opts.maxMultiRecomputeEvaluations;
+           evaluations >= opts.maxMultiRecomputeEvaluations;
   }
 
   std::vector<int> depths() const {
@@ -323,6 +323,12 @@ SolveResult remat::solvers::refineWithMultiRecompute(const Graph &g,
                                                      int64_t budget,
                                                      const Plan &start,
                                                      const SolveOptions &opts) {
+  return detail::refineWithMultiRecompute(g, budget, start, opts, nullptr);
+}
+
+SolveResult remat::solvers::detail::refineWithMultiRecompute(
+    const Graph &g, int64_t budget, const Plan &start, const SolveOptions &opts,
+    int64_t *evaluations) {
   auto t0 = std::chrono::steady_clock::now();
   SolveResult r;
   r.kind = SolverKind::autoSolver;
@@ -336,6 +342,8 @@ SolveResult remat::solvers::refineWithMultiRecompute(const Graph &g,
     r.plan.drop.assign(g.nodes.size(), false);
   Refiner refiner(g, budget, opts, t0);
   r.eval = refiner.run(r.plan);
+  if (evaluations)
+    *evaluations = refiner.evaluations;
   if (!r.eval.ok()) {
     r.status = SolveStatus::invalidInput;
     r.message = "invalid plan: " + r.eval.error;

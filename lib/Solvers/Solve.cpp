@@ -308,15 +308,28 @@ static SolveResult refineFromStarts(const Graph &g, int64_t budget,
   std::stable_sort(over.begin(), over.end(), [](const auto &x, const auto &y) {
     return x.first > y.first;
   });
-  for (size_t i = 0; i < std::min<size_t>(2, over.size()); ++i)
+  for (size_t i = 0; i < std::min<size_t>(4, over.size()); ++i)
     starts.insert(starts.begin() + 1 + i, over[i].second);
+  // The starts share a number of evaluations that shrinks with the graph
+  // (so that the answer does not depend on the machine's speed), a start
+  // that stops early leaving its rest to the next; the time share is only
+  // a safety net.
+  const int64_t n = std::max<int64_t>(1, (int64_t)g.nodes.size());
+  int64_t evaluationsLeft = std::max<int64_t>(4 * (int64_t)starts.size(),
+                                              opts.multiRecomputeWork / n);
   for (size_t i = 0; i < starts.size(); ++i) {
     double left = share - secondsSince(t0);
-    if (left <= 0)
+    if (left <= 0 || evaluationsLeft <= 0)
       break;
     SolveOptions startOpts = opts;
     startOpts.timeLimitSeconds = left / double(starts.size() - i);
-    SolveResult mr = refineWithMultiRecompute(g, budget, starts[i], startOpts);
+    startOpts.maxMultiRecomputeEvaluations =
+        std::min(opts.maxMultiRecomputeEvaluations,
+                 evaluationsLeft / (int64_t)(starts.size() - i));
+    int64_t used = 0;
+    SolveResult mr = detail::refineWithMultiRecompute(g, budget, starts[i],
+                                                      startOpts, &used);
+    evaluationsLeft -= used;
     if (mr.status != SolveStatus::invalidInput)
       consider(std::move(mr));
   }

@@ -62,6 +62,9 @@ struct SolveOptions {
   /// Nested checkpoint schedules (chains): at most this many segments.
   int maxNestedChainSegments = 96;
   int64_t maxMultiRecomputeEvaluations = 20000;
+  /// autoSolver's multi-recompute starts share this many evaluations times
+  /// nodes (about 1-3 s here; deterministic, unlike the time limit).
+  int64_t multiRecomputeWork = 20000000;
   bool verbose = false; ///< CBC log output
 };
 
