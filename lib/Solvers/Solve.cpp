@@ -253,10 +253,10 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
 }
 
 /// Multi-recompute plans: the nested checkpoint schedules of chains
-/// (NestedChain.cpp), then the refinement from `first`, the two cheapest
-/// nested schedules over the budget, the sqrt-N plan, periodic checkpoint
-/// plans (coarse checkpoints leave room for secondary ones inside the
-/// segments) and the drop-everything plan, sharing half of the time limit
+/// (NestedChain.cpp), then the refinement from `first`, the four nested
+/// schedules over the budget closest to it, the sqrt-N plan, periodic
+/// checkpoint plans (coarse checkpoints leave room for secondary ones inside
+/// the segments) and the drop-everything plan, sharing an evaluation budget
 /// (neither kind is best everywhere). Returns the cheapest plan that fits,
 /// else the lowest peak.
 static SolveResult refineFromStarts(const Graph &g, int64_t budget,
@@ -285,9 +285,9 @@ static SolveResult refineFromStarts(const Graph &g, int64_t budget,
     if (better)
       best = std::move(mr);
   };
-  // Nested checkpoint schedules where the graph is a chain of segments.
   // Nested checkpoint schedules where the graph is a chain of segments;
-  // the cheapest ones over the budget are refined like the other starts.
+  // those over the budget that come closest to it (the most expensive) are
+  // refined like the other starts.
   std::vector<std::pair<double, Plan>> over;
   for (Plan &plan : nestedChainPlans(g, opts.maxNestedChainSegments,
                                      opts.maxNestedChainSegments)) {
