@@ -188,9 +188,8 @@ static void realizePlan(FunctionOpInterface func, const SolverGraph &sg,
       for (auto [value, result] : llvm::zip(pinned, barrier.getResults()))
         cloneMap.map(value, result);
       // Original values whose newest instance was pinned read the pin.
-      for (auto [from, to] : llvm::make_early_inc_range(
-               llvm::to_vector(recomputed.getValueMap())))
-        if (llvm::is_contained(pinned, to))
+      for (auto [from, to] : recomputed.getValueMap())
+        if (pinned.contains(to))
           cloneMap.map(from, cloneMap.lookup(to));
     }
     for (int node : group) {
