@@ -37,6 +37,8 @@ void mlir::remat::buildLowerToNVVMPipeline(OpPassManager &pm,
     matmul.tensorCores = options.tensorCores;
     pm.addPass(createRematGPUMatmulKernels(matmul));
   }
+  // Reductions in front of parallel loops would stay host loops.
+  pm.addPass(createRematGPUParallelLoopsOuter());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   // Without tiling every block gets one thread.
   SmallVector<int64_t> tileSizes(options.tileSizes.begin(),

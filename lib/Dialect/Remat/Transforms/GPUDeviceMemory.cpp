@@ -13,11 +13,13 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Target/LLVM/NVVM/Target.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::remat {
 #define GEN_PASS_DEF_REMATGPUDEVICEMEMORY
@@ -28,6 +30,12 @@ using namespace mlir;
 using namespace mlir::remat;
 
 namespace {
+
+/// What processFunction changed, for the pass statistics.
+struct DeviceMemoryCounters {
+  int64_t serialLaunches = 0, allocs = 0, deallocs = 0, copies = 0,
+          copiedIn = 0, copiedOut = 0;
+};
 
 bool isHostScalarArgLoad(Operation *op) {
   auto load = dyn_cast<memref::LoadOp>(op);
@@ -74,7 +82,8 @@ bool containsLaunch(Operation *op) {
 }
 
 /// Wraps `ops` (consecutive, in one block) into a single-thread gpu.launch.
-LogicalResult wrapInLaunch(RewriterBase &rewriter, ArrayRef<Operation *> ops) {
+LogicalResult wrapInLaunch(RewriterBase &rewriter, ArrayRef<Operation *> ops,
+                           DeviceMemoryCounters &counters) {
   // Ops of the run whose operands all come from before the run and that
   // have no memory effects stay on the host (constants, index math, scalar
   // loads of arguments).
@@ -117,19 +126,21 @@ LogicalResult wrapInLaunch(RewriterBase &rewriter, ArrayRef<Operation *> ops) {
   auto terminator = gpu::TerminatorOp::create(rewriter, loc);
   for (Operation *op : device)
     op->moveBefore(terminator);
+  ++counters.serialLaunches;
   return success();
 }
 
 /// Wraps the runs of host ops in `block` that access memory; recurses into
 /// host ops that hold kernels.
-LogicalResult wrapHostAccesses(RewriterBase &rewriter, Block &block) {
+LogicalResult wrapHostAccesses(RewriterBase &rewriter, Block &block,
+                               DeviceMemoryCounters &counters) {
   SmallVector<Operation *> run;
   auto flush = [&]() -> LogicalResult {
     // Trim trailing ops that do not access memory.
     while (!run.empty() && !accessesMemory(run.back()))
       run.pop_back();
     LogicalResult result =
-        run.empty() ? success() : wrapInLaunch(rewriter, run);
+        run.empty() ? success() : wrapInLaunch(rewriter, run, counters);
     run.clear();
     return result;
   };
@@ -147,7 +158,7 @@ LogicalResult wrapHostAccesses(RewriterBase &rewriter, Block &block) {
         return failure();
       for (Region &region : op.getRegions())
         for (Block &nested : region)
-          if (failed(wrapHostAccesses(rewriter, nested)))
+          if (failed(wrapHostAccesses(rewriter, nested, counters)))
             return failure();
       continue;
     }
@@ -165,50 +176,130 @@ Value getRootBuffer(Value value) {
   return value;
 }
 
-LogicalResult processFunction(FunctionOpInterface func) {
+/// memref.alloc on the host -> gpu.alloc (same type, sizes and symbols).
+struct HostAllocToDevice : public OpConversionPattern<memref::AllocOp> {
+  HostAllocToDevice(MLIRContext *context, DeviceMemoryCounters &counters)
+      : OpConversionPattern(context), counters(counters) {}
+
+  LogicalResult
+  matchAndRewrite(memref::AllocOp alloc, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto gpuAlloc = gpu::AllocOp::create(
+        rewriter, alloc.getLoc(), alloc.getType(), /*asyncToken=*/Type(),
+        /*asyncDependencies=*/ValueRange(), adaptor.getDynamicSizes(),
+        adaptor.getSymbolOperands(), /*hostShared=*/false);
+    rewriter.replaceOp(alloc, gpuAlloc.getMemref());
+    ++counters.allocs;
+    return success();
+  }
+
+  DeviceMemoryCounters &counters;
+};
+
+/// memref.dealloc on the host -> gpu.dealloc.
+struct HostDeallocToDevice : public OpConversionPattern<memref::DeallocOp> {
+  HostDeallocToDevice(MLIRContext *context, DeviceMemoryCounters &counters)
+      : OpConversionPattern(context), counters(counters) {}
+
+  LogicalResult
+  matchAndRewrite(memref::DeallocOp dealloc, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    gpu::DeallocOp::create(rewriter, dealloc.getLoc(), /*asyncToken=*/Type(),
+                           ValueRange(), adaptor.getMemref());
+    rewriter.eraseOp(dealloc);
+    ++counters.deallocs;
+    return success();
+  }
+
+  DeviceMemoryCounters &counters;
+};
+
+/// Whether `copy` moves one contiguous range of bytes on each side.
+bool isContiguousCopy(memref::CopyOp copy) {
+  auto source = dyn_cast<MemRefType>(copy.getSource().getType());
+  auto target = dyn_cast<MemRefType>(copy.getTarget().getType());
+  return source && target &&
+         memref::isStaticShapeAndContiguousRowMajor(source) &&
+         memref::isStaticShapeAndContiguousRowMajor(target);
+}
+
+/// memref.copy on the host -> gpu.memcpy. Copies between non-contiguous
+/// buffers were made kernels by remat-gpu-strided-copies; the runtime's
+/// memcpy moves contiguous bytes only, so any left here is refused.
+struct HostCopyToDevice : public OpConversionPattern<memref::CopyOp> {
+  HostCopyToDevice(MLIRContext *context, DeviceMemoryCounters &counters)
+      : OpConversionPattern(context), counters(counters) {}
+
+  LogicalResult
+  matchAndRewrite(memref::CopyOp copy, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isContiguousCopy(copy))
+      return rewriter.notifyMatchFailure(
+          copy, "copy between non-contiguous buffers (run "
+                "remat-gpu-strided-copies first)");
+    gpu::MemcpyOp::create(rewriter, copy.getLoc(), /*asyncToken=*/Type(),
+                          ValueRange(), adaptor.getTarget(),
+                          adaptor.getSource());
+    rewriter.eraseOp(copy);
+    ++counters.copies;
+    return success();
+  }
+
+  DeviceMemoryCounters &counters;
+};
+
+/// Rewrites every memref.alloc/dealloc/copy of `func` outside kernels into
+/// its gpu counterpart; they are illegal there, legal inside gpu.launch.
+LogicalResult convertHostMemoryOps(FunctionOpInterface func,
+                                   DeviceMemoryCounters &counters) {
+  // The one pattern that can fail, checked first for a precise message.
+  WalkResult strided = func.getFunctionBody().walk([](memref::CopyOp copy) {
+    if (copy->getParentOfType<gpu::LaunchOp>() || isContiguousCopy(copy))
+      return WalkResult::advance();
+    copy.emitOpError()
+        << "between buffers of types " << copy.getSource().getType() << " and "
+        << copy.getTarget().getType()
+        << " is not one contiguous memcpy; remat-gpu-device-memory needs "
+           "remat-gpu-strided-copies first (remat-lower-to-nvvm runs it)";
+    return WalkResult::interrupt();
+  });
+  if (strided.wasInterrupted())
+    return failure();
+  MLIRContext *ctx = func.getContext();
+  ConversionTarget target(*ctx);
+  target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+  target.addDynamicallyLegalOp<memref::AllocOp, memref::DeallocOp,
+                               memref::CopyOp>([](Operation *op) {
+    return static_cast<bool>(op->getParentOfType<gpu::LaunchOp>());
+  });
+  RewritePatternSet patterns(ctx);
+  patterns.add<HostAllocToDevice, HostDeallocToDevice, HostCopyToDevice>(
+      ctx, counters);
+  if (failed(applyPartialConversion(func, target, std::move(patterns))))
+    return func.emitError()
+           << "remat-gpu-device-memory: could not move the host "
+              "allocations, deallocations and copies of this function to "
+              "the device";
+  return success();
+}
+
+LogicalResult processFunction(FunctionOpInterface func,
+                              DeviceMemoryCounters &counters) {
   MLIRContext *ctx = func.getContext();
   IRRewriter rewriter(ctx);
   Block &entry = func.getFunctionBody().front();
-  if (failed(wrapHostAccesses(rewriter, entry)))
+  if (failed(wrapHostAccesses(rewriter, entry, counters)))
     return failure();
 
-  // Allocations and deallocations outside kernels.
-  SmallVector<Operation *> allocs, deallocs, globals, copies;
-  func.getFunctionBody().walk([&](Operation *op) {
-    if (op->getParentOfType<gpu::LaunchOp>())
-      return;
-    if (isa<memref::AllocOp>(op))
-      allocs.push_back(op);
-    else if (isa<memref::DeallocOp>(op))
-      deallocs.push_back(op);
-    else if (isa<memref::GetGlobalOp>(op))
+  // Allocations, deallocations and copies outside kernels move to the
+  // device; the globals get device copies below.
+  SmallVector<Operation *> globals;
+  func.getFunctionBody().walk([&](memref::GetGlobalOp op) {
+    if (!op->getParentOfType<gpu::LaunchOp>())
       globals.push_back(op);
-    else if (isa<memref::CopyOp>(op))
-      copies.push_back(op);
   });
-  for (Operation *op : allocs) {
-    auto alloc = cast<memref::AllocOp>(op);
-    rewriter.setInsertionPoint(alloc);
-    auto gpuAlloc = gpu::AllocOp::create(
-        rewriter, alloc.getLoc(), alloc.getType(), /*asyncToken=*/Type(),
-        /*asyncDependencies=*/ValueRange(), alloc.getDynamicSizes(),
-        alloc.getSymbolOperands(), /*hostShared=*/false);
-    rewriter.replaceOp(alloc, gpuAlloc.getMemref());
-  }
-  for (Operation *op : deallocs) {
-    auto dealloc = cast<memref::DeallocOp>(op);
-    rewriter.setInsertionPoint(dealloc);
-    gpu::DeallocOp::create(rewriter, dealloc.getLoc(), /*asyncToken=*/Type(),
-                           ValueRange(), dealloc.getMemref());
-    rewriter.eraseOp(dealloc);
-  }
-  for (Operation *op : copies) {
-    auto copy = cast<memref::CopyOp>(op);
-    rewriter.setInsertionPoint(copy);
-    gpu::MemcpyOp::create(rewriter, copy.getLoc(), /*asyncToken=*/Type(),
-                          ValueRange(), copy.getTarget(), copy.getSource());
-    rewriter.eraseOp(copy);
-  }
+  if (failed(convertHostMemoryOps(func, counters)))
+    return failure();
 
   // Host buffers (arguments, globals) get a device copy at entry that
   // every use except host scalar loads reads.
@@ -234,6 +325,7 @@ LogicalResult processFunction(FunctionOpInterface func) {
                !user->getParentOfType<gpu::LaunchOp>());
     });
     deviceCopies.push_back(device);
+    ++counters.copiedIn;
     return success();
   };
   rewriter.setInsertionPointToStart(&entry);
@@ -272,6 +364,7 @@ LogicalResult processFunction(FunctionOpInterface func) {
       if (root.getDefiningOp<gpu::AllocOp>())
         toFree.insert(root);
       operand.set(host);
+      ++counters.copiedOut;
     }
     for (Value buffer : toFree)
       gpu::DeallocOp::create(rewriter, ret->getLoc(), Type(), ValueRange(),
@@ -298,8 +391,15 @@ struct RematGPUDeviceMemoryPass
       auto func = dyn_cast<FunctionOpInterface>(&op);
       if (!func || func.isExternal())
         continue;
-      if (failed(processFunction(func)))
+      DeviceMemoryCounters counters;
+      if (failed(processFunction(func, counters)))
         return signalPassFailure();
+      numSerialLaunches += counters.serialLaunches;
+      numDeviceAllocs += counters.allocs;
+      numDeviceDeallocs += counters.deallocs;
+      numDeviceCopies += counters.copies;
+      numCopiedIn += counters.copiedIn;
+      numCopiedOut += counters.copiedOut;
     }
   }
 };

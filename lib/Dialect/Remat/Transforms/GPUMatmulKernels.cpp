@@ -1,10 +1,15 @@
-//===- GPUMatmulKernels.cpp - shared-memory tiled matmul kernels -*- C++
-//-*-===//
+//===- GPUMatmulKernels.cpp - tiled matmul kernels --------------*- C++ -*-===//
 //
-// Upstream reaches shared-memory tiling of a matmul only through transform
-// scripts (tile_using_forall + promote + map_nested_forall_to_threads),
-// which a textual pipeline cannot carry. This pass writes the kernel
-// directly as a gpu.launch on the bufferized op. Two kernels:
+// Upstream reaches a shared-memory tiled matmul through transform scripts
+// (tile_using_forall + promote + map_nested_forall_to_threads, run with
+// transform-preload-library and transform-interpreter). This pass writes
+// the kernel directly as a gpu.launch on the bufferized op, because the
+// kernel needs what those ops do not express: workgroup tiles padded so
+// that fragment loads are free of bank conflicts, accumulators carried as
+// loop SSA values (registers, no private array), tf32 rounding on the way
+// into workgroup memory, and guards only on the edges that need them; and
+// remat-lower-to-nvvm stays one pipeline with no script next to the IR.
+// One pattern (MatmulToTiledKernel) per matmul, two kernels:
 //
 // tensor-cores=none (buildFMAKernel), exact fp32:
 //   grid (ceil(N/64), ceil(M/64), batch), block (16, 16)
@@ -49,12 +54,12 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace mlir::remat {
 #define GEN_PASS_DEF_REMATGPUMATMULKERNELS
@@ -482,54 +487,51 @@ static void buildTF32Kernel(RewriterBase &rewriter, Operation *op,
   rewriter.eraseOp(op);
 }
 
-/// Reorders the loops of a generic so that parallel loops come first (a
-/// reduction loop outside a parallel one would stay a host loop launching
-/// one kernel per iteration).
-static bool interchangeParallelFirst(RewriterBase &rewriter,
-                                     linalg::GenericOp op) {
-  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
-  SmallVector<unsigned> parallel, reduction;
-  for (auto [i, it] : llvm::enumerate(iterators))
-    (it == utils::IteratorType::parallel ? parallel : reduction).push_back(i);
-  if (parallel.empty() || reduction.empty() ||
-      reduction.front() > parallel.back())
-    return false;
-  SmallVector<unsigned> permutation(parallel);
-  permutation.append(reduction);
-  rewriter.setInsertionPoint(op);
-  return succeeded(linalg::interchangeGenericOp(rewriter, op, permutation));
-}
+/// A linalg.matmul / linalg.batch_matmul outside kernels -> the tiled
+/// gpu.launch of `tensorCores`' kind.
+struct MatmulToTiledKernel
+    : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+  MatmulToTiledKernel(MLIRContext *context, TensorCoreKind tensorCores,
+                      llvm::Statistic &numFMAKernels,
+                      llvm::Statistic &numTF32Kernels)
+      : OpInterfaceRewritePattern(context), tensorCores(tensorCores),
+        numFMAKernels(numFMAKernels), numTF32Kernels(numTF32Kernels) {}
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op->getParentOfType<gpu::LaunchOp>())
+      return rewriter.notifyMatchFailure(op, "already in a kernel");
+    std::optional<MatmulShape> shape = matchMatmul(op);
+    if (!shape)
+      return rewriter.notifyMatchFailure(
+          op, "not a static-shape float matmul with the default maps");
+    // Tensor cores for f32 only; other float types keep the FMA kernel.
+    if (tensorCores == TensorCoreKind::tf32 && shape->elementType.isF32()) {
+      buildTF32Kernel(rewriter, op, *shape);
+      ++numTF32Kernels;
+    } else {
+      buildFMAKernel(rewriter, op, *shape);
+      ++numFMAKernels;
+    }
+    return success();
+  }
+
+  TensorCoreKind tensorCores;
+  llvm::Statistic &numFMAKernels;
+  llvm::Statistic &numTF32Kernels;
+};
 
 struct RematGPUMatmulKernelsPass
     : public mlir::remat::impl::RematGPUMatmulKernelsBase<
           RematGPUMatmulKernelsPass> {
   using Base::Base;
   void runOnOperation() override {
-    IRRewriter rewriter(&getContext());
-    SmallVector<std::pair<Operation *, MatmulShape>> matmuls;
-    SmallVector<linalg::GenericOp> generics;
-    getOperation()->walk([&](linalg::LinalgOp op) {
-      if (op->getParentOfType<gpu::LaunchOp>())
-        return;
-      if (std::optional<MatmulShape> shape = matchMatmul(op))
-        matmuls.emplace_back(op, *shape);
-      else if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation()))
-        generics.push_back(generic);
-    });
-    bool tf32 = tensorCores == TensorCoreKind::tf32;
-    for (auto &[op, shape] : matmuls) {
-      // Tensor cores for f32 only; other float types keep the FMA kernel.
-      if (tf32 && shape.elementType.isF32()) {
-        buildTF32Kernel(rewriter, op, shape);
-        ++numTF32Kernels;
-      } else {
-        buildFMAKernel(rewriter, op, shape);
-        ++numFMAKernels;
-      }
-    }
-    for (linalg::GenericOp op : generics)
-      if (interchangeParallelFirst(rewriter, op))
-        ++numInterchanged;
+    RewritePatternSet patterns(&getContext());
+    patterns.add<MatmulToTiledKernel>(&getContext(), tensorCores, numFMAKernels,
+                                      numTF32Kernels);
+    // One application per matmul, no folding: the kernels are built as
+    // written (the pipeline canonicalizes later).
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
 };
 } // namespace

@@ -115,9 +115,9 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
     maps and one float element type becomes a `gpu.launch` computing
     `C += A * B`, with A and B tiles staged through workgroup memory and
     bounds guarded (zero-filled loads, masked stores) only where a
-    dimension is not a multiple of the tile. Also interchanges the loops of
-    `linalg.generic` ops whose reduction loops come before parallel ones,
-    so that the parallel loops map to the grid.
+    dimension is not a multiple of the tile. One rewrite pattern per op
+    (`MatmulToTiledKernel`), applied once, without folding; matmuls
+    already inside a `gpu.launch` are left alone.
 
     `tensor-cores=none` (default, exact fp32): 64x64 output tiles per block
     (batch on grid z), 16x16 threads with 4x4 outputs each kept in
@@ -172,7 +172,39 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
                            "::mlir::vector::VectorDialect"];
   let statistics = [
     Statistic<"numFMAKernels", "fma-kernels", "matmuls rewritten into fp32 FMA kernels">,
-    Statistic<"numTF32Kernels", "tf32-kernels", "matmuls rewritten into tf32 mma.sync kernels">,
+    Statistic<"numTF32Kernels", "tf32-kernels", "matmuls rewritten into tf32 mma.sync kernels">
+  ];
+}
+
+def RematGPUParallelLoopsOuter : Pass<"remat-gpu-parallel-loops-outer", "ModuleOp"> {
+  let summary = "Move the parallel loops of linalg.generic ops outermost";
+  let description = [{
+    Part of `remat-lower-to-nvvm`, before convert-linalg-to-parallel-loops,
+    which maps only the leading parallel loops of a generic to one
+    `scf.parallel`: a reduction loop in front of a parallel one would stay
+    a host loop launching one kernel per iteration. Every `linalg.generic`
+    outside a `gpu.launch` whose iterators have a reduction before a
+    parallel one is interchanged (`linalg::interchangeGenericOp`) so that
+    all parallel loops come first, each group in its original order;
+    `linalg.index` ops are remapped. Results are unchanged (the same
+    multiply-adds in the same order per output element).
+
+    ```mlir
+    // remat-opt --remat-gpu-parallel-loops-outer
+    linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
+                                     affine_map<(d0, d1) -> (d1)>],
+                    iterator_types = ["reduction", "parallel"]}
+        ins(%x : memref<8x4xf32>) outs(%sum : memref<4xf32>) {...}
+    // becomes
+    linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>,
+                                     affine_map<(d0, d1) -> (d0)>],
+                    iterator_types = ["parallel", "reduction"]}
+        ins(%x : memref<8x4xf32>) outs(%sum : memref<4xf32>) {...}
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::affine::AffineDialect"];
+  let statistics = [
     Statistic<"numInterchanged", "interchanged-generics", "linalg.generic ops with parallel loops moved outermost">
   ];
 }
@@ -238,10 +270,21 @@ def RematGPUDeviceMemory : Pass<"remat-gpu-device-memory", "ModuleOp"> {
     each returned buffer is copied into a fresh host `memref.alloc` before
     the return and its device buffer freed; host `memref.copy` becomes
     `gpu.memcpy`. Arguments are read-only (kernels writing them are not
-    copied back).
+    copied back). The host allocations, deallocations and copies are
+    rewritten by conversion patterns (`memref.alloc`/`dealloc`/`copy` are
+    illegal outside `gpu.launch`); an op the conversion cannot rewrite is
+    an error.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::memref::MemRefDialect"];
+  let statistics = [
+    Statistic<"numSerialLaunches", "serial-launches", "runs of host code that accesses buffers wrapped into single-thread gpu.launch ops">,
+    Statistic<"numDeviceAllocs", "device-allocs", "memref.alloc ops made gpu.alloc">,
+    Statistic<"numDeviceDeallocs", "device-deallocs", "memref.dealloc ops made gpu.dealloc">,
+    Statistic<"numDeviceCopies", "device-copies", "host memref.copy ops made gpu.memcpy">,
+    Statistic<"numCopiedIn", "copied-in", "argument and global buffers copied to the device at entry">,
+    Statistic<"numCopiedOut", "copied-out", "returned buffers copied to the host before the return">
+  ];
 }
 
 def RematApplyCheckpoints : Pass<"remat-apply-checkpoints"> {
