@@ -2,6 +2,8 @@
 
 #include "remat/Solvers/Graph.h"
 
+#include "Internal.h"
+
 #include <algorithm>
 #include <limits>
 
@@ -178,7 +180,7 @@ Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
     for (int w : g.nodes[u].inputs) {
       if (g.nodes[w].isInput)
         continue;
-      bool useRec = (rec || u >= gs) && w < gs && dropped(w);
+      bool useRec = detail::readsRecomputedInstance(g, p, u, rec, w);
       int instance = useRec ? newest[w] : ev.fwdStep[w];
       if (instance < 0 || instance >= s)
         return failed(useRec ? "internal: recomputation not available"

@@ -67,6 +67,17 @@ SolveResult solveChain(const Graph &g, int64_t budget,
                        const SolveOptions &opts);
 SolveResult solveGreedy(const Graph &g, int64_t budget,
                         const SolveOptions &opts);
+/// evaluate()'s binding rule, shared by the refinement: step `(u, rec)`'s
+/// read of `w` goes to the newest recomputed instance of `w` when `w` is a
+/// dropped forward value and the reader is in the gradient computation or
+/// is itself a recomputation; otherwise to the forward instance of `w`.
+inline bool readsRecomputedInstance(const Graph &g, const Plan &p, int u,
+                                    bool rec, int w) {
+  return (rec || u >= g.gradStart) && w < g.gradStart && !p.drop.empty() &&
+         p.drop[w];
+}
+/// Drops every candidate (the `all` baseline).
+Plan allCandidatesPlan(const Graph &g);
 Plan sqrtNPlan(const Graph &g);
 /// refineWithMultiRecompute(), also giving the number of plans it evaluated.
 SolveResult refineWithMultiRecompute(const Graph &g, int64_t budget,

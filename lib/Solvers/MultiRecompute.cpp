@@ -224,7 +224,7 @@ private:
       for (int w : g.nodes[u].inputs) {
         if (g.nodes[w].isInput)
           continue;
-        bool useRec = (rec || u >= gs) && w < gs && plan.drop[w];
+        bool useRec = readsRecomputedInstance(g, plan, u, rec, w);
         int instance = useRec ? newest[w] : ev.fwdStep[w];
         if (instance >= 0 &&
             (readers[instance].empty() || readers[instance].back() != s))

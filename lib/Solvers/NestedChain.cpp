@@ -104,8 +104,10 @@ public:
     baseNodes.assign(L, {});
     sweepCost.assign(L, 0);
     baseCost.assign(L, 0);
+    // One pair of flags for all segments: each segment sets and reads only
+    // its own members' flags.
+    std::vector<char> inP(n, 0), inB(n, 0);
     for (int k = 0; k < L; ++k) {
-      std::vector<char> inP(n, 0), inB(n, 0);
       for (auto it = members[k].rbegin(); it != members[k].rend(); ++it) {
         int v = *it;
         if (isX[v])

@@ -185,6 +185,14 @@ Plan remat::solvers::detail::shrinkingPlan(const Graph &g,
   return checkpointPlan(g, sg, checkpoint);
 }
 
+Plan remat::solvers::detail::allCandidatesPlan(const Graph &g) {
+  Plan p;
+  p.drop.assign(g.nodes.size(), false);
+  for (int v : candidates(g))
+    p.drop[v] = true;
+  return p;
+}
+
 Plan remat::solvers::detail::sqrtNPlan(const Graph &g) {
   SegmentGroups sg = segmentGroups(g);
   if (sg.numGroups == 0) {
@@ -266,11 +274,7 @@ static SolveResult refineFromStarts(const Graph &g, int64_t budget,
   SegmentGroups groups = segmentGroups(g);
   for (int period = 2; period <= std::min(groups.numGroups, 32); ++period)
     starts.push_back(periodicPlan(g, groups, period, 0));
-  Plan all;
-  all.drop.assign(g.nodes.size(), false);
-  for (int v : candidates(g))
-    all.drop[v] = true;
-  starts.push_back(std::move(all));
+  starts.push_back(allCandidatesPlan(g));
 
   SolveResult best;
   best.status = SolveStatus::invalidInput;
@@ -361,13 +365,8 @@ static SolveResult dispatch(const Graph &g, int64_t budget, SolverKind kind,
     p.drop.assign(g.nodes.size(), false);
     return baseline(std::move(p));
   }
-  case SolverKind::all: {
-    Plan p;
-    p.drop.assign(g.nodes.size(), false);
-    for (int v : candidates(g))
-      p.drop[v] = true;
-    return baseline(std::move(p));
-  }
+  case SolverKind::all:
+    return baseline(allCandidatesPlan(g));
   case SolverKind::sqrtN:
     return baseline(sqrtNPlan(g));
   case SolverKind::autoSolver:
