@@ -28,6 +28,7 @@
 #include "CglGomory.hpp"
 #include "CglKnapsackCover.hpp"
 #include "CglProbing.hpp"
+#include "ClpEventHandler.hpp"
 #include "CoinPackedMatrix.hpp"
 #include "OsiClpSolverInterface.hpp"
 
@@ -449,6 +450,26 @@ private:
   std::chrono::steady_clock::time_point deadline;
 };
 
+/// Stops Clp's simplex at a wall-clock deadline: CBC's root LP (and each
+/// LP it re-solves) runs before branch and bound looks at the clock, and
+/// Clp's own limit is checked rarely. Status 5 ("stopped by event").
+class LPDeadlineHandler : public ClpEventHandler {
+public:
+  explicit LPDeadlineHandler(std::chrono::steady_clock::time_point deadline)
+      : deadline(deadline) {}
+  int event(Event which) override {
+    if (which != endOfIteration && which != endOfFactorization)
+      return -1;
+    return std::chrono::steady_clock::now() >= deadline ? 0 : -1;
+  }
+  ClpEventHandler *clone() const override {
+    return new LPDeadlineHandler(*this);
+  }
+
+private:
+  std::chrono::steady_clock::time_point deadline;
+};
+
 CbcOutcome runCbcUnguarded(const Model &m, double timeLimit, bool verbose);
 
 /// CBC may raise CoinError; the library itself reports errors as values.
@@ -506,6 +527,8 @@ CbcOutcome runCbcUnguarded(const Model &m, double timeLimit, bool verbose) {
   si.setHintParam(OsiDoReducePrint, true, OsiHintTry);
   // The root LP runs before branch and bound looks at the clock.
   si.getModelPtr()->setMaximumSeconds(timeLimit);
+  LPDeadlineHandler lpHandler(deadline);
+  si.getModelPtr()->passInEventHandler(&lpHandler);
 
   CbcModel model(si);
   model.setUseElapsedTime(true);
@@ -537,8 +560,11 @@ CbcOutcome runCbcUnguarded(const Model &m, double timeLimit, bool verbose) {
     out.x.assign(best, best + m.colLb.size());
     out.obj = model.getObjValue();
   }
-  out.provenOptimal = model.isProvenOptimal() && best;
-  out.provenInfeasible = model.isProvenInfeasible() && !best;
+  // An LP stopped at the deadline looks infeasible to CBC: past the
+  // deadline nothing is proven.
+  bool inTime = std::chrono::steady_clock::now() < deadline;
+  out.provenOptimal = inTime && model.isProvenOptimal() && best;
+  out.provenInfeasible = inTime && model.isProvenInfeasible() && !best;
   out.bound = model.getBestPossibleObjValue();
   return out;
 }

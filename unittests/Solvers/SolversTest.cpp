@@ -561,8 +561,9 @@ TEST(Solvers, DeepChainIsBounded) {
   EXPECT_LT(a.seconds, 5.0);
 }
 
-// The chain DP stops at its wall-clock time limit (+10%); the ILP close to
-// it (CBC's root -- initial LP, first heuristics -- ignores the clock).
+// The chain DP and the ILP stop at their wall-clock time limits (+10%):
+// CBC's root LP, which used to run to its end (2.2 s of simplex on this
+// 12-layer model against a 0.5 s limit), is stopped by an event handler.
 TEST(Solvers, TimeLimitsHold) {
   Graph g = mlpChain(40); // the chain DP's Pareto sets explode here
   int64_t top = evaluate(g, Plan{}).peakBytes;
@@ -578,9 +579,12 @@ TEST(Solvers, TimeLimitsHold) {
   o.timeLimitSeconds = 3;
   SolveResult ilp =
       solve(small, evaluate(small, Plan{}).peakBytes / 2, SolverKind::ilp, o);
-  // CBC's root processing does not look at the clock: measured overruns
-  // 0.0-1.3 s on a loaded 2-core machine (not within 10% yet).
-  EXPECT_LE(ilp.seconds, 4.5) << toString(ilp.status) << ": " << ilp.message;
+  // 10% plus the same 0.2 s of slack; measured 3.14 s on a 2-core machine
+  // with a load average of 7.
+  EXPECT_LE(ilp.seconds, 3.5) << toString(ilp.status) << ": " << ilp.message;
+  // Stopped by the clock, nothing is proven: a plan (feasible, with a gap)
+  // or noSolution, never "infeasible".
+  EXPECT_NE(ilp.status, SolveStatus::infeasible) << ilp.message;
   if (ilp.status != SolveStatus::optimal &&
       ilp.status != SolveStatus::infeasible) // stopped by the limit
     EXPECT_GE(ilp.seconds, 2.7) << toString(ilp.status) << ": " << ilp.message;
