@@ -234,8 +234,9 @@ static FailureOr<Candidate> realizeOnCopy(FunctionOpInterface func,
   FailureOr<FunctionOpInterface> copy =
       cloneWithReferencedSymbols(func, *candidate.module, toCopy, error);
   if (failed(copy))
-    return func.emitError() << "remat-auto: cannot copy @" << func.getName()
-                            << " to realise a plan: " << error;
+    return mlir::emitError(func.getLoc())
+           << "remat-auto: cannot copy @" << func.getName()
+           << " to realise a plan: " << error;
   candidate.func = *copy;
   realizePlan(candidate.func, sg, plan, eval, toCopy);
   return candidate;
@@ -264,7 +265,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     llvm::Regex regex(pattern);
     std::string regexError;
     if (!regex.isValid(regexError)) {
-      getOperation().emitError()
+      mlir::emitError(getOperation().getLoc())
           << "remat-auto: invalid pattern '" << pattern << "': " << regexError;
       return signalPassFailure();
     }
@@ -272,7 +273,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     if (!budget.empty()) {
       FailureOr<int64_t> bytes = parseByteSize(budget);
       if (failed(bytes) || *bytes <= 0) {
-        getOperation().emitError()
+        mlir::emitError(getOperation().getLoc())
             << "remat-auto: budget '" << budget
             << "' is not a byte size (expected e.g. 1048576, 64MiB, 1.5GB)";
         return signalPassFailure();
@@ -298,7 +299,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     std::string errorMessage;
     auto file = openOutputFile(output, &errorMessage);
     if (!file) {
-      getOperation().emitError()
+      mlir::emitError(getOperation().getLoc())
           << "remat-auto: cannot open '" << output << "': " << errorMessage;
       return signalPassFailure();
     }
@@ -321,11 +322,12 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     if (!budgetBytes)
       return success();
     if (!func.getFunctionBody().hasOneBlock())
-      return func.emitError() << "remat-auto handles single-block functions";
+      return mlir::emitError(func.getLoc())
+             << "remat-auto handles single-block functions";
     WalkResult hasCheckpoint =
         func.walk([](CheckpointOp) { return WalkResult::interrupt(); });
     if (hasCheckpoint.wasInterrupted())
-      return func.emitError()
+      return mlir::emitError(func.getLoc())
              << "remat-auto: the function has remat.checkpoint regions; run "
                 "remat-apply-checkpoints first";
     FailureOr<MemoryAnalysis> analysis = analyzeMemory(func);
@@ -351,7 +353,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         line["recompute_flops"] = 0.0;
         return success();
       }
-      return func.emitError()
+      return mlir::emitError(func.getLoc())
              << "remat-auto: cannot find the gradient computation of @"
              << func.getName() << " to meet the budget of " << *budgetBytes
              << " bytes (predicted peak " << before
@@ -398,9 +400,10 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     SolverGraph sg = buildSolverGraph(func, *analysis, regex);
     std::string invalid = rs::validate(sg.graph);
     if (!invalid.empty())
-      return func.emitError() << "remat-auto: internal error, malformed "
-                                 "solver graph: "
-                              << invalid;
+      return mlir::emitError(func.getLoc())
+             << "remat-auto: internal error, malformed "
+                "solver graph: "
+             << invalid;
     rs::SolveOptions options;
     options.timeLimitSeconds = timeLimit;
     // CBC does not always stop at its time limit on large models: auto uses
@@ -473,7 +476,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         printGraph(func, sg, result);
       if (result.status == rs::SolveStatus::notApplicable ||
           result.status == rs::SolveStatus::noSolution)
-        return func.emitError()
+        return mlir::emitError(func.getLoc())
                << "remat-auto: solver " << rs::toString(result.kind)
                << " found no plan (" << rs::toString(result.status)
                << "): " << result.message
@@ -498,7 +501,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
           if (attempt == 1)
             return reportInfeasible(func, sg, *budgetBytes,
                                     analysis->getPeakBytes(), result, *rescued);
-          return func.emitError()
+          return mlir::emitError(func.getLoc())
                  << "remat-auto: no plan found whose predicted peak fits the "
                     "budget of "
                  << *budgetBytes << " bytes; the best plan's predicted peak is "
@@ -533,7 +536,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         continue;
       }
       if (peak > *budgetBytes) {
-        return func.emitError()
+        return mlir::emitError(func.getLoc())
                << "remat-auto: the " << rs::toString(result.kind)
                << " baseline's predicted peak is " << peak
                << " bytes, over the budget of " << *budgetBytes
@@ -587,7 +590,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       line["gap"] = result.gap;
       return success();
     }
-    return func.emitError()
+    return mlir::emitError(func.getLoc())
            << "remat-auto: no plan found whose predicted "
               "peak fits the budget of "
            << *budgetBytes << " bytes; the best plan's predicted peak is "
@@ -705,7 +708,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
                                  int64_t currentPeak,
                                  const rs::SolveResult &result,
                                  const RescueResult &rescued) {
-    InFlightDiagnostic diag = func.emitError();
+    InFlightDiagnostic diag = mlir::emitError(func.getLoc());
     // The program as it is is a decision too; the realised plans' peaks are
     // measured by the analysis, which the model can over- or underestimate.
     bool realisedBelow = rescued.smallestPeak <= currentPeak;

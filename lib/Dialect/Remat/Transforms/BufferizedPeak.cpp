@@ -167,6 +167,7 @@ FailureOr<MemoryAnalysis> mlir::remat::analyzeMemory(FunctionOpInterface func) {
     analysis->addAssumption("the tensor-level model only (" + error + ")");
     return analysis;
   }
-  return func.emitError() << "remat cannot bound the peak memory of @"
-                          << func.getName() << ": " << error;
+  return mlir::emitError(func.getLoc())
+         << "remat cannot bound the peak memory of @" << func.getName() << ": "
+         << error;
 }

@@ -276,7 +276,7 @@ LogicalResult convertHostMemoryOps(FunctionOpInterface func,
   patterns.add<HostAllocToDevice, HostDeallocToDevice, HostCopyToDevice>(
       ctx, counters);
   if (failed(applyPartialConversion(func, target, std::move(patterns))))
-    return func.emitError()
+    return mlir::emitError(func.getLoc())
            << "remat-gpu-device-memory: could not move the host "
               "allocations, deallocations and copies of this function to "
               "the device";

@@ -67,13 +67,13 @@ struct OutlineCheckpointsPass
     llvm::Regex regex(pattern);
     std::string regexError;
     if (!regex.isValid(regexError)) {
-      getOperation()->emitError()
+      mlir::emitError(getOperation()->getLoc())
           << "remat-outline-checkpoints: invalid pattern '" << pattern
           << "': " << regexError;
       return signalPassFailure();
     }
     if (every == 0) {
-      getOperation()->emitError()
+      mlir::emitError(getOperation()->getLoc())
           << "remat-outline-checkpoints: 'every' must be at least 1";
       return signalPassFailure();
     }

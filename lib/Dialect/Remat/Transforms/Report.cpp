@@ -48,7 +48,7 @@ struct RematReportPass
     std::unique_ptr<llvm::ToolOutputFile> file =
         openOutputFile(output, &errorMessage);
     if (!file) {
-      getOperation().emitError()
+      mlir::emitError(getOperation().getLoc())
           << "cannot open report file '" << output << "': " << errorMessage;
       return signalPassFailure();
     }
