@@ -13,6 +13,7 @@
 // SPEC lists the entry and its signature, one line each:
 //   entry train_step
 //   arg f32 64 256        (dtype, then the shape; none for a scalar)
+//   arg i64 remat.seed    (the dropout seed: gets the seed, as remat-run's)
 //   res f32 64 512
 // Inputs are remat-run's, made by the same code (HostData.h's
 // fillRandomInput, seed 0 or --seed=N): the same bytes for every dtype.
@@ -47,6 +48,7 @@ struct Tensor {
   std::vector<int64_t> shape;
   int64_t numElements = 0;
   int64_t numBytes = 0;
+  bool isSeed = false;
 };
 
 /// A 64-byte aligned buffer (as the runners pass).
@@ -135,6 +137,10 @@ int main(int argc, char **argv) {
     int64_t d;
     while (in >> d)
       t.shape.push_back(d);
+    // `arg i64 remat.seed`: the dropout seed (spec.py).
+    in.clear();
+    std::string mark;
+    t.isSeed = (in >> mark) && mark == "remat.seed";
     unsigned elementBytes = hostdata::getDTypeBytes(t.dtype);
     if (!elementBytes) {
       std::fprintf(stderr, "error: unsupported dtype (%s)\n", line.c_str());
@@ -167,6 +173,8 @@ int main(int argc, char **argv) {
     std::vector<uint8_t> data(static_cast<size_t>(args[index].numBytes));
     hostdata::fillRandomInput(args[index].dtype, seed, index, data.data(),
                               args[index].numElements);
+    if (args[index].isSeed && args[index].dtype == "i64" && data.size() == 8)
+      hostdata::fillSeedInput(seed, data.data());
     inputs.push_back(std::move(data));
   }
   std::vector<std::vector<uint8_t>> outputs(results.size());

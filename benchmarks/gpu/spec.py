@@ -24,9 +24,12 @@ def tensors(s):
         yield parts[-1], parts[:-1]
 
 
-# Drop argument attributes ({remat.cotangent}) before scanning.
+# One argument at a time: its type, then its attributes ({remat.cotangent},
+# {remat.seed}); a seed argument's line ends in `remat.seed` (aot_main.cpp
+# then passes the seed itself, as remat-run does).
 print("entry", entry)
-for dtype, dims in tensors(re.sub(r"\{[^}]*\}", "", args)):
-    print("arg", dtype, *dims)
+for m in re.finditer(r"tensor<([^>]*)>\s*(\{[^}]*\})?", args):
+    (dtype, dims), = tensors("tensor<%s>" % m.group(1))
+    print("arg", dtype, *dims, *(["remat.seed"] if "remat.seed" in (m.group(2) or "") else []))
 for dtype, dims in tensors(rest.split("->", 1)[1] if "->" in rest else ""):
     print("res", dtype, *dims)

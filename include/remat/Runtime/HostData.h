@@ -2,8 +2,9 @@
 //
 // What every remat runner agrees on about the data it passes to a training
 // step: element sizes of the supported dtypes, checked element and byte
-// counts, the deterministic pseudo-random inputs (SplitMix64 per argument)
-// and the FNV-1a checksum of a tensor's bytes.
+// counts, the deterministic pseudo-random inputs (SplitMix64 per argument;
+// a `remat.seed` argument gets the seed itself) and the FNV-1a checksum of a
+// tensor's bytes.
 //
 // Header-only C++17 with no LLVM or MLIR dependency: remat-run,
 // remat-run-cuda and the Python binding use it through Runner.h, and
@@ -268,6 +269,16 @@ inline bool fillRandomInput(std::string_view dtype, uint64_t seed,
     }
   }
   return true;
+}
+
+/// Writes the input of a `remat.seed` argument (the dropout seed, a
+/// tensor<i64>: 8 bytes at `out`) for `seed`: `seed` itself as a
+/// little-endian two's complement i64, in place of fillRandomInput's draw,
+/// so that dropout masks depend on the seed only, not on the argument's
+/// position.
+inline void fillSeedInput(uint64_t seed, uint8_t *out) {
+  for (unsigned b = 0; b < 8; ++b)
+    out[b] = static_cast<uint8_t>(seed >> (8 * b));
 }
 
 } // namespace mlir::remat::hostdata

@@ -412,17 +412,30 @@ def argument_types(text: str, func_name: str = "train_step"):
     return types
 
 
+def _seed_arguments(text: str, func_name: str = "train_step"):
+    """Indices of ``@func_name``'s arguments marked ``{remat.seed}``."""
+    m = re.search(r"func\.func\s+(?:\w+\s+)?@" + re.escape(func_name) + r"\((.*?)\)\s*->",
+                  text, re.S)
+    attrs = re.findall(r"%[\w]+\s*:\s*tensor<[^>]*>\s*(\{[^}]*\})?", m.group(1)) if m else []
+    return {i for i, a in enumerate(attrs) if "remat.seed" in a}
+
+
 def remat_run_inputs(text: str, seed: int = 0, func_name: str = "train_step"):
     """The pseudo-random inputs ``remat-run --seed=SEED`` feeds ``@func_name``
     (numpy arrays, one per argument): the same SplitMix64 stream per argument as
     ``makeRandomInputs`` in lib/Runtime/Runner.cpp: floats uniform in [-1, 1)
-    with 24 random bits, i1 the low bit, other integers ``bits % 8``."""
+    with 24 random bits, i1 the low bit, other integers ``bits % 8``; an
+    argument marked ``{remat.seed}`` gets ``seed`` itself."""
     import numpy as np
 
     mask = (1 << 64) - 1
     golden = 0x9E3779B97F4A7C15
     out = []
+    seeds = _seed_arguments(text, func_name)
     for index, (shape, elt) in enumerate(argument_types(text, func_name)):
+        if index in seeds and shape == () and elt == "i64":
+            out.append(np.array(np.uint64(seed).astype(np.int64)))
+            continue
         if elt not in _NP_DTYPES:
             raise ValueError(f"argument #{index}: element type {elt} not supported")
         n = int(np.prod(shape, dtype=np.int64)) if shape else 1

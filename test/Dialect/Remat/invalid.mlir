@@ -180,6 +180,49 @@ func.func @cotangent_not_unit(%x: tensor<4xf32> {remat.cotangent = 1 : i32}) {
 
 // -----
 
+// expected-error @+1 {{'remat.seed' is only valid on function arguments}}
+func.func @seed_on_op() attributes {remat.seed} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.seed' must be a unit attribute}}
+func.func @seed_not_unit(%s: tensor<i64> {remat.seed = 3 : i64}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.seed' must mark a 'tensor<i64>' argument (a 'memref<i64>' once bufferized), got argument #1 of type 'tensor<4xi64>'}}
+func.func @seed_not_0d(%x: tensor<4xf32>, %s: tensor<4xi64> {remat.seed}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.seed' must mark a 'tensor<i64>' argument (a 'memref<i64>' once bufferized), got argument #0 of type 'tensor<i32>'}}
+func.func @seed_not_i64(%s: tensor<i32> {remat.seed}) {
+  return
+}
+
+// -----
+
+// A scalar is not a seed either: the runners pass tensors only.
+// expected-error @+1 {{'remat.seed' must mark a 'tensor<i64>' argument (a 'memref<i64>' once bufferized), got argument #0 of type 'i64'}}
+func.func @seed_scalar(%s: i64 {remat.seed}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.seed' marks arguments #0 and #2; a function has at most one seed}}
+func.func @two_seeds(%s: tensor<i64> {remat.seed}, %x: tensor<4xf32>, %t: tensor<i64> {remat.seed}) {
+  return
+}
+
+// -----
+
 // expected-error @+1 {{unknown remat attribute 'remat.frobnicate'}}
 func.func @unknown_attr() attributes {remat.frobnicate} {
   return

@@ -149,8 +149,9 @@ LogicalResult RematDialect::verifyOperationAttribute(Operation *op,
              << "'" << getBudgetAttrName() << "' is only valid on functions";
     return getBudgetAttr(op);
   }
-  if (attr.getName() == getCotangentAttrName())
-    return op->emitError() << "'" << getCotangentAttrName()
+  if (attr.getName() == getCotangentAttrName() ||
+      attr.getName() == getSeedAttrName())
+    return op->emitError() << "'" << attr.getName().getValue()
                            << "' is only valid on function arguments";
   if (attr.getName() == getLossAttrName())
     return op->emitError() << "'" << getLossAttrName()
@@ -170,6 +171,35 @@ LogicalResult RematDialect::verifyRegionArgAttribute(Operation *op,
     if (!isa<UnitAttr>(attr.getValue()))
       return op->emitError()
              << "'" << getCotangentAttrName() << "' must be a unit attribute";
+    return success();
+  }
+  if (attr.getName() == getSeedAttrName()) {
+    auto func = dyn_cast<FunctionOpInterface>(op);
+    if (!func)
+      return op->emitError() << "'" << getSeedAttrName()
+                             << "' is only valid on function arguments";
+    if (!isa<UnitAttr>(attr.getValue()))
+      return op->emitError()
+             << "'" << getSeedAttrName() << "' must be a unit attribute";
+    // A 0-d tensor, as the exporter passes its seed: the runners pass
+    // tensors only, and one element is one seed. Bufferization turns it
+    // into a memref<i64>, which stays valid on the way to LLVM.
+    Type type = func.getArgumentTypes()[argIndex];
+    auto shaped = dyn_cast<ShapedType>(type);
+    if (!isa<RankedTensorType, MemRefType>(type) || shaped.getRank() != 0 ||
+        !shaped.getElementType().isSignlessInteger(64))
+      return op->emitError()
+             << "'" << getSeedAttrName()
+             << "' must mark a 'tensor<i64>' argument (a 'memref<i64>' once "
+                "bufferized), got argument #"
+             << argIndex << " of type " << type;
+    // One seed per step: with two, which one the runners set would be a
+    // guess.
+    for (unsigned i = 0; i < argIndex; ++i)
+      if (func.getArgAttr(i, getSeedAttrName()))
+        return op->emitError()
+               << "'" << getSeedAttrName() << "' marks arguments #" << i
+               << " and #" << argIndex << "; a function has at most one seed";
     return success();
   }
   return op->emitError() << "unknown remat argument attribute '"

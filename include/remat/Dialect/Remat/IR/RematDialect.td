@@ -58,6 +58,11 @@ def Remat_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getCotangentAttrName() {
       return ::llvm::StringLiteral("remat.cotangent");
     }
+    /// Marks the dropout seed argument (a tensor<i64>) of a training step:
+    /// the runners' generated inputs give it the value of --seed.
+    static constexpr ::llvm::StringLiteral getSeedAttrName() {
+      return ::llvm::StringLiteral("remat.seed");
+    }
     static constexpr ::llvm::StringLiteral getLossAttrName() {
       return ::llvm::StringLiteral("remat.loss");
     }
