@@ -25,11 +25,18 @@ def tensors(s):
 
 
 # One argument at a time: its type, then its attributes ({remat.cotangent},
-# {remat.seed}); a seed argument's line ends in `remat.seed` (aot_main.cpp
-# then passes the seed itself, as remat-run does).
+# {remat.seed}, {remat.range = [lo, hi]}); a seed argument's line ends in
+# `remat.seed`, a ranged one's in `remat.range=LO,HI` (aot_main.cpp then
+# generates what remat-run does).
+RANGE = re.compile(r"remat\.range\s*=\s*\[\s*(-?\d+)(?:\s*:\s*\w+)?\s*,\s*(-?\d+)")
 print("entry", entry)
 for m in re.finditer(r"tensor<([^>]*)>\s*(\{[^}]*\})?", args):
     (dtype, dims), = tensors("tensor<%s>" % m.group(1))
-    print("arg", dtype, *dims, *(["remat.seed"] if "remat.seed" in (m.group(2) or "") else []))
+    attrs = m.group(2) or ""
+    marks = ["remat.seed"] if "remat.seed" in attrs else []
+    r = RANGE.search(attrs)
+    if r:
+        marks.append("remat.range=%s,%s" % r.groups())
+    print("arg", dtype, *dims, *marks)
 for dtype, dims in tensors(rest.split("->", 1)[1] if "->" in rest else ""):
     print("res", dtype, *dims)

@@ -223,6 +223,62 @@ func.func @two_seeds(%s: tensor<i64> {remat.seed}, %x: tensor<4xf32>, %t: tensor
 
 // -----
 
+// expected-error @+1 {{'remat.range' is only valid on function arguments}}
+func.func @range_on_op() attributes {remat.range = [0, 4]} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.range' must mark a tensor of i8, i16, i32 or i64, got argument #0 of type 'tensor<4xf32>'}}
+func.func @range_on_float(%x: tensor<4xf32> {remat.range = [0, 4]}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.range' must mark a tensor of i8, i16, i32 or i64, got argument #0 of type 'tensor<4xi1>'}}
+func.func @range_on_i1(%x: tensor<4xi1> {remat.range = [0, 2]}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.range' must be [lo, hi], two integers, got [0, 4, 8]}}
+func.func @range_three(%x: tensor<4xi64> {remat.range = [0, 4, 8]}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.range' must be [lo, hi], two integers, got "0..4"}}
+func.func @range_string(%x: tensor<4xi64> {remat.range = "0..4"}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.range' = [4, 4] must satisfy lo < hi with lo and hi - 1 in 'i64' (values lo <= v < hi)}}
+func.func @range_empty(%x: tensor<4xi64> {remat.range = [4, 4]}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.range' = [0, 129] must satisfy lo < hi with lo and hi - 1 in 'i8' (values lo <= v < hi)}}
+func.func @range_beyond_i8(%x: tensor<4xi8> {remat.range = [0, 129]}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.range' and 'remat.seed' on argument #0: a seed's generated value is --seed, not a range}}
+func.func @range_on_seed(%s: tensor<i64> {remat.seed, remat.range = [0, 4]}) {
+  return
+}
+
+// -----
+
 // expected-error @+1 {{unknown remat attribute 'remat.frobnicate'}}
 func.func @unknown_attr() attributes {remat.frobnicate} {
   return

@@ -88,3 +88,12 @@ func.func @integer_budget() attributes {remat.budget = 1048576 : i64} {
 func.func @seed(%x: tensor<4xf32>, %s: tensor<i64> {remat.seed}) -> tensor<4xf32> {
   return %x : tensor<4xf32>
 }
+
+// -----
+
+// Token ids below a vocabulary size of 50 (the bounds of generated inputs).
+// CHECK-LABEL: func.func @range
+// CHECK-SAME: %{{.*}}: tensor<2x8xi64> {remat.range = [0, 50]}
+func.func @range(%ids: tensor<2x8xi64> {remat.range = [0, 50]}) -> tensor<2x8xi64> {
+  return %ids : tensor<2x8xi64>
+}

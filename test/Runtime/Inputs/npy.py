@@ -8,6 +8,8 @@
       K bytes; --header replaces the header dict.
   npy.py read FILE
       prints "descr shape values..." of a file remat-run wrote.
+  npy.py range FILE
+      prints "min MIN max MAX" of its values.
 """
 
 import struct
@@ -39,6 +41,22 @@ def write(argv):
         f.write(blob)
 
 
+def load(path):
+    import ast
+
+    blob = open(path, "rb").read()
+    n = struct.unpack("<H", blob[8:10])[0]
+    header = ast.literal_eval(blob[10:10 + n].decode("latin1"))
+    kind = FORMATS[header["descr"]]
+    data = blob[10 + n:]
+    return struct.unpack("<%d%s" % (len(data) // struct.calcsize(kind), kind), data)
+
+
+def value_range(argv):
+    values = load(argv[0])
+    print("min", min(values), "max", max(values))
+
+
 def read(argv):
     import ast
 
@@ -54,4 +72,4 @@ def read(argv):
 
 
 if __name__ == "__main__":
-    {"write": write, "read": read}[sys.argv[1]](sys.argv[2:])
+    {"write": write, "read": read, "range": value_range}[sys.argv[1]](sys.argv[2:])

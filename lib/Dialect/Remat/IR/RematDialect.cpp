@@ -150,7 +150,8 @@ LogicalResult RematDialect::verifyOperationAttribute(Operation *op,
     return getBudgetAttr(op);
   }
   if (attr.getName() == getCotangentAttrName() ||
-      attr.getName() == getSeedAttrName())
+      attr.getName() == getSeedAttrName() ||
+      attr.getName() == getRangeAttrName())
     return op->emitError() << "'" << attr.getName().getValue()
                            << "' is only valid on function arguments";
   if (attr.getName() == getLossAttrName())
@@ -200,6 +201,50 @@ LogicalResult RematDialect::verifyRegionArgAttribute(Operation *op,
         return op->emitError()
                << "'" << getSeedAttrName() << "' marks arguments #" << i
                << " and #" << argIndex << "; a function has at most one seed";
+    return success();
+  }
+  if (attr.getName() == getRangeAttrName()) {
+    auto func = dyn_cast<FunctionOpInterface>(op);
+    if (!func)
+      return op->emitError() << "'" << getRangeAttrName()
+                             << "' is only valid on function arguments";
+    Type type = func.getArgumentTypes()[argIndex];
+    auto shaped = dyn_cast<ShapedType>(type);
+    auto element =
+        shaped ? dyn_cast<IntegerType>(shaped.getElementType()) : IntegerType();
+    // The runners generate i8..i64 tensors; i1 has nothing to narrow.
+    if (!isa<RankedTensorType, MemRefType>(type) || !element ||
+        !element.isSignless() || element.getWidth() < 8 ||
+        element.getWidth() > 64)
+      return op->emitError()
+             << "'" << getRangeAttrName()
+             << "' must mark a tensor of i8, i16, i32 or i64, got argument #"
+             << argIndex << " of type " << type;
+    auto bounds = dyn_cast<ArrayAttr>(attr.getValue());
+    IntegerAttr lo, hi;
+    if (bounds && bounds.size() == 2) {
+      lo = dyn_cast<IntegerAttr>(bounds[0]);
+      hi = dyn_cast<IntegerAttr>(bounds[1]);
+    }
+    if (!lo || !hi)
+      return op->emitError()
+             << "'" << getRangeAttrName()
+             << "' must be [lo, hi], two integers, got " << attr.getValue();
+    int64_t low = lo.getInt(), high = hi.getInt();
+    unsigned width = element.getWidth();
+    int64_t min = width == 64 ? INT64_MIN : -(int64_t(1) << (width - 1));
+    int64_t max = width == 64 ? INT64_MAX : (int64_t(1) << (width - 1)) - 1;
+    // Half-open, as torch.randint(lo, hi): hi - 1 is the largest value.
+    if (low >= high || low < min || high - 1 > max)
+      return op->emitError()
+             << "'" << getRangeAttrName() << "' = [" << low << ", " << high
+             << "] must satisfy lo < hi with lo and hi - 1 in " << element
+             << " (values lo <= v < hi)";
+    if (func.getArgAttr(argIndex, getSeedAttrName()))
+      return op->emitError()
+             << "'" << getRangeAttrName() << "' and '" << getSeedAttrName()
+             << "' on argument #" << argIndex
+             << ": a seed's generated value is --seed, not a range";
     return success();
   }
   return op->emitError() << "unknown remat argument attribute '"

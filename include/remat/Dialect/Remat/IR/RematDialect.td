@@ -63,6 +63,12 @@ def Remat_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getSeedAttrName() {
       return ::llvm::StringLiteral("remat.seed");
     }
+    /// `remat.range = [lo, hi]` on an integer tensor argument: the
+    /// runners' generated inputs for it are in [lo, hi) (token ids below a
+    /// vocabulary size, say) instead of [0, 8).
+    static constexpr ::llvm::StringLiteral getRangeAttrName() {
+      return ::llvm::StringLiteral("remat.range");
+    }
     static constexpr ::llvm::StringLiteral getLossAttrName() {
       return ::llvm::StringLiteral("remat.loss");
     }
