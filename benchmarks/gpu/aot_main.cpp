@@ -13,6 +13,8 @@
 // SPEC lists the entry and its signature, one line each:
 //   entry train_step
 //   arg f32 64 256        (dtype, then the shape; none for a scalar)
+//   arg i64 remat.seed    (the dropout seed: gets the seed, as remat-run's)
+//   arg i64 2 8 remat.range=0,50   (integers in [0, 50), as remat-run's)
 //   res f32 64 512
 // Inputs are remat-run's, made by the same code (HostData.h's
 // fillRandomInput, seed 0 or --seed=N): the same bytes for every dtype.
@@ -47,6 +49,9 @@ struct Tensor {
   std::vector<int64_t> shape;
   int64_t numElements = 0;
   int64_t numBytes = 0;
+  bool isSeed = false;
+  /// `remat.range = [lo, hi]`: generated integers in [lo, hi).
+  std::optional<std::pair<int64_t, int64_t>> range;
 };
 
 /// A 64-byte aligned buffer (as the runners pass).
@@ -135,6 +140,25 @@ int main(int argc, char **argv) {
     int64_t d;
     while (in >> d)
       t.shape.push_back(d);
+    // `arg i64 remat.seed`: the dropout seed; `arg i64 2 8 remat.range=0,50`:
+    // integers in [0, 50) (spec.py).
+    in.clear();
+    std::string mark;
+    while (in >> mark) {
+      long long lo, hi;
+      char tail;
+      if (mark == "remat.seed")
+        t.isSeed = true;
+      else if (std::sscanf(mark.c_str(), "remat.range=%lld,%lld%c", &lo, &hi,
+                           &tail) == 2 &&
+               lo < hi)
+        t.range = {{lo, hi}};
+      else {
+        std::fprintf(stderr, "error: unknown argument mark (%s)\n",
+                     line.c_str());
+        return 1;
+      }
+    }
     unsigned elementBytes = hostdata::getDTypeBytes(t.dtype);
     if (!elementBytes) {
       std::fprintf(stderr, "error: unsupported dtype (%s)\n", line.c_str());
@@ -167,6 +191,12 @@ int main(int argc, char **argv) {
     std::vector<uint8_t> data(static_cast<size_t>(args[index].numBytes));
     hostdata::fillRandomInput(args[index].dtype, seed, index, data.data(),
                               args[index].numElements);
+    if (args[index].isSeed && args[index].dtype == "i64" && data.size() == 8)
+      hostdata::fillSeedInput(seed, data.data());
+    if (args[index].range)
+      hostdata::fillRandomIntegersInRange(
+          args[index].dtype, seed, index, data.data(), args[index].numElements,
+          args[index].range->first, args[index].range->second);
     inputs.push_back(std::move(data));
   }
   std::vector<std::vector<uint8_t>> outputs(results.size());

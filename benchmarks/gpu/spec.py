@@ -24,9 +24,19 @@ def tensors(s):
         yield parts[-1], parts[:-1]
 
 
-# Drop argument attributes ({remat.cotangent}) before scanning.
+# One argument at a time: its type, then its attributes ({remat.cotangent},
+# {remat.seed}, {remat.range = [lo, hi]}); a seed argument's line ends in
+# `remat.seed`, a ranged one's in `remat.range=LO,HI` (aot_main.cpp then
+# generates what remat-run does).
+RANGE = re.compile(r"remat\.range\s*=\s*\[\s*(-?\d+)(?:\s*:\s*\w+)?\s*,\s*(-?\d+)")
 print("entry", entry)
-for dtype, dims in tensors(re.sub(r"\{[^}]*\}", "", args)):
-    print("arg", dtype, *dims)
+for m in re.finditer(r"tensor<([^>]*)>\s*(\{[^}]*\})?", args):
+    (dtype, dims), = tensors("tensor<%s>" % m.group(1))
+    attrs = m.group(2) or ""
+    marks = ["remat.seed"] if "remat.seed" in attrs else []
+    r = RANGE.search(attrs)
+    if r:
+        marks.append("remat.range=%s,%s" % r.groups())
+    print("arg", dtype, *dims, *marks)
 for dtype, dims in tensors(rest.split("->", 1)[1] if "->" in rest else ""):
     print("res", dtype, *dims)

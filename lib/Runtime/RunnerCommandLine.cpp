@@ -1,15 +1,21 @@
 //===- RunnerCommandLine.cpp - what remat's runner tools share --*- C++ -*-===//
 #include "remat/Runtime/RunnerCommandLine.h"
 
+#include "remat/Runtime/Npy.h"
+
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #ifndef REMAT_VERSION
@@ -51,7 +57,18 @@ RunnerOptions::RunnerOptions()
           cl::desc("Textual pass pipeline run on the module before lowering, "
                    "e.g. 'remat-apply-checkpoints' or "
                    "'remat-auto{budget=1MiB}'"),
-          cl::init(""), cl::cat(getRunnerOptionCategory())) {}
+          cl::init(""), cl::cat(getRunnerOptionCategory())),
+      inputs("input",
+             cl::desc("The value of the next argument: @FILE (a NumPy .npy "
+                      "file of the argument's dtype and shape) or a literal "
+                      "for a 0-d argument; one per argument, in order "
+                      "(default: pseudo-random inputs from --seed)"),
+             cl::value_desc("@file.npy|literal"),
+             cl::cat(getRunnerOptionCategory())),
+      outputDir("output-dir",
+                cl::desc("Also write output k to DIR/result_<k>.npy"),
+                cl::value_desc("dir"), cl::init(""),
+                cl::cat(getRunnerOptionCategory())) {}
 
 void RunnerOptions::parse(int argc, char **argv, StringRef overview) {
   cl::HideUnrelatedOptions(getRunnerOptionCategory());
@@ -93,6 +110,130 @@ std::unique_ptr<RunnerInput> RunnerInput::load(MLIRContext &context,
     return nullptr;
   input->entry = cast<FunctionOpInterface>(entry);
   return input;
+}
+
+/// The bytes of `text`, a literal for a 0-d tensor of `dtype`, in `data`
+/// (little-endian); false if it is not a number of that type.
+static bool parseScalarLiteral(StringRef text, StringRef dtype,
+                               std::vector<uint8_t> &data) {
+  unsigned bytes = getDTypeBytes(dtype);
+  uint64_t bits = 0;
+  if (dtype.starts_with("f") || dtype == "bf16") {
+    const llvm::fltSemantics &semantics =
+        dtype == "f64"   ? llvm::APFloat::IEEEdouble()
+        : dtype == "f32" ? llvm::APFloat::IEEEsingle()
+        : dtype == "f16" ? llvm::APFloat::IEEEhalf()
+                         : llvm::APFloat::BFloat();
+    llvm::APFloat value(semantics);
+    // Rounded to nearest-even, as a .npy file written by NumPy would be.
+    auto status =
+        value.convertFromString(text, llvm::APFloat::rmNearestTiesToEven);
+    if (!status) {
+      llvm::consumeError(status.takeError());
+      return false;
+    }
+    bits = value.bitcastToAPInt().getZExtValue();
+  } else if (dtype == "i1") {
+    if (text == "true" || text == "1")
+      bits = 1;
+    else if (text != "false" && text != "0")
+      return false;
+  } else {
+    int64_t value;
+    if (text.getAsInteger(10, value))
+      return false;
+    unsigned width = 8 * bytes;
+    if (width < 64 && (value < -(int64_t(1) << (width - 1)) ||
+                       value >= (int64_t(1) << (width - 1))))
+      return false;
+    bits = static_cast<uint64_t>(value);
+  }
+  data.resize(bytes);
+  for (unsigned b = 0; b < bytes; ++b)
+    data[b] = static_cast<uint8_t>(bits >> (8 * b));
+  return true;
+}
+
+FailureOr<std::vector<HostTensor>>
+mlir::remat::makeRunnerInputs(FunctionOpInterface entry,
+                              const RunnerOptions &options) {
+  if (options.inputs.empty())
+    return makeRandomInputs(entry, options.seed);
+  FailureOr<TensorSignature> signature = describeSignature(entry);
+  if (failed(signature))
+    return failure();
+  std::vector<HostTensor> inputs = std::move(signature->arguments);
+  // A missing or extra value is an error rather than a generated one: a
+  // shifted list would otherwise feed every later argument the wrong file.
+  if (options.inputs.size() != inputs.size())
+    return entry.emitError()
+           << "'" << entry.getName() << "' has " << inputs.size()
+           << " arguments, but " << options.inputs.size()
+           << " --input options were given (one per argument, in order)";
+  for (auto [index, spec] : llvm::enumerate(options.inputs)) {
+    Type type = entry.getArgumentTypes()[index];
+    HostTensor &tensor = inputs[index];
+    auto fail = [&, index = index, spec = StringRef(spec)](const Twine &why) {
+      return entry.emitError() << "--input=" << spec << " (argument #" << index
+                               << ", " << type << "): " << why;
+    };
+    StringRef text = spec;
+    if (!text.consume_front("@")) {
+      if (!tensor.shape.empty())
+        return fail("a literal is only accepted for a 0-d argument; give a "
+                    ".npy file as --input=@FILE");
+      if (!parseScalarLiteral(text, tensor.dtype, tensor.data))
+        return fail("not a literal of " + tensor.dtype);
+      continue;
+    }
+    if (text.empty())
+      return fail("no file name after '@'");
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
+        llvm::MemoryBuffer::getFile(text, /*IsText=*/false,
+                                    /*RequiresNullTerminator=*/false);
+    if (!file)
+      return fail("cannot read the file: " + file.getError().message());
+    std::string error;
+    FailureOr<NpyHeader> npy = parseNpy((*file)->getBuffer(), error);
+    if (failed(npy))
+      return fail(error);
+    FailureOr<HostTensor> value = npyToTensor(*npy, tensor, error);
+    if (failed(value))
+      return fail(error);
+    tensor = std::move(*value);
+  }
+  return inputs;
+}
+
+LogicalResult mlir::remat::writeRunnerOutputs(ArrayRef<HostTensor> outputs,
+                                              const RunnerOptions &options,
+                                              StringRef toolName) {
+  if (options.outputDir.empty())
+    return success();
+  auto fail = [&](const Twine &path, const Twine &why) {
+    llvm::errs() << toolName << ": error: cannot write " << path << ": " << why
+                 << "\n";
+    return failure();
+  };
+  if (std::error_code ec =
+          llvm::sys::fs::create_directories(options.outputDir.getValue()))
+    return fail(options.outputDir.getValue(), ec.message());
+  for (auto [index, output] : llvm::enumerate(outputs)) {
+    SmallString<128> path(options.outputDir.getValue());
+    llvm::sys::path::append(path, "result_" + std::to_string(index) + ".npy");
+    std::error_code ec;
+    llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
+    if (ec)
+      return fail(path, ec.message());
+    os << tensorToNpy(output);
+    os.close();
+    if (os.has_error()) {
+      std::string message = os.error().message();
+      os.clear_error();
+      return fail(path, message);
+    }
+  }
+  return success();
 }
 
 void mlir::remat::printRunReport(llvm::raw_ostream &os, const RunReport &report,

@@ -151,11 +151,13 @@ def test_export_matches_eager(make, tmp_path):
 @_IN_CHILD_ONLY
 def test_remat_run_inputs_match_runner(tmp_path):
     """The Python copy of remat-run's input generator gives remat-run's inputs:
-    an identity step returns them, and the printed values agree."""
+    an identity step returns them, and the printed values agree (a remat.seed
+    argument gets the seed, a remat.range one values in its range)."""
     text = """
 func.func @train_step(%a: tensor<3x4xf32>, %b: tensor<5xi64>, %c: tensor<2x2xi1>,
-                      %d: tensor<f32> {remat.cotangent}) -> (tensor<3x4xf32>, tensor<5xi64>, tensor<2x2xi1>, tensor<f32>) {
-  return %a, %b, %c, %d : tensor<3x4xf32>, tensor<5xi64>, tensor<2x2xi1>, tensor<f32>
+                      %s: tensor<i64> {remat.seed}, %r: tensor<7xi32> {remat.range = [-3, 1000]},
+                      %d: tensor<f32> {remat.cotangent}) -> (tensor<3x4xf32>, tensor<5xi64>, tensor<2x2xi1>, tensor<i64>, tensor<7xi32>, tensor<f32>) {
+  return %a, %b, %c, %s, %r, %d : tensor<3x4xf32>, tensor<5xi64>, tensor<2x2xi1>, tensor<i64>, tensor<7xi32>, tensor<f32>
 }
 """
     path = tmp_path / "id.mlir"
@@ -164,3 +166,6 @@ func.func @train_step(%a: tensor<3x4xf32>, %b: tensor<5xi64>, %c: tensor<2x2xi1>
     for out, arr in zip(outputs, remat_run_inputs(text, 0)):
         assert np.array_equal(np.asarray(out["values"], dtype=np.float64),
                               arr.astype(np.float64).reshape(-1))
+    assert outputs[3]["values"] == [0]                          # --seed (0)
+    assert all(-3 <= v < 1000 for v in outputs[4]["values"])
+    assert max(outputs[4]["values"]) >= 8                       # not the default [0, 8)

@@ -166,6 +166,50 @@ def test_dropout_masks_match_eager_and_survive_remat():
     assert r.peaks["auto_measured"] < r.peaks["measured"]
 
 
+@needs_tools
+def test_verify_feeds_the_exact_inputs_as_npy_files(tmp_path):
+    """verify_training_step passes every argument to remat-run as a .npy file
+    (--input=@FILE) and reads the results back (--output-dir): token ids beyond
+    remat-run's generated [0, 8), the seed argument marked {remat.seed}, and the
+    remat runs (per-layer checkpoints, remat-auto) on the same files."""
+    import numpy as np
+
+    torch.manual_seed(0)
+    V = 40
+    m = nn.Sequential(nn.Embedding(V, 8), nn.Dropout(0.25), nn.Linear(8, V))
+    ids = torch.randint(8, V, (2, 6))
+
+    def loss_fn(m, ids):
+        return F.cross_entropy(m(ids).reshape(-1, V), ids.reshape(-1))
+
+    r = _check(m, (ids,), loss_fn, remat=True, budget=0.8, seed=11, workdir=str(tmp_path))
+    assert "%seed: tensor<i64> {remat.seed}" in r.text
+    assert r.bit_identical and r.within_budget and r.checkpoint_identical
+    (own,) = [tmp_path / d for d in os.listdir(tmp_path)]
+    files = sorted(os.listdir(own))
+    assert "main.mlir" not in files                         # no @main with constants
+    args = [f for f in files if f.startswith("arg_")]
+    # embedding weight, linear weight and bias, ids, seed, cotangent
+    assert len(args) == 6, files
+    loaded = [np.load(own / f"arg_{i}.npy") for i in range(6)]
+    assert loaded[3].dtype == np.int64 and (loaded[3] == ids.numpy()).all()
+    assert loaded[4].shape == () and loaded[4] == 11
+    assert loaded[5].dtype == np.float32 and loaded[5] == 1.0
+    assert os.path.exists(own / "results" / "result_0.npy")
+
+
+@needs_tools
+def test_verify_bf16_step_passes_raw_bits():
+    """A bf16 step: parameters and inputs go to remat-run as uint16 bit patterns
+    (NumPy has no bfloat16), results come back the same way."""
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Linear(8, 16), nn.Tanh(), nn.Linear(16, 4)).to(torch.bfloat16)
+    x = torch.randn(5, 8).to(torch.bfloat16)
+    r = _check(m, (x,), lambda m, x: m(x).float().square().mean())
+    assert "xbf16>" in r.text.split(") -> (")[0]
+    assert len(r.errors) == 5                               # loss + 4 gradients
+
+
 def test_dropout_mask_generator():
     from remat.torch.lowerings_nn import dropout_mask_numpy
 

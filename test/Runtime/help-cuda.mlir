@@ -12,6 +12,7 @@
 // CHECK: --compile-only
 // CHECK: --dealloc-after-last-use
 // CHECK: --entry=<string>
+// CHECK: --input=<@file.npy|literal>
 // CHECK: --tensor-cores=<value>
 // CHECK-NEXT: =none
 // CHECK-NEXT: =tf32

@@ -8,8 +8,10 @@
 // CHECK: Runner options:
 // CHECK: --dealloc-after-last-use
 // CHECK: --entry=<string>
+// CHECK: --input=<@file.npy|literal>
 // CHECK: --json
 // CHECK: --opt-level=<uint>
+// CHECK: --output-dir=<dir>
 // CHECK: --pre-pipeline=<string>
 // CHECK: --print-values=<uint>
 // CHECK: --repeat=<uint>

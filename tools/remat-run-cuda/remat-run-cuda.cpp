@@ -142,8 +142,7 @@ int main(int argc, char **argv) {
   ModuleOp module = input->getModule();
   FunctionOpInterface entry = input->getEntry();
   std::string name = entry.getName().str();
-  FailureOr<std::vector<HostTensor>> inputs =
-      makeRandomInputs(entry, options.seed);
+  FailureOr<std::vector<HostTensor>> inputs = makeRunnerInputs(entry, options);
   if (failed(inputs))
     return 1;
   std::vector<HostTensor> outputTemplates =
@@ -313,6 +312,8 @@ int main(int argc, char **argv) {
   report.allocations = allocations;
   report.medianSeconds = median;
   report.calls = static_cast<int64_t>(seconds.size());
+  if (failed(writeRunnerOutputs(firstOutputs, options, "remat-run-cuda")))
+    return 1;
   printRunReport(llvm::outs(), report, options.json, options.printValues);
   return 0;
 }

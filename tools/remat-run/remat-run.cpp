@@ -1,13 +1,14 @@
 //===- remat-run.cpp - run a training step and measure its memory ---------===//
 //
-// remat-run FILE [--entry=NAME] [--seed=N] [--repeat=K] [--json]
+// remat-run FILE [--entry=NAME] [--seed=N | --input=@FILE.npy ...]
+//           [--repeat=K] [--json] [--output-dir=DIR]
 //
 // JIT-compiles the function through remat-lower-to-cpu with remat's
-// allocation-counting runtime, runs it on deterministic pseudo-random inputs
-// and prints each output's shape and checksum (FNV-1a of its exact bytes),
-// the peak bytes allocated during the call (inputs excluded) and the median
-// wall time. The options and the output are remat-run-cuda's too
-// (RunnerCommandLine.h).
+// allocation-counting runtime, runs it on the given inputs (.npy files) or
+// on deterministic pseudo-random ones and prints each output's shape and
+// checksum (FNV-1a of its exact bytes), the peak bytes allocated during the
+// call (inputs excluded) and the median wall time. The options and the output
+// are remat-run-cuda's too (RunnerCommandLine.h).
 //
 //===----------------------------------------------------------------------===//
 #include "remat/InitAll.h"
@@ -50,8 +51,7 @@ int main(int argc, char **argv) {
   if (!input)
     return 1;
   FunctionOpInterface entry = input->getEntry();
-  FailureOr<std::vector<HostTensor>> inputs =
-      makeRandomInputs(entry, options.seed);
+  FailureOr<std::vector<HostTensor>> inputs = makeRunnerInputs(entry, options);
   if (failed(inputs))
     return 1;
   RunOptions runOptions;
@@ -62,6 +62,8 @@ int main(int argc, char **argv) {
   FailureOr<RunResult> result =
       runOnCPU(input->getModule(), *inputs, runOptions);
   if (failed(result))
+    return 1;
+  if (failed(writeRunnerOutputs(result->outputs, options, "remat-run")))
     return 1;
 
   RunReport report;

@@ -2,8 +2,10 @@
 //
 // What every remat runner agrees on about the data it passes to a training
 // step: element sizes of the supported dtypes, checked element and byte
-// counts, the deterministic pseudo-random inputs (SplitMix64 per argument)
-// and the FNV-1a checksum of a tensor's bytes.
+// counts, the deterministic pseudo-random inputs (SplitMix64 per argument;
+// a `remat.seed` argument gets the seed itself, a `remat.range` one values
+// in its range) and the FNV-1a checksum of a
+// tensor's bytes.
 //
 // Header-only C++17 with no LLVM or MLIR dependency: remat-run,
 // remat-run-cuda and the Python binding use it through Runner.h, and
@@ -268,6 +270,40 @@ inline bool fillRandomInput(std::string_view dtype, uint64_t seed,
     }
   }
   return true;
+}
+
+/// Like fillRandomInput for an integer dtype (i8, i16, i32, i64), for an
+/// argument marked `remat.range = [lo, hi]`: the same SplitMix64 draw per
+/// element, as `lo + draw % (hi - lo)`, so every value is in [lo, hi) and
+/// [0, 8) gives fillRandomInput's bytes. Returns false unless lo < hi and
+/// the dtype is one of those.
+inline bool fillRandomIntegersInRange(std::string_view dtype, uint64_t seed,
+                                      uint64_t index, uint8_t *out,
+                                      int64_t numElements, int64_t lo,
+                                      int64_t hi) {
+  unsigned bytes = getDTypeBytes(dtype);
+  if (lo >= hi ||
+      !(dtype == "i8" || dtype == "i16" || dtype == "i32" || dtype == "i64"))
+    return false;
+  // hi - lo in unsigned arithmetic: exact for any lo < hi (up to 2^64 - 1).
+  uint64_t span = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
+  uint64_t state = getInputStreamState(seed, index);
+  for (int64_t i = 0; i < numElements; ++i, out += bytes) {
+    uint64_t value = static_cast<uint64_t>(lo) + splitMix64(state) % span;
+    for (unsigned b = 0; b < bytes; ++b)
+      out[b] = static_cast<uint8_t>(value >> (8 * b));
+  }
+  return true;
+}
+
+/// Writes the input of a `remat.seed` argument (the dropout seed, a
+/// tensor<i64>: 8 bytes at `out`) for `seed`: `seed` itself as a
+/// little-endian two's complement i64, in place of fillRandomInput's draw,
+/// so that dropout masks depend on the seed only, not on the argument's
+/// position.
+inline void fillSeedInput(uint64_t seed, uint8_t *out) {
+  for (unsigned b = 0; b < 8; ++b)
+    out[b] = static_cast<uint8_t>(seed >> (8 * b));
 }
 
 } // namespace mlir::remat::hostdata

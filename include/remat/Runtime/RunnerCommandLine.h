@@ -11,8 +11,10 @@
 //   - printRunReport: the text or JSON result (entry, outputs with their
 //     checksums, peak bytes, allocations, median time).
 //
-// Inputs come from makeRandomInputs (Runner.h), whose generator
-// (HostData.h) benchmarks/gpu/aot_main.cpp shares as well.
+//   - makeRunnerInputs: the values given with --input (.npy files, Npy.h,
+//     or a literal for a 0-d argument), else makeRandomInputs (Runner.h),
+//     whose generator (HostData.h) benchmarks/gpu/aot_main.cpp shares.
+//   - writeRunnerOutputs: --output-dir's result_<k>.npy files.
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_RUNTIME_RUNNERCOMMANDLINE_H
@@ -47,6 +49,9 @@ struct RunnerOptions {
   llvm::cl::opt<unsigned> printValues;
   llvm::cl::opt<bool> deallocAfterLastUse;
   llvm::cl::opt<std::string> prePipeline;
+  /// One per argument, in order: `@FILE` (a .npy file) or a literal.
+  llvm::cl::list<std::string> inputs;
+  llvm::cl::opt<std::string> outputDir;
 
   /// Hides every option outside getRunnerOptionCategory() (and LLVM's
   /// generic ones: --help, --version, which prints remat's version), then
@@ -76,6 +81,22 @@ private:
   OwningOpRef<ModuleOp> module;
   FunctionOpInterface entry;
 };
+
+/// The entry's inputs: with `options.inputs` (--input), one value per
+/// argument in order, each `@FILE` (a .npy file whose descr and shape must
+/// be the argument's, Npy.h) or a literal number for a 0-d argument
+/// (`--input=3`, `--input=0.5`; i1 also true/false); without, the
+/// pseudo-random inputs of makeRandomInputs for `options.seed`. Emits an
+/// error on the entry naming the argument, its type and what was given
+/// otherwise.
+FailureOr<std::vector<HostTensor>>
+makeRunnerInputs(FunctionOpInterface entry, const RunnerOptions &options);
+
+/// With `options.outputDir` set, writes output k to DIR/result_<k>.npy
+/// (creating DIR); prints an error prefixed with `toolName` on failure.
+LogicalResult writeRunnerOutputs(ArrayRef<HostTensor> outputs,
+                                 const RunnerOptions &options,
+                                 llvm::StringRef toolName);
 
 /// What a runner measured, for printRunReport.
 struct RunReport {

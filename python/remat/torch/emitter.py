@@ -670,7 +670,8 @@ class Emitter:
             name = "%" + node.name
             self.env[node] = Val(name, shape, dt)
             if node.name == self.cotangent and self.needs_seed():
-                args_sig.append(f"%{SEED_ARG}: tensor<i64>")
+                # remat.seed: the runners give it --seed (docs/TorchExporter.md)
+                args_sig.append(f"%{SEED_ARG}: tensor<i64> {{remat.seed}}")
             attr = " {remat.cotangent}" if node.name == self.cotangent else ""
             args_sig.append(f"{name}: {tensor_ty(shape, dt)}{attr}")
             primal_idx += 1

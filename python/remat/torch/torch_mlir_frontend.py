@@ -412,17 +412,34 @@ def argument_types(text: str, func_name: str = "train_step"):
     return types
 
 
+def _argument_attributes(text: str, func_name: str = "train_step"):
+    """The attribute dict text (``""`` if none) of each of ``@func_name``'s arguments."""
+    m = re.search(r"func\.func\s+(?:\w+\s+)?@" + re.escape(func_name) + r"\((.*?)\)\s*->",
+                  text, re.S)
+    return re.findall(r"%[\w]+\s*:\s*tensor<[^>]*>\s*(\{[^}]*\})?", m.group(1)) if m else []
+
+
+_RANGE = re.compile(r"remat\.range\s*=\s*\[\s*(-?\d+)(?:\s*:\s*\w+)?\s*,\s*(-?\d+)")
+
+
 def remat_run_inputs(text: str, seed: int = 0, func_name: str = "train_step"):
     """The pseudo-random inputs ``remat-run --seed=SEED`` feeds ``@func_name``
     (numpy arrays, one per argument): the same SplitMix64 stream per argument as
     ``makeRandomInputs`` in lib/Runtime/Runner.cpp: floats uniform in [-1, 1)
-    with 24 random bits, i1 the low bit, other integers ``bits % 8``."""
+    with 24 random bits, i1 the low bit, other integers ``bits % 8``; an
+    argument marked ``{remat.seed}`` gets ``seed`` itself, one marked
+    ``{remat.range = [lo, hi]}`` ``lo + bits % (hi - lo)``."""
     import numpy as np
 
     mask = (1 << 64) - 1
     golden = 0x9E3779B97F4A7C15
     out = []
+    attrs = _argument_attributes(text, func_name)
     for index, (shape, elt) in enumerate(argument_types(text, func_name)):
+        attr = attrs[index] if index < len(attrs) else ""
+        if "remat.seed" in attr and shape == () and elt == "i64":
+            out.append(np.array(np.uint64(seed).astype(np.int64)))
+            continue
         if elt not in _NP_DTYPES:
             raise ValueError(f"argument #{index}: element type {elt} not supported")
         n = int(np.prod(shape, dtype=np.int64)) if shape else 1
@@ -437,6 +454,12 @@ def remat_run_inputs(text: str, seed: int = 0, func_name: str = "train_step"):
             arr = uniform.astype(_NP_DTYPES[elt])
         elif elt == "i1":
             arr = (bits & np.uint64(1)).astype(bool)
+        elif _RANGE.search(attr):
+            # remat.range = [lo, hi]: lo + bits % (hi - lo), wrapping as remat-run's
+            lo, hi = (int(g) for g in _RANGE.search(attr).groups())
+            with np.errstate(over="ignore"):
+                v = np.uint64(lo & mask) + bits % np.uint64((hi - lo) & mask)
+            arr = v.astype(np.int64).astype(_NP_DTYPES[elt])
         else:
             arr = (bits % np.uint64(8)).astype(_NP_DTYPES[elt])
         out.append(arr.reshape(shape))

@@ -3,17 +3,16 @@
 ``verify_training_step(model, example_inputs, loss_fn)``
 
 1. exports the step (``capture_joint`` + the emitter);
-2. runs it through ``remat-run`` on the exact parameters and inputs: a
-   generated ``@main`` holds them as dense constants, calls ``@train_step``
-   and returns its results, which ``remat-run --entry main --json
-   --print-values N`` prints exactly (doubles);
+2. runs it through ``remat-run`` on the exact parameters and inputs, each
+   written as a .npy file and passed with ``--input=@FILE``; the results
+   come back exactly as .npy files (``--output-dir``);
 3. compares the loss and every gradient (and updated buffer) with eager
    PyTorch, dropout drawing the exporter's counter-based masks in both
    (:func:`hashed_dropout`);
-4. runs ``@train_step`` with remat-run's own inputs before and after
-   ``remat-auto`` at a budget: the outputs must be bit-identical (checksums)
-   and the measured peak within the budget (and equal to remat-report's
-   prediction, reported).
+4. runs ``@train_step`` on the same inputs after per-layer checkpoints and
+   after ``remat-auto`` at a budget: the outputs must be bit-identical to
+   step 2's (checksums) and the measured peak within the budget (and equal
+   to remat-report's prediction, reported).
 
 Tools: ``$REMAT_RUN`` / ``$REMAT_OPT``, else ``build/bin`` of this checkout, else PATH.
 """
@@ -154,26 +153,48 @@ def eager_reference(model, inputs, loss_fn, seed: int, buffer_names=()):
 
 
 # ----------------------------------------------------------------- running
-_NP = {"f32": "<f4", "i64": "<i8", "i32": "<i4"}
+# The torch dtype of each MLIR element type remat-run passes.
+_TORCH_DTYPES = {"f32": torch.float32, "f64": torch.float64, "f16": torch.float16,
+                 "bf16": torch.bfloat16, "i1": torch.bool, "i8": torch.int8,
+                 "i16": torch.int16, "i32": torch.int32, "i64": torch.int64}
 
 
-def dense_literal(t: torch.Tensor, dt: str) -> str:
-    t = t.detach().contiguous()
-    if dt == "i1":
-        flat = t.reshape(-1).tolist()
-        if len(set(flat)) <= 1:
-            return f"dense<{'true' if (flat and flat[0]) else 'false'}>"
-        from .emitter import Emitter
-        return "dense<" + Emitter._nest(["true" if b else "false" for b in flat], tuple(t.shape)) + ">"
-    if dt in ("bf16", "f16"):
-        raw = t.view(torch.int16).numpy().astype("<i2").tobytes()
-    else:
-        raw = np.ascontiguousarray(t.numpy(), dtype=_NP[dt]).tobytes()
-    if t.numel() == 1:
-        from .emitter import Emitter
-        v = t.reshape(-1)[0].item()
-        return f"dense<{Emitter._scalar_lit(v, dt)}>"
-    return f'dense<"0x{raw.hex().upper()}">'
+def _element_type(ty: str) -> str:
+    """``f32`` of ``tensor<2x3xf32>``, ``i64`` of ``tensor<i64>``."""
+    return ty[ty.rindex("x") + 1:-1] if "x" in ty else ty[len("tensor<"):-1]
+
+
+def to_npy_array(t: torch.Tensor, dt: str) -> np.ndarray:
+    """``t`` converted to the MLIR element type ``dt`` (rounded to nearest-even, as
+    a dense constant of that type would be), as the C-order array ``remat-run
+    --input=@FILE`` reads; bf16 as its raw bits in a uint16 array, remat-run's
+    convention (NumPy has no bfloat16; include/remat/Runtime/Npy.h)."""
+    t = t.detach().to(_TORCH_DTYPES[dt]).contiguous().cpu()
+    if dt == "bf16":
+        return t.view(torch.int16).numpy().view(np.uint16)
+    # a contiguous tensor's array is C order (np.save then writes
+    # fortran_order False); np.ascontiguousarray would turn a 0-d array into (1,)
+    return t.numpy()
+
+
+def from_npy_array(a: np.ndarray, dt: str) -> np.ndarray:
+    """A result file of ``remat-run --output-dir`` as exact float64 values, flat
+    (bf16 results come as uint16 bits)."""
+    if dt == "bf16":
+        a = (a.astype(np.uint32) << np.uint32(16)).view(np.float32)
+    return a.astype(np.float64).reshape(-1)
+
+
+def write_inputs(directory: str, values, arg_types) -> list[str]:
+    """One .npy file per argument in ``directory``; the ``--input=@FILE`` options
+    that pass them to remat-run, in argument order."""
+    assert len(values) == len(arg_types), (len(values), len(arg_types))
+    options = []
+    for i, (v, ty) in enumerate(zip(values, arg_types)):
+        path = os.path.join(directory, f"arg_{i}.npy")
+        np.save(path, to_npy_array(v, _element_type(ty)))
+        options.append(f"--input=@{path}")
+    return options
 
 
 def signature(text: str, func="train_step"):
@@ -186,26 +207,6 @@ def signature(text: str, func="train_step"):
     args = re.findall(r"(%[\w.]+): (tensor<[^>]*>)", args_part)
     res = re.findall(r"tensor<[^>]*>", res_part)
     return args, res
-
-
-def make_main(text: str, values: list[torch.Tensor], func="train_step") -> str:
-    """``@main() -> results``: ``@func`` called on ``values`` as dense constants."""
-    args, res = signature(text, func)
-    assert len(args) == len(values), (len(args), len(values))
-    lines = [f"  func.func @main() -> ({', '.join(res)}) {{"]
-    names = []
-    for i, ((_, ty), v) in enumerate(zip(args, values)):
-        dt = ty[ty.rindex("x") + 1:-1] if "x" in ty else ty[len("tensor<"):-1]
-        lines.append(f"    %a{i} = arith.constant {dense_literal(v, dt)} : {ty}")
-        names.append(f"%a{i}")
-    k = len(res)
-    lines.append(f"    %r:{k} = func.call @{func}({', '.join(names)}) : ({', '.join(t for _, t in args)})"
-                 f" -> ({', '.join(res)})")
-    lines.append(f"    return {', '.join(f'%r#{i}' for i in range(k))} : {', '.join(res)}")
-    lines.append("  }")
-    body = text.rstrip()
-    assert body.endswith("}")
-    return body[:-1] + "\n".join(lines) + "\n}\n"
 
 
 def first_error(text: str) -> str:
@@ -303,12 +304,16 @@ def verify_training_step(model, example_inputs, loss_fn, *, seed: int = 3, budge
     values.append(torch.tensor(1.0))
     own = tempfile.mkdtemp(dir=workdir)
     try:
-        main_path = os.path.join(own, "main.mlir")
-        with open(main_path, "w") as f:
-            f.write(make_main(text, values))
-        nmax = max(1, max(int(np.prod(_shape_of(t))) for t in rtys))
-        out = run_json(runner, main_path, "--entry=main", f"--print-values={nmax}")
-        got = [np.array(o["values"], dtype=np.float64) for o in out["outputs"]]
+        # the exact values as .npy files (remat-run --input), the exact results
+        # back the same way (--output-dir): the step itself runs, no constants
+        base_path = os.path.join(own, "step.mlir")
+        with open(base_path, "w") as f:
+            f.write(text)
+        inputs = write_inputs(own, values, [t for _, t in args])
+        out_dir = os.path.join(own, "results")
+        base = run_json(runner, base_path, *inputs, f"--output-dir={out_dir}")
+        got = [from_npy_array(np.load(os.path.join(out_dir, f"result_{k}.npy")), _element_type(t))
+               for k, t in enumerate(rtys)]
         loss, grads, bufs = eager_reference(model, joint.inputs, loss_fn, seed, joint.mutated_buffers)
         names = ["loss"] + [joint.param_names[i] for i in gi] + [f"buffer {n}" for n in joint.mutated_buffers]
         refs = [loss] + [grads[joint.param_names[i]] for i in gi] + [bufs[n] for n in joint.mutated_buffers]
@@ -324,10 +329,7 @@ def verify_training_step(model, example_inputs, loss_fn, *, seed: int = 3, budge
             ok &= good
         res.loss_mlir, res.loss_eager = float(got[0][0]), float(loss)
         if remat:
-            base_path = os.path.join(own, "step.mlir")
-            with open(base_path, "w") as f:
-                f.write(text)
-            base = run_json(runner, base_path)
+            # the run above is the baseline: the same program on the same inputs
             res.peaks["measured"] = base["peak_bytes"]
             res.peaks["predicted"] = _report(opt, base_path)["peak_bytes"]
             # per-layer checkpoints (remat-outline-checkpoints + remat-apply-checkpoints)
@@ -340,7 +342,7 @@ def verify_training_step(model, example_inputs, loss_fn, *, seed: int = 3, budge
                 with open(ol_path) as f:
                     res.regions = len(re.findall(r"remat\.checkpoint\b(?!_)", f.read()))
                 _run([opt, ol_path, "--remat-apply-checkpoints", *KEEP_LOCATIONS, "-o", ck_path])
-                ck = run_json(runner, ck_path)
+                ck = run_json(runner, ck_path, *inputs)
                 res.peaks["checkpointed_measured"] = ck["peak_bytes"]
                 res.peaks["checkpointed_predicted"] = _report(opt, ck_path)["peak_bytes"]
                 res.checkpoint_identical = [o["checksum"] for o in ck["outputs"]] == \
@@ -364,7 +366,7 @@ def verify_training_step(model, example_inputs, loss_fn, *, seed: int = 3, budge
                     b = res.budget = int(m.group(1))
                     opts = f"budget={b}" + (f" pattern={pat}" if pat else "")
                     _run([opt, base_path, f"--remat-auto={opts}", *KEEP_LOCATIONS, "-o", auto_path])
-                auto = run_json(runner, auto_path)
+                auto = run_json(runner, auto_path, *inputs)
                 res.peaks["auto_measured"] = auto["peak_bytes"]
                 res.peaks["auto_predicted"] = _report(opt, auto_path)["peak_bytes"]
                 res.bit_identical = [o["checksum"] for o in auto["outputs"]] == \
@@ -379,12 +381,6 @@ def verify_training_step(model, example_inputs, loss_fn, *, seed: int = 3, budge
         if workdir is None:
             shutil.rmtree(own, ignore_errors=True)
     return res
-
-
-def _shape_of(ty: str):
-    inner = ty[len("tensor<"):-1]
-    parts = inner.split("x")
-    return tuple(int(p) for p in parts[:-1])
 
 
 def _report(opt, path):

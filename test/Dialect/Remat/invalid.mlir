@@ -180,6 +180,105 @@ func.func @cotangent_not_unit(%x: tensor<4xf32> {remat.cotangent = 1 : i32}) {
 
 // -----
 
+// expected-error @+1 {{'remat.seed' is only valid on function arguments}}
+func.func @seed_on_op() attributes {remat.seed} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.seed' must be a unit attribute}}
+func.func @seed_not_unit(%s: tensor<i64> {remat.seed = 3 : i64}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.seed' must mark a 'tensor<i64>' argument (a 'memref<i64>' once bufferized), got argument #1 of type 'tensor<4xi64>'}}
+func.func @seed_not_0d(%x: tensor<4xf32>, %s: tensor<4xi64> {remat.seed}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.seed' must mark a 'tensor<i64>' argument (a 'memref<i64>' once bufferized), got argument #0 of type 'tensor<i32>'}}
+func.func @seed_not_i64(%s: tensor<i32> {remat.seed}) {
+  return
+}
+
+// -----
+
+// A scalar is not a seed either: the runners pass tensors only.
+// expected-error @+1 {{'remat.seed' must mark a 'tensor<i64>' argument (a 'memref<i64>' once bufferized), got argument #0 of type 'i64'}}
+func.func @seed_scalar(%s: i64 {remat.seed}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.seed' marks arguments #0 and #2; a function has at most one seed}}
+func.func @two_seeds(%s: tensor<i64> {remat.seed}, %x: tensor<4xf32>, %t: tensor<i64> {remat.seed}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.range' is only valid on function arguments}}
+func.func @range_on_op() attributes {remat.range = [0, 4]} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.range' must mark a tensor of i8, i16, i32 or i64, got argument #0 of type 'tensor<4xf32>'}}
+func.func @range_on_float(%x: tensor<4xf32> {remat.range = [0, 4]}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.range' must mark a tensor of i8, i16, i32 or i64, got argument #0 of type 'tensor<4xi1>'}}
+func.func @range_on_i1(%x: tensor<4xi1> {remat.range = [0, 2]}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.range' must be [lo, hi], two integers, got [0, 4, 8]}}
+func.func @range_three(%x: tensor<4xi64> {remat.range = [0, 4, 8]}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.range' must be [lo, hi], two integers, got "0..4"}}
+func.func @range_string(%x: tensor<4xi64> {remat.range = "0..4"}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.range' = [4, 4] must satisfy lo < hi with lo and hi - 1 in 'i64' (values lo <= v < hi)}}
+func.func @range_empty(%x: tensor<4xi64> {remat.range = [4, 4]}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.range' = [0, 129] must satisfy lo < hi with lo and hi - 1 in 'i8' (values lo <= v < hi)}}
+func.func @range_beyond_i8(%x: tensor<4xi8> {remat.range = [0, 129]}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.range' and 'remat.seed' on argument #0: a seed's generated value is --seed, not a range}}
+func.func @range_on_seed(%s: tensor<i64> {remat.seed, remat.range = [0, 4]}) {
+  return
+}
+
+// -----
+
 // expected-error @+1 {{unknown remat attribute 'remat.frobnicate'}}
 func.func @unknown_attr() attributes {remat.frobnicate} {
   return

@@ -79,3 +79,21 @@ func.func @name_and_barrier(%x: tensor<4xf32>, %y: tensor<2xf32>, %g: tensor<4xf
 func.func @integer_budget() attributes {remat.budget = 1048576 : i64} {
   return
 }
+
+// -----
+
+// The dropout seed argument of an exported step.
+// CHECK-LABEL: func.func @seed
+// CHECK-SAME: %{{.*}}: tensor<i64> {remat.seed}
+func.func @seed(%x: tensor<4xf32>, %s: tensor<i64> {remat.seed}) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
+
+// -----
+
+// Token ids below a vocabulary size of 50 (the bounds of generated inputs).
+// CHECK-LABEL: func.func @range
+// CHECK-SAME: %{{.*}}: tensor<2x8xi64> {remat.range = [0, 50]}
+func.func @range(%ids: tensor<2x8xi64> {remat.range = [0, 50]}) -> tensor<2x8xi64> {
+  return %ids : tensor<2x8xi64>
+}

@@ -149,8 +149,10 @@ LogicalResult RematDialect::verifyOperationAttribute(Operation *op,
              << "'" << getBudgetAttrName() << "' is only valid on functions";
     return getBudgetAttr(op);
   }
-  if (attr.getName() == getCotangentAttrName())
-    return op->emitError() << "'" << getCotangentAttrName()
+  if (attr.getName() == getCotangentAttrName() ||
+      attr.getName() == getSeedAttrName() ||
+      attr.getName() == getRangeAttrName())
+    return op->emitError() << "'" << attr.getName().getValue()
                            << "' is only valid on function arguments";
   if (attr.getName() == getLossAttrName())
     return op->emitError() << "'" << getLossAttrName()
@@ -170,6 +172,79 @@ LogicalResult RematDialect::verifyRegionArgAttribute(Operation *op,
     if (!isa<UnitAttr>(attr.getValue()))
       return op->emitError()
              << "'" << getCotangentAttrName() << "' must be a unit attribute";
+    return success();
+  }
+  if (attr.getName() == getSeedAttrName()) {
+    auto func = dyn_cast<FunctionOpInterface>(op);
+    if (!func)
+      return op->emitError() << "'" << getSeedAttrName()
+                             << "' is only valid on function arguments";
+    if (!isa<UnitAttr>(attr.getValue()))
+      return op->emitError()
+             << "'" << getSeedAttrName() << "' must be a unit attribute";
+    // A 0-d tensor, as the exporter passes its seed: the runners pass
+    // tensors only, and one element is one seed. Bufferization turns it
+    // into a memref<i64>, which stays valid on the way to LLVM.
+    Type type = func.getArgumentTypes()[argIndex];
+    auto shaped = dyn_cast<ShapedType>(type);
+    if (!isa<RankedTensorType, MemRefType>(type) || shaped.getRank() != 0 ||
+        !shaped.getElementType().isSignlessInteger(64))
+      return op->emitError()
+             << "'" << getSeedAttrName()
+             << "' must mark a 'tensor<i64>' argument (a 'memref<i64>' once "
+                "bufferized), got argument #"
+             << argIndex << " of type " << type;
+    // One seed per step: with two, which one the runners set would be a
+    // guess.
+    for (unsigned i = 0; i < argIndex; ++i)
+      if (func.getArgAttr(i, getSeedAttrName()))
+        return op->emitError()
+               << "'" << getSeedAttrName() << "' marks arguments #" << i
+               << " and #" << argIndex << "; a function has at most one seed";
+    return success();
+  }
+  if (attr.getName() == getRangeAttrName()) {
+    auto func = dyn_cast<FunctionOpInterface>(op);
+    if (!func)
+      return op->emitError() << "'" << getRangeAttrName()
+                             << "' is only valid on function arguments";
+    Type type = func.getArgumentTypes()[argIndex];
+    auto shaped = dyn_cast<ShapedType>(type);
+    auto element =
+        shaped ? dyn_cast<IntegerType>(shaped.getElementType()) : IntegerType();
+    // The runners generate i8..i64 tensors; i1 has nothing to narrow.
+    if (!isa<RankedTensorType, MemRefType>(type) || !element ||
+        !element.isSignless() || element.getWidth() < 8 ||
+        element.getWidth() > 64)
+      return op->emitError()
+             << "'" << getRangeAttrName()
+             << "' must mark a tensor of i8, i16, i32 or i64, got argument #"
+             << argIndex << " of type " << type;
+    auto bounds = dyn_cast<ArrayAttr>(attr.getValue());
+    IntegerAttr lo, hi;
+    if (bounds && bounds.size() == 2) {
+      lo = dyn_cast<IntegerAttr>(bounds[0]);
+      hi = dyn_cast<IntegerAttr>(bounds[1]);
+    }
+    if (!lo || !hi)
+      return op->emitError()
+             << "'" << getRangeAttrName()
+             << "' must be [lo, hi], two integers, got " << attr.getValue();
+    int64_t low = lo.getInt(), high = hi.getInt();
+    unsigned width = element.getWidth();
+    int64_t min = width == 64 ? INT64_MIN : -(int64_t(1) << (width - 1));
+    int64_t max = width == 64 ? INT64_MAX : (int64_t(1) << (width - 1)) - 1;
+    // Half-open, as torch.randint(lo, hi): hi - 1 is the largest value.
+    if (low >= high || low < min || high - 1 > max)
+      return op->emitError()
+             << "'" << getRangeAttrName() << "' = [" << low << ", " << high
+             << "] must satisfy lo < hi with lo and hi - 1 in " << element
+             << " (values lo <= v < hi)";
+    if (func.getArgAttr(argIndex, getSeedAttrName()))
+      return op->emitError()
+             << "'" << getRangeAttrName() << "' and '" << getSeedAttrName()
+             << "' on argument #" << argIndex
+             << ": a seed's generated value is --seed, not a range";
     return success();
   }
   return op->emitError() << "unknown remat argument attribute '"

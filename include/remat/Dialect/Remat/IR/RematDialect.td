@@ -58,6 +58,17 @@ def Remat_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getCotangentAttrName() {
       return ::llvm::StringLiteral("remat.cotangent");
     }
+    /// Marks the dropout seed argument (a tensor<i64>) of a training step:
+    /// the runners' generated inputs give it the value of --seed.
+    static constexpr ::llvm::StringLiteral getSeedAttrName() {
+      return ::llvm::StringLiteral("remat.seed");
+    }
+    /// `remat.range = [lo, hi]` on an integer tensor argument: the
+    /// runners' generated inputs for it are in [lo, hi) (token ids below a
+    /// vocabulary size, say) instead of [0, 8).
+    static constexpr ::llvm::StringLiteral getRangeAttrName() {
+      return ::llvm::StringLiteral("remat.range");
+    }
     static constexpr ::llvm::StringLiteral getLossAttrName() {
       return ::llvm::StringLiteral("remat.loss");
     }
