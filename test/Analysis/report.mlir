@@ -46,16 +46,26 @@
 // CHECK-NEXT:   "op": "linalg.generic"
 // CHECK-NEXT: }
 // CHECK-NEXT: ],
+// Each step's live bytes, tied to its op by its location.
 // CHECK: "steps": [
 // CHECK: "live_bytes": 0,
+// CHECK-NEXT: "loc": "zero",
 // CHECK: "live_bytes": 8192,
+// CHECK-NEXT: "loc": "empty0",
 // CHECK: "live_bytes": 8192,
+// CHECK-NEXT: "loc": "fill0",
 // CHECK: "live_bytes": 8192,
+// CHECK-NEXT: "loc": "mm",
 // CHECK: "live_bytes": 16384,
+// CHECK-NEXT: "loc": "act_init",
 // CHECK: "live_bytes": 16384,
+// CHECK-NEXT: "loc": "act",
 // CHECK: "live_bytes": 16384,
+// CHECK-NEXT: "loc": "grad_init",
 // CHECK: "live_bytes": 16384,
+// CHECK-NEXT: "loc": "grad",
 // CHECK: "live_bytes": 8192,
+// CHECK-NEXT: "loc": "ret",
 #map = affine_map<(i, j) -> (i, j)>
 func.func @mlp_layer(%x: tensor<64x16xf32>, %w: tensor<16x32xf32>,
                      %dy: tensor<64x32xf32> {remat.cotangent}) -> tensor<64x32xf32> {

@@ -3,6 +3,7 @@
 // tensor-level model missed the copy and predicted 8704 bytes where remat-run
 // measures 8960, so remat-auto{budget=8704} claimed a fit. The peak is now
 // predicted from the bufferized program: exact, and the budget is met.
+// RUN: rm -f %t.json
 // RUN: remat-opt %s --remat-report=output=%t.json -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
 // REPORT: remark: peak 8960 bytes
 // RUN: FileCheck %s --check-prefix=JSON < %t.json

@@ -11,8 +11,11 @@
 // result reuses its dead initial value's buffer; the body updates its
 // iteration arguments in place), so prediction and measurement agree.
 // RUN: remat-opt %s --remat-auto="budget=2400 solver=auto" -o /dev/null 2>&1 | FileCheck %s
-// CHECK: remark: remat-auto:
+// CHECK: remark: remat-auto: predicted peak 1536 bytes already fits the budget of 2400 bytes
 // CHECK-NOT: error
+// The predicted peak is the measured one.
+// RUN: remat-run %s | FileCheck %s --check-prefix=MEASURED
+// MEASURED: peak_bytes: 1536
 func.func @train_step(%x: tensor<16x8xf32>, %a: tensor<16x8xf32>, %dy: tensor<16x8xf32> {remat.cotangent}) -> (tensor<16x8xf32>, tensor<16x8xf32>) {
   %t = math.exp %x : tensor<16x8xf32> loc("layers.0.exp")
   %r = arith.maximumf %t, %a : tensor<16x8xf32> loc("layers.0.ew")

@@ -5,7 +5,25 @@
 // loss defined after it ("operand #2 does not dominate this use"). The
 // checkpoint passes now move forward ops in front first.
 // RUN: remat-opt %s --pass-pipeline='builtin.module(remat-outline-checkpoints{policy=recompute_all},remat-apply-checkpoints)' -o %t.mlir
-// RUN: remat-opt %s --pass-pipeline='builtin.module(remat-outline-checkpoints{every=2},remat-apply-checkpoints)' -o /dev/null
+// RUN: FileCheck %s --check-prefix=ORDER < %t.mlir
+// RUN: remat-opt %s --pass-pipeline='builtin.module(remat-outline-checkpoints{every=2},remat-apply-checkpoints)' | FileCheck %s --check-prefix=EVERY2
+// The loss's backward slice comes first; the dead exp, read by nothing,
+// follows the loss; the regions are applied (inlined). (With recompute_all
+// remat-apply-checkpoints alone gives the same IR: nothing is recomputed.)
+// ORDER-LABEL: func.func @train_step
+// ORDER-NOT: remat.checkpoint
+// ORDER: linalg.matmul
+// ORDER-NOT: remat.checkpoint
+// ORDER-NOT: math.exp
+// ORDER: %[[LOSS:.*]] = linalg.generic
+// ORDER: math.exp
+// ORDER: return %[[LOSS]]
+// With two layers per region, the barrier is pinned after the loss, which
+// now dominates it.
+// EVERY2-LABEL: func.func @train_step
+// EVERY2: %[[LOSS:.*]] = linalg.generic
+// EVERY2: remat.barrier %arg0, %arg1 after %[[LOSS]]
+// EVERY2: return %[[LOSS]]
 // RUN: remat-run %s | grep checksum > %t.before
 // RUN: remat-run %t.mlir | grep checksum > %t.after
 // RUN: diff %t.before %t.after

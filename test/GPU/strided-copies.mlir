@@ -4,6 +4,8 @@
 // CHECK-LABEL: func.func @into_slice
 // CHECK-NOT: memref.copy
 // CHECK: linalg.copy ins(%{{.*}} : memref<2x8xf32>) outs(%{{.*}} : memref<2x8xf32, strided<[16, 1], offset: 8>>)
+// CHECK-NOT: memref.copy
+// CHECK: return
 func.func @into_slice(%a: memref<2x8xf32>, %b: memref<2x16xf32>) {
   %s = memref.subview %b[0, 8] [2, 8] [1, 1] : memref<2x16xf32> to memref<2x8xf32, strided<[16, 1], offset: 8>>
   memref.copy %a, %s : memref<2x8xf32> to memref<2x8xf32, strided<[16, 1], offset: 8>>

@@ -80,12 +80,14 @@ func.func @save_dots(%x: tensor<4x8xf32>, %w: tensor<8x8xf32>, %dy: tensor<4x8xf
 
 // recompute_all recomputes the matmul too (with its fill and empty).
 // CHECK-LABEL: func.func @recompute_matmul
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>, %[[W:.*]]: tensor<8x8xf32>, %[[DY:.*]]: tensor<4x8xf32> {remat.cotangent})
 // CHECK: linalg.matmul
-// CHECK: remat.barrier %{{.*}}, %{{.*}} after
-// CHECK: tensor.empty
-// CHECK: linalg.fill
-// CHECK: linalg.matmul
-// CHECK: math.tanh
+// CHECK: %[[P:.*]]:2 = remat.barrier %[[X]], %[[W]] after %[[DY]]
+// CHECK: %[[E:.*]] = tensor.empty
+// CHECK: %[[F:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[E]] :
+// CHECK: %[[M:.*]] = linalg.matmul ins(%[[P]]#0, %[[P]]#1 : {{.*}}) outs(%[[F]] :
+// CHECK: %[[T:.*]] = math.tanh %[[M]]
+// CHECK: arith.mulf %[[DY]], %[[T]]
 func.func @recompute_matmul(%x: tensor<4x8xf32>, %w: tensor<8x8xf32>, %dy: tensor<4x8xf32> {remat.cotangent}) -> tensor<4x8xf32> {
   %t = remat.checkpoint (%x, %w) primals(0) : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32> {
   ^bb0(%a: tensor<4x8xf32>, %b: tensor<8x8xf32>):
@@ -163,10 +165,11 @@ func.func @save_names(%x: tensor<16xf32>, %dy: tensor<16xf32> {remat.cotangent})
 // CHECK: %[[N:.*]] = remat.name "inner" %[[E]]
 // CHECK: math.sin
 // CHECK: math.tanh
-// CHECK: remat.barrier %[[N]] after
+// CHECK: %[[NP:.*]] = remat.barrier %[[N]] after
 // CHECK-NOT: math.exp
-// CHECK: math.sin
-// CHECK: math.tanh
+// CHECK: %[[S2:.*]] = math.sin %[[NP]]
+// CHECK: %[[T2:.*]] = math.tanh %[[S2]]
+// CHECK: arith.mulf %{{.*}}, %[[T2]]
 func.func @nested(%x: tensor<16xf32>, %dy: tensor<16xf32> {remat.cotangent}) -> tensor<16xf32> {
   %t = remat.checkpoint (%x) primals(0) : (tensor<16xf32>) -> tensor<16xf32> {
   ^bb0(%a: tensor<16xf32>):
@@ -188,11 +191,11 @@ func.func @nested(%x: tensor<16xf32>, %dy: tensor<16xf32> {remat.cotangent}) -> 
 
 // Residuals of one region share one clone, placed before the first use.
 // CHECK-LABEL: func.func @shared_clone
-// CHECK: remat.barrier
-// CHECK-NEXT: math.exp
-// CHECK-NEXT: math.tanh
-// CHECK-NEXT: arith.mulf
-// CHECK-NEXT: arith.mulf
+// CHECK: %[[XP:.*]] = remat.barrier
+// CHECK-NEXT: %[[E:.*]] = math.exp %[[XP]]
+// CHECK-NEXT: %[[T:.*]] = math.tanh %[[E]]
+// CHECK-NEXT: %[[G0:.*]] = arith.mulf %{{.*}}, %[[T]]
+// CHECK-NEXT: arith.mulf %[[G0]], %[[E]]
 // CHECK-NOT: remat.barrier
 func.func @shared_clone(%x: tensor<16xf32>, %dy: tensor<16xf32> {remat.cotangent}) -> tensor<16xf32> {
   %e, %t = remat.checkpoint (%x) primals(0) : (tensor<16xf32>) -> (tensor<16xf32>, tensor<16xf32>) {
@@ -211,9 +214,10 @@ func.func @shared_clone(%x: tensor<16xf32>, %dy: tensor<16xf32> {remat.cotangent
 // An op that may not be recomputed is kept; what follows it is recomputed.
 // CHECK-LABEL: func.func @not_recomputable
 // CHECK: %[[O:.*]] = "test.opaque"
-// CHECK: remat.barrier %[[O]] after
+// CHECK: %[[OP:.*]] = remat.barrier %[[O]] after
 // CHECK-NOT: "test.opaque"
-// CHECK: math.tanh
+// CHECK: %[[T2:.*]] = math.tanh %[[OP]]
+// CHECK: arith.mulf %{{.*}}, %[[T2]]
 func.func @not_recomputable(%x: tensor<16xf32>, %dy: tensor<16xf32> {remat.cotangent}) -> tensor<16xf32> {
   %t = remat.checkpoint (%x) primals(0) : (tensor<16xf32>) -> tensor<16xf32> {
   ^bb0(%a: tensor<16xf32>):
@@ -249,10 +253,13 @@ func.func @no_cotangent(%x: tensor<16xf32>, %dy: tensor<16xf32>) -> tensor<16xf3
 // A residual read in a loop of the gradient computation: recomputed before
 // the loop; LICM cannot hoist the pinned clone into the forward pass.
 // CHECK-LABEL: func.func @gradient_loop
-// CHECK: math.tanh
-// CHECK: remat.barrier
-// CHECK: math.tanh
+// CHECK-SAME: (%[[X:.*]]: tensor<16xf32>, %[[DY:.*]]: tensor<16xf32> {remat.cotangent})
+// CHECK: %[[T:.*]] = math.tanh %[[X]]
+// CHECK: %[[G0:.*]] = arith.mulf %[[DY]], %[[T]]
+// CHECK: %[[XP:.*]] = remat.barrier %[[X]] after %[[G0]]
+// CHECK: %[[T2:.*]] = math.tanh %[[XP]]
 // CHECK: scf.for
+// CHECK: arith.mulf %{{.*}}, %[[T2]]
 // PINNED-LABEL: func.func @gradient_loop
 // PINNED: math.tanh
 // PINNED: remat.barrier

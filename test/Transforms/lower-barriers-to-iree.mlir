@@ -48,7 +48,16 @@ func.func @computed_and_argument(%x: tensor<4xf32>, %w: tensor<4xf32>,
 // CHECK-NEXT: %[[G:.*]] = arith.mulf %[[DY]], %[[R]] : tensor<4xf32>
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[G]], %[[E]] : tensor<4xf32>
 // CHECK-NEXT: return %[[S]]
+// Without argument barriers nothing here is computed: the barrier goes and
+// its users read the view, the constant and the scalar directly.
 // NOARGS-LABEL: func.func @views_constants_scalars
+// NOARGS-SAME: (%[[X:.*]]: tensor<2x2xf32>, %[[F:.*]]: f32, %[[DY:.*]]: tensor<4xf32>)
+// NOARGS-NOT: util.optimization_barrier
+// NOARGS-NOT: remat.
+// NOARGS: %[[C:.*]] = arith.constant
+// NOARGS: %[[V:.*]] = tensor.collapse_shape %[[X]]
+// NOARGS: tensor.splat %[[F]] : tensor<4xf32>
+// NOARGS-NEXT: arith.mulf %[[V]], %[[C]] : tensor<4xf32>
 // NOARGS-NOT: util.optimization_barrier
 // NOARGS: return
 func.func @views_constants_scalars(%x: tensor<2x2xf32>, %f: f32,
@@ -80,8 +89,11 @@ func.func @views_constants_scalars(%x: tensor<2x2xf32>, %f: f32,
 // CHECK-NEXT: %[[R:.*]] = arith.mulf %[[H]], %[[Q2]] : tensor<4xf32>
 // CHECK-NEXT: return %[[R]]
 // NOARGS-LABEL: func.func @pin_only_and_chained
-// NOARGS-NOT: util.optimization_barrier
-// NOARGS: return
+// NOARGS-SAME: (%[[W:.*]]: tensor<4xf32>, %[[DY:.*]]: tensor<4xf32>)
+// NOARGS-NEXT: %[[G:.*]] = math.tanh %[[DY]] : tensor<4xf32>
+// NOARGS-NEXT: %[[H:.*]] = arith.mulf %[[G]], %[[W]] : tensor<4xf32>
+// NOARGS-NEXT: %[[R:.*]] = arith.mulf %[[H]], %[[W]] : tensor<4xf32>
+// NOARGS-NEXT: return %[[R]]
 func.func @pin_only_and_chained(%w: tensor<4xf32>,
     %dy: tensor<4xf32> {remat.cotangent}) -> tensor<4xf32> {
   %g = math.tanh %dy : tensor<4xf32>

@@ -43,12 +43,18 @@ func.func @three_layers(%x: tensor<8xf32>, %dy: tensor<8xf32> {remat.cotangent})
 
 // -----
 
-// Interleaved layers are left alone.
+// Interleaved layers are left alone: only layer 1 gets a region. Grouped
+// two by two (every=2, and sqrt of two layers), both are in one region.
 // CHECK-LABEL: func.func @interleaved
-// EVERY2-LABEL: func.func @interleaved
-// SQRT-LABEL: func.func @interleaved
-// CHECK: remat.checkpoint
+// CHECK: remat.checkpoint(%arg0) primals(1)
+// CHECK: math.exp
 // CHECK-NOT: remat.checkpoint
+// EVERY2-LABEL: func.func @interleaved
+// EVERY2: remat.checkpoint(%arg0) primals(2) policy(#remat.policy<save_dots>)
+// EVERY2-NOT: remat.checkpoint
+// SQRT-LABEL: func.func @interleaved
+// SQRT: remat.checkpoint(%arg0) primals(2) policy(#remat.policy<recompute_all>)
+// SQRT-NOT: remat.checkpoint
 // expected-remark @+1 {{layer 'layers.0' is interleaved with 'math.exp' at layers.1.b: no checkpoint region formed for it}}
 func.func @interleaved(%x: tensor<8xf32>, %dy: tensor<8xf32> {remat.cotangent}) -> tensor<8xf32> {
   %a = math.tanh %x : tensor<8xf32> loc("layers.0.a")
@@ -61,14 +67,21 @@ func.func @interleaved(%x: tensor<8xf32>, %dy: tensor<8xf32> {remat.cotangent}) 
 
 // -----
 
-// A custom pattern: group by "block<N>".
-// RUN: remat-opt %s -split-input-file --remat-outline-checkpoints="pattern=(block[0-9]+)" | FileCheck %s --check-prefix=CUSTOM
+// A custom pattern: group by "stage<N>", a name the default pattern does
+// not match (it matches "block<N>").
+// RUN: remat-opt %s -split-input-file --remat-outline-checkpoints="pattern=(stage[0-9]+)" | FileCheck %s --check-prefix=CUSTOM
 // CUSTOM-LABEL: func.func @custom
+// CUSTOM: %[[S0:[0-9]+]] = remat.checkpoint(%arg0) primals(1)
+// CUSTOM: math.tanh
+// CUSTOM: %[[S1:[0-9]+]] = remat.checkpoint(%[[S0]]) primals(0)
+// CUSTOM: math.exp
+// CUSTOM-NOT: remat.checkpoint
 // CHECK-LABEL: func.func @custom
-// CUSTOM-COUNT-2: remat.checkpoint
+// CHECK-NOT: remat.checkpoint
+// expected-remark @+1 {{remat-outline-checkpoints: no checkpoint region formed in @custom: no forward op's location name matches the layer pattern}}
 func.func @custom(%x: tensor<8xf32>, %dy: tensor<8xf32> {remat.cotangent}) -> tensor<8xf32> {
-  %a = math.tanh %x : tensor<8xf32> loc("net/block0/tanh")
-  %b = math.exp %a : tensor<8xf32> loc("net/block1/exp")
+  %a = math.tanh %x : tensor<8xf32> loc("net/stage0/tanh")
+  %b = math.exp %a : tensor<8xf32> loc("net/stage1/exp")
   %g = arith.mulf %dy, %b : tensor<8xf32> loc("grad")
   %g2 = arith.mulf %g, %a : tensor<8xf32> loc("grad")
   return %g2 : tensor<8xf32>
@@ -87,7 +100,11 @@ func.func @custom(%x: tensor<8xf32>, %dy: tensor<8xf32> {remat.cotangent}) -> te
 // CHECK: %[[G:.*]] = arith.mulf %arg1, %[[R]]#1
 // CHECK: return %[[R]]#0, %[[G]]
 // EVERY2-LABEL: func.func @returned_loss
+// EVERY2: remat.checkpoint(%arg0) primals(1) policy(#remat.policy<save_dots>)
+// EVERY2-NOT: remat.checkpoint
 // SQRT-LABEL: func.func @returned_loss
+// SQRT: remat.checkpoint(%arg0) primals(1) policy(#remat.policy<recompute_all>)
+// SQRT-NOT: remat.checkpoint
 func.func @returned_loss(%x: tensor<8xf32>, %dy: tensor<8xf32> {remat.cotangent}) -> (tensor<8xf32>, tensor<8xf32>) {
   %t = math.tanh %x : tensor<8xf32> loc("layers.0.act")
   %loss = math.exp %t : tensor<8xf32> loc("layers.0.loss")
