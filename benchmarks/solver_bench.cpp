@@ -7,6 +7,7 @@
 //
 // Usage: remat-solver-bench [--quick] [--ilp-time SECONDS] [--only GRAPH]
 //        remat-solver-bench --auto-pipeline [--quick] [--only mlp-2000]
+//                           (without --quick also mlp-16.7k, wide-64x800)
 //   (remat-auto's solver calls on deep MLP chains at 75/50/35% of the peak)
 //
 //===----------------------------------------------------------------------===//
@@ -118,6 +119,43 @@ Graph makeMlpChain(int layers) {
       g.nodes.push_back(mk(act, mm, {gz}));
     }
   }
+  return g;
+}
+
+/// A chain of `layers` segments of `width` elementwise ops each (4 KiB
+/// activations), with a backward op per forward op reading it and the
+/// previous gradient: few segments, many nodes (the nested schedules'
+/// large-graph path).
+Graph makeWideChain(int layers, int width) {
+  Graph g;
+  Node in;
+  in.isInput = true;
+  in.recomputable = false;
+  g.nodes.push_back(in);
+  std::vector<std::vector<int>> layer(layers);
+  int prev = 0;
+  for (int l = 0; l < layers; ++l)
+    for (int k = 0; k < width; ++k) {
+      g.nodes.push_back(mk(4096, 10, {prev}, l));
+      prev = (int)g.nodes.size() - 1;
+      layer[l].push_back(prev);
+    }
+  Node loss = mk(64, 1, {prev}, layers - 1);
+  loss.isOutput = true;
+  loss.recomputable = false;
+  g.nodes.push_back(loss);
+  g.gradStart = (int)g.nodes.size();
+  int grad = -1;
+  for (int l = layers - 1; l >= 0; --l)
+    for (int k = width - 1; k >= 0; --k) {
+      std::vector<int> ins = {layer[l][k]};
+      if (grad >= 0)
+        ins.push_back(grad);
+      std::sort(ins.begin(), ins.end());
+      g.nodes.push_back(mk(4096, 10, ins));
+      grad = (int)g.nodes.size() - 1;
+    }
+  g.nodes.back().isOutput = true;
   return g;
 }
 
@@ -242,8 +280,10 @@ int main(int argc, char **argv) {
     deep.push_back({"mlp-64", makeMlpChain(64)});
     deep.push_back({"mlp-400", makeMlpChain(400)});
     deep.push_back({"mlp-2000", makeMlpChain(2000)});
-    if (!quick)
-      deep.push_back({"mlp-16.7k", makeMlpChain(16700)}); // 100k nodes
+    if (!quick) {
+      deep.push_back({"mlp-16.7k", makeMlpChain(16700)});      // 100k nodes
+      deep.push_back({"wide-64x800", makeWideChain(64, 800)}); // 102k nodes
+    }
     std::printf("%-10s %7s %6s %9s %-10s %-12s %10s %s\n", "graph", "nodes",
                 "budget", "time[s]", "solver", "status", "peak/top",
                 "cost[fwd]");

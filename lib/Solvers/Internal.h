@@ -16,8 +16,10 @@
 #include "remat/Solvers/Solvers.h"
 
 #include <chrono>
+#include <functional>
 #include <limits>
 #include <map>
+#include <string>
 #include <vector>
 
 namespace remat::solvers::detail {
@@ -86,10 +88,16 @@ SolveResult refineWithMultiRecompute(const Graph &g, int64_t budget,
                                      int64_t *evaluations);
 /// Nested checkpoint (revolve/rotor-style) multi-recompute plans for chains
 /// of at most maxSegments segments read in reverse order by the gradient
-/// computation, one per slot count up to maxSlots (NestedChain.cpp); empty,
-/// with the reason in `why`, where the structure does not apply.
-std::vector<Plan> nestedChainPlans(const Graph &g, int maxSegments,
-                                   int maxSlots, std::string *why = nullptr);
+/// computation, one per variant and slot count up to maxSlots
+/// (NestedChain.cpp); none, with the reason in `why`, where the structure
+/// does not apply. Built and visited one at a time, in the DP's order
+/// (variant, then slot count) or, with `byCost`, by ascending DP recompute
+/// cost (stable); `visit` says whether the plan fits, or to stop.
+enum class NestedVisit { fits, over, stop };
+void forEachNestedChainPlan(const Graph &g, int maxSegments, int maxSlots,
+                            bool byCost,
+                            const std::function<NestedVisit(Plan &&)> &visit,
+                            std::string *why = nullptr);
 /// -(cost of dead forward code): no plan's recomputeCost is lower.
 double trivialLowerBound(const Graph &g);
 

@@ -163,13 +163,19 @@ private:
       ev = std::move(te);
       return true;
     };
+    // outOfTime() stays true once true: stopping before the copy (a plan
+    // holds per-node vectors) changes nothing but the time.
     for (int v : order)
       for (size_t i = plan.recomputeAt[v].size(); i-- > 1;) {
+        if (outOfTime())
+          return ev;
         Plan trial = plan;
         trial.recomputeAt[v].erase(trial.recomputeAt[v].begin() + i);
         tryPlan(std::move(trial));
       }
     for (int v : order) {
+      if (outOfTime())
+        return ev;
       Plan trial = plan;
       trial.drop[v] = false;
       trial.recomputeAt[v].clear();

@@ -141,8 +141,16 @@ public:
     return true;
   }
 
-  /// One plan per slot count 1..maxSlots (fewer where infeasible).
-  std::vector<Plan> plans(int maxSlots) {
+  /// A schedule of the DP: its recompute cost (the DP's), top-level
+  /// variant and slot count.
+  struct Schedule {
+    double cost;
+    int variant, slots;
+  };
+
+  /// Solves the DP; one schedule per variant and slot count 0..maxSlots
+  /// (fewer where infeasible), variant-major, slots ascending.
+  std::vector<Schedule> schedules(int maxSlots) {
     S = std::max(1, std::min(maxSlots, L));
     // prefix[k] = sum of sweepCost over segments < k.
     prefix.assign(L + 1, 0);
@@ -174,12 +182,14 @@ public:
     // top[(a+1)][s]. The reversals below a top-level checkpoint run when the
     // gradient buffers of the first backward steps are gone, so they may
     // have `extra` more slots than the top level (each variant is a plan).
-    std::vector<Plan> out;
+    std::vector<Schedule> out;
+    topChoices.assign(2 * kExtraSlots, {});
     for (int variant = 0; variant < 2 * kExtraSlots; ++variant) {
       int extra = variant % kExtraSlots;
       bool tail = variant >= kExtraSlots;
       auto revSlots = [&](int s) { return std::min(S, s + extra); };
       top.assign((size_t)(L + 1) * (S + 1), kInfCost);
+      std::vector<int> &topChoice = topChoices[variant];
       topChoice.assign(top.size(), -1);
       for (int a = L - 2; a >= -1; --a)
         for (int s = 0; s <= S; ++s) {
@@ -204,27 +214,31 @@ public:
             }
           }
         }
-      for (int s = 0; s <= S; ++s) {
-        if (topAt(-1, s) == kInfCost || s + extra > S)
-          continue;
-        Plan p;
-        p.drop.assign(g.nodes.size(), false);
-        p.recomputeAt.assign(g.nodes.size(), {});
-        // The last segment's backward runs right after the forward pass:
-        // what it reads stays from there, the rest is freed.
-        for (int k = 0; k < L; ++k)
-          for (int v : members[k])
-            p.drop[v] = isCandidate(g, v) && (k + 1 < L || !readByBwd[v]);
-        buildTop(-1, s, extra, p);
-        for (std::vector<int> &points : p.recomputeAt) {
-          std::sort(points.begin(), points.end());
-          points.erase(std::unique(points.begin(), points.end()), points.end());
-        }
-        // Dropped nodes without points keep the single-recompute rule.
-        out.push_back(std::move(p));
-      }
+      for (int s = 0; s <= S; ++s)
+        if (topAt(-1, s) != kInfCost && s + extra <= S)
+          out.push_back({topAt(-1, s), variant, s});
     }
     return out;
+  }
+
+  /// The plan of one schedule of schedules().
+  Plan plan(const Schedule &schedule) {
+    Plan p;
+    p.drop.assign(g.nodes.size(), false);
+    p.recomputeAt.assign(g.nodes.size(), {});
+    // The last segment's backward runs right after the forward pass:
+    // what it reads stays from there, the rest is freed.
+    for (int k = 0; k < L; ++k)
+      for (int v : members[k])
+        p.drop[v] = isCandidate(g, v) && (k + 1 < L || !readByBwd[v]);
+    topChoice = &topChoices[schedule.variant];
+    buildTop(-1, schedule.slots, schedule.variant % kExtraSlots, p);
+    for (std::vector<int> &points : p.recomputeAt) {
+      std::sort(points.begin(), points.end());
+      points.erase(std::unique(points.begin(), points.end()), points.end());
+    }
+    // Dropped nodes without points keep the single-recompute rule.
+    return p;
   }
 
 private:
@@ -244,7 +258,7 @@ private:
   void buildTop(int a, int s, int extra, Plan &p) {
     if (a == L - 2)
       return;
-    int c = topChoice[(size_t)(a + 1) * (S + 1) + s];
+    int c = (*topChoice)[(size_t)(a + 1) * (S + 1) + s];
     if (c == L - 1)
       return buildRev(a, L - 1, std::min(S, s + extra), p);
     // X_c stays from the forward pass.
@@ -278,20 +292,30 @@ private:
   std::vector<std::vector<int>> sweepNodes, baseNodes;
   std::vector<double> sweepCost, baseCost, prefix;
   std::vector<double> rev, top;
-  std::vector<int> revChoice, topChoice;
+  std::vector<int> revChoice;
+  std::vector<std::vector<int>> topChoices;    ///< per variant
+  const std::vector<int> *topChoice = nullptr; ///< of the plan being built
 };
 } // namespace
 
-std::vector<Plan> remat::solvers::detail::nestedChainPlans(const Graph &g,
-                                                           int maxSegments,
-                                                           int maxSlots,
-                                                           std::string *why) {
+void remat::solvers::detail::forEachNestedChainPlan(
+    const Graph &g, int maxSegments, int maxSlots, bool byCost,
+    const std::function<NestedVisit(Plan &&)> &visit, std::string *why) {
   NestedChain chain(g);
   std::string reason;
   if (!chain.analyse(reason, maxSegments)) {
     if (why)
       *why = reason;
-    return {};
+    return;
   }
-  return chain.plans(maxSlots);
+  auto schedules = chain.schedules(maxSlots);
+  if (byCost)
+    std::stable_sort(
+        schedules.begin(), schedules.end(),
+        [](const auto &x, const auto &y) { return x.cost < y.cost; });
+  // One plan at a time: a plan holds per-node vectors, and there are up to
+  // 2 * kExtraSlots * (L + 1) of them.
+  for (const auto &schedule : schedules)
+    if (visit(chain.plan(schedule)) == NestedVisit::stop)
+      return;
 }

@@ -290,37 +290,59 @@ static SolveResult refineFromStarts(const Graph &g, int64_t budget,
       best = std::move(mr);
   };
   // Nested checkpoint schedules where the graph is a chain of segments;
-  // those over the budget that come closest to it (the most expensive) are
-  // refined like the other starts.
-  std::vector<std::pair<double, Plan>> over;
-  for (Plan &plan : nestedChainPlans(g, opts.maxNestedChainSegments,
-                                     opts.maxNestedChainSegments)) {
-    SolveResult nr;
-    nr.kind = SolverKind::autoSolver;
-    nr.plan = std::move(plan);
-    nr.eval = evaluate(g, nr.plan);
-    if (!nr.eval.ok())
-      continue;
-    if (nr.eval.peakBytes > budget)
-      over.push_back({nr.eval.recomputeCost, nr.plan});
-    nr.status = nr.eval.peakBytes <= budget ? SolveStatus::feasible
-                                            : SolveStatus::infeasible;
-    nr.message = "nested checkpoint schedule, " +
-                 std::to_string(nr.eval.numRecomputed) + " recomputations";
-    consider(std::move(nr));
-  }
-  std::stable_sort(over.begin(), over.end(), [](const auto &x, const auto &y) {
-    return x.first > y.first;
-  });
-  for (size_t i = 0; i < std::min<size_t>(4, over.size()); ++i)
-    starts.insert(starts.begin() + 1 + i, over[i].second);
+  // the four over the budget that come closest to it (the most expensive)
+  // are refined like the other starts. Each is measured with evaluate(),
+  // at most `multiRecomputeWork / n` of them: on small graphs all (the
+  // DP's slots only approximate bytes); on large ones in order of the DP's
+  // cost up to the first that fits (the cheapest the DP knows that fits),
+  // their evaluations out of the refinement's budget.
+  const int64_t n = std::max<int64_t>(1, (int64_t)g.nodes.size());
+  const bool large = n > opts.nestedChainMeasureAllNodes;
+  int64_t nestedLeft = std::max<int64_t>(16, opts.multiRecomputeWork / n);
+  int64_t nestedMeasured = 0;
+  std::vector<std::pair<double, Plan>> over; // cost descending, stable
+  forEachNestedChainPlan(
+      g, opts.maxNestedChainSegments, opts.maxNestedChainSegments, large,
+      [&](Plan &&plan) {
+        if (nestedLeft-- <= 0)
+          return NestedVisit::stop;
+        ++nestedMeasured;
+        SolveResult nr;
+        nr.kind = SolverKind::autoSolver;
+        nr.plan = std::move(plan);
+        nr.eval = evaluate(g, nr.plan);
+        if (!nr.eval.ok())
+          return NestedVisit::over;
+        bool fits = nr.eval.peakBytes <= budget;
+        if (!fits) {
+          auto at = std::upper_bound(
+              over.begin(), over.end(), nr.eval.recomputeCost,
+              [](double cost, const auto &x) { return cost > x.first; });
+          if (at - over.begin() < 4) {
+            over.insert(at, {nr.eval.recomputeCost, nr.plan});
+            if (over.size() > 4)
+              over.pop_back();
+          }
+        }
+        nr.status = fits ? SolveStatus::feasible : SolveStatus::infeasible;
+        nr.message = "nested checkpoint schedule, " +
+                     std::to_string(nr.eval.numRecomputed) + " recomputations";
+        consider(std::move(nr));
+        if (fits && large)
+          return NestedVisit::stop;
+        return fits ? NestedVisit::fits : NestedVisit::over;
+      });
+  for (size_t i = 0; i < over.size(); ++i)
+    starts.insert(starts.begin() + 1 + i, std::move(over[i].second));
   // The starts share a number of evaluations that shrinks with the graph
   // (so that the answer does not depend on the machine's speed), a start
   // that stops early leaving its rest to the next; the time share is only
   // a safety net.
-  const int64_t n = std::max<int64_t>(1, (int64_t)g.nodes.size());
+  // On large graphs the nested schedules' evaluations come out of the
+  // same budget.
   int64_t evaluationsLeft = std::max<int64_t>(4 * (int64_t)starts.size(),
-                                              opts.multiRecomputeWork / n);
+                                              opts.multiRecomputeWork / n -
+                                                  (large ? nestedMeasured : 0));
   for (size_t i = 0; i < starts.size(); ++i) {
     double left = share - secondsSince(t0);
     if (left <= 0 || evaluationsLeft <= 0)

@@ -61,6 +61,9 @@ struct SolveOptions {
   int maxMultiRecomputeMoves = 24;
   /// Nested checkpoint schedules (chains): at most this many segments.
   int maxNestedChainSegments = 96;
+  /// Up to this many nodes every nested schedule is measured; above, they
+  /// are measured in order of the DP's cost up to the first that fits.
+  int64_t nestedChainMeasureAllNodes = 20000;
   int64_t maxMultiRecomputeEvaluations = 20000;
   /// autoSolver's multi-recompute starts share this many evaluations times
   /// nodes (about 1-3 s here; deterministic, unlike the time limit).
