@@ -5,6 +5,7 @@
 #include "Internal.h"
 
 #include <algorithm>
+#include <cassert>
 #include <limits>
 
 using namespace remat::solvers;
@@ -162,6 +163,8 @@ Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
     if (g.nodes[b].isInput)
       continue;
     for (int v : bucket[b]) {
+      // Only dropped forward values are recomputed.
+      assert(v < gs && dropped(v) && "recomputing a kept or backward node");
       if (ev.recStep[v] < 0)
         ev.recStep[v] = (int)ev.steps.size();
       ev.steps.push_back({v, true});
@@ -210,6 +213,9 @@ Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
   int64_t live = 0;
   for (int s = 0; s < S; ++s) {
     live += diff[s];
+    // Every interval is [s, stepFree[s]] with stepFree[s] >= s: nothing is
+    // freed before it is created.
+    assert(ev.stepFree[s] >= s && live >= 0 && "interval sweep underflow");
     ev.liveBytes[s] = live;
     if (ev.peakStep < 0 || live > ev.peakBytes) {
       ev.peakBytes = live;

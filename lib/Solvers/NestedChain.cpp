@@ -29,6 +29,7 @@
 #include "Internal.h"
 
 #include <algorithm>
+#include <cassert>
 #include <limits>
 #include <map>
 
@@ -259,6 +260,7 @@ private:
     if (a == L - 2)
       return;
     int c = (*topChoice)[(size_t)(a + 1) * (S + 1) + s];
+    assert(c > a && c <= L - 1 && "top-level choice outside (a, L - 1]");
     if (c == L - 1)
       return buildRev(a, L - 1, std::min(S, s + extra), p);
     // X_c stays from the forward pass.
@@ -277,6 +279,7 @@ private:
     // The sweep runs when segment b - 1 is first read: by then the backward
     // of segment b is past its reads of X_b, which need not stay live.
     int c = revChoice[revIndex(a, b, s)];
+    assert(s > 0 && c > a && c < b && "reversal split outside (a, b)");
     for (int k = a + 1; k <= c; ++k)
       addPoints(sweepNodes[k], first[b - 1], p);
     buildRev(c, b, s - 1, p);

@@ -3,6 +3,7 @@
 #include "Internal.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -242,6 +243,9 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
     return r;
   }
   SolveResult r = dispatch(g, budget, kind, opts);
+  // A plan reported as fitting was measured to fit.
+  assert((!r.ok() || (r.eval.ok() && r.eval.peakBytes <= budget)) &&
+         "a solver reported a plan over its budget as feasible");
   // Every answer carries a bound that holds: the solver's own (exact
   // solvers, CBC), else the trivial one; the gap is measured against it.
   double trivial = trivialLowerBound(g);
