@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "Core.h"
 
+#include "remat/Runtime/Npy.h"
 #include "remat/Runtime/Runner.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -389,18 +390,6 @@ bool accepts(StringRef dtype, nb::dlpack::dtype given) {
          given.bits == getDTypeBytes(dtype) * 8;
 }
 
-std::string shapeText(ArrayRef<int64_t> shape) {
-  std::string text = "(";
-  for (auto [index, dim] : llvm::enumerate(shape)) {
-    if (index)
-      text += ", ";
-    text += std::to_string(dim);
-  }
-  if (shape.size() == 1)
-    text += ",";
-  return text + ")";
-}
-
 std::string typeText(Type type) {
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -459,8 +448,8 @@ std::vector<HostTensor> convertInputs(FunctionOpInterface func,
       shape.push_back(array.shape(d));
     if (shape != tensor.shape)
       throw nb::value_error((where + ": expected shape " +
-                             shapeText(tensor.shape) + ", got " +
-                             shapeText(shape))
+                             formatNpyShape(tensor.shape) + ", got " +
+                             formatNpyShape(shape))
                                 .c_str());
     size_t bytes = tensor.getNumElements() * getDTypeBytes(tensor.dtype);
     tensor.data.resize(bytes);

@@ -176,10 +176,19 @@ Value getRootBuffer(Value value) {
   return value;
 }
 
+/// A conversion pattern that counts its rewrites in the pass's counters.
+template <typename SourceOp>
+struct CountingConversionPattern : public OpConversionPattern<SourceOp> {
+  CountingConversionPattern(MLIRContext *context,
+                            DeviceMemoryCounters &counters)
+      : OpConversionPattern<SourceOp>(context), counters(counters) {}
+
+  DeviceMemoryCounters &counters;
+};
+
 /// memref.alloc on the host -> gpu.alloc (same type, sizes and symbols).
-struct HostAllocToDevice : public OpConversionPattern<memref::AllocOp> {
-  HostAllocToDevice(MLIRContext *context, DeviceMemoryCounters &counters)
-      : OpConversionPattern(context), counters(counters) {}
+struct HostAllocToDevice : public CountingConversionPattern<memref::AllocOp> {
+  using CountingConversionPattern::CountingConversionPattern;
 
   LogicalResult
   matchAndRewrite(memref::AllocOp alloc, OpAdaptor adaptor,
@@ -192,14 +201,12 @@ struct HostAllocToDevice : public OpConversionPattern<memref::AllocOp> {
     ++counters.allocs;
     return success();
   }
-
-  DeviceMemoryCounters &counters;
 };
 
 /// memref.dealloc on the host -> gpu.dealloc.
-struct HostDeallocToDevice : public OpConversionPattern<memref::DeallocOp> {
-  HostDeallocToDevice(MLIRContext *context, DeviceMemoryCounters &counters)
-      : OpConversionPattern(context), counters(counters) {}
+struct HostDeallocToDevice
+    : public CountingConversionPattern<memref::DeallocOp> {
+  using CountingConversionPattern::CountingConversionPattern;
 
   LogicalResult
   matchAndRewrite(memref::DeallocOp dealloc, OpAdaptor adaptor,
@@ -210,8 +217,6 @@ struct HostDeallocToDevice : public OpConversionPattern<memref::DeallocOp> {
     ++counters.deallocs;
     return success();
   }
-
-  DeviceMemoryCounters &counters;
 };
 
 /// Whether `copy` moves one contiguous range of bytes on each side.
@@ -226,9 +231,8 @@ bool isContiguousCopy(memref::CopyOp copy) {
 /// memref.copy on the host -> gpu.memcpy. Copies between non-contiguous
 /// buffers were made kernels by remat-gpu-strided-copies; the runtime's
 /// memcpy moves contiguous bytes only, so any left here is refused.
-struct HostCopyToDevice : public OpConversionPattern<memref::CopyOp> {
-  HostCopyToDevice(MLIRContext *context, DeviceMemoryCounters &counters)
-      : OpConversionPattern(context), counters(counters) {}
+struct HostCopyToDevice : public CountingConversionPattern<memref::CopyOp> {
+  using CountingConversionPattern::CountingConversionPattern;
 
   LogicalResult
   matchAndRewrite(memref::CopyOp copy, OpAdaptor adaptor,
@@ -244,8 +248,6 @@ struct HostCopyToDevice : public OpConversionPattern<memref::CopyOp> {
     ++counters.copies;
     return success();
   }
-
-  DeviceMemoryCounters &counters;
 };
 
 /// Rewrites every memref.alloc/dealloc/copy of `func` outside kernels into
