@@ -247,6 +247,41 @@ def test_module_paths_and_layer_pattern():
     assert r.regions == 3 and r.checkpoint_identical and r.bit_identical
 
 
+class _RNNs(nn.Module):
+    """A bidirectional 2-layer LSTM (with dropout between layers) and a GRU."""
+
+    def __init__(self):
+        super().__init__()
+        self.lstm = nn.LSTM(3, 4, num_layers=2, batch_first=True, bidirectional=True,
+                            dropout=0.0)
+        self.gru = nn.GRU(8, 3, batch_first=True)
+        self.head = nn.Linear(3, 2)
+
+    def forward(self, x):
+        h, _ = self.lstm(x)
+        h, _ = self.gru(h)
+        return self.head(h)
+
+
+@needs_tools
+def test_rnn_time_steps_are_layers():
+    """Every time step of an RNN gets its own module path (layer 2l + d for direction d of
+    a bidirectional one), gradients included, and layer_pattern makes one checkpoint
+    region per step: 2 layers x 2 directions x 5 steps of the LSTM + 5 of the GRU."""
+    from remat.torch.export import layer_pattern
+
+    torch.manual_seed(0)
+    m = _RNNs().train()
+    x = torch.randn(2, 5, 3)
+    r = _check(m, (x,), lambda m, x: m(x).square().mean(), remat=True, budget=0.9)
+    for path in ("lstm.layers.0.steps.0", "lstm.layers.3.steps.4", "gru.layers.0.steps.4",
+                 "backward.lstm.layers.1.steps.2", "backward.gru.layers.0.steps.0"):
+        assert f'loc("{path}")' in r.text, path
+    assert "lstm.layers.4." not in r.text and "steps.5" not in r.text
+    assert layer_pattern(m) == "((lstm|gru)[.]layers[.][0-9]+[.]steps[.][0-9]+)([.]|$)"
+    assert r.regions == 2 * 2 * 5 + 5 and r.checkpoint_identical and r.bit_identical
+
+
 class _Cummax(nn.Module):
     def __init__(self):
         super().__init__()

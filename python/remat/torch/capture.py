@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import os
 import sys
 import traceback
@@ -125,7 +126,16 @@ def _rnn_dropout_fix():
     """nn.LSTM/GRU/RNN trace through ``torch._decomp.decompositions._rnn_helper``, whose
     test for the dropout between layers can never be true (torch 2.13: ``num_layers < i - 1``),
     so the traced step would lose it.  While tracing, the helper applies it after every
-    layer but the last, as eager (``at::dropout``) does."""
+    layer but the last, as eager (``at::dropout``) does.
+
+    It also gives every time step a module path of its own: the ops of step ``t`` of
+    layer ``l`` (direction ``d`` of a bidirectional RNN: layer ``2·l + d``) are traced
+    with ``<rnn path>.layers.<l>.steps.<t>`` on top of ``nn_module_stack`` (the cell
+    functions are wrapped while the helper runs), so their locations (and, through
+    ``seq_nr``, their gradients' ``backward.…`` locations) name the step, and
+    ``export.layer_pattern`` can make one checkpoint region per step.  The input
+    projection of all steps at once (``F.linear`` before the loop) stays at the RNN's
+    own path.  And LSTMs always take the decomposed layer (below)."""
     from torch._decomp import decompositions as D
 
     orig = getattr(D, "_rnn_helper", None)
@@ -133,16 +143,57 @@ def _rnn_dropout_fix():
         yield
         return
 
+    def rnn_path():
+        return _last_module_path(fxt.get_current_meta().get("nn_module_stack") or {})
+
+    def per_step(fn, path, layer):
+        """``fn`` (a cell) traced with ``path.layers.<layer>.steps.<t>`` pushed on the
+        module stack, t counting its calls."""
+        count = [0]
+
+        def cell(*args, **kwargs):
+            step_path = f"{path}.layers.{layer}.steps.{count[0]}" if path else \
+                f"layers.{layer}.steps.{count[0]}"
+            count[0] += 1
+            cm = fxt.get_current_meta()
+            saved = cm.get("nn_module_stack")
+            st = dict(saved or {})
+            st["L__" + step_path] = (step_path, "remat.torch.rnn_time_step")
+            cm["nn_module_stack"] = st
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                cm["nn_module_stack"] = saved
+
+        return cell
+
+    def run_layer(layer_fn, key, path, *args, **kwargs):
+        # GRU/RNN: a partial of one_layer_rnn with the cell as hidden_fn; LSTM:
+        # one_layer_lstm, which calls the module-level lstm_cell.
+        if isinstance(layer_fn, functools.partial) and "hidden_fn" in layer_fn.keywords:
+            kw = dict(layer_fn.keywords)
+            kw["hidden_fn"] = per_step(kw["hidden_fn"], path, key)
+            return functools.partial(layer_fn.func, *layer_fn.args, **kw)(*args, **kwargs)
+        orig_cell = D.lstm_cell
+        D.lstm_cell = per_step(orig_cell, path, key)
+        try:
+            return layer_fn(*args, **kwargs)
+        finally:
+            D.lstm_cell = orig_cell
+
     def rnn_helper(input, hidden, params, has_biases, num_layers, dropout, train, bidirectional,
                    batch_first, layer_fn):
         x = input.transpose(0, 1) if batch_first else input
         finals = []
+        path = rnn_path()
+        dirs = 2 if bidirectional else 1
         for layer in range(num_layers):
             p, h, bp, bh = D.params_hiddens(params, hidden, layer, bidirectional)
-            out, h_last = layer_fn(x, h, p, has_biases)
+            out, h_last = run_layer(layer_fn, dirs * layer, path, x, h, p, has_biases)
             finals.append(h_last)
             if bidirectional:
-                out_b, h_b = layer_fn(x, bh, bp, has_biases, reverse=True)
+                out_b, h_b = run_layer(layer_fn, dirs * layer + 1, path, x, bh, bp, has_biases,
+                                       reverse=True)
                 finals.append(h_b)
                 out = torch.cat([out, out_b], out.dim() - 1)
             x = out
@@ -150,11 +201,29 @@ def _rnn_dropout_fix():
                 x = torch.dropout(x, dropout, train=True)
         return (x.transpose(0, 1) if batch_first else x), finals
 
+    # lstm_impl picks mkldnn_one_layer_lstm (one aten.mkldnn_rnn_layer op, which has no
+    # lowering) when the LSTM's input does not require grad: an LSTM reading the step's
+    # inputs directly. The decomposed layer computes the same thing from core ops.
+    orig_select = getattr(D, "select_one_layer_lstm_function", None)
+
     D._rnn_helper = rnn_helper
+    if orig_select is not None:
+        D.select_one_layer_lstm_function = lambda input, hx, params: D.one_layer_lstm
     try:
         yield
     finally:
         D._rnn_helper = orig
+        if orig_select is not None:
+            D.select_one_layer_lstm_function = orig_select
+
+
+def _last_module_path(stack) -> str:
+    for key in reversed(list(stack)):
+        v = stack[key]
+        path = v[0] if isinstance(v, tuple) else str(v)
+        if path:
+            return path
+    return ""
 
 
 @contextlib.contextmanager

@@ -86,14 +86,19 @@ def layer_pattern(model) -> str | None:
     module path of a repeated block: the numbered children of every outermost
     ModuleList/Sequential that holds at least two children of one type
     (``features.3``, ``encoder.layer.2``, T5's ``encoder.block.1`` and
-    ``decoder.block.1`` as different layers).  None when the model has no
-    repeated blocks (the passes' default pattern applies)."""
+    ``decoder.block.1`` as different layers), and the time steps of every
+    ``nn.RNN``/``nn.LSTM``/``nn.GRU`` (``rnn.layers.1.steps.7``, the paths the
+    capture gives each step).  None when the model has neither (the passes'
+    default pattern applies)."""
     import re
 
     import torch
 
-    found = []
+    found, rnns = [], []
     for path, mod in model.named_modules():
+        if isinstance(mod, torch.nn.RNNBase):
+            rnns.append(path)
+            continue
         if not isinstance(mod, (torch.nn.ModuleList, torch.nn.Sequential)):
             continue
         kids = list(mod.named_children())
@@ -107,12 +112,28 @@ def layer_pattern(model) -> str | None:
         if any(path == f or path.startswith(f + ".") or f == "" for f in found):
             continue  # inside a block of an outer container
         found.append(path)
-    if not found:
+
+    def quoted(path):
+        return re.escape(path).replace("\\.", "[.]")
+
+    # An RNN inside a repeated block keeps the block as the layer: its steps
+    # would interleave with the block's other ops.
+    rnns = [r for r in rnns
+            if not any(r == f or r.startswith(f + ".") or f == "" for f in found)]
+    if not found and not rnns:
         return None
-    if "" in found:
-        return "^([0-9]+)([.]|$)"
-    alts = "|".join(re.escape(f).replace("\\.", "[.]") for f in found)
-    return f"(({alts})[.][0-9]+)([.]|$)"
+    if not rnns:
+        if "" in found:
+            return "^([0-9]+)([.]|$)"
+        return "((" + "|".join(quoted(f) for f in found) + ")[.][0-9]+)([.]|$)"
+    steps = "layers[.][0-9]+[.]steps[.][0-9]+"
+    if "" in rnns:  # the model is the RNN
+        key = "^" + steps
+    else:
+        key = "(" + "|".join(quoted(r) for r in rnns) + ")[.]" + steps
+    if found:  # found holds no "" here: that would have swallowed the RNNs
+        key += "|(" + "|".join(quoted(f) for f in found) + ")[.][0-9]+"
+    return "(" + key + ")([.]|$)"
 
 
 def grad_param_indices(joint) -> list[int]:

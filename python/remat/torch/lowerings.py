@@ -314,6 +314,19 @@ def _transpose(em, node):
     return em.transpose(x, perm)
 
 
+@reg(aten.flip.default)
+def _flip(em, node):
+    """A copy whose input map reads index n - 1 - d along each flipped dim (a
+    bidirectional RNN's reverse direction flips its sequence)."""
+    x = em.val(node.args[0])
+    r = len(x.shape)
+    flipped = {d % r for d in node.args[1]}
+    dims = [f"d{i}" for i in range(r)]
+    res = [f"{x.shape[i] - 1} - d{i}" if i in flipped else f"d{i}" for i in range(r)]
+    in_map = f"affine_map<({', '.join(dims)}) -> ({', '.join(res)})>"
+    return em.generic(x.shape, x.dt, [x], lambda b, args, out: args[0][0], in_maps=[in_map])
+
+
 @reg(aten.expand.default)
 def _expand(em, node):
     return em.broadcast_to(em.val(node.args[0]), _shape(node))
