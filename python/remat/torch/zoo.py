@@ -259,6 +259,18 @@ def gpt2_bf16():
 
 
 @seeded
+def gpt2_f16():
+    m, inputs, loss_fn = gpt2()
+    return m.half(), inputs, loss_fn
+
+
+@seeded
+def resnet18_f16():
+    m, (x, y), loss_fn = resnet18()
+    return m.half(), (x.half(), y), loss_fn
+
+
+@seeded
 def llama_autocast_bf16():
     m, inputs, loss_fn = llama()
 
@@ -294,5 +306,7 @@ MODELS = {
     "gru_lm": ("GRU language model (2 layers, dropout), F.cross_entropy", gru_lm),
     "mlp_dropout": ("MLP, GELU/SiLU, dropout 0.2, integer labels", mlp_dropout),
     "gpt2_bf16": ("GPT-2 as above, `model.to(torch.bfloat16)`", gpt2_bf16),
+    "gpt2_f16": ("GPT-2 as above, `model.half()`", gpt2_f16),
+    "resnet18_f16": ("ResNet-18 as above, `model.half()`, f16 images", resnet18_f16),
     "llama_autocast_bf16": ("Llama as above under `torch.autocast('cpu', torch.bfloat16)`", llama_autocast_bf16),
 }
