@@ -92,10 +92,10 @@ module {
     %primals_40: tensor<64xf32>,
     %primals_41: tensor<64xf32>,
     %primals_42: tensor<64xf32>,
-    %primals_45: tensor<2x16xi64>,
-    %primals_46: tensor<2x16xi64>,
-    %primals_47: tensor<2x16xi64>,
-    %seed: tensor<i64>,
+    %primals_45: tensor<2x16xi64> {remat.range = [2, 128]},
+    %primals_46: tensor<2x16xi64> {remat.range = [0, 2]},
+    %primals_47: tensor<2x16xi64> {remat.range = [-100, 52]},
+    %seed: tensor<i64> {remat.seed},
     %tangents_1: tensor<f32> {remat.cotangent}
   ) -> (tensor<f32>, tensor<128x64xf32>, tensor<16x64xf32>, tensor<2x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<128x64xf32>, tensor<128xf32>, tensor<64x128xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<128x64xf32>, tensor<128xf32>, tensor<64x128xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<128xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>) {
     %t1 = tensor.collapse_shape %primals_45 [[0, 1]] : tensor<2x16xi64> into tensor<32xi64> loc("bert.embeddings.word_embeddings")

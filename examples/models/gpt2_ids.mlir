@@ -60,8 +60,8 @@ module {
     %primals_26: tensor<64xf32>,
     %primals_27: tensor<64xf32>,
     %primals_28: tensor<64xf32>,
-    %primals_29: tensor<2x16xi64>,
-    %seed: tensor<i64>,
+    %primals_29: tensor<2x16xi64> {remat.range = [0, 128]},
+    %seed: tensor<i64> {remat.seed},
     %tangents_1: tensor<f32> {remat.cotangent}
   ) -> (tensor<f32>, tensor<128x64xf32>, tensor<16x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x192xf32>, tensor<192xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>) {
     %t1 = tensor.collapse_shape %primals_29 [[0, 1]] : tensor<2x16xi64> into tensor<32xi64> loc("transformer.wte")

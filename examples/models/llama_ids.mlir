@@ -47,7 +47,7 @@ module {
     %primals_19: tensor<64xf32>,
     %primals_20: tensor<64xf32>,
     %primals_21: tensor<128x64xf32>,
-    %primals_24: tensor<2x16xi64>,
+    %primals_24: tensor<2x16xi64> {remat.range = [3, 127]},
     %tangents_1: tensor<f32> {remat.cotangent}
   ) -> (tensor<f32>, tensor<128x64xf32>, tensor<64x64xf32>, tensor<32x64xf32>, tensor<32x64xf32>, tensor<64x64xf32>, tensor<128x64xf32>, tensor<128x64xf32>, tensor<64x128xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<32x64xf32>, tensor<32x64xf32>, tensor<64x64xf32>, tensor<128x64xf32>, tensor<128x64xf32>, tensor<64x128xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<128x64xf32>) {
     %t1 = tensor.collapse_shape %primals_24 [[0, 1]] : tensor<2x16xi64> into tensor<32xi64> loc("model.embed_tokens")

@@ -391,6 +391,9 @@ def test_committed_ids_examples_parse(name):
     assert r.returncode == 0, r.stderr[:2000]
     sig = open(path).read().split(") -> (")[0]
     assert "xi64>" in sig and "{remat.cotangent}" in sig
+    assert "xi64> {remat.range = [" in sig          # ids/labels within the example's values
+    if "%seed" in sig:
+        assert "%seed: tensor<i64> {remat.seed}" in sig
 
 
 class _BigMask(nn.Module):
@@ -587,3 +590,34 @@ def test_conv3d_is_unsupported_op():
         export_training_step(m, (torch.randn(1, 1, 3, 3, 3),), lambda m, x: m(x).sum())
     msg = str(e.value)
     assert "aten.convolution.default" in msg and "3-d" in msg and "\n" not in msg
+
+
+@needs_tools
+def test_integer_inputs_carry_their_range():
+    """Integer inputs get remat.range = [min, max + 1] of the example, so remat-run's
+    generated ids (no --input) stay within the vocabulary; float inputs get none."""
+    import re
+    import subprocess
+    import tempfile
+
+    torch.manual_seed(0)
+    m = EmbedLM()
+    ids = torch.randint(3, 11, (2, 5))
+    ids[0, 0], ids[1, 1] = 3, 10
+    labels = torch.randint(0, 16, (2, 5))
+    labels[0, 1] = -100
+
+    def loss_fn(m, ids, labels):
+        return F.cross_entropy(m(ids).reshape(-1, 16), labels.reshape(-1), ignore_index=-100)
+
+    r = _check(m, (ids, labels), loss_fn)
+    sig = r.text.split(") -> (")[0]
+    ranges = re.findall(r"tensor<2x5xi64> \{remat.range = \[(-?\d+), (\d+)\]\}", sig)
+    assert ranges == [("3", "11"), ("-100", str(int(labels.max()) + 1))], sig
+    assert sig.count("remat.range") == 2
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f:
+        f.write(r.text)
+        f.flush()
+        out = subprocess.run([find_tool("remat-run"), f.name, "--entry=train_step"],
+                             capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr

@@ -315,8 +315,11 @@ class _Body:
 class Emitter:
     def __init__(self, gm: torch.fx.GraphModule, const_placeholders: dict[str, torch.Tensor],
                  cotangent: str = "tangents_1", func_name: str = "train_step",
-                 arg_comments: dict[str, str] | None = None, name_values: bool = False):
+                 arg_comments: dict[str, str] | None = None, name_values: bool = False,
+                 arg_ranges: dict[str, tuple[int, int]] | None = None):
         self.gm = gm
+        # placeholder name -> [lo, hi) written as the argument's remat.range
+        self.arg_ranges = arg_ranges or {}
         # Tag the result of every FX node that does not depend on the cotangent
         # with ``remat.name "<fx node name>"`` (for ``#remat.policy<save_names[...]>``).
         self.name_values = name_values
@@ -673,6 +676,9 @@ class Emitter:
                 # remat.seed: the runners give it --seed (docs/TorchExporter.md)
                 args_sig.append(f"%{SEED_ARG}: tensor<i64> {{remat.seed}}")
             attr = " {remat.cotangent}" if node.name == self.cotangent else ""
+            if node.name in self.arg_ranges:
+                lo, hi = self.arg_ranges[node.name]
+                attr = f" {{remat.range = [{lo}, {hi}]}}"
             args_sig.append(f"{name}: {tensor_ty(shape, dt)}{attr}")
             primal_idx += 1
         outputs = None

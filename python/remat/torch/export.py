@@ -33,6 +33,8 @@ def export_joint(joint, func_name="train_step", header=None, name_values=False) 
     on the cotangent with ``remat.name "<fx node name>"`` (the forward values, by
     the names PyTorch's partitioner uses), so that a
     ``#remat.policy<save_names[...]>`` can list them."""
+    import torch
+
     from .emitter import Emitter
 
     gm = joint.graph
@@ -41,7 +43,7 @@ def export_joint(joint, func_name="train_step", header=None, name_values=False) 
     mutated = set(getattr(joint, "mutated_buffers", []) or [])
     const_ph = {phs[P + i].name: joint.buffers[i] for i in range(B)
                 if joint.buffer_names[i] not in mutated}
-    comments = {}
+    comments, ranges = {}, {}
     for i, n in enumerate(phs):
         if i < P:
             comments[n.name] = "parameter " + joint.param_names[i]
@@ -58,6 +60,10 @@ def export_joint(joint, func_name="train_step", header=None, name_values=False) 
             inp = joint.inputs[i - P - B]
             comments[n.name] = f"input {i - P - B}" + (f" ({str(inp.dtype).replace('torch.', '')})"
                                                        if not inp.is_floating_point() else "")
+            if not inp.is_floating_point() and inp.dtype != torch.bool and inp.numel():
+                # remat.range: the runners' generated values for it stay within the
+                # example's values (token ids below the vocabulary, labels with -100)
+                ranges[n.name] = (int(inp.min()), int(inp.max()) + 1)
     outs = list(gm.graph.output_node().args[0])
     gi = grad_param_indices(joint)
     comments["results"] = "loss, then gradients of " + ", ".join(phs[i].name for i in gi)
@@ -70,7 +76,7 @@ def export_joint(joint, func_name="train_step", header=None, name_values=False) 
     if header:
         comments = {"model": header, **comments}
     return Emitter(gm, const_ph, func_name=func_name, arg_comments=comments,
-                   name_values=name_values).run()
+                   name_values=name_values, arg_ranges=ranges).run()
 
 
 def _has_dropout(gm) -> bool:
