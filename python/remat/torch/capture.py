@@ -122,7 +122,7 @@ def _decompositions():
 
 
 @contextlib.contextmanager
-def _rnn_dropout_fix():
+def _rnn_tracing():
     """nn.LSTM/GRU/RNN trace through ``torch._decomp.decompositions._rnn_helper``, whose
     test for the dropout between layers can never be true (torch 2.13: ``num_layers < i - 1``),
     so the traced step would lose it.  While tracing, the helper applies it after every
@@ -143,8 +143,10 @@ def _rnn_dropout_fix():
         yield
         return
 
+    from .emitter import _last_path
+
     def rnn_path():
-        return _last_module_path(fxt.get_current_meta().get("nn_module_stack") or {})
+        return _last_path(fxt.get_current_meta().get("nn_module_stack") or {})
 
     def per_step(fn, path, layer):
         """``fn`` (a cell) traced with ``path.layers.<layer>.steps.<t>`` pushed on the
@@ -215,15 +217,6 @@ def _rnn_dropout_fix():
         D._rnn_helper = orig
         if orig_select is not None:
             D.select_one_layer_lstm_function = orig_select
-
-
-def _last_module_path(stack) -> str:
-    for key in reversed(list(stack)):
-        v = stack[key]
-        path = v[0] if isinstance(v, tuple) else str(v)
-        if path:
-            return path
-    return ""
 
 
 @contextlib.contextmanager
@@ -379,7 +372,7 @@ def capture_joint(model: torch.nn.Module, example_inputs, loss_fn, stack_traces:
     pvals = [p.detach().clone().requires_grad_(True) for p in params.values()]
     bvals = [b.detach().clone() for b in buffers.values()]
     try:
-        with fxt.preserve_node_meta(), _tracing_view(), _math_sdpa(), _rnn_dropout_fix(), \
+        with fxt.preserve_node_meta(), _tracing_view(), _math_sdpa(), _rnn_tracing(), \
                 _record_stack_traces(stack_traces):
             g = aot_export_joint_simple(
                 step, pvals + bvals + inputs, trace_joint=True,
