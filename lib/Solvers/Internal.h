@@ -92,11 +92,10 @@ SolveResult refineWithMultiRecompute(const Graph &g, int64_t budget,
 /// (NestedChain.cpp); none, with the reason in `why`, where the structure
 /// does not apply. Built and visited one at a time, in the DP's order
 /// (variant, then slot count) or, with `byCost`, by ascending DP recompute
-/// cost (stable); `visit` says whether the plan fits, or to stop.
-enum class NestedVisit { fits, over, stop };
+/// cost (stable); `visit` returns false to stop.
 void forEachNestedChainPlan(const Graph &g, int maxSegments, int maxSlots,
                             bool byCost,
-                            const std::function<NestedVisit(Plan &&)> &visit,
+                            const std::function<bool(Plan &&)> &visit,
                             std::string *why = nullptr);
 /// -(cost of dead forward code): no plan's recomputeCost is lower.
 double trivialLowerBound(const Graph &g);

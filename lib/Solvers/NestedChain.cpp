@@ -303,7 +303,7 @@ private:
 
 void remat::solvers::detail::forEachNestedChainPlan(
     const Graph &g, int maxSegments, int maxSlots, bool byCost,
-    const std::function<NestedVisit(Plan &&)> &visit, std::string *why) {
+    const std::function<bool(Plan &&)> &visit, std::string *why) {
   NestedChain chain(g);
   std::string reason;
   if (!chain.analyse(reason, maxSegments)) {
@@ -319,6 +319,6 @@ void remat::solvers::detail::forEachNestedChainPlan(
   // One plan at a time: a plan holds per-node vectors, and there are up to
   // 2 * kExtraSlots * (L + 1) of them.
   for (const auto &schedule : schedules)
-    if (visit(chain.plan(schedule)) == NestedVisit::stop)
+    if (!visit(chain.plan(schedule)))
       return;
 }

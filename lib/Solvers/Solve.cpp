@@ -309,14 +309,14 @@ static SolveResult refineFromStarts(const Graph &g, int64_t budget,
       g, opts.maxNestedChainSegments, opts.maxNestedChainSegments, large,
       [&](Plan &&plan) {
         if (nestedLeft-- <= 0)
-          return NestedVisit::stop;
+          return false;
         ++nestedMeasured;
         SolveResult nr;
         nr.kind = SolverKind::autoSolver;
         nr.plan = std::move(plan);
         nr.eval = evaluate(g, nr.plan);
         if (!nr.eval.ok())
-          return NestedVisit::over;
+          return true;
         bool fits = nr.eval.peakBytes <= budget;
         if (!fits) {
           auto at = std::upper_bound(
@@ -332,9 +332,8 @@ static SolveResult refineFromStarts(const Graph &g, int64_t budget,
         nr.message = "nested checkpoint schedule, " +
                      std::to_string(nr.eval.numRecomputed) + " recomputations";
         consider(std::move(nr));
-        if (fits && large)
-          return NestedVisit::stop;
-        return fits ? NestedVisit::fits : NestedVisit::over;
+        // Large graphs: the first plan that fits is the cheapest the DP knows.
+        return !(fits && large);
       });
   for (size_t i = 0; i < over.size(); ++i)
     starts.insert(starts.begin() + 1 + i, std::move(over[i].second));
