@@ -40,6 +40,13 @@ class JointStep:
     # buffers the step updates (returned after the gradients, arguments of the function)
 
 
+def _pushed(module_stack, path: str, type_name: str) -> dict:
+    """A copy of an ``nn_module_stack`` with ``path`` innermost (as Dynamo writes it)."""
+    st = dict(module_stack or {})
+    st["L__" + (path or "self")] = (path, type_name)
+    return st
+
+
 @contextlib.contextmanager
 def _module_stack_hooks(model: torch.nn.Module, stack: list | None = None):
     names = {id(m): n for n, m in model.named_modules(remove_duplicate=False)}
@@ -48,10 +55,9 @@ def _module_stack_hooks(model: torch.nn.Module, stack: list | None = None):
 
     def pre(mod, args, kwargs=None):
         cm = fxt.get_current_meta()
-        st = dict(cm.get("nn_module_stack", {}) or {})
         path = names.get(id(mod), "")
-        st["L__" + (path or "self")] = (path, type(mod).__module__ + "." + type(mod).__qualname__)
-        cm["nn_module_stack"] = st
+        cm["nn_module_stack"] = _pushed(cm.get("nn_module_stack"), path,
+                                        type(mod).__module__ + "." + type(mod).__qualname__)
         stack.append(path)
 
     def post(mod, args, out):
@@ -159,9 +165,7 @@ def _rnn_tracing():
             count[0] += 1
             cm = fxt.get_current_meta()
             saved = cm.get("nn_module_stack")
-            st = dict(saved or {})
-            st["L__" + step_path] = (step_path, "remat.torch.rnn_time_step")
-            cm["nn_module_stack"] = st
+            cm["nn_module_stack"] = _pushed(saved, step_path, "remat.torch.rnn_time_step")
             try:
                 return fn(*args, **kwargs)
             finally:
