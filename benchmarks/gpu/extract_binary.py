@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
 """extract_binary.py LOWERED.mlir NAME OUT -- write the object of
 `gpu.binary @NAME` (its `bin = "..."` or `assembly = "..."` string, MLIR
-escapes decoded) to OUT."""
+escapes decoded) to OUT. As a module: `binaries(text)` yields (name, bytes)
+for every gpu.binary of a lowered module (kernel_stats.py)."""
 import re
 import sys
+
+_BINARY = r'gpu\.binary @(%s)\s.*?(?:bin|assembly) = "((?:[^"\\]|\\.)*)"'
 
 
 def unescape(s):
@@ -30,8 +33,18 @@ def unescape(s):
     return bytes(out)
 
 
-text = open(sys.argv[1], encoding="latin-1").read()
-m = re.search(r'gpu\.binary @%s\s.*?(?:bin|assembly) = "((?:[^"\\]|\\.)*)"' % re.escape(sys.argv[2]), text)
-if not m:
-    sys.exit("no gpu.binary @%s in %s" % (sys.argv[2], sys.argv[1]))
-open(sys.argv[3], "wb").write(unescape(m.group(1)))
+def binaries(text, name=r"\w+"):
+    for m in re.finditer(_BINARY % name, text):
+        yield m.group(1), unescape(m.group(2))
+
+
+def main():
+    text = open(sys.argv[1], encoding="latin-1").read()
+    found = list(binaries(text, re.escape(sys.argv[2])))
+    if not found:
+        sys.exit("no gpu.binary @%s in %s" % (sys.argv[2], sys.argv[1]))
+    open(sys.argv[3], "wb").write(found[0][1])
+
+
+if __name__ == "__main__":
+    main()

@@ -29,7 +29,8 @@ void mlir::remat::buildLowerToNVVMPipeline(OpPassManager &pm,
   // bufferization.dealloc/clone stay for remat-gpu-device-memory, which
   // places them on the device (no convert-bufferization-to-memref here).
   buildBufferizationPrefix(pm, options.deallocAfterLastUse,
-                           /*convertToMemRef=*/false);
+                           /*convertToMemRef=*/false,
+                           /*fuseElementwise=*/options.fuseElementwise);
   // Copies between strided buffers become kernels (no strided memcpy).
   pm.addPass(createRematGPUStridedCopies());
   if (options.matmulKernels) {
@@ -37,6 +38,10 @@ void mlir::remat::buildLowerToNVVMPipeline(OpPassManager &pm,
     matmul.tensorCores = options.tensorCores;
     pm.addPass(createRematGPUMatmulKernels(matmul));
   }
+  // Every other linalg op with static loop ranges becomes a grid-stride
+  // kernel of its own; what is left (dynamic shapes) takes the parallel-loop
+  // path below.
+  pm.addPass(createRematGPULinalgKernels());
   // Reductions in front of parallel loops would stay host loops.
   pm.addPass(createRematGPUParallelLoopsOuter());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());

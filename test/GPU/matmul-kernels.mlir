@@ -37,3 +37,36 @@ func.func @int_matmul(%a: memref<4x4xi32>, %b: memref<4x4xi32>, %c: memref<4x4xi
   linalg.matmul ins(%a, %b : memref<4x4xi32>, memref<4x4xi32>) outs(%c : memref<4x4xi32>)
   return
 }
+
+// A fill of C right before the matmul (an allocation in between) is folded:
+// the kernel stores fill + acc without reading C, and no fill is left.
+// CHECK-LABEL: func.func @matmul_after_fill
+// CHECK-NOT: linalg.fill
+// CHECK: %[[INIT:.*]] = arith.constant 5.000000e-01 : f32
+// CHECK: gpu.launch
+// CHECK-NOT: memref.load %arg2[
+// CHECK: %[[SUM:.*]] = arith.addf %{{.*}}, %[[INIT]] : f32
+// CHECK-NEXT: memref.store %[[SUM]], %arg2[
+// CHECK: gpu.terminator
+func.func @matmul_after_fill(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>) {
+  %half = arith.constant 0.5 : f32
+  linalg.fill ins(%half : f32) outs(%c : memref<64x64xf32>)
+  %unused = memref.alloc() : memref<4xf32>
+  linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+  memref.dealloc %unused : memref<4xf32>
+  return
+}
+
+// A fill whose buffer is read before the matmul stays a fill.
+// CHECK-LABEL: func.func @fill_read_before_matmul
+// CHECK: linalg.fill
+// CHECK: memref.copy
+// CHECK: gpu.launch
+// CHECK: memref.load %arg2[
+func.func @fill_read_before_matmul(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32>, %d: memref<64x64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<64x64xf32>)
+  memref.copy %c, %d : memref<64x64xf32> to memref<64x64xf32>
+  linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
+  return
+}

@@ -82,6 +82,12 @@ struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
       *this, "dealloc-after-last-use",
       llvm::cl::desc("Free every device buffer right after its last use"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> fuseElementwise{
+      *this, "fuse-elementwise",
+      llvm::cl::desc("Fuse single-use elementwise producers into their "
+                     "consumers before bufferization "
+                     "(remat-gpu-fuse-elementwise)"),
+      llvm::cl::init(true)};
 };
 
 /// Tensor program → bufferization → GPU kernels with device buffers →

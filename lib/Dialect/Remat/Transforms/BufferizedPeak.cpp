@@ -31,11 +31,14 @@ using namespace mlir::remat;
 
 void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
                                            bool deallocAfterLastUse,
-                                           bool convertToMemRef) {
+                                           bool convertToMemRef,
+                                           bool fuseElementwise) {
   // remat-strip first: from here on no pass can merge a recomputation
   // back, and bufferization does not know remat's ops.
   pm.addPass(createRematStrip());
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  if (fuseElementwise)
+    pm.addNestedPass<func::FuncOp>(createRematGPUFuseElementwise());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =

@@ -48,6 +48,7 @@
 // 32 are all distinct.
 //
 //===----------------------------------------------------------------------===//
+#include "remat/Dialect/Remat/Transforms/GPUKernelUtils.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -147,8 +148,9 @@ struct KernelBuilder {
   RewriterBase &rewriter;
   Location loc;
   const MatmulShape &s;
-  Value bz;   // batch index (block z)
-  Value zero; // 0.0 of the element type
+  Value bz;    // batch index (block z)
+  Value zero;  // 0.0 of the element type
+  Value cInit; // the folded fill's value C starts from; null: C's contents
 
   Value cst(int64_t v) {
     return arith::ConstantIndexOp::create(rewriter, loc, v);
@@ -207,7 +209,8 @@ struct KernelBuilder {
     scf::YieldOp::create(rewriter, loc, zero);
     return ifOp.getResult(0);
   }
-  /// C[row, col] += acc, guarded where M or N is ragged.
+  /// C[row, col] += acc (C = fill + acc where a fill was folded), guarded
+  /// where M or N is ragged.
   void accumulateIntoC(Value row, Value col, Value acc, bool guardM,
                        bool guardN) {
     Value cond = inBounds(row, guardM, s.m, col, guardN, s.n);
@@ -217,7 +220,10 @@ struct KernelBuilder {
                                     /*withElseRegion=*/false);
       rewriter.setInsertionPointToStart(&ifOp.getThenRegion().front());
     }
-    Value old = memref::LoadOp::create(rewriter, loc, s.c, index(row, col));
+    Value old =
+        cInit ? cInit
+              : memref::LoadOp::create(rewriter, loc, s.c, index(row, col))
+                    .getResult();
     Value sum = arith::AddFOp::create(rewriter, loc, old, acc);
     memref::StoreOp::create(rewriter, loc, sum, s.c, index(row, col));
   }
@@ -254,7 +260,7 @@ static MemRefType workgroupTile(RewriterBase &rewriter, int64_t rows,
 
 /// Builds the fp32 FMA kernel that replaces `op` (tensor-cores=none).
 static void buildFMAKernel(RewriterBase &rewriter, Operation *op,
-                           const MatmulShape &s) {
+                           const MatmulShape &s, Value cInit) {
   Location loc = op->getLoc();
   rewriter.setInsertionPoint(op);
   gpu::LaunchOp launch =
@@ -263,7 +269,7 @@ static void buildFMAKernel(RewriterBase &rewriter, Operation *op,
                     workgroupTile(rewriter, kTileK, kTile, s.elementType)});
   Value zero = arith::ConstantOp::create(
       rewriter, loc, s.elementType, rewriter.getFloatAttr(s.elementType, 0.0));
-  KernelBuilder b{rewriter, loc, s, launch.getBlockIds().z, zero};
+  KernelBuilder b{rewriter, loc, s, launch.getBlockIds().z, zero, cInit};
   auto cst = [&](int64_t v) { return b.cst(v); };
   auto add = [&](Value x, Value y) { return b.add(x, y); };
 
@@ -367,7 +373,7 @@ static Value roundToTF32(RewriterBase &rewriter, Location loc, Value v) {
 /// Builds the tensor-core kernel that replaces the f32 matmul `op`
 /// (tensor-cores=tf32).
 static void buildTF32Kernel(RewriterBase &rewriter, Operation *op,
-                            const MatmulShape &s) {
+                            const MatmulShape &s, Value cInit) {
   Location loc = op->getLoc();
   rewriter.setInsertionPoint(op);
   Type f32 = rewriter.getF32Type();
@@ -377,7 +383,7 @@ static void buildTF32Kernel(RewriterBase &rewriter, Operation *op,
                     workgroupTile(rewriter, kTcTileK, kTcTileN + kBPad, f32)});
   Value zero = arith::ConstantOp::create(rewriter, loc, f32,
                                          rewriter.getF32FloatAttr(0));
-  KernelBuilder b{rewriter, loc, s, launch.getBlockIds().z, zero};
+  KernelBuilder b{rewriter, loc, s, launch.getBlockIds().z, zero, cInit};
   auto cst = [&](int64_t v) { return b.cst(v); };
   auto add = [&](Value x, Value y) { return b.add(x, y); };
 
@@ -493,9 +499,11 @@ struct MatmulToTiledKernel
     : public OpInterfaceRewritePattern<linalg::LinalgOp> {
   MatmulToTiledKernel(MLIRContext *context, TensorCoreKind tensorCores,
                       llvm::Statistic &numFMAKernels,
-                      llvm::Statistic &numTF32Kernels)
+                      llvm::Statistic &numTF32Kernels,
+                      llvm::Statistic &numFoldedFills)
       : OpInterfaceRewritePattern(context), tensorCores(tensorCores),
-        numFMAKernels(numFMAKernels), numTF32Kernels(numTF32Kernels) {}
+        numFMAKernels(numFMAKernels), numTF32Kernels(numTF32Kernels),
+        numFoldedFills(numFoldedFills) {}
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
@@ -505,13 +513,21 @@ struct MatmulToTiledKernel
     if (!shape)
       return rewriter.notifyMatchFailure(
           op, "not a static-shape float matmul with the default maps");
+    // The fill that zeroes C before `C += A * B` becomes the kernel's
+    // initial value: the kernel writes C directly, no fill kernel.
+    linalg::FillOp fill = findFoldableFill(op);
+    Value cInit = fill ? fill.getDpsInputOperand(0)->get() : Value();
     // Tensor cores for f32 only; other float types keep the FMA kernel.
     if (tensorCores == TensorCoreKind::tf32 && shape->elementType.isF32()) {
-      buildTF32Kernel(rewriter, op, *shape);
+      buildTF32Kernel(rewriter, op, *shape, cInit);
       ++numTF32Kernels;
     } else {
-      buildFMAKernel(rewriter, op, *shape);
+      buildFMAKernel(rewriter, op, *shape, cInit);
       ++numFMAKernels;
+    }
+    if (fill) {
+      rewriter.eraseOp(fill);
+      ++numFoldedFills;
     }
     return success();
   }
@@ -519,6 +535,7 @@ struct MatmulToTiledKernel
   TensorCoreKind tensorCores;
   llvm::Statistic &numFMAKernels;
   llvm::Statistic &numTF32Kernels;
+  llvm::Statistic &numFoldedFills;
 };
 
 struct RematGPUMatmulKernelsPass
@@ -528,7 +545,7 @@ struct RematGPUMatmulKernelsPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<MatmulToTiledKernel>(&getContext(), tensorCores, numFMAKernels,
-                                      numTF32Kernels);
+                                      numTF32Kernels, numFoldedFills);
     // One application per matmul, no folding: the kernels are built as
     // written (the pipeline canonicalizes later).
     walkAndApplyPatterns(getOperation(), std::move(patterns));

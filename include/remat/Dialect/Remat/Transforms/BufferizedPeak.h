@@ -32,9 +32,12 @@ namespace mlir::remat {
 /// remat-lower-to-nvvm start with it, so the prediction below sees the same
 /// buffers as the code that runs.
 /// `convertToMemRef` false leaves bufferization.dealloc/clone for a later
-/// pass (the GPU pipeline places them on the device).
+/// pass (the GPU pipeline places them on the device). `fuseElementwise`
+/// adds remat-gpu-fuse-elementwise before bufferization (the GPU pipeline:
+/// fewer kernels; it only removes buffers, see the pass).
 void buildBufferizationPrefix(OpPassManager &pm, bool deallocAfterLastUse,
-                              bool convertToMemRef = true);
+                              bool convertToMemRef = true,
+                              bool fuseElementwise = false);
 
 /// Dialects the prefix may create ops of; a pass that calls
 /// predictBufferizedPeak declares them as dependent dialects.

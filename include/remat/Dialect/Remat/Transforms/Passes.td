@@ -115,7 +115,10 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
     maps and one float element type becomes a `gpu.launch` computing
     `C += A * B`, with A and B tiles staged through workgroup memory and
     bounds guarded (zero-filled loads, masked stores) only where a
-    dimension is not a multiple of the tile. One rewrite pattern per op
+    dimension is not a multiple of the tile. Where a `linalg.fill` of C
+    comes right before (only allocations and memory-free ops in between),
+    the kernel computes `C = fill + A * B` instead and the fill is erased:
+    C is written once, with no fill kernel. One rewrite pattern per op
     (`MatmulToTiledKernel`), applied once, without folding; matmuls
     already inside a `gpu.launch` are left alone.
 
@@ -172,7 +175,107 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
                            "::mlir::vector::VectorDialect"];
   let statistics = [
     Statistic<"numFMAKernels", "fma-kernels", "matmuls rewritten into fp32 FMA kernels">,
-    Statistic<"numTF32Kernels", "tf32-kernels", "matmuls rewritten into tf32 mma.sync kernels">
+    Statistic<"numTF32Kernels", "tf32-kernels", "matmuls rewritten into tf32 mma.sync kernels">,
+    Statistic<"numFoldedFills", "folded-fills", "linalg.fill ops of C folded into the matmul kernel as its initial value">
+  ];
+}
+
+def RematGPUFuseElementwise : Pass<"remat-gpu-fuse-elementwise"> {
+  let summary = "Fuse single-use elementwise producers into the generics that consume them";
+  let description = [{
+    Part of `remat-lower-to-nvvm`, on tensors before bufferization: each
+    linalg op becomes a kernel launch and a round trip through global
+    memory, so an elementwise `linalg.generic` whose result has exactly one
+    use is folded into that user when the user is a `linalg.generic`
+    (elementwise or a reduction) that is not a contraction (upstream's
+    `linalg::populateElementwiseOpsFusionPatterns` under this control).
+    Unlike upstream's `linalg-fuse-elementwise-ops`, named ops such as
+    `linalg.matmul` are never fused into (they keep their tiled kernels)
+    and a producer with several users is never duplicated (nothing is
+    computed twice or kept alive longer for another reader). Results are
+    unchanged bit for bit: the fused body applies the same scalar ops to
+    the same values per element.
+
+    ```mlir
+    // remat-opt --remat-gpu-fuse-elementwise
+    %t = linalg.generic {... ["parallel"]} ins(%x) outs(%e) { math.tanh }
+    %s = linalg.generic {... ["reduction"]} ins(%t) outs(%acc) { arith.addf }
+    // becomes one reduction whose body computes tanh, then adds
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+  let statistics = [
+    Statistic<"numFused", "fused-producers", "elementwise producers fused into their consumer">
+  ];
+}
+
+def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels", "ModuleOp"> {
+  let summary = "Rewrite bufferized linalg ops into grid-stride gpu.launch kernels";
+  let description = [{
+    Part of `remat-lower-to-nvvm`, after `remat-gpu-matmul-kernels`. Every
+    linalg op on memrefs with static, non-empty loop ranges outside a
+    `gpu.launch` becomes one `gpu.launch` of its own, whatever its rank
+    and bounds (upstream's parallel-loop mapping leaves full reductions,
+    nests of rank >= 4 and ragged tiles as host loops, which
+    `remat-gpu-device-memory` could only run on a single GPU thread):
+
+    - **thread per output** (elementwise ops, and reductions with at least
+      `max-blocks * block-size` outputs or without a recognised combiner):
+      `block-size` threads, `min(ceil(P / block-size), max-blocks)`
+      blocks, a grid-stride loop over the P outputs (the parallel loops
+      linearised, the innermost fastest, so that neighbouring threads touch
+      neighbouring elements); reduction loops run serially in the thread.
+    - **block per output** (reductions over at least
+      `block-reduction-min-extent` elements with fewer outputs, one init,
+      a body `yield combiner(f(inputs), out)` whose combiner is associative
+      and commutative with a neutral element (`arith.addf`, `maximumf`,
+      `maxnumf`, `mulf`, `addi`, `ori`, `maxsi`, ...; f32, f64, i32, i64):
+      `min(P, max-blocks)` blocks loop over the outputs; the threads of a
+      block stride over the reduction, then combine their partial values
+      with `gpu.shuffle xor` butterflies per warp and a second butterfly
+      over the per-warp partials in workgroup memory. The order of the
+      combination differs from the CPU's serial loop (float results agree
+      up to reassociation).
+
+    A `linalg.fill` whose buffer the next op overwrites completely (only
+    constants, index math and allocations in between, the buffer not also
+    an input) is folded into that op's kernel as the initial value of its
+    outputs, so that reductions do not need a separate fill kernel and
+    pass over memory. Ops with dynamic loop ranges are left for the
+    parallel-loop path.
+
+    ```mlir
+    // remat-opt --remat-gpu-linalg-kernels
+    linalg.fill ins(%zero : f32) outs(%sum : memref<f32>)
+    linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>,
+                                     affine_map<(d0) -> ()>],
+                    iterator_types = ["reduction"]}
+        ins(%x : memref<4096xf32>) outs(%sum : memref<f32>) {...}
+    // becomes one block of 256 threads: a strided loop over %x per
+    // thread, gpu.shuffle xor 16, 8, 4, 2, 1 per warp, the 8 warp
+    // partials through workgroup memory, thread 0 stores %zero + total
+    ```
+  }];
+  let options = [
+    Option<"blockSize", "block-size", "int64_t", "256",
+           "Threads per block (a multiple of 32, at most 1024)">,
+    Option<"maxBlocks", "max-blocks", "int64_t", "1056",
+           "Largest grid; kernels loop over the rest (default: 8 blocks on "
+           "each of the H200's 132 SMs)">,
+    Option<"blockReductionMinExtent", "block-reduction-min-extent", "int64_t",
+           "64",
+           "Smallest reduction (elements per output) that gets a block per "
+           "output instead of a thread">
+  ];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::affine::AffineDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::arith::ArithDialect"];
+  let statistics = [
+    Statistic<"numThreadPerOutput", "thread-per-output-kernels", "linalg ops made kernels with one thread per output">,
+    Statistic<"numBlockPerOutput", "block-per-output-kernels", "reductions made kernels with one block per output">,
+    Statistic<"numFoldedFills", "folded-fills", "linalg.fill ops folded into the kernel of the op that overwrites their buffer">
   ];
 }
 

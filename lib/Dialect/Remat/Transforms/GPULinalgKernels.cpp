@@ -1,0 +1,534 @@
+//===- GPULinalgKernels.cpp - linalg ops as parallel kernels ----*- C++ -*-===//
+//
+// convert-linalg-to-parallel-loops + scf-parallel-loop-tiling +
+// convert-parallel-loops-to-gpu map at most three tiled loops to the grid
+// and give up on the rest: a full reduction, a nest of rank >= 4, or a tile
+// whose bound needs affine.min stayed a host loop that
+// remat-gpu-device-memory could only wrap into a 1x1x1 launch, and every
+// grid was as large as the tensor (no grid-stride loop). This pass writes
+// the kernel of every bufferized linalg op with static loop ranges itself,
+// in one of two shapes:
+//
+// thread per output (elementwise ops; reductions with many outputs):
+//   grid min(ceil(P/T), max-blocks), T threads
+//   for (p = bx*T + tx; p < P; p += gridDim*T)     // grid-stride
+//     ivs = delinearize(p) over the parallel loops (innermost fastest)
+//     acc = init (the output, or the constant of a folded fill)
+//     for r in 0..R: acc = body(inputs at ivs, r; acc)
+//     out[ivs] = acc
+//
+// block per output (reductions with few outputs and a known combiner):
+//   grid min(P, max-blocks), T threads, workgroup buffer of T/32 partials
+//   for (p = bx; p < P; p += gridDim)               // uniform per block
+//     acc = neutral; for (r = tx; r < R; r += T) acc = body(...; acc)
+//     acc = warp tree (gpu.shuffle xor 16..1); lane 0 -> partials[warp]
+//     barrier; warp 0 reduces the partials the same way; thread 0 stores
+//     combine(acc, init); barrier
+//
+// P is the product of the parallel loop ranges, R of the reduction ones;
+// any rank and any bound is handled (no tiles, no guards but the loop
+// conditions). The block shape is the one where a reduction with few
+// outputs (a loss, a bias gradient over a large batch, a softmax row) has
+// enough threads; the reduction order differs from the CPU's, so results
+// agree up to float reassociation, as with any parallel reduction.
+//
+// A linalg.fill of a constant whose buffer the next op overwrites (the
+// init of a matmul-free reduction: the sum starts at 0) is folded into that
+// op's kernel as its initial value: one kernel and one pass over memory
+// fewer per reduction.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Dialect/Remat/Transforms/GPUKernelUtils.h"
+#include "remat/Dialect/Remat/Transforms/Passes.h"
+
+#include "mlir/Analysis/SliceAnalysis.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+
+namespace mlir::remat {
+#define GEN_PASS_DEF_REMATGPULINALGKERNELS
+#include "remat/Dialect/Remat/Transforms/Passes.h.inc"
+} // namespace mlir::remat
+
+using namespace mlir;
+using namespace mlir::remat;
+
+namespace {
+constexpr int64_t kWarpSize = 32;
+
+int64_t roundUpToWarp(int64_t n) {
+  return (n + kWarpSize - 1) / kWarpSize * kWarpSize;
+}
+
+struct KernelOptions {
+  int64_t blockSize;
+  int64_t maxBlocks;
+  int64_t blockReductionMinExtent;
+};
+
+struct KernelCounters {
+  llvm::Statistic &threadPerOutput, &blockPerOutput, &foldedFills;
+};
+
+/// The loop structure of a linalg op: which loops are parallel, and their
+/// static ranges.
+struct LoopNest {
+  SmallVector<int64_t> ranges;
+  SmallVector<unsigned> parallel, reduction;
+  int64_t parallelSize = 1, reductionSize = 1;
+};
+
+std::optional<LoopNest> getLoopNest(linalg::LinalgOp op) {
+  LoopNest nest;
+  nest.ranges = op.getStaticLoopRanges();
+  for (auto [i, iterator] : llvm::enumerate(op.getIteratorTypesArray())) {
+    int64_t range = nest.ranges[i];
+    if (ShapedType::isDynamic(range) || range < 0)
+      return std::nullopt;
+    if (iterator == utils::IteratorType::parallel) {
+      nest.parallel.push_back(i);
+      nest.parallelSize *= range;
+    } else {
+      nest.reduction.push_back(i);
+      nest.reductionSize *= range;
+    }
+  }
+  return nest;
+}
+
+/// The reduction of a linalg op with one init whose body is
+/// `yield combiner(f(inputs), out)` with an associative, commutative
+/// combiner that has a neutral element (arith.addf, maximumf, ori, ...).
+struct Combiner {
+  Operation *op = nullptr;
+  unsigned outOperand = 0; // which operand of `op` is the output block arg
+  TypedAttr neutral;
+};
+
+std::optional<Combiner> matchCombiner(linalg::LinalgOp op) {
+  if (op.getNumDpsInits() != 1)
+    return std::nullopt;
+  Block *body = op.getBlock();
+  BlockArgument out = body->getArguments().back();
+  SmallVector<Operation *> combiners;
+  if (!matchReduction(body->getArguments().drop_front(op.getNumDpsInputs()), 0,
+                      combiners) ||
+      combiners.size() != 1)
+    return std::nullopt;
+  Operation *combiner = combiners.front();
+  if (combiner->getNumOperands() != 2 || combiner->getNumResults() != 1 ||
+      !out.hasOneUse())
+    return std::nullopt;
+  std::optional<TypedAttr> neutral = arith::getNeutralElement(combiner);
+  // -0.0, not +0.0, is the neutral element of addf: a sum of -0.0s stays
+  // -0.0 as in the serial loop.
+  if (neutral && isa<arith::AddFOp>(combiner))
+    neutral = FloatAttr::get(
+        neutral->getType(),
+        APFloat::getZero(
+            cast<FloatType>(neutral->getType()).getFloatSemantics(),
+            /*Negative=*/true));
+  if (!neutral)
+    return std::nullopt;
+  // The shuffles of the warp tree move 32-bit or 64-bit values.
+  Type type = out.getType();
+  if (!type.isF32() && !type.isF64() && !type.isInteger(32) &&
+      !type.isInteger(64))
+    return std::nullopt;
+  Combiner result;
+  result.op = combiner;
+  result.outOperand = combiner->getOperand(0) == out ? 0 : 1;
+  result.neutral = *neutral;
+  return result;
+}
+
+/// Builds kernels with constants created at the insertion point (inside
+/// the launch, so that outlining needs not pass them).
+struct KernelBuilder {
+  RewriterBase &rewriter;
+  Location loc;
+
+  Value cst(int64_t v) {
+    return arith::ConstantIndexOp::create(rewriter, loc, v);
+  }
+  Value cstI32(int32_t v) {
+    return arith::ConstantIntOp::create(rewriter, loc, v, 32);
+  }
+  Value add(Value x, Value y) {
+    return arith::AddIOp::create(rewriter, loc, x, y);
+  }
+  Value mul(Value x, Value y) {
+    return arith::MulIOp::create(rewriter, loc, x, y);
+  }
+
+  /// Splits the linear index `linear` over `dims` (innermost fastest) and
+  /// writes each coordinate into `ivs`.
+  void delinearize(Value linear, ArrayRef<unsigned> dims,
+                   ArrayRef<int64_t> ranges, SmallVectorImpl<Value> &ivs) {
+    for (unsigned d : llvm::reverse(dims)) {
+      int64_t range = ranges[d];
+      if (range == 1) {
+        ivs[d] = cst(0);
+        continue;
+      }
+      if (d == dims.front()) { // the outermost takes what is left
+        ivs[d] = linear;
+        continue;
+      }
+      ivs[d] = arith::RemUIOp::create(rewriter, loc, linear, cst(range));
+      linear = arith::DivUIOp::create(rewriter, loc, linear, cst(range));
+    }
+  }
+
+  /// The indices of `map` applied to the loop ivs.
+  SmallVector<Value> applyMap(AffineMap map, ArrayRef<Value> ivs) {
+    SmallVector<Value> indices;
+    for (AffineExpr expr : map.getResults()) {
+      if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+        indices.push_back(ivs[dim.getPosition()]);
+        continue;
+      }
+      if (auto c = dyn_cast<AffineConstantExpr>(expr)) {
+        indices.push_back(cst(c.getValue()));
+        continue;
+      }
+      indices.push_back(affine::AffineApplyOp::create(
+          rewriter, loc, AffineMap::get(map.getNumDims(), 0, expr), ivs));
+    }
+    return indices;
+  }
+};
+
+/// Emits the body of `op` at the loop ivs `ivs`: loads the inputs it reads,
+/// clones its ops with the output block arguments bound to `outs`, and
+/// returns the yielded values.
+SmallVector<Value> emitBody(KernelBuilder &b, linalg::LinalgOp op,
+                            ArrayRef<Value> ivs, ValueRange outs) {
+  Block *body = op.getBlock();
+  IRMapping mapping;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    BlockArgument arg = body->getArgument(input->getOperandNumber());
+    if (arg.use_empty())
+      continue;
+    Value source = input->get();
+    if (!isa<MemRefType>(source.getType())) {
+      mapping.map(arg, source); // scalar operand
+      continue;
+    }
+    SmallVector<Value> indices =
+        b.applyMap(op.getMatchingIndexingMap(input), ivs);
+    mapping.map(arg,
+                memref::LoadOp::create(b.rewriter, b.loc, source, indices));
+  }
+  for (auto [i, out] : llvm::enumerate(outs))
+    mapping.map(body->getArgument(op.getNumDpsInputs() + i), out);
+  SmallVector<Value> yielded;
+  for (Operation &nested : body->getOperations()) {
+    if (auto index = dyn_cast<linalg::IndexOp>(nested)) {
+      mapping.map(index.getResult(), ivs[index.getDim()]);
+      continue;
+    }
+    if (auto yield = dyn_cast<linalg::YieldOp>(nested)) {
+      for (Value v : yield.getValues())
+        yielded.push_back(mapping.lookupOrDefault(v));
+      continue;
+    }
+    b.rewriter.clone(nested, mapping);
+  }
+  return yielded;
+}
+
+/// The outputs' current values at `ivs` (or the folded fill's value).
+SmallVector<Value> loadOutputs(KernelBuilder &b, linalg::LinalgOp op,
+                               ArrayRef<Value> ivs, Value fillValue) {
+  SmallVector<Value> outs;
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    BlockArgument arg = op.getMatchingBlockArgument(&init);
+    if (fillValue) {
+      outs.push_back(fillValue);
+      continue;
+    }
+    if (arg.use_empty() && !op.getNumReductionLoops()) {
+      outs.push_back(nullptr); // never read: no load
+      continue;
+    }
+    outs.push_back(memref::LoadOp::create(
+        b.rewriter, b.loc, init.get(),
+        b.applyMap(op.getMatchingIndexingMap(&init), ivs)));
+  }
+  return outs;
+}
+
+void storeOutputs(KernelBuilder &b, linalg::LinalgOp op, ArrayRef<Value> ivs,
+                  ArrayRef<Value> values) {
+  for (auto [init, value] : llvm::zip(op.getDpsInitsMutable(), values))
+    memref::StoreOp::create(b.rewriter, b.loc, value, init.get(),
+                            b.applyMap(op.getMatchingIndexingMap(&init), ivs));
+}
+
+/// One launch of `blocks` x `threads` with the insertion point in its body.
+gpu::LaunchOp createLaunch(RewriterBase &rewriter, Location loc, int64_t blocks,
+                           int64_t threads, TypeRange workgroup = {}) {
+  auto cst = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(rewriter, loc, v);
+  };
+  Value one = cst(1);
+  auto launch = gpu::LaunchOp::create(
+      rewriter, loc, cst(blocks), one, one, cst(threads), one, one,
+      /*dynamicSharedMemorySize=*/nullptr, /*asyncTokenType=*/nullptr,
+      /*asyncDependencies=*/ValueRange(), workgroup);
+  rewriter.setInsertionPointToStart(&launch.getBody().front());
+  return launch;
+}
+
+/// Thread per output; see the file comment.
+void buildThreadPerOutputKernel(RewriterBase &rewriter, linalg::LinalgOp op,
+                                const LoopNest &nest, Value fillValue,
+                                const KernelOptions &options) {
+  Location loc = op.getLoc();
+  // Whole warps, no more than there are outputs (a 0-d fill gets 32).
+  int64_t threads =
+      std::min<int64_t>(options.blockSize, roundUpToWarp(nest.parallelSize));
+  int64_t blocks = std::clamp<int64_t>(
+      (nest.parallelSize + threads - 1) / threads, 1, options.maxBlocks);
+  gpu::LaunchOp launch = createLaunch(rewriter, loc, blocks, threads);
+  KernelBuilder b{rewriter, loc};
+  Value first = b.add(b.mul(launch.getBlockIds().x, b.cst(threads)),
+                      launch.getThreadIds().x);
+  auto outputs = scf::ForOp::create(
+      rewriter, loc, first, b.cst(nest.parallelSize), b.cst(blocks * threads));
+  {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(outputs.getBody());
+    SmallVector<Value> ivs(nest.ranges.size());
+    b.delinearize(outputs.getInductionVar(), nest.parallel, nest.ranges, ivs);
+    SmallVector<Value> outs = loadOutputs(b, op, ivs, fillValue);
+    SmallVector<Value> results;
+    if (nest.reduction.empty()) {
+      results = emitBody(b, op, ivs, outs);
+    } else {
+      auto reduce = scf::ForOp::create(
+          rewriter, loc, b.cst(0), b.cst(nest.reductionSize), b.cst(1), outs);
+      OpBuilder::InsertionGuard inner(rewriter);
+      rewriter.setInsertionPointToStart(reduce.getBody());
+      b.delinearize(reduce.getInductionVar(), nest.reduction, nest.ranges, ivs);
+      scf::YieldOp::create(rewriter, loc,
+                           emitBody(b, op, ivs, reduce.getRegionIterArgs()));
+      results = reduce.getResults();
+    }
+    storeOutputs(b, op, ivs, results);
+  }
+  gpu::TerminatorOp::create(rewriter, loc);
+}
+
+/// `value` combined across the 32 lanes of each warp (butterfly), so that
+/// every lane holds the warp's result.
+Value warpReduce(KernelBuilder &b, const Combiner &combiner, Value value) {
+  for (int32_t offset = kWarpSize / 2; offset > 0; offset /= 2) {
+    auto shuffle =
+        gpu::ShuffleOp::create(b.rewriter, b.loc, value, b.cstI32(offset),
+                               b.cstI32(kWarpSize), gpu::ShuffleMode::XOR);
+    IRMapping mapping;
+    mapping.map(combiner.op->getOperand(combiner.outOperand), value);
+    mapping.map(combiner.op->getOperand(1 - combiner.outOperand),
+                shuffle.getShuffleResult());
+    value = b.rewriter.clone(*combiner.op, mapping)->getResult(0);
+  }
+  return value;
+}
+
+/// Block per output; see the file comment.
+void buildBlockPerOutputKernel(RewriterBase &rewriter, linalg::LinalgOp op,
+                               const LoopNest &nest, const Combiner &combiner,
+                               Value fillValue, const KernelOptions &options) {
+  Location loc = op.getLoc();
+  // Threads: a multiple of the warp size, no more than the reduction needs.
+  int64_t threads =
+      std::min<int64_t>(options.blockSize, roundUpToWarp(nest.reductionSize));
+  int64_t warps = threads / kWarpSize;
+  int64_t blocks = std::clamp<int64_t>(nest.parallelSize, 1, options.maxBlocks);
+  Type type = op.getBlock()->getArguments().back().getType();
+  Attribute workgroup = gpu::AddressSpaceAttr::get(
+      rewriter.getContext(), gpu::AddressSpace::Workgroup);
+  auto partialsType =
+      MemRefType::get({warps}, type, MemRefLayoutAttrInterface(), workgroup);
+  gpu::LaunchOp launch =
+      createLaunch(rewriter, loc, blocks, threads,
+                   warps > 1 ? TypeRange{partialsType} : TypeRange{});
+  KernelBuilder b{rewriter, loc};
+  Value tid = launch.getThreadIds().x;
+  auto outputs = scf::ForOp::create(rewriter, loc, launch.getBlockIds().x,
+                                    b.cst(nest.parallelSize), b.cst(blocks));
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPointToStart(outputs.getBody());
+  SmallVector<Value> ivs(nest.ranges.size());
+  b.delinearize(outputs.getInductionVar(), nest.parallel, nest.ranges, ivs);
+  Value neutral = arith::ConstantOp::create(rewriter, loc, combiner.neutral);
+  auto reduce =
+      scf::ForOp::create(rewriter, loc, tid, b.cst(nest.reductionSize),
+                         b.cst(threads), ValueRange{neutral});
+  {
+    OpBuilder::InsertionGuard inner(rewriter);
+    rewriter.setInsertionPointToStart(reduce.getBody());
+    SmallVector<Value> reductionIvs(ivs);
+    b.delinearize(reduce.getInductionVar(), nest.reduction, nest.ranges,
+                  reductionIvs);
+    scf::YieldOp::create(
+        rewriter, loc,
+        emitBody(b, op, reductionIvs, reduce.getRegionIterArgs()));
+  }
+  Value partial = warpReduce(b, combiner, reduce.getResult(0));
+  Value isFirstThread = arith::CmpIOp::create(
+      rewriter, loc, arith::CmpIPredicate::eq, tid, b.cst(0));
+  if (warps > 1) {
+    Value partials = launch.getWorkgroupAttributions()[0];
+    Value lane = arith::RemUIOp::create(rewriter, loc, tid, b.cst(kWarpSize));
+    Value warp = arith::DivUIOp::create(rewriter, loc, tid, b.cst(kWarpSize));
+    Value isLaneZero = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::eq, lane, b.cst(0));
+    auto store = scf::IfOp::create(rewriter, loc, isLaneZero);
+    {
+      OpBuilder::InsertionGuard inner(rewriter);
+      rewriter.setInsertionPointToStart(store.thenBlock());
+      memref::StoreOp::create(rewriter, loc, partial, partials, warp);
+    }
+    gpu::BarrierOp::create(rewriter, loc);
+    // Warp 0 reduces the partials; every lane of it takes part in the
+    // shuffles, lanes past the warp count with the neutral element.
+    Value isWarpZero = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::eq, warp, b.cst(0));
+    auto second = scf::IfOp::create(rewriter, loc, TypeRange{type}, isWarpZero,
+                                    /*withElseRegion=*/true);
+    {
+      OpBuilder::InsertionGuard inner(rewriter);
+      rewriter.setInsertionPointToStart(second.thenBlock());
+      Value hasPartial = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::ult, lane, b.cst(warps));
+      auto load = scf::IfOp::create(rewriter, loc, TypeRange{type}, hasPartial,
+                                    /*withElseRegion=*/true);
+      rewriter.setInsertionPointToStart(load.thenBlock());
+      scf::YieldOp::create(
+          rewriter, loc,
+          ValueRange{memref::LoadOp::create(rewriter, loc, partials, lane)});
+      rewriter.setInsertionPointToStart(load.elseBlock());
+      scf::YieldOp::create(rewriter, loc, neutral);
+      rewriter.setInsertionPointAfter(load);
+      scf::YieldOp::create(rewriter, loc,
+                           warpReduce(b, combiner, load.getResult(0)));
+      rewriter.setInsertionPointToStart(second.elseBlock());
+      scf::YieldOp::create(rewriter, loc, neutral);
+    }
+    partial = second.getResult(0);
+  }
+  auto finish = scf::IfOp::create(rewriter, loc, isFirstThread);
+  {
+    OpBuilder::InsertionGuard inner(rewriter);
+    rewriter.setInsertionPointToStart(finish.thenBlock());
+    Value init = loadOutputs(b, op, ivs, fillValue).front();
+    IRMapping mapping;
+    mapping.map(combiner.op->getOperand(combiner.outOperand), init);
+    mapping.map(combiner.op->getOperand(1 - combiner.outOperand), partial);
+    storeOutputs(b, op, ivs,
+                 rewriter.clone(*combiner.op, mapping)->getResult(0));
+  }
+  // The partials are reused by the block's next output.
+  if (warps > 1)
+    gpu::BarrierOp::create(rewriter, loc);
+  rewriter.setInsertionPointAfter(outputs);
+  gpu::TerminatorOp::create(rewriter, loc);
+}
+
+/// Whether the pattern below rewrites `op`: bufferized, outside kernels,
+/// static non-empty loop ranges.
+bool isConvertible(linalg::LinalgOp op) {
+  if (op->getParentOfType<gpu::LaunchOp>() || !op.hasPureBufferSemantics())
+    return false;
+  std::optional<LoopNest> nest = getLoopNest(op);
+  return nest && nest->parallelSize > 0 && nest->reductionSize > 0;
+}
+
+/// A bufferized linalg op with static loop ranges outside kernels -> its
+/// own gpu.launch (see the file comment).
+struct LinalgToKernel : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+  LinalgToKernel(MLIRContext *context, KernelOptions options,
+                 KernelCounters counters)
+      : OpInterfaceRewritePattern(context), options(options),
+        counters(counters) {}
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isConvertible(op))
+      return rewriter.notifyMatchFailure(
+          op, "not bufferized, dynamic or empty loop ranges");
+    std::optional<LoopNest> nest = getLoopNest(op);
+
+    // A fill that the next op folds is erased when that op is rewritten.
+    if (auto fill = dyn_cast<linalg::FillOp>(op.getOperation()))
+      if (linalg::LinalgOp consumer = findFoldingConsumer(fill))
+        if (isConvertible(consumer))
+          return rewriter.notifyMatchFailure(op, "folded into its consumer");
+    linalg::FillOp fill = findFoldableFill(op);
+    Value fillValue = fill ? fill.getDpsInputOperand(0)->get() : Value();
+    rewriter.setInsertionPoint(op);
+    std::optional<Combiner> combiner;
+    if (!nest->reduction.empty() &&
+        nest->reductionSize >= options.blockReductionMinExtent &&
+        nest->parallelSize < options.maxBlocks * options.blockSize)
+      combiner = matchCombiner(op);
+    if (combiner) {
+      buildBlockPerOutputKernel(rewriter, op, *nest, *combiner, fillValue,
+                                options);
+      ++counters.blockPerOutput;
+    } else {
+      buildThreadPerOutputKernel(rewriter, op, *nest, fillValue, options);
+      ++counters.threadPerOutput;
+    }
+    if (fill) {
+      rewriter.eraseOp(fill);
+      ++counters.foldedFills;
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  KernelOptions options;
+  KernelCounters counters;
+};
+
+struct RematGPULinalgKernelsPass
+    : public mlir::remat::impl::RematGPULinalgKernelsBase<
+          RematGPULinalgKernelsPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    KernelOptions options{blockSize, maxBlocks, blockReductionMinExtent};
+    if (options.blockSize < kWarpSize || options.blockSize % kWarpSize != 0 ||
+        options.blockSize > 1024) {
+      emitError(getOperation()->getLoc())
+          << "remat-gpu-linalg-kernels: block-size must be a multiple of 32 "
+             "between 32 and 1024, got "
+          << options.blockSize;
+      return signalPassFailure();
+    }
+    if (options.maxBlocks < 1) {
+      emitError(getOperation()->getLoc())
+          << "remat-gpu-linalg-kernels: max-blocks must be at least 1, got "
+          << options.maxBlocks;
+      return signalPassFailure();
+    }
+    RewritePatternSet patterns(&getContext());
+    patterns.add<LinalgToKernel>(
+        &getContext(), options,
+        KernelCounters{numThreadPerOutput, numBlockPerOutput, numFoldedFills});
+    // One application per op, no folding: the kernels are built as written
+    // (the pipeline canonicalizes later).
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
+  }
+};
+} // namespace
