@@ -34,6 +34,7 @@
 #include <cstdint>
 #include <limits>
 #include <map>
+#include <numeric>
 
 using namespace remat::solvers;
 using namespace remat::solvers::detail;
@@ -251,8 +252,16 @@ public:
     if (!modelBuilt)
       buildByteModel();
     budgetB = budget;
-    // budget / unit <= kUnits (no overflow near INT64_MAX).
-    unit = std::max<int64_t>(1, budget / kUnits + (budget % kUnits != 0));
+    // Held checkpoints in units: their common divisor where the table stays
+    // small (exact), else budget / maxUnits rounded up (held bytes are then
+    // overestimated by less than a unit per checkpoint). budget / unit <=
+    // maxUnits, no overflow near INT64_MAX.
+    const int64_t maxUnits = std::clamp<int64_t>(
+        kTableCells / ((int64_t)(L + 1) * L), kMinUnits, kMaxUnits);
+    if (xGcd > 0 && budget / xGcd <= maxUnits)
+      unit = xGcd;
+    else
+      unit = std::max<int64_t>(1, budget / maxUnits + (budget % maxUnits != 0));
     M = (int)std::max<int64_t>(0, budget / unit);
     xu.assign(L, 0);
     for (int c = 0; c < L; ++c)
@@ -384,9 +393,12 @@ private:
   }
 
   // --- Byte model (solveBytes) -------------------------------------------
-  /// Units of the held-checkpoint dimension per budget: held bytes are
-  /// rounded up to budget / kUnits, so the model only overestimates.
-  static constexpr int64_t kUnits = 512;
+  /// The held-checkpoint dimension: at most kTableCells cells in all
+  /// (uCost and uChoice: 10 bytes a cell), between kMinUnits and kMaxUnits
+  /// units; held bytes are rounded up to units, so the model only
+  /// overestimates them.
+  static constexpr int64_t kTableCells = int64_t(6) << 20;
+  static constexpr int64_t kMinUnits = 512, kMaxUnits = 8192;
 
   bool fits(int m, int64_t need) const {
     return (int64_t)m * unit + need <= budgetB;
@@ -513,6 +525,9 @@ private:
       }
     std::vector<int64_t> bwdLive(n + 1, 0), fixedLive(n + 1, 0),
         resLive(n + 1, 0);
+    xGcd = 0;
+    for (int64_t x : xBytes)
+      xGcd = std::gcd(xGcd, x);
     for (int i = 0; i <= n; ++i) {
       bwdLive[i] = (i ? bwdLive[i - 1] : 0) + live[i];
       fixedLive[i] = (i ? fixedLive[i - 1] : 0) + fixedD[i];
@@ -670,7 +685,7 @@ private:
   bool modelBuilt = false;
   std::vector<int64_t> xBytes, across, leafPeak;
   std::vector<std::array<int64_t, 2>> fwdPeak, sweepPeak;
-  int64_t budgetB = 0, unit = 1;
+  int64_t budgetB = 0, unit = 1, xGcd = 0;
   int M = 0;
   std::vector<int> xu;
   std::vector<double> uCost, topBytes;
