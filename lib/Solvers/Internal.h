@@ -103,8 +103,8 @@ void forEachNestedChainPlan(const Graph &g, int maxSegments, int maxSlots,
 /// sweeps and windows) derived from the graph. `measure` gets each plan and
 /// returns its measured peak (negative: stop); the DP's target then moves
 /// by the excess or slack, up to maxTries plans.
-void forEachByteNestedChainPlan(const Graph &g, int maxSegments,
-                                int64_t budget, int maxTries,
+void forEachByteNestedChainPlan(const Graph &g, int maxSegments, int64_t budget,
+                                int maxTries,
                                 const std::function<int64_t(Plan &&)> &measure,
                                 std::string *why = nullptr);
 /// -(cost of dead forward code): no plan's recomputeCost is lower.

@@ -24,6 +24,30 @@
 // slot count is only a proxy for memory, so every plan is then measured
 // with evaluate() and the caller keeps the cheapest one that fits.
 //
+// Bytes (solveBytes): the same schedules, chosen for one budget by a DP whose
+// memory is in bytes, as rotor's is on heterogeneous chains. The state m is
+// what the held checkpoints take (X_a and those below it); the schedule's
+// own choices are where the held set changes. Everything else live at a step
+// is derived from the graph with evaluate()'s liveness rules: backward
+// instances (alloc at their node, free after their last reader: plan-
+// independent, results included), forward nodes every nested plan keeps,
+// recomputed X_k/B_k instances of window k (live from first(k) to their last
+// backward reader), and per segment the working set of a forward pass and of
+// a sweep through it. Window k = the backward nodes [first(k), first(k-1)).
+//   T(a, b, m) = window b fits with m held (X_b and B_b live), then U(a, b, m)
+//   U(a, b, m) = at first(b - 1) sweep a+1..c (fits with m held and what
+//                is live across first(b - 1)), then, for c < b - 1,
+//                U(c, b, m + X_c) (the sweep continues from X_c), and
+//                T(a, c, m); U(b - 1, b, m) = 0
+//   Top(a, m)  = the forward pass from X_a keeps X_c: Top(c, m + X_c) +
+//                T(a, c, m), or runs to the end: T(a, L - 1, m)
+// Unlike the slot recursion, a window is charged only with what is held
+// while it runs (the checkpoints a later sweep stores do not exist yet), and
+// results and gradient buffers take the room they take at that point.
+// m is in units of the checkpoints' common divisor where the tables stay
+// small (then the model is exact on chains like the MLP's), else rounded
+// up (an overestimate); every plan is still measured.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Internal.h"
@@ -573,9 +597,10 @@ private:
           pk = std::max(pk, bwdLive[s] + fixedLive[s] + resLive[s]);
       leafPeak[k] = pk;
     }
-    // Forward pass: executed nodes are those every nested plan keeps, the
-    // X's and what they read (conservative: an X above the last kept one is
-    // executed only if the tail is).
+    // Forward pass: in a nested plan every X below the last segment is
+    // executed (a later kept X or the last segment reads through it), so
+    // the executed nodes are the X's, the kept nodes, the outputs and what
+    // they read.
     std::vector<char> exec(n, 0);
     for (int v = gs - 1; v >= 0; --v) {
       if (g.nodes[v].isInput)
@@ -616,7 +641,8 @@ private:
         int v = mem[i];
         if (!exec[v] || fixed[v])
           continue;
-        int end = lastFwdExec[v] < 0 ? i : std::min(sz - 1, pos(lastFwdExec[v]));
+        int end =
+            lastFwdExec[v] < 0 ? i : std::min(sz - 1, pos(lastFwdExec[v]));
         own[i] += g.nodes[v].bytes;
         own[end + 1] -= g.nodes[v].bytes;
       }

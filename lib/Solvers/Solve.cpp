@@ -265,7 +265,8 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
 }
 
 /// Multi-recompute plans: the nested checkpoint schedules of chains
-/// (NestedChain.cpp), then the refinement from `first`, the four nested
+/// (NestedChain.cpp: the byte DP's for this budget, then the slot DP's),
+/// then the refinement from `first`, the four nested
 /// schedules over the budget closest to it, the sqrt-N plan, periodic
 /// checkpoint plans (coarse checkpoints leave room for secondary ones inside
 /// the segments) and the drop-everything plan, sharing an evaluation budget
@@ -338,16 +339,16 @@ static SolveResult refineFromStarts(const Graph &g, int64_t budget,
       g, opts.maxNestedChainSegments, budget, 4, [&](Plan &&plan) {
         return measure(std::move(plan), "nested checkpoint schedule (byte DP)");
       });
-  forEachNestedChainPlan(
-      g, opts.maxNestedChainSegments, opts.maxNestedChainSegments, large,
-      [&](Plan &&plan) {
-        if (nestedLeft-- <= 0)
-          return false;
-        int64_t peak = measure(std::move(plan), "nested checkpoint schedule");
-        // Large graphs: the first plan that fits is the cheapest the DP
-        // knows.
-        return !(peak >= 0 && peak <= budget && large);
-      });
+  forEachNestedChainPlan(g, opts.maxNestedChainSegments,
+                         opts.maxNestedChainSegments, large, [&](Plan &&plan) {
+                           if (nestedLeft-- <= 0)
+                             return false;
+                           int64_t peak = measure(std::move(plan),
+                                                  "nested checkpoint schedule");
+                           // Large graphs: the first plan that fits is the
+                           // cheapest the DP knows.
+                           return !(peak >= 0 && peak <= budget && large);
+                         });
   for (size_t i = 0; i < over.size(); ++i)
     starts.insert(starts.begin() + 1 + i, std::move(over[i].second));
   // The starts share a number of evaluations that shrinks with the graph

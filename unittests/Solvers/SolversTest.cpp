@@ -974,23 +974,23 @@ HeteroChain heteroChain(const std::vector<int64_t> &zBytes,
 void forEachNestedSchedule(const HeteroChain &c,
                            const std::function<void(const Plan &)> &visit) {
   using K = std::function<void(Plan &)>;
-  std::function<void(int, int, Plan, const K &)> rev =
-      [&](int a, int b, Plan p, const K &k) {
-        if (b == a + 1)
-          return k(p);
-        for (int m = a + 1; m <= b - 1; ++m) {
-          Plan q = p;
-          for (int j = a + 1; j <= m; ++j)
-            for (int v : {c.z[j], c.h[j]})
-              q.recomputeAt[v].push_back(c.first[b - 1]);
-          if (m < b - 1)
-            rev(m, b, q, [&](Plan &r) { rev(a, m, r, k); });
-          else
-            rev(a, m, q, k);
-        }
-      };
+  std::function<void(int, int, Plan, const K &)> rev = [&](int a, int b, Plan p,
+                                                           const K &k) {
+    if (b == a + 1)
+      return k(p);
+    for (int m = a + 1; m <= b - 1; ++m) {
+      Plan q = p;
+      for (int j = a + 1; j <= m; ++j)
+        for (int v : {c.z[j], c.h[j]})
+          q.recomputeAt[v].push_back(c.first[b - 1]);
+      if (m < b - 1)
+        rev(m, b, q, [&](Plan &r) { rev(a, m, r, k); });
+      else
+        rev(a, m, q, k);
+    }
+  };
   std::function<void(int, Plan, const K &)> top = [&](int a, Plan p,
-                                                       const K &k) {
+                                                      const K &k) {
     for (int m = a + 1; m <= c.L - 1; ++m) {
       if (m == c.L - 1) {
         rev(a, c.L - 1, p, k);
@@ -1072,12 +1072,11 @@ TEST(MultiRecompute, HeterogeneousChainMatchesExhaustiveNestedSearch) {
           });
       EXPECT_GE(plans, 1) << "chain " << trial << ", budget " << budget;
       SolveResult r = solve(c.g, budget, SolverKind::autoSolver);
-      ASSERT_TRUE(r.ok()) << "chain " << trial << ", budget " << budget
-                          << ": " << r.message;
+      ASSERT_TRUE(r.ok()) << "chain " << trial << ", budget " << budget << ": "
+                          << r.message;
       EXPECT_LE(r.eval.peakBytes, budget);
       EXPECT_LE(r.eval.recomputeCost, best + 1e-9)
-          << "chain " << trial << ", budget " << budget << ": "
-          << r.message;
+          << "chain " << trial << ", budget " << budget << ": " << r.message;
       ++checked;
     }
   }
