@@ -506,14 +506,9 @@ private:
     // Fixed forward nodes: a dropped reader in segment j is recomputed at
     // first(j) at the latest.
     std::vector<int> fixedEnd(n, -1);
-    for (int v = 0; v < gs; ++v) {
-      if (!fixed[v])
-        continue;
-      int end = v;
-      if (g.nodes[v].isOutput)
-        end = n;
-      fixedEnd[v] = end;
-    }
+    for (int v = 0; v < gs; ++v)
+      if (fixed[v])
+        fixedEnd[v] = g.nodes[v].isOutput ? n : v;
     for (int u = 0; u < n; ++u) {
       if (g.nodes[u].isInput)
         continue;
