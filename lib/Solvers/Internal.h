@@ -97,6 +97,16 @@ void forEachNestedChainPlan(const Graph &g, int maxSegments, int maxSlots,
                             bool byCost,
                             const std::function<bool(Plan &&)> &visit,
                             std::string *why = nullptr);
+/// The same schedules chosen by a DP that is exact in bytes for one
+/// budget (NestedChain.cpp): memory of the held checkpoints in units of
+/// budget / 512, the rest (backward instances, kept nodes, working sets of
+/// sweeps and windows) derived from the graph. `measure` gets each plan and
+/// returns its measured peak (negative: stop); the DP's target then moves
+/// by the excess or slack, up to maxTries plans.
+void forEachByteNestedChainPlan(const Graph &g, int maxSegments, int64_t budget,
+                                int maxTries,
+                                const std::function<int64_t(Plan &&)> &measure,
+                                std::string *why = nullptr);
 /// -(cost of dead forward code): no plan's recomputeCost is lower.
 double trivialLowerBound(const Graph &g);
 

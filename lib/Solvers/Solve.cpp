@@ -265,7 +265,8 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
 }
 
 /// Multi-recompute plans: the nested checkpoint schedules of chains
-/// (NestedChain.cpp), then the refinement from `first`, the four nested
+/// (NestedChain.cpp: the byte DP's for this budget, then the slot DP's),
+/// then the refinement from `first`, the four nested
 /// schedules over the budget closest to it, the sqrt-N plan, periodic
 /// checkpoint plans (coarse checkpoints leave room for secondary ones inside
 /// the segments) and the drop-everything plan, sharing an evaluation budget
@@ -305,36 +306,49 @@ static SolveResult refineFromStarts(const Graph &g, int64_t budget,
   int64_t nestedLeft = std::max<int64_t>(16, opts.multiRecomputeWork / n);
   int64_t nestedMeasured = 0;
   std::vector<std::pair<double, Plan>> over; // cost descending, stable
-  forEachNestedChainPlan(
-      g, opts.maxNestedChainSegments, opts.maxNestedChainSegments, large,
-      [&](Plan &&plan) {
-        if (nestedLeft-- <= 0)
-          return false;
-        ++nestedMeasured;
-        SolveResult nr;
-        nr.kind = SolverKind::autoSolver;
-        nr.plan = std::move(plan);
-        nr.eval = evaluate(g, nr.plan);
-        if (!nr.eval.ok())
-          return true;
-        bool fits = nr.eval.peakBytes <= budget;
-        if (!fits) {
-          auto at = std::upper_bound(
-              over.begin(), over.end(), nr.eval.recomputeCost,
-              [](double cost, const auto &x) { return cost > x.first; });
-          if (at - over.begin() < 4) {
-            over.insert(at, {nr.eval.recomputeCost, nr.plan});
-            if (over.size() > 4)
-              over.pop_back();
-          }
-        }
-        nr.status = fits ? SolveStatus::feasible : SolveStatus::infeasible;
-        nr.message = "nested checkpoint schedule, " +
-                     std::to_string(nr.eval.numRecomputed) + " recomputations";
-        consider(std::move(nr));
-        // Large graphs: the first plan that fits is the cheapest the DP knows.
-        return !(fits && large);
+  // Measures one nested schedule; its peak, or -1 if it is malformed.
+  auto measure = [&](Plan &&plan, const char *what) -> int64_t {
+    ++nestedMeasured;
+    SolveResult nr;
+    nr.kind = SolverKind::autoSolver;
+    nr.plan = std::move(plan);
+    nr.eval = evaluate(g, nr.plan);
+    if (!nr.eval.ok())
+      return -1;
+    int64_t peak = nr.eval.peakBytes;
+    bool fits = peak <= budget;
+    if (!fits) {
+      auto at = std::upper_bound(
+          over.begin(), over.end(), nr.eval.recomputeCost,
+          [](double cost, const auto &x) { return cost > x.first; });
+      if (at - over.begin() < 4) {
+        over.insert(at, {nr.eval.recomputeCost, nr.plan});
+        if (over.size() > 4)
+          over.pop_back();
+      }
+    }
+    nr.status = fits ? SolveStatus::feasible : SolveStatus::infeasible;
+    nr.message = std::string(what) + ", " +
+                 std::to_string(nr.eval.numRecomputed) + " recomputations";
+    consider(std::move(nr));
+    return peak;
+  };
+  // First the DP that is exact in bytes for this budget (a few plans: its
+  // target follows the measured peaks), then the slot-count DP's schedules.
+  forEachByteNestedChainPlan(
+      g, opts.maxNestedChainSegments, budget, 4, [&](Plan &&plan) {
+        return measure(std::move(plan), "nested checkpoint schedule (byte DP)");
       });
+  forEachNestedChainPlan(g, opts.maxNestedChainSegments,
+                         opts.maxNestedChainSegments, large, [&](Plan &&plan) {
+                           if (nestedLeft-- <= 0)
+                             return false;
+                           int64_t peak = measure(std::move(plan),
+                                                  "nested checkpoint schedule");
+                           // Large graphs: the first plan that fits is the
+                           // cheapest the DP knows.
+                           return !(peak >= 0 && peak <= budget && large);
+                         });
   for (size_t i = 0; i < over.size(); ++i)
     starts.insert(starts.begin() + 1 + i, std::move(over[i].second));
   // The starts share a number of evaluations that shrinks with the graph

@@ -4,10 +4,14 @@
 
 #include "remat/Solvers/Solvers.h"
 
+// The nested checkpoint DP is tested on its own too (detail API).
+#include "../../lib/Solvers/Internal.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
+#include <functional>
 #include <limits>
 #include <random>
 
@@ -904,4 +908,179 @@ TEST(MultiRecompute, NestedScheduleOnSegmentedChain) {
               "budgets\n",
               L, (long long)single.peakBytes, (long long)lowest.peakBytes,
               nested);
+}
+
+namespace {
+/// A chain of L layers (z_j, then h_j, segment j) with the given bytes per
+/// layer, a loss, and a backward that reads h_j (bh_j, with the incoming
+/// gradient) and h_{j-1} (bx_j, with bh_j), as an MLP's does; bx_0 is the
+/// result. Gradient buffers have bytes too, so what is free for
+/// checkpoints changes along the backward pass.
+struct HeteroChain {
+  Graph g;
+  int L = 0;
+  std::vector<int> z, h, first; ///< first[k]: first backward reader of k
+};
+
+HeteroChain heteroChain(const std::vector<int64_t> &zBytes,
+                        const std::vector<int64_t> &hBytes,
+                        const std::vector<int64_t> &bhBytes,
+                        const std::vector<int64_t> &bxBytes) {
+  HeteroChain c;
+  c.L = (int)hBytes.size();
+  Graph &g = c.g;
+  g.nodes.push_back(input(64)); // x
+  int prev = 0;
+  for (int j = 0; j < c.L; ++j) {
+    Node zn = op(zBytes[j], 8 + j % 3, {prev});
+    zn.segment = j;
+    c.z.push_back((int)g.nodes.size());
+    g.nodes.push_back(zn);
+    Node hn = op(hBytes[j], 1, {c.z.back()});
+    hn.segment = j;
+    prev = (int)g.nodes.size();
+    c.h.push_back(prev);
+    g.nodes.push_back(hn);
+  }
+  Node loss = op(4, 1, {prev}, true);
+  loss.segment = c.L - 1;
+  g.nodes.push_back(loss);
+  g.gradStart = (int)g.nodes.size();
+  c.first.assign(c.L, -1);
+  int grad = -1;
+  for (int j = c.L - 1; j >= 0; --j) {
+    std::vector<int> bh = {c.h[j]};
+    if (grad >= 0)
+      bh.push_back(grad);
+    std::sort(bh.begin(), bh.end());
+    if (c.first[j] < 0)
+      c.first[j] = (int)g.nodes.size();
+    g.nodes.push_back(op(bhBytes[j], 2, bh));
+    int gz = (int)g.nodes.size() - 1;
+    int below = j > 0 ? c.h[j - 1] : 0;
+    if (j > 0)
+      c.first[j - 1] = (int)g.nodes.size();
+    g.nodes.push_back(op(bxBytes[j], 10, {below, gz}, j == 0));
+    grad = (int)g.nodes.size() - 1;
+  }
+  return c;
+}
+
+/// Every nested checkpoint schedule of the chain (the space of
+/// NestedChain.cpp, enumerated here independently of its DP): the forward
+/// pass keeps some h_c; reversing layers a+1..b (h_a held, h_b live)
+/// recomputes z, h of a+1..c right before the first reader of layer b - 1,
+/// then reverses c+1..b (h_c held) and a+1..c.
+void forEachNestedSchedule(const HeteroChain &c,
+                           const std::function<void(const Plan &)> &visit) {
+  using K = std::function<void(Plan &)>;
+  std::function<void(int, int, Plan, const K &)> rev = [&](int a, int b, Plan p,
+                                                           const K &k) {
+    if (b == a + 1)
+      return k(p);
+    for (int m = a + 1; m <= b - 1; ++m) {
+      Plan q = p;
+      for (int j = a + 1; j <= m; ++j)
+        for (int v : {c.z[j], c.h[j]})
+          q.recomputeAt[v].push_back(c.first[b - 1]);
+      if (m < b - 1)
+        rev(m, b, q, [&](Plan &r) { rev(a, m, r, k); });
+      else
+        rev(a, m, q, k);
+    }
+  };
+  std::function<void(int, Plan, const K &)> top = [&](int a, Plan p,
+                                                      const K &k) {
+    for (int m = a + 1; m <= c.L - 1; ++m) {
+      if (m == c.L - 1) {
+        rev(a, c.L - 1, p, k);
+        continue;
+      }
+      Plan q = p;
+      q.drop[c.h[m]] = false;
+      top(m, q, [&](Plan &r) { rev(a, m, r, k); });
+    }
+  };
+  Plan p;
+  p.drop.assign(c.g.nodes.size(), false);
+  p.recomputeAt.assign(c.g.nodes.size(), {});
+  for (int j = 0; j < c.L; ++j) {
+    p.drop[c.z[j]] = true;
+    p.drop[c.h[j]] = j + 1 < c.L; // the last layer's backward reads h
+  }
+  top(-1, p, [&](Plan &r) {
+    Plan q = r;
+    for (std::vector<int> &points : q.recomputeAt) {
+      std::sort(points.begin(), points.end());
+      points.erase(std::unique(points.begin(), points.end()), points.end());
+    }
+    visit(q);
+  });
+}
+} // namespace
+
+// Below the single-recompute minimum of chains whose layers differ in size
+// (and whose gradient buffers take room that changes along the backward
+// pass), auto is at least as cheap as the best nested checkpoint schedule
+// that fits, found by measuring every one of them with evaluate(). The DP
+// that counted checkpoint slots (each plan measured afterwards) missed the
+// optimum here; the byte-exact DP finds it.
+TEST(MultiRecompute, HeterogeneousChainMatchesExhaustiveNestedSearch) {
+  std::mt19937 rng(15);
+  int checked = 0, chains = 0;
+  for (int trial = 0; trial < 6; ++trial) {
+    const int L = 8;
+    std::uniform_int_distribution<int> act(1, 8), grad(1, 4);
+    std::vector<int64_t> zb, hb, bhb, bxb;
+    for (int j = 0; j < L; ++j) {
+      zb.push_back(50 * act(rng));
+      hb.push_back(50 * act(rng));
+      bhb.push_back(50 * grad(rng));
+      bxb.push_back(50 * grad(rng));
+    }
+    HeteroChain c = heteroChain(zb, hb, bhb, bxb);
+    ASSERT_TRUE(chainApplicable(c.g));
+    // (cost, peak) of every nested schedule, then the cheapest per budget.
+    std::vector<std::pair<int64_t, double>> all;
+    forEachNestedSchedule(c, [&](const Plan &p) {
+      Evaluation ev = evaluate(c.g, p);
+      ASSERT_TRUE(ev.ok()) << ev.error;
+      all.push_back({ev.peakBytes, ev.recomputeCost});
+    });
+    std::sort(all.begin(), all.end());
+    MinPeakResult single = minimumPeak(c.g);
+    ASSERT_TRUE(single.exact);
+    ++chains;
+    for (int64_t budget = all.front().first; budget < single.peakBytes;
+         budget += 50) {
+      double best = std::numeric_limits<double>::infinity();
+      for (const auto &[peak, cost] : all)
+        if (peak <= budget)
+          best = std::min(best, cost);
+      // The byte DP alone: its first plan is the optimum of the space (its
+      // model is exact on these chains: no retries needed).
+      int plans = 0;
+      detail::forEachByteNestedChainPlan(
+          c.g, 96, budget, 4, [&](Plan &&p) -> int64_t {
+            Evaluation ev = evaluate(c.g, p);
+            if (plans++ == 0) {
+              EXPECT_LE(ev.peakBytes, budget) << "chain " << trial;
+              EXPECT_NEAR(ev.recomputeCost, best, 1e-9)
+                  << "chain " << trial << ", budget " << budget;
+            }
+            return ev.ok() ? ev.peakBytes : -1;
+          });
+      EXPECT_GE(plans, 1) << "chain " << trial << ", budget " << budget;
+      SolveResult r = solve(c.g, budget, SolverKind::autoSolver);
+      ASSERT_TRUE(r.ok()) << "chain " << trial << ", budget " << budget << ": "
+                          << r.message;
+      EXPECT_LE(r.eval.peakBytes, budget);
+      EXPECT_LE(r.eval.recomputeCost, best + 1e-9)
+          << "chain " << trial << ", budget " << budget << ": " << r.message;
+      ++checked;
+    }
+  }
+  std::printf("[ stats    ] %d heterogeneous chains, %d budgets below the "
+              "single-recompute minimum\n",
+              chains, checked);
 }
