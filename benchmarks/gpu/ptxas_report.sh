@@ -5,7 +5,8 @@
 # remat-lower-to-nvvm{format=isa PIPELINE-OPTIONS}, extracts each kernel's
 # PTX from the gpu.binary ops, runs `ptxas -v -arch=$ARCH` on it and prints
 # registers, shared memory, spills and local stack per kernel. Kernels with
-# shared memory are the tiled matmuls (remat-gpu-matmul-kernels).
+# shared memory are the tiled matmuls (remat-gpu-matmul-kernels) and the
+# block-per-output reductions (remat-gpu-linalg-kernels).
 #
 # Environment: REMAT_OPT (default build/bin/remat-opt), CUDA_HOME (default
 # /usr/local/cuda; libdevice for math functions), ARCH (default sm_90a),
@@ -67,7 +68,7 @@ while read -r name; do
   sld=$(num '[0-9]+ bytes spill loads')
   stack=$(num '[0-9]+ bytes stack frame')
   printf '%-28s %5s %9s %11s %11s %7s%s\n' "$name" "${regs:-?}" "${smem:-0}" \
-    "${sst:-0}" "${sld:-0}" "${stack:-0}" "$([ "${smem:-0}" -gt 0 ] && echo '  (matmul)')"
+    "${sst:-0}" "${sld:-0}" "${stack:-0}" "$([ "${smem:-0}" -gt 0 ] && echo '  (shared memory)')"
   total=$((total + 1))
   [ "${sst:-0}" = 0 ] && [ "${sld:-0}" = 0 ] || spilled=$((spilled + 1))
 done < "$work/kernels.txt"

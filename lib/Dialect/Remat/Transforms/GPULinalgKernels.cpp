@@ -50,6 +50,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace mlir::remat {
@@ -74,7 +76,7 @@ struct KernelOptions {
 };
 
 struct KernelCounters {
-  llvm::Statistic &threadPerOutput, &blockPerOutput, &foldedFills;
+  llvm::Statistic &threadPerOutput, &blockPerOutput, &foldedFills, &mergedOps;
 };
 
 /// The loop structure of a linalg op: which loops are parallel, and their
@@ -288,42 +290,71 @@ gpu::LaunchOp createLaunch(RewriterBase &rewriter, Location loc, int64_t blocks,
   return launch;
 }
 
-/// Thread per output; see the file comment.
-void buildThreadPerOutputKernel(RewriterBase &rewriter, linalg::LinalgOp op,
-                                const LoopNest &nest, Value fillValue,
-                                const KernelOptions &options) {
-  Location loc = op.getLoc();
-  // Whole warps, no more than there are outputs (a 0-d fill gets 32).
-  int64_t threads =
-      std::min<int64_t>(options.blockSize, roundUpToWarp(nest.parallelSize));
-  int64_t blocks = std::clamp<int64_t>(
-      (nest.parallelSize + threads - 1) / threads, 1, options.maxBlocks);
-  gpu::LaunchOp launch = createLaunch(rewriter, loc, blocks, threads);
-  KernelBuilder b{rewriter, loc};
+/// A linalg op to be made a kernel (or part of one): its loops and the fill
+/// its kernel folds, if any.
+struct OpKernel {
+  // Op handles are cheap value types whose accessors are not const.
+  mutable linalg::LinalgOp op;
+  LoopNest nest;
+  mutable linalg::FillOp fill;
+
+  Value fillValue() const {
+    return fill ? fill.getDpsInputOperand(0)->get() : Value();
+  }
+};
+
+/// The grid-stride loop of one thread-per-output op inside a launch of
+/// `blocks` x `threads`.
+void emitThreadPerOutputLoop(KernelBuilder &b, gpu::LaunchOp launch,
+                             const OpKernel &kernel, int64_t threads,
+                             int64_t blocks) {
+  RewriterBase &rewriter = b.rewriter;
+  Location loc = b.loc;
+  const LoopNest &nest = kernel.nest;
   Value first = b.add(b.mul(launch.getBlockIds().x, b.cst(threads)),
                       launch.getThreadIds().x);
   auto outputs = scf::ForOp::create(
       rewriter, loc, first, b.cst(nest.parallelSize), b.cst(blocks * threads));
-  {
-    OpBuilder::InsertionGuard guard(rewriter);
-    rewriter.setInsertionPointToStart(outputs.getBody());
-    SmallVector<Value> ivs(nest.ranges.size());
-    b.delinearize(outputs.getInductionVar(), nest.parallel, nest.ranges, ivs);
-    SmallVector<Value> outs = loadOutputs(b, op, ivs, fillValue);
-    SmallVector<Value> results;
-    if (nest.reduction.empty()) {
-      results = emitBody(b, op, ivs, outs);
-    } else {
-      auto reduce = scf::ForOp::create(
-          rewriter, loc, b.cst(0), b.cst(nest.reductionSize), b.cst(1), outs);
-      OpBuilder::InsertionGuard inner(rewriter);
-      rewriter.setInsertionPointToStart(reduce.getBody());
-      b.delinearize(reduce.getInductionVar(), nest.reduction, nest.ranges, ivs);
-      scf::YieldOp::create(rewriter, loc,
-                           emitBody(b, op, ivs, reduce.getRegionIterArgs()));
-      results = reduce.getResults();
-    }
-    storeOutputs(b, op, ivs, results);
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPointToStart(outputs.getBody());
+  SmallVector<Value> ivs(nest.ranges.size());
+  b.delinearize(outputs.getInductionVar(), nest.parallel, nest.ranges, ivs);
+  SmallVector<Value> outs = loadOutputs(b, kernel.op, ivs, kernel.fillValue());
+  SmallVector<Value> results;
+  if (nest.reduction.empty()) {
+    results = emitBody(b, kernel.op, ivs, outs);
+  } else {
+    auto reduce = scf::ForOp::create(rewriter, loc, b.cst(0),
+                                     b.cst(nest.reductionSize), b.cst(1), outs);
+    OpBuilder::InsertionGuard inner(rewriter);
+    rewriter.setInsertionPointToStart(reduce.getBody());
+    b.delinearize(reduce.getInductionVar(), nest.reduction, nest.ranges, ivs);
+    scf::YieldOp::create(
+        rewriter, loc, emitBody(b, kernel.op, ivs, reduce.getRegionIterArgs()));
+    results = reduce.getResults();
+  }
+  storeOutputs(b, kernel.op, ivs, results);
+}
+
+/// Thread per output (see the file comment) for one op or a group of ops
+/// that mergeKernels found safe to run in one launch, one grid-stride loop
+/// after the other. Built at the rewriter's insertion point.
+void buildThreadPerOutputKernel(RewriterBase &rewriter,
+                                ArrayRef<OpKernel> group,
+                                const KernelOptions &options) {
+  Location loc = group.back().op.getLoc();
+  int64_t outputs = 0;
+  for (const OpKernel &kernel : group)
+    outputs = std::max(outputs, kernel.nest.parallelSize);
+  // Whole warps, no more than there are outputs (a 0-d fill gets 32).
+  int64_t threads =
+      std::min<int64_t>(options.blockSize, roundUpToWarp(outputs));
+  int64_t blocks = std::clamp<int64_t>((outputs + threads - 1) / threads, 1,
+                                       options.maxBlocks);
+  gpu::LaunchOp launch = createLaunch(rewriter, loc, blocks, threads);
+  for (const OpKernel &kernel : group) {
+    KernelBuilder b{rewriter, kernel.op.getLoc()};
+    emitThreadPerOutputLoop(b, launch, kernel, threads, blocks);
   }
   gpu::TerminatorOp::create(rewriter, loc);
 }
@@ -445,13 +476,48 @@ void buildBlockPerOutputKernel(RewriterBase &rewriter, linalg::LinalgOp op,
   gpu::TerminatorOp::create(rewriter, loc);
 }
 
-/// Whether the pattern below rewrites `op`: bufferized, outside kernels,
-/// static non-empty loop ranges.
-bool isConvertible(linalg::LinalgOp op) {
+/// The kernel of `op` if this pass rewrites it: bufferized, outside
+/// kernels, static non-empty loop ranges. The fill it folds is recorded.
+std::optional<OpKernel> getOpKernel(linalg::LinalgOp op) {
   if (op->getParentOfType<gpu::LaunchOp>() || !op.hasPureBufferSemantics())
-    return false;
+    return std::nullopt;
   std::optional<LoopNest> nest = getLoopNest(op);
-  return nest && nest->parallelSize > 0 && nest->reductionSize > 0;
+  if (!nest || nest->parallelSize == 0 || nest->reductionSize == 0)
+    return std::nullopt;
+  return OpKernel{op, *nest, findFoldableFill(op)};
+}
+
+/// A fill whose buffer the next op overwrites is not a kernel of its own: it
+/// is erased when that op's kernel is built.
+bool isFoldedFill(linalg::LinalgOp op) {
+  auto fill = dyn_cast<linalg::FillOp>(op.getOperation());
+  if (!fill)
+    return false;
+  linalg::LinalgOp consumer = findFoldingConsumer(fill);
+  return consumer && getOpKernel(consumer);
+}
+
+/// The reduction of `kernel` if it gets a block per output.
+std::optional<Combiner> getBlockReduction(const OpKernel &kernel,
+                                          const KernelOptions &options) {
+  const LoopNest &nest = kernel.nest;
+  if (nest.reduction.empty() ||
+      nest.reductionSize < options.blockReductionMinExtent ||
+      nest.parallelSize >= options.maxBlocks * options.blockSize)
+    return std::nullopt;
+  return matchCombiner(kernel.op);
+}
+
+/// Erases the ops a kernel replaced, and their folded fills.
+void eraseReplaced(RewriterBase &rewriter, ArrayRef<OpKernel> group,
+                   const KernelCounters &counters) {
+  for (const OpKernel &kernel : group) {
+    if (kernel.fill) {
+      rewriter.eraseOp(kernel.fill);
+      ++counters.foldedFills;
+    }
+    rewriter.eraseOp(kernel.op);
+  }
 }
 
 /// A bufferized linalg op with static loop ranges outside kernels -> its
@@ -464,43 +530,200 @@ struct LinalgToKernel : public OpInterfaceRewritePattern<linalg::LinalgOp> {
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!isConvertible(op))
+    std::optional<OpKernel> kernel = getOpKernel(op);
+    if (!kernel)
       return rewriter.notifyMatchFailure(
           op, "not bufferized, dynamic or empty loop ranges");
-    std::optional<LoopNest> nest = getLoopNest(op);
-
-    // A fill that the next op folds is erased when that op is rewritten.
-    if (auto fill = dyn_cast<linalg::FillOp>(op.getOperation()))
-      if (linalg::LinalgOp consumer = findFoldingConsumer(fill))
-        if (isConvertible(consumer))
-          return rewriter.notifyMatchFailure(op, "folded into its consumer");
-    linalg::FillOp fill = findFoldableFill(op);
-    Value fillValue = fill ? fill.getDpsInputOperand(0)->get() : Value();
+    if (isFoldedFill(op))
+      return rewriter.notifyMatchFailure(op, "folded into its consumer");
     rewriter.setInsertionPoint(op);
-    std::optional<Combiner> combiner;
-    if (!nest->reduction.empty() &&
-        nest->reductionSize >= options.blockReductionMinExtent &&
-        nest->parallelSize < options.maxBlocks * options.blockSize)
-      combiner = matchCombiner(op);
-    if (combiner) {
-      buildBlockPerOutputKernel(rewriter, op, *nest, *combiner, fillValue,
-                                options);
+    if (std::optional<Combiner> combiner =
+            getBlockReduction(*kernel, options)) {
+      buildBlockPerOutputKernel(rewriter, op, kernel->nest, *combiner,
+                                kernel->fillValue(), options);
       ++counters.blockPerOutput;
     } else {
-      buildThreadPerOutputKernel(rewriter, op, *nest, fillValue, options);
+      buildThreadPerOutputKernel(rewriter, *kernel, options);
       ++counters.threadPerOutput;
     }
-    if (fill) {
-      rewriter.eraseOp(fill);
-      ++counters.foldedFills;
-    }
-    rewriter.eraseOp(op);
+    eraseReplaced(rewriter, *kernel, counters);
     return success();
   }
 
   KernelOptions options;
   KernelCounters counters;
 };
+
+/// One buffer access of a kernel: the buffer (as the op sees it), the
+/// buffer it is a view of, whether it is written, and, where every index is
+/// a parallel loop, which parallel loop gives each index.
+struct Access {
+  Value buffer, root;
+  bool write;
+  std::optional<SmallVector<unsigned>> pointwise;
+};
+
+Value getRootBuffer(Value value) {
+  while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
+    value = view.getViewSource();
+  return value;
+}
+
+SmallVector<Access> getAccesses(const OpKernel &kernel) {
+  SmallVector<Access> accesses;
+  const LoopNest &nest = kernel.nest;
+  for (OpOperand &operand : kernel.op->getOpOperands()) {
+    if (!isa<MemRefType>(operand.get().getType()))
+      continue;
+    Access access{operand.get(), getRootBuffer(operand.get()),
+                  kernel.op.isDpsInit(&operand), std::nullopt};
+    SmallVector<unsigned> positions;
+    for (AffineExpr expr :
+         kernel.op.getMatchingIndexingMap(&operand).getResults()) {
+      auto dim = dyn_cast<AffineDimExpr>(expr);
+      const unsigned *it =
+          dim ? llvm::find(nest.parallel, dim.getPosition()) : nullptr;
+      if (!dim || it == nest.parallel.end()) {
+        positions.clear();
+        break;
+      }
+      positions.push_back(it - nest.parallel.begin());
+    }
+    // Only a permutation of all parallel loops names one element per
+    // output index, the same in two kernels of the same parallel loops.
+    if (positions.size() == nest.parallel.size() &&
+        (!positions.empty() || nest.parallel.empty()))
+      access.pointwise = std::move(positions);
+    accesses.push_back(std::move(access));
+  }
+  return accesses;
+}
+
+SmallVector<int64_t> parallelRanges(const LoopNest &nest) {
+  SmallVector<int64_t> ranges;
+  for (unsigned d : nest.parallel)
+    ranges.push_back(nest.ranges[d]);
+  return ranges;
+}
+
+/// Whether `next` can run in the same launch after `earlier`, each thread
+/// doing its grid-stride share of one and then of the other: every buffer
+/// both touch and one of them writes must be accessed through the same
+/// value at the same element for the same output index (then the thread
+/// that writes an element is the one that reads or rewrites it, later in
+/// program order). Different root buffers do not alias (allocations are
+/// distinct; remat-gpu-device-memory gives every argument its own device
+/// copy).
+bool canFollow(const OpKernel &earlier, const OpKernel &next) {
+  SmallVector<Access> first = getAccesses(earlier), second = getAccesses(next);
+  bool sameOutputs = parallelRanges(earlier.nest) == parallelRanges(next.nest);
+  for (const Access &a : first)
+    for (const Access &b : second) {
+      if (a.root != b.root || (!a.write && !b.write))
+        continue;
+      if (!sameOutputs || a.buffer != b.buffer || !a.pointwise ||
+          !b.pointwise || *a.pointwise != *b.pointwise)
+        return false;
+    }
+  return true;
+}
+
+int64_t staticBytes(Value buffer) {
+  auto type = dyn_cast<MemRefType>(buffer.getType());
+  if (!type || !type.hasStaticShape())
+    return -1;
+  int64_t bits = type.getElementType().isIndex()
+                     ? 64
+                     : type.getElementType().getIntOrFloatBitWidth();
+  return type.getNumElements() * ((bits + 7) / 8);
+}
+
+/// Merges runs of consecutive thread-per-output kernels of `block` into one
+/// launch each (see canFollow). Only allocations, deallocations and
+/// memory-free ops may stand between them. A deallocation that a merged
+/// launch crosses moves after it, which keeps that buffer alive longer: a
+/// merge is taken only while the live bytes at the launch (the block's
+/// allocations and deallocations replayed, as sized by their static types)
+/// plus the buffers kept alive stay within the block's peak, so the
+/// program's peak does not grow.
+void mergeKernels(RewriterBase &rewriter, Block &block,
+                  const KernelOptions &options,
+                  const KernelCounters &counters) {
+  // Live bytes before each op, and the block's peak.
+  DenseMap<Operation *, int64_t> liveBefore;
+  DenseMap<Value, int64_t> allocBytes;
+  int64_t live = 0, peak = 0;
+  for (Operation &op : block) {
+    liveBefore[&op] = live;
+    if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
+      int64_t bytes = staticBytes(alloc.getResult());
+      if (bytes < 0)
+        return; // a dynamic size: no replay, no merging
+      allocBytes[alloc.getResult()] = bytes;
+      live += bytes;
+    } else if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
+      live -= allocBytes.lookup(getRootBuffer(dealloc.getMemref()));
+    }
+    peak = std::max(peak, live);
+  }
+
+  SmallVector<OpKernel> group;
+  SmallVector<Operation *> crossed, pending; // deallocations
+  int64_t crossedBytes = 0, pendingBytes = 0;
+  auto flush = [&]() {
+    if (group.size() >= 2) {
+      rewriter.setInsertionPoint(group.back().op);
+      buildThreadPerOutputKernel(rewriter, group, options);
+      Operation *launch = group.back().op->getPrevNode();
+      for (Operation *dealloc : llvm::reverse(crossed))
+        dealloc->moveAfter(launch);
+      counters.mergedOps += group.size();
+      counters.threadPerOutput += group.size();
+      eraseReplaced(rewriter, group, counters);
+    }
+    group.clear();
+    crossed.clear();
+    pending.clear();
+    crossedBytes = pendingBytes = 0;
+  };
+  for (Operation &op : llvm::make_early_inc_range(block)) {
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+      if (isFoldedFill(linalgOp))
+        continue; // erased with its consumer, the next memory op
+      std::optional<OpKernel> kernel = getOpKernel(linalgOp);
+      if (!kernel || getBlockReduction(*kernel, options)) {
+        flush();
+        continue;
+      }
+      bool fits = liveBefore.lookup(&op) + crossedBytes + pendingBytes <= peak;
+      if (!group.empty() &&
+          (!fits || !llvm::all_of(group, [&](const OpKernel &earlier) {
+            return canFollow(earlier, *kernel);
+          })))
+        flush();
+      if (!group.empty()) {
+        crossed.append(pending);
+        crossedBytes += pendingBytes;
+      }
+      pending.clear();
+      pendingBytes = 0;
+      group.push_back(*kernel);
+      continue;
+    }
+    if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
+      if (!group.empty()) {
+        pending.push_back(&op);
+        pendingBytes += allocBytes.lookup(getRootBuffer(dealloc.getMemref()));
+      }
+      continue;
+    }
+    if (isa<memref::AllocOp>(op) ||
+        (isMemoryEffectFree(&op) && op.getNumRegions() == 0))
+      continue;
+    flush();
+  }
+  flush();
+}
 
 struct RematGPULinalgKernelsPass
     : public mlir::remat::impl::RematGPULinalgKernelsBase<
@@ -522,10 +745,19 @@ struct RematGPULinalgKernelsPass
           << options.maxBlocks;
       return signalPassFailure();
     }
+    KernelCounters counters{numThreadPerOutput, numBlockPerOutput,
+                            numFoldedFills, numMergedOps};
+    // Global decision first: which neighbouring ops share a launch.
+    if (merge) {
+      IRRewriter rewriter(&getContext());
+      for (Operation &op : getOperation().getBody()->getOperations())
+        if (auto func = dyn_cast<FunctionOpInterface>(&op))
+          for (Block &block : func.getFunctionBody())
+            mergeKernels(rewriter, block, options, counters);
+    }
+    // Then every other op on its own.
     RewritePatternSet patterns(&getContext());
-    patterns.add<LinalgToKernel>(
-        &getContext(), options,
-        KernelCounters{numThreadPerOutput, numBlockPerOutput, numFoldedFills});
+    patterns.add<LinalgToKernel>(&getContext(), options, counters);
     // One application per op, no folding: the kernels are built as written
     // (the pipeline canonicalizes later).
     walkAndApplyPatterns(getOperation(), std::move(patterns));

@@ -237,6 +237,19 @@ def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels", "ModuleOp"> {
       combination differs from the CPU's serial loop (float results agree
       up to reassociation).
 
+    Neighbouring thread-per-output ops (`merge`, default on) run in one
+    launch, each thread taking its grid-stride share of one op and then of
+    the next, where that is race-free: every buffer both touch and one
+    writes is accessed through the same value at the same element for the
+    same output index, over the same parallel loops (so the thread that
+    writes an element is the one that reads it later); distinct
+    allocations and arguments do not alias (`remat-gpu-device-memory` gives
+    each argument its own device copy). Only allocations, deallocations
+    and memory-free ops may stand between them; a deallocation the merged
+    launch crosses moves after it, and a merge is taken only while the
+    live bytes there (the function's allocations replayed) stay within the
+    function's peak, so merging never raises the peak.
+
     A `linalg.fill` whose buffer the next op overwrites completely (only
     constants, index math and allocations in between, the buffer not also
     an input) is folded into that op's kernel as the initial value of its
@@ -265,7 +278,10 @@ def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels", "ModuleOp"> {
     Option<"blockReductionMinExtent", "block-reduction-min-extent", "int64_t",
            "64",
            "Smallest reduction (elements per output) that gets a block per "
-           "output instead of a thread">
+           "output instead of a thread">,
+    Option<"merge", "merge", "bool", "true",
+           "Run neighbouring thread-per-output ops in one launch where that "
+           "is race-free and does not raise the peak">
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect",
@@ -275,7 +291,8 @@ def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels", "ModuleOp"> {
   let statistics = [
     Statistic<"numThreadPerOutput", "thread-per-output-kernels", "linalg ops made kernels with one thread per output">,
     Statistic<"numBlockPerOutput", "block-per-output-kernels", "reductions made kernels with one block per output">,
-    Statistic<"numFoldedFills", "folded-fills", "linalg.fill ops folded into the kernel of the op that overwrites their buffer">
+    Statistic<"numFoldedFills", "folded-fills", "linalg.fill ops folded into the kernel of the op that overwrites their buffer">,
+    Statistic<"numMergedOps", "merged-ops", "ops that share a launch with a neighbour">
   ];
 }
 
