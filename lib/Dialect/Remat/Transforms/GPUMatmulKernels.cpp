@@ -53,6 +53,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -80,7 +81,8 @@ struct MatmulShape {
   Value a, b, c;
   bool batched = false;
   int64_t batch = 1, m = 0, n = 0, k = 0;
-  FloatType elementType;
+  FloatType elementType; // of A and B
+  FloatType resultType;  // of C: elementType, or f32 for bf16/f16 inputs
 };
 
 /// Matches linalg.matmul / linalg.batch_matmul on static memrefs with the
@@ -122,16 +124,28 @@ static std::optional<MatmulShape> matchMatmul(linalg::LinalgOp op) {
   if (!aType || !bType || !cType || !aType.hasStaticShape() ||
       !bType.hasStaticShape() || !cType.hasStaticShape())
     return std::nullopt;
-  auto elementType = dyn_cast<FloatType>(cType.getElementType());
-  if (!elementType || aType.getElementType() != elementType ||
-      bType.getElementType() != elementType)
+  auto elementType = dyn_cast<FloatType>(aType.getElementType());
+  auto resultType = dyn_cast<FloatType>(cType.getElementType());
+  if (!elementType || !resultType || bType.getElementType() != elementType)
     return std::nullopt;
-  // The body must be the plain multiply-accumulate.
+  // The body must be the plain multiply-accumulate, in C's type; bf16/f16
+  // inputs with an f32 C (PyTorch's accumulation) extend both first.
   Block &body = op->getRegion(0).front();
-  if (body.getOperations().size() != 3 || !isa<arith::MulFOp>(body.front()) ||
-      !isa<arith::AddFOp>(*std::next(body.begin())))
+  SmallVector<Operation *> ops = llvm::map_to_vector(
+      body.without_terminator(), [](Operation &o) { return &o; });
+  bool mixed = elementType != resultType;
+  if (mixed &&
+      !((elementType.isBF16() || elementType.isF16()) && resultType.isF32()))
+    return std::nullopt;
+  size_t extensions = mixed ? 2 : 0;
+  if (ops.size() != extensions + 2 ||
+      !llvm::all_of(ArrayRef(ops).take_front(extensions),
+                    [](Operation *o) { return isa<arith::ExtFOp>(o); }) ||
+      !isa<arith::MulFOp>(ops[extensions]) ||
+      !isa<arith::AddFOp>(ops[extensions + 1]))
     return std::nullopt;
   shape.elementType = elementType;
+  shape.resultType = resultType;
   ArrayRef<int64_t> as = aType.getShape(), bs = bType.getShape();
   if (shape.batched)
     shape.batch = as[0];
@@ -224,7 +238,14 @@ struct KernelBuilder {
         cInit ? cInit
               : memref::LoadOp::create(rewriter, loc, s.c, index(row, col))
                     .getResult();
+    // The tensor-core kernels accumulate in f32: a bf16/f16 C is added in
+    // f32 and rounded once.
+    bool widen = acc.getType() != old.getType();
+    if (widen)
+      old = arith::ExtFOp::create(rewriter, loc, acc.getType(), old);
     Value sum = arith::AddFOp::create(rewriter, loc, old, acc);
+    if (widen)
+      sum = arith::TruncFOp::create(rewriter, loc, s.resultType, sum);
     memref::StoreOp::create(rewriter, loc, sum, s.c, index(row, col));
   }
 };
@@ -493,6 +514,169 @@ static void buildTF32Kernel(RewriterBase &rewriter, Operation *op,
   rewriter.eraseOp(op);
 }
 
+// bf16/f16 tensor-core kernel parameters (m16n8k16, f32 accumulation): the
+// tf32 kernel's block and warp tiling with 16-bit tiles of 64x32 (A) and
+// 32x64 (B) per K step, two k16 mma steps per stage.
+constexpr int64_t kHalfTileK = 32, kHalfMmaK = 16;
+constexpr int64_t kHalfAPad = 8, kHalfBPad = 8; // 16-byte row paddings
+static_assert(kTcTileM * kHalfTileK % kTcThreads == 0 &&
+                  kHalfTileK * kTcTileN % kTcThreads == 0 &&
+                  kTcThreads % kHalfTileK == 0 && kTcThreads % kTcTileN == 0,
+              "every thread stages whole rows of the tiles");
+
+/// Packs two 16-bit values into the 32-bit register mma.sync reads
+/// (first value in the low half): a vector<2xf16> for f16, an i32 for bf16
+/// (nvvm.mma.sync's operand types).
+static Value packPair(RewriterBase &rewriter, Location loc, Value lo,
+                      Value hi) {
+  auto pair = VectorType::get({2}, lo.getType());
+  Value v =
+      vector::FromElementsOp::create(rewriter, loc, pair, ValueRange{lo, hi});
+  if (lo.getType().isF16())
+    return v;
+  Value i32 = vector::BitCastOp::create(
+      rewriter, loc, VectorType::get({1}, rewriter.getI32Type()), v);
+  return vector::ExtractOp::create(rewriter, loc, i32, ArrayRef<int64_t>{0});
+}
+
+/// Builds the tensor-core kernel that replaces a matmul with bf16 or f16
+/// A and B (and a C of the same type or f32): nvvm.mma.sync m16n8k16 with
+/// f32 accumulators, the grid and warp layout of buildTF32Kernel.
+/// Fragment placement (PTX ISA, "Matrix Fragments for mma.m16n8k16" with
+/// .f16/.bf16; g = lane / 4, q = lane % 4), each register two 16-bit values:
+///   A: r0 = A[g][2q, 2q+1], r1 = A[g+8][2q, 2q+1], r2 = A[g][2q+8, 2q+9],
+///      r3 = A[g+8][2q+8, 2q+9]
+///   B: r0 = B[2q, 2q+1][g], r1 = B[2q+8, 2q+9][g]
+///   C/D: as for m16n8k8 (c[r] = C[g + 8 * (r / 2)][2q + r % 2]).
+static void buildHalfKernel(RewriterBase &rewriter, Operation *op,
+                            const MatmulShape &s, Value cInit) {
+  Location loc = op->getLoc();
+  rewriter.setInsertionPoint(op);
+  Type f32 = rewriter.getF32Type();
+  Type half = s.elementType;
+  gpu::LaunchOp launch = createLaunch(
+      rewriter, loc, s, kTcTileM, kTcTileN, kTcThreads, 1,
+      {workgroupTile(rewriter, kTcTileM, kHalfTileK + kHalfAPad, half),
+       workgroupTile(rewriter, kHalfTileK, kTcTileN + kHalfBPad, half)});
+  Value zero = arith::ConstantOp::create(rewriter, loc, half,
+                                         rewriter.getFloatAttr(half, 0.0));
+  KernelBuilder b{rewriter, loc, s, launch.getBlockIds().z, zero, cInit};
+  auto cst = [&](int64_t v) { return b.cst(v); };
+  auto add = [&](Value x, Value y) { return b.add(x, y); };
+
+  Value tid = launch.getThreadIds().x;
+  Value m0 = b.mul(launch.getBlockIds().y, kTcTileM);
+  Value n0 = b.mul(launch.getBlockIds().x, kTcTileN);
+  Value aTile = launch.getWorkgroupAttributions()[0];
+  Value bTile = launch.getWorkgroupAttributions()[1];
+  bool guardM = s.m % kTcTileM != 0, guardN = s.n % kTcTileN != 0,
+       guardK = s.k % kHalfTileK != 0;
+
+  Value warp = b.div(tid, kWarpSize), lane = b.rem(tid, kWarpSize);
+  Value group = b.div(lane, 4), quad = b.rem(lane, 4);
+  Value warpM = b.mul(b.div(warp, kWarpsN), kWarpTileM);
+  Value warpN = b.mul(b.rem(warp, kWarpsN), kWarpTileN);
+  Value quad2 = b.mul(quad, 2);
+
+  constexpr int64_t aRowsPerStep = kTcThreads / kHalfTileK; // 4
+  constexpr int64_t bRowsPerStep = kTcThreads / kTcTileN;   // 2
+  Value aRow0 = b.div(tid, kHalfTileK), aCol = b.rem(tid, kHalfTileK);
+  Value bRow0 = b.div(tid, kTcTileN), bCol = b.rem(tid, kTcTileN);
+
+  auto accType = VectorType::get({4}, f32);
+  auto resultType = LLVM::LLVMStructType::getLiteral(rewriter.getContext(),
+                                                     SmallVector<Type>(4, f32));
+  Value accZero = arith::ConstantOp::create(
+      rewriter, loc, accType,
+      DenseElementsAttr::get(accType, rewriter.getF32FloatAttr(0)));
+  SmallVector<Value> init(kMmaTilesM * kMmaTilesN, accZero);
+  auto kLoop = scf::ForOp::create(rewriter, loc, cst(0), cst(s.k),
+                                  cst(kHalfTileK), init);
+  NVVM::MMATypes ptxType =
+      half.isBF16() ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
+  {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(kLoop.getBody());
+    Value k0 = kLoop.getInductionVar();
+    for (int64_t l = 0; l < kTcTileM / aRowsPerStep; ++l) {
+      Value row = add(aRow0, cst(aRowsPerStep * l));
+      Value v = b.guardedLoad(s.a, add(m0, row), add(k0, aCol), guardM, s.m,
+                              guardK, s.k);
+      memref::StoreOp::create(rewriter, loc, v, aTile, ValueRange{row, aCol});
+    }
+    for (int64_t l = 0; l < kHalfTileK / bRowsPerStep; ++l) {
+      Value row = add(bRow0, cst(bRowsPerStep * l));
+      Value w = b.guardedLoad(s.b, add(k0, row), add(n0, bCol), guardK, s.k,
+                              guardN, s.n);
+      memref::StoreOp::create(rewriter, loc, w, bTile, ValueRange{row, bCol});
+    }
+    gpu::BarrierOp::create(rewriter, loc);
+
+    auto load = [&](Value tile, Value row, Value col) -> Value {
+      return memref::LoadOp::create(rewriter, loc, tile, ValueRange{row, col});
+    };
+    SmallVector<Value> acc(kLoop.getRegionIterArgs());
+    for (int64_t ks = 0; ks < kHalfTileK; ks += kHalfMmaK) {
+      Value kLo = add(quad2, cst(ks)), kHi = add(quad2, cst(ks + 8));
+      SmallVector<SmallVector<Value>> aFrags, bFrags;
+      for (int64_t i = 0; i < kMmaTilesM; ++i) {
+        Value row = add(warpM, add(group, cst(kMmaM * i)));
+        Value rowHi = add(row, cst(8));
+        SmallVector<Value> regs;
+        for (auto [r, k] : {std::pair{row, kLo}, std::pair{rowHi, kLo},
+                            std::pair{row, kHi}, std::pair{rowHi, kHi}})
+          regs.push_back(packPair(rewriter, loc, load(aTile, r, k),
+                                  load(aTile, r, add(k, cst(1)))));
+        aFrags.push_back(regs);
+      }
+      for (int64_t j = 0; j < kMmaTilesN; ++j) {
+        Value col = add(warpN, add(group, cst(kMmaN * j)));
+        SmallVector<Value> regs;
+        for (Value k : {kLo, kHi})
+          regs.push_back(packPair(rewriter, loc, load(bTile, k, col),
+                                  load(bTile, add(k, cst(1)), col)));
+        bFrags.push_back(regs);
+      }
+      for (int64_t i = 0; i < kMmaTilesM; ++i)
+        for (int64_t j = 0; j < kMmaTilesN; ++j) {
+          Value &c = acc[i * kMmaTilesN + j];
+          SmallVector<Value> cRegs;
+          for (int64_t r = 0; r < 4; ++r)
+            cRegs.push_back(vector::ExtractOp::create(rewriter, loc, c,
+                                                      ArrayRef<int64_t>{r}));
+          auto mma = NVVM::MmaOp::create(
+              rewriter, loc, resultType, aFrags[i], bFrags[j], cRegs,
+              ArrayRef<int64_t>{kMmaM, kMmaN, kHalfMmaK},
+              /*b1Op=*/std::nullopt, /*intOverflow=*/std::nullopt,
+              std::array<NVVM::MMATypes, 2>{ptxType, ptxType},
+              std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                             NVVM::MMALayout::col});
+          SmallVector<Value> d;
+          for (int64_t r = 0; r < 4; ++r)
+            d.push_back(LLVM::ExtractValueOp::create(rewriter, loc, mma, r));
+          c = vector::FromElementsOp::create(rewriter, loc, accType, d);
+        }
+    }
+    gpu::BarrierOp::create(rewriter, loc);
+    scf::YieldOp::create(rewriter, loc, acc);
+  }
+
+  for (int64_t i = 0; i < kMmaTilesM; ++i)
+    for (int64_t j = 0; j < kMmaTilesN; ++j) {
+      Value frag = kLoop.getResult(i * kMmaTilesN + j);
+      Value rowBase = add(m0, add(warpM, add(group, cst(kMmaM * i))));
+      Value colBase = add(n0, add(warpN, add(quad2, cst(kMmaN * j))));
+      for (int64_t r = 0; r < 4; ++r) {
+        Value v = vector::ExtractOp::create(rewriter, loc, frag,
+                                            ArrayRef<int64_t>{r});
+        b.accumulateIntoC(add(rowBase, cst(8 * (r / 2))),
+                          add(colBase, cst(r % 2)), v, guardM, guardN);
+      }
+    }
+  gpu::TerminatorOp::create(rewriter, loc);
+  rewriter.eraseOp(op);
+}
+
 /// A linalg.matmul / linalg.batch_matmul outside kernels -> the tiled
 /// gpu.launch of `tensorCores`' kind.
 struct MatmulToTiledKernel
@@ -517,8 +701,14 @@ struct MatmulToTiledKernel
     // initial value: the kernel writes C directly, no fill kernel.
     linalg::FillOp fill = findFoldableFill(op);
     Value cInit = fill ? fill.getDpsInputOperand(0)->get() : Value();
-    // Tensor cores for f32 only; other float types keep the FMA kernel.
-    if (tensorCores == TensorCoreKind::tf32 && shape->elementType.isF32()) {
+    // bf16/f16 inputs always take the tensor cores (f32 accumulation, as
+    // PyTorch does on GPUs); f32 ones with tensor-cores=tf32; the rest
+    // (exact f32, f64) the FMA kernel.
+    if (shape->elementType.isBF16() || shape->elementType.isF16()) {
+      buildHalfKernel(rewriter, op, *shape, cInit);
+      ++numTF32Kernels;
+    } else if (tensorCores == TensorCoreKind::tf32 &&
+               shape->elementType.isF32()) {
       buildTF32Kernel(rewriter, op, *shape, cInit);
       ++numTF32Kernels;
     } else {

@@ -137,6 +137,14 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
     (10 kept), so results differ from fp32 by about 1e-3 relative; see
     docs/GPU.md. Other element types keep the FMA kernel.
 
+    Matmuls with bf16 or f16 A and B (C of the same type, or f32 with the
+    inputs extended in the body, as PyTorch's exporter writes them)
+    always use the tensor cores: `nvvm.mma.sync` m16n8k16 with f32
+    accumulators (PTX `mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32`
+    or `.f16.f16`), the tf32 kernel's 64x64 block and 2x2 warp tiling,
+    64x32 / 32x64 16-bit tiles per K step (rows padded by 8 elements), two
+    k16 steps per stage; a bf16/f16 C is updated in f32 and rounded once.
+
     ```mlir
     // remat-opt --remat-gpu-matmul-kernels="tensor-cores=tf32"
     linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x128xf32>)
@@ -175,7 +183,7 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
                            "::mlir::vector::VectorDialect"];
   let statistics = [
     Statistic<"numFMAKernels", "fma-kernels", "matmuls rewritten into fp32 FMA kernels">,
-    Statistic<"numTF32Kernels", "tf32-kernels", "matmuls rewritten into tf32 mma.sync kernels">,
+    Statistic<"numTF32Kernels", "tensor-core-kernels", "matmuls rewritten into mma.sync kernels (tf32, bf16, f16)">,
     Statistic<"numFoldedFills", "folded-fills", "linalg.fill ops of C folded into the matmul kernel as its initial value">
   ];
 }
