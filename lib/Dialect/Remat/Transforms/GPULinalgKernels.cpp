@@ -303,6 +303,30 @@ struct OpKernel {
   }
 };
 
+/// The outputs of `kernel` at `ivs` (its parallel loops set): loaded (or
+/// the folded fill's value), its reductions run serially, stored.
+void emitOutputs(KernelBuilder &b, const OpKernel &kernel,
+                 SmallVectorImpl<Value> &ivs) {
+  RewriterBase &rewriter = b.rewriter;
+  const LoopNest &nest = kernel.nest;
+  SmallVector<Value> outs = loadOutputs(b, kernel.op, ivs, kernel.fillValue());
+  SmallVector<Value> results;
+  if (nest.reduction.empty()) {
+    results = emitBody(b, kernel.op, ivs, outs);
+  } else {
+    auto reduce = scf::ForOp::create(rewriter, b.loc, b.cst(0),
+                                     b.cst(nest.reductionSize), b.cst(1), outs);
+    OpBuilder::InsertionGuard inner(rewriter);
+    rewriter.setInsertionPointToStart(reduce.getBody());
+    b.delinearize(reduce.getInductionVar(), nest.reduction, nest.ranges, ivs);
+    scf::YieldOp::create(
+        rewriter, b.loc,
+        emitBody(b, kernel.op, ivs, reduce.getRegionIterArgs()));
+    results = reduce.getResults();
+  }
+  storeOutputs(b, kernel.op, ivs, results);
+}
+
 /// The grid-stride loop of one thread-per-output op inside a launch of
 /// `blocks` x `threads`.
 void emitThreadPerOutputLoop(KernelBuilder &b, gpu::LaunchOp launch,
@@ -319,21 +343,7 @@ void emitThreadPerOutputLoop(KernelBuilder &b, gpu::LaunchOp launch,
   rewriter.setInsertionPointToStart(outputs.getBody());
   SmallVector<Value> ivs(nest.ranges.size());
   b.delinearize(outputs.getInductionVar(), nest.parallel, nest.ranges, ivs);
-  SmallVector<Value> outs = loadOutputs(b, kernel.op, ivs, kernel.fillValue());
-  SmallVector<Value> results;
-  if (nest.reduction.empty()) {
-    results = emitBody(b, kernel.op, ivs, outs);
-  } else {
-    auto reduce = scf::ForOp::create(rewriter, loc, b.cst(0),
-                                     b.cst(nest.reductionSize), b.cst(1), outs);
-    OpBuilder::InsertionGuard inner(rewriter);
-    rewriter.setInsertionPointToStart(reduce.getBody());
-    b.delinearize(reduce.getInductionVar(), nest.reduction, nest.ranges, ivs);
-    scf::YieldOp::create(
-        rewriter, loc, emitBody(b, kernel.op, ivs, reduce.getRegionIterArgs()));
-    results = reduce.getResults();
-  }
-  storeOutputs(b, kernel.op, ivs, results);
+  emitOutputs(b, kernel, ivs);
 }
 
 /// Thread per output (see the file comment) for one op or a group of ops
@@ -375,32 +385,21 @@ Value warpReduce(KernelBuilder &b, const Combiner &combiner, Value value) {
   return value;
 }
 
-/// Block per output; see the file comment.
-void buildBlockPerOutputKernel(RewriterBase &rewriter, linalg::LinalgOp op,
-                               const LoopNest &nest, const Combiner &combiner,
-                               Value fillValue, const KernelOptions &options) {
-  Location loc = op.getLoc();
-  // Threads: a multiple of the warp size, no more than the reduction needs.
-  int64_t threads =
-      std::min<int64_t>(options.blockSize, roundUpToWarp(nest.reductionSize));
+/// One output of a block-per-output reduction, at `ivs` (its parallel loops
+/// set), every thread of the block taking part: a strided partial per
+/// thread, a butterfly per warp, the warps' partials through `partials`
+/// (null with one warp), thread 0 combines with the initial output and
+/// stores. Ends with a barrier when `partials` was used, so that it can be
+/// reused.
+void emitBlockReduction(KernelBuilder &b, gpu::LaunchOp launch,
+                        const OpKernel &kernel, const Combiner &combiner,
+                        ArrayRef<Value> ivs, int64_t threads, Value partials) {
+  RewriterBase &rewriter = b.rewriter;
+  Location loc = b.loc;
+  const LoopNest &nest = kernel.nest;
   int64_t warps = threads / kWarpSize;
-  int64_t blocks = std::clamp<int64_t>(nest.parallelSize, 1, options.maxBlocks);
-  Type type = op.getBlock()->getArguments().back().getType();
-  Attribute workgroup = gpu::AddressSpaceAttr::get(
-      rewriter.getContext(), gpu::AddressSpace::Workgroup);
-  auto partialsType =
-      MemRefType::get({warps}, type, MemRefLayoutAttrInterface(), workgroup);
-  gpu::LaunchOp launch =
-      createLaunch(rewriter, loc, blocks, threads,
-                   warps > 1 ? TypeRange{partialsType} : TypeRange{});
-  KernelBuilder b{rewriter, loc};
+  Type type = combiner.neutral.getType();
   Value tid = launch.getThreadIds().x;
-  auto outputs = scf::ForOp::create(rewriter, loc, launch.getBlockIds().x,
-                                    b.cst(nest.parallelSize), b.cst(blocks));
-  OpBuilder::InsertionGuard guard(rewriter);
-  rewriter.setInsertionPointToStart(outputs.getBody());
-  SmallVector<Value> ivs(nest.ranges.size());
-  b.delinearize(outputs.getInductionVar(), nest.parallel, nest.ranges, ivs);
   Value neutral = arith::ConstantOp::create(rewriter, loc, combiner.neutral);
   auto reduce =
       scf::ForOp::create(rewriter, loc, tid, b.cst(nest.reductionSize),
@@ -413,13 +412,12 @@ void buildBlockPerOutputKernel(RewriterBase &rewriter, linalg::LinalgOp op,
                   reductionIvs);
     scf::YieldOp::create(
         rewriter, loc,
-        emitBody(b, op, reductionIvs, reduce.getRegionIterArgs()));
+        emitBody(b, kernel.op, reductionIvs, reduce.getRegionIterArgs()));
   }
   Value partial = warpReduce(b, combiner, reduce.getResult(0));
   Value isFirstThread = arith::CmpIOp::create(
       rewriter, loc, arith::CmpIPredicate::eq, tid, b.cst(0));
   if (warps > 1) {
-    Value partials = launch.getWorkgroupAttributions()[0];
     Value lane = arith::RemUIOp::create(rewriter, loc, tid, b.cst(kWarpSize));
     Value warp = arith::DivUIOp::create(rewriter, loc, tid, b.cst(kWarpSize));
     Value isLaneZero = arith::CmpIOp::create(
@@ -462,17 +460,58 @@ void buildBlockPerOutputKernel(RewriterBase &rewriter, linalg::LinalgOp op,
   {
     OpBuilder::InsertionGuard inner(rewriter);
     rewriter.setInsertionPointToStart(finish.thenBlock());
-    Value init = loadOutputs(b, op, ivs, fillValue).front();
+    Value init = loadOutputs(b, kernel.op, ivs, kernel.fillValue()).front();
     IRMapping mapping;
     mapping.map(combiner.op->getOperand(combiner.outOperand), init);
     mapping.map(combiner.op->getOperand(1 - combiner.outOperand), partial);
-    storeOutputs(b, op, ivs,
+    storeOutputs(b, kernel.op, ivs,
                  rewriter.clone(*combiner.op, mapping)->getResult(0));
   }
   // The partials are reused by the block's next output.
   if (warps > 1)
     gpu::BarrierOp::create(rewriter, loc);
-  rewriter.setInsertionPointAfter(outputs);
+}
+
+/// The workgroup buffer of one partial per warp (none with one warp).
+TypeRange partialsAttribution(RewriterBase &rewriter, Type type,
+                              int64_t threads, SmallVectorImpl<Type> &storage) {
+  int64_t warps = threads / kWarpSize;
+  if (warps <= 1 || !type)
+    return {};
+  Attribute workgroup = gpu::AddressSpaceAttr::get(
+      rewriter.getContext(), gpu::AddressSpace::Workgroup);
+  storage.push_back(
+      MemRefType::get({warps}, type, MemRefLayoutAttrInterface(), workgroup));
+  return storage;
+}
+
+/// Block per output; see the file comment.
+void buildBlockPerOutputKernel(RewriterBase &rewriter, const OpKernel &kernel,
+                               const Combiner &combiner,
+                               const KernelOptions &options) {
+  Location loc = kernel.op.getLoc();
+  const LoopNest &nest = kernel.nest;
+  // Threads: a multiple of the warp size, no more than the reduction needs.
+  int64_t threads =
+      std::min<int64_t>(options.blockSize, roundUpToWarp(nest.reductionSize));
+  int64_t blocks = std::clamp<int64_t>(nest.parallelSize, 1, options.maxBlocks);
+  SmallVector<Type> storage;
+  gpu::LaunchOp launch =
+      createLaunch(rewriter, loc, blocks, threads,
+                   partialsAttribution(rewriter, combiner.neutral.getType(),
+                                       threads, storage));
+  KernelBuilder b{rewriter, loc};
+  auto outputs = scf::ForOp::create(rewriter, loc, launch.getBlockIds().x,
+                                    b.cst(nest.parallelSize), b.cst(blocks));
+  {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(outputs.getBody());
+    SmallVector<Value> ivs(nest.ranges.size());
+    b.delinearize(outputs.getInductionVar(), nest.parallel, nest.ranges, ivs);
+    Value partials =
+        storage.empty() ? Value() : Value(launch.getWorkgroupAttributions()[0]);
+    emitBlockReduction(b, launch, kernel, combiner, ivs, threads, partials);
+  }
   gpu::TerminatorOp::create(rewriter, loc);
 }
 
@@ -539,8 +578,7 @@ struct LinalgToKernel : public OpInterfaceRewritePattern<linalg::LinalgOp> {
     rewriter.setInsertionPoint(op);
     if (std::optional<Combiner> combiner =
             getBlockReduction(*kernel, options)) {
-      buildBlockPerOutputKernel(rewriter, op, kernel->nest, *combiner,
-                                kernel->fillValue(), options);
+      buildBlockPerOutputKernel(rewriter, *kernel, *combiner, options);
       ++counters.blockPerOutput;
     } else {
       buildThreadPerOutputKernel(rewriter, *kernel, options);
@@ -560,6 +598,7 @@ struct LinalgToKernel : public OpInterfaceRewritePattern<linalg::LinalgOp> {
 struct Access {
   Value buffer, root;
   bool write;
+  AffineMap map;
   std::optional<SmallVector<unsigned>> pointwise;
 };
 
@@ -575,11 +614,11 @@ SmallVector<Access> getAccesses(const OpKernel &kernel) {
   for (OpOperand &operand : kernel.op->getOpOperands()) {
     if (!isa<MemRefType>(operand.get().getType()))
       continue;
+    AffineMap map = kernel.op.getMatchingIndexingMap(&operand);
     Access access{operand.get(), getRootBuffer(operand.get()),
-                  kernel.op.isDpsInit(&operand), std::nullopt};
+                  kernel.op.isDpsInit(&operand), map, std::nullopt};
     SmallVector<unsigned> positions;
-    for (AffineExpr expr :
-         kernel.op.getMatchingIndexingMap(&operand).getResults()) {
+    for (AffineExpr expr : map.getResults()) {
       auto dim = dyn_cast<AffineDimExpr>(expr);
       const unsigned *it =
           dim ? llvm::find(nest.parallel, dim.getPosition()) : nullptr;
@@ -638,17 +677,24 @@ int64_t staticBytes(Value buffer) {
   return type.getNumElements() * ((bits + 7) / 8);
 }
 
-/// Merges runs of consecutive thread-per-output kernels of `block` into one
-/// launch each (see canFollow). Only allocations, deallocations and
-/// memory-free ops may stand between them. A deallocation that a merged
-/// launch crosses moves after it, which keeps that buffer alive longer: a
-/// merge is taken only while the live bytes at the launch (the block's
-/// allocations and deallocations replayed, as sized by their static types)
-/// plus the buffers kept alive stay within the block's peak, so the
-/// program's peak does not grow.
-void mergeKernels(RewriterBase &rewriter, Block &block,
-                  const KernelOptions &options,
-                  const KernelCounters &counters) {
+/// How a run of neighbouring ops becomes one launch: which op may start a
+/// run, which may join it, and the launch built for it.
+struct MergePolicy {
+  llvm::function_ref<bool(const OpKernel &)> canStart;
+  llvm::function_ref<bool(ArrayRef<OpKernel>, const OpKernel &)> canJoin;
+  llvm::function_ref<bool(ArrayRef<OpKernel>)> isComplete;
+  llvm::function_ref<void(RewriterBase &, ArrayRef<OpKernel>)> build;
+};
+
+/// Merges runs of neighbouring ops of `block` into one launch each, as
+/// `policy` says. Only allocations, deallocations and memory-free ops may
+/// stand between them. A deallocation that a merged launch crosses moves
+/// after it, which keeps that buffer alive longer: an op joins only while
+/// the live bytes at it (the block's allocations and deallocations replayed,
+/// as sized by their static types) plus the buffers kept alive stay within
+/// the block's peak, so the program's peak does not grow.
+void mergeRuns(RewriterBase &rewriter, Block &block, const MergePolicy &policy,
+               const KernelCounters &counters) {
   // Live bytes before each op, and the block's peak.
   DenseMap<Operation *, int64_t> liveBefore;
   DenseMap<Value, int64_t> allocBytes;
@@ -671,14 +717,13 @@ void mergeKernels(RewriterBase &rewriter, Block &block,
   SmallVector<Operation *> crossed, pending; // deallocations
   int64_t crossedBytes = 0, pendingBytes = 0;
   auto flush = [&]() {
-    if (group.size() >= 2) {
+    if (group.size() >= 2 && policy.isComplete(group)) {
       rewriter.setInsertionPoint(group.back().op);
-      buildThreadPerOutputKernel(rewriter, group, options);
+      policy.build(rewriter, group);
       Operation *launch = group.back().op->getPrevNode();
       for (Operation *dealloc : llvm::reverse(crossed))
         dealloc->moveAfter(launch);
       counters.mergedOps += group.size();
-      counters.threadPerOutput += group.size();
       eraseReplaced(rewriter, group, counters);
     }
     group.clear();
@@ -691,16 +736,12 @@ void mergeKernels(RewriterBase &rewriter, Block &block,
       if (isFoldedFill(linalgOp))
         continue; // erased with its consumer, the next memory op
       std::optional<OpKernel> kernel = getOpKernel(linalgOp);
-      if (!kernel || getBlockReduction(*kernel, options)) {
-        flush();
-        continue;
-      }
       bool fits = liveBefore.lookup(&op) + crossedBytes + pendingBytes <= peak;
       if (!group.empty() &&
-          (!fits || !llvm::all_of(group, [&](const OpKernel &earlier) {
-            return canFollow(earlier, *kernel);
-          })))
+          (!kernel || !fits || !policy.canJoin(group, *kernel)))
         flush();
+      if (group.empty() && (!kernel || !policy.canStart(*kernel)))
+        continue;
       if (!group.empty()) {
         crossed.append(pending);
         crossedBytes += pendingBytes;
@@ -724,6 +765,213 @@ void mergeKernels(RewriterBase &rewriter, Block &block,
   }
   flush();
 }
+
+/// Whether the first `rowLoops` results of `map` are the loops 0..rowLoops-1
+/// in order: the access stays in the slice of one row.
+bool isRowLocal(AffineMap map, unsigned rowLoops) {
+  if (map.getNumResults() < rowLoops)
+    return false;
+  for (unsigned i = 0; i < rowLoops; ++i) {
+    auto dim = dyn_cast<AffineDimExpr>(map.getResult(i));
+    if (!dim || dim.getPosition() != i)
+      return false;
+  }
+  return true;
+}
+
+/// Whether index i < `rows` of `view` is index i of its source: each of
+/// the first `rows` reassociation groups starts at its own position and
+/// adds only unit dimensions (a `[2, 32]` row statistic expanded to
+/// `[2, 32, 1]` for broadcasting).
+template <typename ReshapeOp>
+bool keepsLeadingDims(ReshapeOp view, unsigned rows) {
+  auto expanded = view.getReassociationIndices();
+  MemRefType wide = isa<memref::ExpandShapeOp>(view.getOperation())
+                        ? cast<MemRefType>(view.getResult().getType())
+                        : cast<MemRefType>(view.getSrc().getType());
+  if (expanded.size() < rows)
+    return false;
+  for (unsigned i = 0; i < rows; ++i) {
+    ArrayRef<int64_t> group = expanded[i];
+    if (group.front() != static_cast<int64_t>(i))
+      return false;
+    for (int64_t d : group.drop_front())
+      if (wide.getDimSize(d) != 1)
+        return false;
+  }
+  return true;
+}
+
+/// The buffer `value` views with the same first `rows` indices, through
+/// reshapes that keep them (see keepsLeadingDims).
+Value rowBase(Value value, unsigned rows) {
+  while (true) {
+    if (auto expand = value.getDefiningOp<memref::ExpandShapeOp>();
+        expand && keepsLeadingDims(expand, rows)) {
+      value = expand.getSrc();
+      continue;
+    }
+    if (auto collapse = value.getDefiningOp<memref::CollapseShapeOp>();
+        collapse && keepsLeadingDims(collapse, rows)) {
+      value = collapse.getSrc();
+      continue;
+    }
+    return value;
+  }
+}
+
+/// Row kernels: a block-per-output reduction whose outputs are indexed by
+/// its leading (parallel) loops, the rows, and the ops after it over the
+/// same rows (elementwise ops over a row, more reductions of a row), in one
+/// launch: a block per row, each op in turn with a barrier between them, so
+/// that what one op writes in the row is visible to the next (softmax,
+/// layer norm and their gradients: statistics of a row, then the row
+/// rescaled). Every buffer two of them share with a write is accessed
+/// through the same buffer (or reshapes of it that keep the leading
+/// indices) with the row's loops leading its indices, so no block touches
+/// another block's row.
+struct RowKernels {
+  const KernelOptions &options;
+  const KernelCounters &counters;
+
+  /// The row loops of a reduction that anchors a row kernel, 0 if none.
+  unsigned anchorRows(const OpKernel &kernel) const {
+    if (!getBlockReduction(kernel, options))
+      return 0;
+    for (auto [i, d] : llvm::enumerate(kernel.nest.parallel))
+      if (d != i)
+        return 0;
+    return kernel.nest.parallel.size();
+  }
+
+  static bool isRowReduction(const OpKernel &kernel, unsigned rows) {
+    return !kernel.nest.reduction.empty() &&
+           kernel.nest.parallel.size() == rows;
+  }
+
+  /// The first member that anchors the run (ops before it wait for it:
+  /// elementwise ops that compute what a row reduction reads).
+  static const OpKernel *findAnchor(ArrayRef<OpKernel> group,
+                                    const RowKernels &self) {
+    for (const OpKernel &kernel : group)
+      if (self.anchorRows(kernel))
+        return &kernel;
+    return nullptr;
+  }
+
+  bool canStart(const OpKernel &kernel) const {
+    return !kernel.nest.parallel.empty() && kernel.nest.parallel.front() == 0;
+  }
+
+  /// Whether `members` run correctly a row at a time, with rows given by
+  /// the anchor's leading loops.
+  bool compatible(ArrayRef<OpKernel> members, const OpKernel &anchor) const {
+    unsigned rows = anchorRows(anchor);
+    Type partialType = getBlockReduction(anchor, options)->neutral.getType();
+    SmallVector<SmallVector<Access>> accesses;
+    for (const OpKernel &kernel : members) {
+      const LoopNest &nest = kernel.nest;
+      if (nest.ranges.size() < rows)
+        return false;
+      for (unsigned i = 0; i < rows; ++i)
+        if (llvm::find(nest.parallel, i) == nest.parallel.end() ||
+            nest.ranges[i] != anchor.nest.ranges[i])
+          return false;
+      // A reduction of whole rows takes a block per row (its partials share
+      // the anchor's workgroup buffer: same type).
+      if (isRowReduction(kernel, rows)) {
+        std::optional<Combiner> combiner = getBlockReduction(kernel, options);
+        if (!combiner || combiner->neutral.getType() != partialType)
+          return false;
+      }
+      SmallVector<Access> mine = getAccesses(kernel);
+      for (ArrayRef<Access> earlier : accesses)
+        for (const Access &a : earlier)
+          for (const Access &b : mine) {
+            if (a.root != b.root || (!a.write && !b.write))
+              continue;
+            if (rowBase(a.buffer, rows) != rowBase(b.buffer, rows) ||
+                !isRowLocal(a.map, rows) || !isRowLocal(b.map, rows))
+              return false;
+          }
+      accesses.push_back(std::move(mine));
+    }
+    return true;
+  }
+
+  bool canJoin(ArrayRef<OpKernel> group, const OpKernel &kernel) const {
+    SmallVector<OpKernel> members(group);
+    members.push_back(kernel);
+    const OpKernel *anchor = findAnchor(members, *this);
+    if (!anchor) // still waiting for a reduction: same leading loop
+      return canStart(kernel) &&
+             kernel.nest.ranges[0] == group.front().nest.ranges[0];
+    return compatible(members, *anchor);
+  }
+
+  /// Only runs with an anchor become row kernels.
+  bool isComplete(ArrayRef<OpKernel> group) const {
+    return findAnchor(group, *this) != nullptr;
+  }
+
+  void build(RewriterBase &rewriter, ArrayRef<OpKernel> group) const {
+    const OpKernel &anchor = *findAnchor(group, *this);
+    unsigned rows = anchorRows(anchor);
+    Type partialType = getBlockReduction(anchor, options)->neutral.getType();
+    int64_t rowCount = anchor.nest.parallelSize;
+    int64_t inner = 1;
+    for (const OpKernel &kernel : group)
+      inner = std::max(inner, isRowReduction(kernel, rows)
+                                  ? kernel.nest.reductionSize
+                                  : kernel.nest.parallelSize / rowCount);
+    int64_t threads =
+        std::min<int64_t>(options.blockSize, roundUpToWarp(inner));
+    int64_t blocks = std::clamp<int64_t>(rowCount, 1, options.maxBlocks);
+    Location loc = group.back().op.getLoc();
+    SmallVector<Type> storage;
+    gpu::LaunchOp launch = createLaunch(
+        rewriter, loc, blocks, threads,
+        partialsAttribution(rewriter, partialType, threads, storage));
+    Value partials =
+        storage.empty() ? Value() : Value(launch.getWorkgroupAttributions()[0]);
+    KernelBuilder lb{rewriter, loc};
+    auto rowLoop = scf::ForOp::create(rewriter, loc, launch.getBlockIds().x,
+                                      lb.cst(rowCount), lb.cst(blocks));
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(rowLoop.getBody());
+      SmallVector<unsigned> rowDims =
+          llvm::to_vector(llvm::seq<unsigned>(0, rows));
+      for (auto [index, kernel] : llvm::enumerate(group)) {
+        KernelBuilder b{rewriter, kernel.op.getLoc()};
+        const LoopNest &nest = kernel.nest;
+        SmallVector<Value> ivs(nest.ranges.size());
+        b.delinearize(rowLoop.getInductionVar(), rowDims, nest.ranges, ivs);
+        if (isRowReduction(kernel, rows)) {
+          emitBlockReduction(b, launch, kernel,
+                             *getBlockReduction(kernel, options), ivs, threads,
+                             partials);
+        } else {
+          // The row's other parallel loops, strided over the threads.
+          SmallVector<unsigned> innerDims(nest.parallel.begin() + rows,
+                                          nest.parallel.end());
+          auto loop = scf::ForOp::create(
+              rewriter, b.loc, launch.getThreadIds().x,
+              b.cst(nest.parallelSize / rowCount), b.cst(threads));
+          OpBuilder::InsertionGuard inner(rewriter);
+          rewriter.setInsertionPointToStart(loop.getBody());
+          b.delinearize(loop.getInductionVar(), innerDims, nest.ranges, ivs);
+          emitOutputs(b, kernel, ivs);
+        }
+        // What this op wrote in the row is read by the next (and, after the
+        // last, the row's buffers are reused by the next row's reductions).
+        gpu::BarrierOp::create(rewriter, b.loc);
+      }
+    }
+    gpu::TerminatorOp::create(rewriter, loc);
+    counters.blockPerOutput += group.size();
+  }
+};
 
 struct RematGPULinalgKernelsPass
     : public mlir::remat::impl::RematGPULinalgKernelsBase<
@@ -750,10 +998,40 @@ struct RematGPULinalgKernelsPass
     // Global decision first: which neighbouring ops share a launch.
     if (merge) {
       IRRewriter rewriter(&getContext());
+      RowKernels rowKernels{options, counters};
+      auto rowStart = [&](const OpKernel &k) { return rowKernels.canStart(k); };
+      auto rowJoin = [&](ArrayRef<OpKernel> g, const OpKernel &k) {
+        return rowKernels.canJoin(g, k);
+      };
+      auto rowBuild = [&](RewriterBase &r, ArrayRef<OpKernel> g) {
+        rowKernels.build(r, g);
+      };
+      auto threadStart = [&](const OpKernel &k) {
+        return !getBlockReduction(k, options);
+      };
+      auto threadJoin = [&](ArrayRef<OpKernel> g, const OpKernel &k) {
+        return threadStart(k) && llvm::all_of(g, [&](const OpKernel &earlier) {
+                 return canFollow(earlier, k);
+               });
+      };
+      auto threadBuild = [&](RewriterBase &r, ArrayRef<OpKernel> g) {
+        buildThreadPerOutputKernel(r, g, options);
+        counters.threadPerOutput += g.size();
+      };
+      auto rowComplete = [&](ArrayRef<OpKernel> g) {
+        return rowKernels.isComplete(g);
+      };
+      auto always = [](ArrayRef<OpKernel>) { return true; };
+      MergePolicy rowPolicy{rowStart, rowJoin, rowComplete, rowBuild};
+      MergePolicy threadPolicy{threadStart, threadJoin, always, threadBuild};
       for (Operation &op : getOperation().getBody()->getOperations())
         if (auto func = dyn_cast<FunctionOpInterface>(&op))
-          for (Block &block : func.getFunctionBody())
-            mergeKernels(rewriter, block, options, counters);
+          for (Block &block : func.getFunctionBody()) {
+            // Rows first (a reduction and the ops over its rows), then
+            // neighbouring thread-per-output ops.
+            mergeRuns(rewriter, block, rowPolicy, counters);
+            mergeRuns(rewriter, block, threadPolicy, counters);
+          }
     }
     // Then every other op on its own.
     RewritePatternSet patterns(&getContext());
