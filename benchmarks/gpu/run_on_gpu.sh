@@ -26,8 +26,12 @@
 #     prints device peak bytes of each example and its variant, builds
 #     matmul_bench.cu and times, for each shape, remat's fp32 kernel against
 #     cuBLAS SGEMM and its tf32 kernel against cuBLAS SGEMM with
-#     CUBLAS_TF32_TENSOR_OP_MATH, printing ratios.
+#     CUBLAS_TF32_TENSOR_OP_MATH, printing ratios. Everything it prints
+#     also goes to $OUT/gpu_check.txt (the device tool's output folder).
 #   all      both, on a machine that has everything.
+#
+# prepare also packs $OUT_DIR into $OUT_DIR.tar.xz (git-ignored) for the
+# device tool's `carry`; device unpacks it when $OUT_DIR is not there.
 #
 # Environment: BUILD_DIR (default build), OUT_DIR, CUDA_HOME
 # (/usr/local/cuda), AUTO_PIPELINE (default 'remat-auto', run at
@@ -131,9 +135,26 @@ MLIR
     rm -f "$mm.mlir"
   done
   log "prepared $(wc -l < "$out/steps.txt") GPU steps and $(wc -l < "$out/shapes.txt") matmul kernels (shape x mode) in $out"
+  # What the GPU machine needs, packed: the device tool carries at most
+  # 64 MiB of ignored paths (`carry: ["benchmarks/gpu/out.tar.xz"]`).
+  local pack="$out.tar.xz"
+  tar -C "$(dirname "$out")" -cJf "$pack" "$(basename "$out")"
+  log "packed: $pack, $(stat -c %s "$pack") bytes ($(du -sb "$out" | cut -f1) bytes unpacked)"
 }
 
 device() {
+  # A packed preparation (see prepare) is unpacked first.
+  if [ ! -f "$out/steps.txt" ] && [ -f "$out.tar.xz" ]; then
+    tar -C "$(dirname "$out")" -xJf "$out.tar.xz"
+  fi
+  # The device tool brings back what is written under $OUT: the tables too.
+  local tables="${OUT:-$out}"
+  mkdir -p "$tables"
+  device_checks 2>&1 | tee "$tables/gpu_check.txt"
+  return "${PIPESTATUS[0]}"
+}
+
+device_checks() {
   nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader || true
   local bin="$out/bin"
   mkdir -p "$bin"
