@@ -677,3 +677,105 @@ def test_integer_inputs_carry_their_range():
         out = subprocess.run([find_tool("remat-run"), f.name, "--entry=train_step"],
                              capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
+
+
+class _HalfResBlock(nn.Module):
+    """conv-BN-ReLU-max-pool stem, one residual block, global average pool, linear."""
+
+    def __init__(self):
+        super().__init__()
+        self.stem = nn.Sequential(nn.Conv2d(3, 4, 3, padding=1, bias=False), nn.BatchNorm2d(4), nn.ReLU(),
+                                  nn.MaxPool2d(3, stride=2, padding=1))
+        self.conv1, self.bn1 = nn.Conv2d(4, 4, 3, padding=1, bias=False), nn.BatchNorm2d(4)
+        self.conv2, self.bn2 = nn.Conv2d(4, 4, 3, padding=1, bias=False), nn.BatchNorm2d(4)
+        self.fc = nn.Linear(4, 5)
+
+    def forward(self, x):
+        h = self.stem(x)
+        h = F.relu(h + self.bn2(self.conv2(F.relu(self.bn1(self.conv1(h))))))
+        return self.fc(torch.flatten(F.adaptive_avg_pool2d(h, 1), 1))
+
+
+@needs_tools
+def test_f16_ops_round_no_more_than_aten_cpu_kernels():
+    """Every op of an f16 training step (forward and backward; conv, BatchNorm with its
+    decomposed backward, ReLU, max-pool, residual add, average pool, linear, cross-entropy),
+    fed the export's own input values: its exported result is as close to the f64 result
+    on those inputs as PyTorch's CPU kernel is, or within one f16 rounding (2^-11 of the
+    largest value). An op that rounds intermediate steps to f16 fails this."""
+    import numpy as np
+    import tempfile
+
+    from remat.torch import verify as V
+    from remat.torch.capture import capture_joint
+    from remat.torch.export import export_joint
+
+    torch.manual_seed(0)
+    m = _HalfResBlock().train().half()
+    x, y = torch.randn(2, 3, 8, 8).half(), torch.tensor([1, 3])
+    joint = capture_joint(m, (x, y), lambda m, x, y: F.cross_entropy(m(x), y))
+    args = list(joint.params) + list(joint.buffers) + list(joint.inputs)
+    env = {}
+
+    class Record(torch.fx.Interpreter):
+        def run_node(self, n):
+            env[n] = super().run_node(n)
+            return env[n]
+
+    Record(joint.graph).run(args, [torch.tensor(1.0)])
+    g = joint.graph.graph
+    out = next(n for n in g.nodes if n.op == "output")
+    picked = [n for n in g.nodes if n.op == "call_function" and isinstance(env[n], torch.Tensor)
+              and env[n].is_floating_point() and env[n].numel() > 1]
+    out.args = (list(out.args[0]) + picked,)         # every intermediate value is a result
+    joint.graph.recompile()
+    text = export_joint(joint)
+    sig, rtys = V.signature(text)
+    bidx = {n: i for i, n in enumerate(joint.buffer_names)}
+    vals = list(joint.params) + [joint.buffers[bidx[b]] for b in joint.mutated_buffers] + \
+        list(joint.inputs) + [torch.tensor(1.0)]
+    d = tempfile.mkdtemp()
+    path = os.path.join(d, "step.mlir")
+    with open(path, "w") as f:
+        f.write(text)
+    V.run_json(find_tool("remat-run"), path, *V.write_inputs(d, vals, [t for _, t in sig]),
+               f"--output-dir={d}/out")
+    first = len(rtys) - len(picked)
+    got = {n: torch.from_numpy(V.from_npy_array(np.load(f"{d}/out/result_{first + k}.npy"),
+                                                V._element_type(rtys[first + k]))).reshape(env[n].shape)
+           for k, n in enumerate(picked)}
+
+    def inputs(a, f64):
+        if isinstance(a, (list, tuple)):
+            return type(a)(inputs(b, f64) for b in a)
+        if not isinstance(a, torch.fx.Node):
+            return a
+        v = got[a] if a in got else env[a]
+        if not v.is_floating_point():
+            return v
+        return v.double() if f64 else v.to(env[a].dtype)
+
+    checked, bad = 0, []
+    for n in g.nodes:
+        if n.op != "call_function" or "getitem" in str(n.target):
+            continue
+        outs = [(n, None)] if n in got else \
+            [(u, u.args[1]) for u in n.users if u in got and "getitem" in str(u.target)]
+        if not outs:
+            continue
+        kw = dict(n.kwargs)
+        aten = n.target(*inputs(n.args, False), **kw)
+        if kw.get("dtype") in (torch.float16, torch.float32):
+            kw["dtype"] = torch.float64
+        exact = n.target(*inputs(n.args, True), **kw)
+        for o, i in outs:
+            e = (exact if i is None else exact[i]).double()
+            a = (aten if i is None else aten[i]).double()
+            scale = float(e.abs().max())
+            err_export = float((got[o].double() - e).abs().max())
+            err_aten = float((a - e).abs().max())
+            checked += 1
+            if err_export > max(err_aten, 2.0 ** -11 * scale) + 1e-7:
+                bad.append((o.name, str(n.target), err_export, err_aten, scale))
+    assert checked > 100, checked
+    assert not bad, bad

@@ -519,6 +519,11 @@ def _max_pool_backward(em, node, r):
     sp, osp = x.shape[2:], g.shape[2:]
     padded = [sp[i] + p[i] + _hi_pad(sp[i], osp[i], k[i], s[i], p[i], d[i]) for i in range(r)]
     dt = g.dt
+    # overlapping windows add several gradients into one input position: bf16/f16
+    # gradients are summed in f32 and rounded once, as PyTorch's CPU kernel does (summed
+    # in f16 the result was off by more than one f16 rounding:
+    # test_f16_ops_round_no_more_than_aten_cpu_kernels)
+    acc = "f32" if dt in ("bf16", "f16") else dt
     gp = _dilate_pad(em, g, s, k, d, padded, 0.0)
     ip = _dilate_pad(em, idx, s, k, d, padded, -(1 << 62))
     n = 2 + 2 * r
@@ -528,15 +533,15 @@ def _max_pool_backward(em, node, r):
         (gv, _), (iv, _) = args[:2]
         pos = _window_pos(b, [(2 + i, 1, None, 0, p[i]) for i in range(r)], sp)
         eq = b.op(f"arith.cmpi eq, {iv}, {pos} : i64")
-        z = b.cst(0.0, dt)
-        return b.add(o, b.op(f"arith.select {eq}, {gv}, {z} : {dt}"), dt)
+        z = b.cst(0.0, acc)
+        return b.add(o, b.op(f"arith.select {eq}, {b.to(gv, dt, acc)}, {z} : {acc}"), acc)
 
     win, wmap = _window(em, k, dt)
     pshape = tuple(x.shape[:2]) + tuple(padded)
-    out = em.generic(pshape, dt, [gp, ip, win], body, iter_types=["parallel"] * (2 + r) + ["reduction"] * r,
+    out = em.generic(pshape, acc, [gp, ip, win], body, iter_types=["parallel"] * (2 + r) + ["reduction"] * r,
                      in_maps=[amap(n, e), amap(n, e), wmap], out_map=_out_map(r),
-                     init=em.filled(pshape, 0.0, dt))
-    return _crop(em, out, p, sp)
+                     init=em.filled(pshape, 0.0, acc))
+    return _as_dtype(em, _crop(em, out, p, sp), dt)
 
 
 reg(aten.max_pool2d_with_indices_backward.default)(lambda em, node: _max_pool_backward(em, node, 2))
