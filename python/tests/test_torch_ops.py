@@ -581,15 +581,71 @@ def test_f16_parameters_match_eager_and_memory_counts_2_bytes():
     assert r16.peaks["measured"] < r32.peaks["measured"]
 
 
-def test_conv3d_is_unsupported_op():
-    from remat.torch import export_training_step
-    from remat.torch.emitter import UnsupportedOp
+@needs_tools
+def test_conv3d_stride_padding_dilation_groups_and_transposed():
+    """nn.Conv3d (stride, padding, dilation, groups, bias or none) and nn.ConvTranspose3d:
+    the loss and every weight/bias gradient against eager (the input gradients of the
+    later convolutions are checked through the earlier ones' weight gradients)."""
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Conv3d(2, 4, 3, stride=(1, 2, 1), padding=1), nn.Tanh(),
+                      nn.Conv3d(4, 4, (2, 3, 2), padding=(1, 0, 2), dilation=(1, 2, 1), groups=2, bias=False),
+                      nn.Tanh(), nn.ConvTranspose3d(4, 2, 2, stride=2, padding=(0, 1, 0), output_padding=(1, 0, 0)))
+    x = torch.randn(2, 2, 4, 11, 5)
+    r = _check(m, (x,), lambda m, x: (m(x) ** 2).mean())
+    assert set(r.errors) == {"loss", "0.weight", "0.bias", "2.weight", "4.weight", "4.bias"}
+    assert "tm_tensor" not in r.text and "linalg.conv" not in r.text
 
-    m = nn.Sequential(nn.Conv3d(1, 1, 2))
-    with pytest.raises(UnsupportedOp) as e:
-        export_training_step(m, (torch.randn(1, 1, 3, 3, 3),), lambda m, x: m(x).sum())
-    msg = str(e.value)
-    assert "aten.convolution.default" in msg and "3-d" in msg and "\n" not in msg
+
+@needs_tools
+def test_pooling_3d():
+    """max_pool3d (padding, dilation, ceil_mode; its backward scatters through the
+    indices), avg_pool3d (padding, ceil_mode, count_include_pad=False) and
+    adaptive_avg_pool3d (uneven bins, and to 1), each after a parameter."""
+    torch.manual_seed(0)
+
+    class Pools(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.a, self.b, self.c = nn.Conv3d(2, 3, 1), nn.Conv3d(2, 3, 1), nn.Conv3d(2, 3, 1)
+
+        def forward(self, x):
+            m = F.max_pool3d(self.a(x), (3, 2, 3), stride=(2, 1, 2), padding=1, ceil_mode=True)
+            m = F.max_pool3d(m, 2, stride=1, dilation=(1, 2, 1))
+            v = F.avg_pool3d(self.b(x), 3, stride=2, padding=1, ceil_mode=True, count_include_pad=False)
+            v = F.avg_pool3d(v, 2, stride=1)
+            u = F.adaptive_avg_pool3d(self.c(x), (2, 3, 4))
+            return (m ** 2).sum() + (v ** 2).sum() + (u ** 2).sum() + F.adaptive_avg_pool3d(u, 1).sum()
+
+    x = torch.randn(2, 2, 6, 7, 9)
+    r = _check(Pools(), (x,), lambda m, x: m(x))
+    assert {"a.weight", "b.weight", "c.weight"} <= set(r.errors)
+
+
+class _CNN3d(nn.Module):
+    """A small video-style CNN whose two blocks are ``blocks.N``."""
+
+    def __init__(self):
+        super().__init__()
+        self.stem = nn.Sequential(nn.Conv3d(1, 4, 3, padding=1), nn.BatchNorm3d(4), nn.ReLU(), nn.MaxPool3d(2))
+        self.blocks = nn.Sequential(*[nn.Sequential(nn.Conv3d(4, 4, 3, padding=1, groups=2), nn.ReLU(),
+                                                    nn.AvgPool3d(3, stride=1, padding=1)) for _ in range(2)])
+        self.head = nn.Linear(4, 3)
+
+    def forward(self, x):
+        return self.head(torch.flatten(F.adaptive_avg_pool3d(self.blocks(self.stem(x)), 1), 1))
+
+
+@needs_tools
+def test_cnn3d_training_step_checkpointed_bit_identical():
+    """A 3-d CNN training step (Conv3d, BatchNorm3d with running statistics, max/avg/adaptive
+    3-d pooling, cross-entropy) matches eager; per-block checkpoints and remat-auto give
+    bit-identical outputs."""
+    torch.manual_seed(0)
+    m = _CNN3d().train()
+    x, y = torch.randn(2, 1, 6, 8, 8), torch.tensor([0, 2])
+    r = _check(m, (x, y), lambda m, x, y: F.cross_entropy(m(x), y), remat=True, budget=0.9)
+    assert "buffer stem.1.running_mean" in r.errors
+    assert r.regions == 2 and r.checkpoint_identical and r.bit_identical and r.within_budget
 
 
 @needs_tools
@@ -621,3 +677,105 @@ def test_integer_inputs_carry_their_range():
         out = subprocess.run([find_tool("remat-run"), f.name, "--entry=train_step"],
                              capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
+
+
+class _HalfResBlock(nn.Module):
+    """conv-BN-ReLU-max-pool stem, one residual block, global average pool, linear."""
+
+    def __init__(self):
+        super().__init__()
+        self.stem = nn.Sequential(nn.Conv2d(3, 4, 3, padding=1, bias=False), nn.BatchNorm2d(4), nn.ReLU(),
+                                  nn.MaxPool2d(3, stride=2, padding=1))
+        self.conv1, self.bn1 = nn.Conv2d(4, 4, 3, padding=1, bias=False), nn.BatchNorm2d(4)
+        self.conv2, self.bn2 = nn.Conv2d(4, 4, 3, padding=1, bias=False), nn.BatchNorm2d(4)
+        self.fc = nn.Linear(4, 5)
+
+    def forward(self, x):
+        h = self.stem(x)
+        h = F.relu(h + self.bn2(self.conv2(F.relu(self.bn1(self.conv1(h))))))
+        return self.fc(torch.flatten(F.adaptive_avg_pool2d(h, 1), 1))
+
+
+@needs_tools
+def test_f16_ops_round_no_more_than_aten_cpu_kernels():
+    """Every op of an f16 training step (forward and backward; conv, BatchNorm with its
+    decomposed backward, ReLU, max-pool, residual add, average pool, linear, cross-entropy),
+    fed the export's own input values: its exported result is as close to the f64 result
+    on those inputs as PyTorch's CPU kernel is, or within one f16 rounding (2^-11 of the
+    largest value). An op that rounds intermediate steps to f16 fails this."""
+    import numpy as np
+    import tempfile
+
+    from remat.torch import verify as V
+    from remat.torch.capture import capture_joint
+    from remat.torch.export import export_joint
+
+    torch.manual_seed(0)
+    m = _HalfResBlock().train().half()
+    x, y = torch.randn(2, 3, 8, 8).half(), torch.tensor([1, 3])
+    joint = capture_joint(m, (x, y), lambda m, x, y: F.cross_entropy(m(x), y))
+    args = list(joint.params) + list(joint.buffers) + list(joint.inputs)
+    env = {}
+
+    class Record(torch.fx.Interpreter):
+        def run_node(self, n):
+            env[n] = super().run_node(n)
+            return env[n]
+
+    Record(joint.graph).run(args, [torch.tensor(1.0)])
+    g = joint.graph.graph
+    out = next(n for n in g.nodes if n.op == "output")
+    picked = [n for n in g.nodes if n.op == "call_function" and isinstance(env[n], torch.Tensor)
+              and env[n].is_floating_point() and env[n].numel() > 1]
+    out.args = (list(out.args[0]) + picked,)         # every intermediate value is a result
+    joint.graph.recompile()
+    text = export_joint(joint)
+    sig, rtys = V.signature(text)
+    bidx = {n: i for i, n in enumerate(joint.buffer_names)}
+    vals = list(joint.params) + [joint.buffers[bidx[b]] for b in joint.mutated_buffers] + \
+        list(joint.inputs) + [torch.tensor(1.0)]
+    d = tempfile.mkdtemp()
+    path = os.path.join(d, "step.mlir")
+    with open(path, "w") as f:
+        f.write(text)
+    V.run_json(find_tool("remat-run"), path, *V.write_inputs(d, vals, [t for _, t in sig]),
+               f"--output-dir={d}/out")
+    first = len(rtys) - len(picked)
+    got = {n: torch.from_numpy(V.from_npy_array(np.load(f"{d}/out/result_{first + k}.npy"),
+                                                V._element_type(rtys[first + k]))).reshape(env[n].shape)
+           for k, n in enumerate(picked)}
+
+    def inputs(a, f64):
+        if isinstance(a, (list, tuple)):
+            return type(a)(inputs(b, f64) for b in a)
+        if not isinstance(a, torch.fx.Node):
+            return a
+        v = got[a] if a in got else env[a]
+        if not v.is_floating_point():
+            return v
+        return v.double() if f64 else v.to(env[a].dtype)
+
+    checked, bad = 0, []
+    for n in g.nodes:
+        if n.op != "call_function" or "getitem" in str(n.target):
+            continue
+        outs = [(n, None)] if n in got else \
+            [(u, u.args[1]) for u in n.users if u in got and "getitem" in str(u.target)]
+        if not outs:
+            continue
+        kw = dict(n.kwargs)
+        aten = n.target(*inputs(n.args, False), **kw)
+        if kw.get("dtype") in (torch.float16, torch.float32):
+            kw["dtype"] = torch.float64
+        exact = n.target(*inputs(n.args, True), **kw)
+        for o, i in outs:
+            e = (exact if i is None else exact[i]).double()
+            a = (aten if i is None else aten[i]).double()
+            scale = float(e.abs().max())
+            err_export = float((got[o].double() - e).abs().max())
+            err_aten = float((a - e).abs().max())
+            checked += 1
+            if err_export > max(err_aten, 2.0 ** -11 * scale) + 1e-7:
+                bad.append((o.name, str(n.target), err_export, err_aten, scale))
+    assert checked > 100, checked
+    assert not bad, bad

@@ -384,13 +384,26 @@ def _elu(em, node):
 
 
 # ------------------------------------------------------------ pooling
+#
+# Batched inputs (N, C, spatial...) with r = 2 (the 2-d ops; MaxPool1d/AvgPool1d reach
+# them with H = 1) or r = 3 spatial dims: one ``linalg.generic`` over the loops
+# (n, c, out_1..out_r, window_1..window_r), the window loops reduce.
+def _per_dim(v, r, default=None):
+    """A pooling argument as one value per spatial dim (PyTorch allows one for all)."""
+    v = list(v) if v else list(default)
+    return v if len(v) == r else [v[0]] * r
+
+
 def _pool_geom(node, x, kernel, stride, padding, dilation):
-    k = list(kernel) if len(kernel) == 2 else [kernel[0]] * 2
-    s = list(stride) if stride else list(k)
-    s = s if len(s) == 2 else [s[0]] * 2
-    p = list(padding) if len(padding) == 2 else [padding[0]] * 2
-    d = list(dilation) if len(dilation) == 2 else [dilation[0]] * 2
-    return k, s, p, d
+    r = len(x.shape) - 2
+    k = _per_dim(kernel, r)
+    s = _per_dim(stride, r, k)
+    return k, s, _per_dim(padding, r), _per_dim(dilation, r)
+
+
+def _check_batched(x: Val, name: str, r: int):
+    if len(x.shape) != 2 + r:
+        raise EmitError(f"{name}: only {'NCHW' if r == 2 else 'NCDHW'} inputs")
 
 
 def _max_pool_args(node, first):
@@ -403,48 +416,62 @@ def _max_pool_args(node, first):
     return kernel, stride, padding, dilation, ceil
 
 
+def _window(em, k, dt="f32"):
+    """An unread ``tensor.empty`` of the window's shape with map ``(d_{2+r}, ...)``: it
+    gives linalg the bounds of the window loops (as in linalg's pooling ops)."""
+    r = len(k)
+    return Val(em.empty(tuple(k), dt), tuple(k), dt), amap(2 + 2 * r, [f"d{2 + r + i}" for i in range(r)])
+
+
 def _hi_pad(size, out, k, s, p, d):
     return max(0, (out - 1) * s + d * (k - 1) + 1 - size - p)
 
 
-@reg(aten.max_pool2d_with_indices.default)
-def _max_pool2d(em, node):
+def _out_map(r):
+    return amap(2 + 2 * r, [f"d{i}" for i in range(2 + r)])
+
+
+def _max_pool(em, node, r):
     x = em.val(node.args[0])
     kernel, stride, padding, dilation, _ceil = _max_pool_args(node, 1)
-    if len(x.shape) != 4:
-        raise EmitError("max_pool2d: only NCHW inputs")
+    _check_batched(x, f"max_pool{r}d", r)
     k, s, p, d = _pool_geom(node, x, kernel, stride, padding, dilation)
-    N, C, H, W = x.shape
+    sp = x.shape[2:]
     out_shape = tuple(int(v) for v in node.meta["val"][0].shape)
-    OH, OW = out_shape[2], out_shape[3]
-    hh, hw = _hi_pad(H, OH, k[0], s[0], p[0], d[0]), _hi_pad(W, OW, k[1], s[1], p[1], d[1])
+    osp = out_shape[2:]
+    hi = [_hi_pad(sp[i], osp[i], k[i], s[i], p[i], d[i]) for i in range(r)]
     dt = x.dt
-    xp = em.pad(x, [(0, 0), (0, 0), (p[0], hh), (p[1], hw)], -math.inf)
-    its = ["parallel"] * 4 + ["reduction"] * 2
-    xe = ["d0", "d1", f"d2 * {s[0]} + d4 * {d[0]}", f"d3 * {s[1]} + d5 * {d[1]}"]
-    om = amap(6, ["d0", "d1", "d2", "d3"])
+    xp = em.pad(x, [(0, 0), (0, 0)] + [(p[i], hi[i]) for i in range(r)], -math.inf)
+    n = 2 + 2 * r
+    its = ["parallel"] * (2 + r) + ["reduction"] * r
+    xe = ["d0", "d1"] + [f"d{2 + i} * {s[i]} + d{2 + r + i} * {d[i]}" for i in range(r)]
+    om = _out_map(r)
     init = em.filled(out_shape, -math.inf, dt)
     win, wmap = _window(em, k, dt)
     m = em.generic(out_shape, dt, [xp, win], lambda b, a, o: b.op(f"arith.maximumf {o}, {a[0][0]} : {dt}"),
-                   iter_types=its, in_maps=[amap(6, xe), wmap], out_map=om, init=init)
+                   iter_types=its, in_maps=[amap(n, xe), wmap], out_map=om, init=init)
 
     def ibody(b, args, o):
         (v, _), (mx, _) = args[:2]
-        pos = _window_pos(b, [(2, s[0], 4, d[0], p[0]), (3, s[1], 5, d[1], p[1])], W)
+        pos = _window_pos(b, [(2 + i, s[i], 2 + r + i, d[i], p[i]) for i in range(r)], sp)
         eq = b.op(f"arith.cmpf oeq, {v}, {mx} : {dt}")
         mn = b.op(f"arith.minsi {o}, {pos} : i64")
         return b.op(f"arith.select {eq}, {mn}, {o} : i64")
 
     iinit = em.filled(out_shape, (1 << 63) - 1, "i64")
     idx = em.generic(out_shape, "i64", [xp, m, win], ibody, iter_types=its,
-                     in_maps=[amap(6, xe), om, wmap], out_map=om, init=iinit)
+                     in_maps=[amap(n, xe), om, wmap], out_map=om, init=iinit)
     return [m, idx]
 
 
-def _window_pos(b, axes, W):
-    """Row-major input position (h * W + w) of the element that loop indices
-    address: per axis (out loop, stride, window loop, dilation, padding),
-    position = out * stride + window * dilation - padding."""
+reg(aten.max_pool2d_with_indices.default)(lambda em, node: _max_pool(em, node, 2))
+reg(aten.max_pool3d_with_indices.default)(lambda em, node: _max_pool(em, node, 3))
+
+
+def _window_pos(b, axes, sizes):
+    """Row-major input position (``(d * H + h) * W + w``, PyTorch's max-pool index) of
+    the element that loop indices address: per axis (out loop, stride, window loop,
+    dilation, padding), coordinate = out * stride + window * dilation - padding."""
     coords = []
     for out_d, st, win_d, dil, pad in axes:
         c = b.index(out_d)
@@ -458,50 +485,67 @@ def _window_pos(b, axes, W):
         if pad:
             c = b.op(f"arith.subi {c}, {b.cst(pad, 'i64')} : i64")
         coords.append(c)
-    hw = b.op(f"arith.muli {coords[0]}, {b.cst(W, 'i64')} : i64")
-    return b.op(f"arith.addi {hw}, {coords[1]} : i64")
+    lin = coords[0]
+    for c, size in zip(coords[1:], sizes[1:]):
+        lin = b.op(f"arith.muli {lin}, {b.cst(size, 'i64')} : i64")
+        lin = b.op(f"arith.addi {lin}, {c} : i64")
+    return lin
 
 
-def _dilate_pad(em, g: Val, s, k, d, Hp, Wp, fill):
-    """Spread g's spatial positions ``s`` apart and pad so that position
-    ``hp + (k-1)*d - kh*d`` of the result is g at output ``(hp - kh*d) / s``."""
-    N, C, OH, OW = g.shape
-    if s != [1, 1]:
-        shp = (N, C, (OH - 1) * s[0] + 1, (OW - 1) * s[1] + 1)
-        g = em.insert_slice(g, em.filled(shp, fill, g.dt), [0, 0, 0, 0], [1, 1, s[0], s[1]])
-    lo_h, lo_w = (k[0] - 1) * d[0], (k[1] - 1) * d[1]
-    return em.pad(g, [(0, 0), (0, 0), (lo_h, Hp - g.shape[2]), (lo_w, Wp - g.shape[3])], fill)
+def _dilate_pad(em, g: Val, s, k, d, padded, fill):
+    """Spread g's spatial positions ``s`` apart and pad to the spatial sizes ``padded``
+    so that position ``hp + (k-1)*d - kh*d`` of the result is g at output ``(hp - kh*d) / s``."""
+    r = len(s)
+    if s != [1] * r:
+        shp = tuple(g.shape[:2]) + tuple((g.shape[2 + i] - 1) * s[i] + 1 for i in range(r))
+        g = em.insert_slice(g, em.filled(shp, fill, g.dt), [0] * (2 + r), [1, 1] + list(s))
+    lo = [(k[i] - 1) * d[i] for i in range(r)]
+    return em.pad(g, [(0, 0), (0, 0)] + [(lo[i], padded[i] - g.shape[2 + i]) for i in range(r)], fill)
 
 
-@reg(aten.max_pool2d_with_indices_backward.default)
-def _max_pool2d_backward(em, node):
+def _crop(em, out: Val, p, sp) -> Val:
+    """The input's part (spatial sizes ``sp`` at offsets ``p``) of a padded gradient."""
+    r = len(sp)
+    if list(out.shape[2:]) == list(sp):
+        return out
+    return em.extract_slice(out, [0, 0] + list(p), list(out.shape[:2]) + list(sp), [1] * (2 + r))
+
+
+def _max_pool_backward(em, node, r):
     g, x = em.val(node.args[0]), em.val(node.args[1])
     kernel, stride, padding, dilation = node.args[2:6]
     idx = em.val(node.args[7])
     k, s, p, d = _pool_geom(node, x, kernel, stride, padding, dilation)
-    N, C, H, W = x.shape
-    OH, OW = g.shape[2], g.shape[3]
-    Hp = H + p[0] + _hi_pad(H, OH, k[0], s[0], p[0], d[0])
-    Wp = W + p[1] + _hi_pad(W, OW, k[1], s[1], p[1], d[1])
+    sp, osp = x.shape[2:], g.shape[2:]
+    padded = [sp[i] + p[i] + _hi_pad(sp[i], osp[i], k[i], s[i], p[i], d[i]) for i in range(r)]
     dt = g.dt
-    gp = _dilate_pad(em, g, s, k, d, Hp, Wp, 0.0)
-    ip = _dilate_pad(em, idx, s, k, d, Hp, Wp, -(1 << 62))
-    e = ["d0", "d1", f"d2 - d4 * {d[0]} + {(k[0] - 1) * d[0]}", f"d3 - d5 * {d[1]} + {(k[1] - 1) * d[1]}"]
+    # overlapping windows add several gradients into one input position: bf16/f16
+    # gradients are summed in f32 and rounded once, as PyTorch's CPU kernel does (summed
+    # in f16 the result was off by more than one f16 rounding:
+    # test_f16_ops_round_no_more_than_aten_cpu_kernels)
+    acc = "f32" if dt in ("bf16", "f16") else dt
+    gp = _dilate_pad(em, g, s, k, d, padded, 0.0)
+    ip = _dilate_pad(em, idx, s, k, d, padded, -(1 << 62))
+    n = 2 + 2 * r
+    e = ["d0", "d1"] + [f"d{2 + i} - d{2 + r + i} * {d[i]} + {(k[i] - 1) * d[i]}" for i in range(r)]
 
     def body(b, args, o):
         (gv, _), (iv, _) = args[:2]
-        pos = _window_pos(b, [(2, 1, None, 0, p[0]), (3, 1, None, 0, p[1])], W)
+        pos = _window_pos(b, [(2 + i, 1, None, 0, p[i]) for i in range(r)], sp)
         eq = b.op(f"arith.cmpi eq, {iv}, {pos} : i64")
-        z = b.cst(0.0, dt)
-        return b.add(o, b.op(f"arith.select {eq}, {gv}, {z} : {dt}"), dt)
+        z = b.cst(0.0, acc)
+        return b.add(o, b.op(f"arith.select {eq}, {b.to(gv, dt, acc)}, {z} : {acc}"), acc)
 
     win, wmap = _window(em, k, dt)
-    out = em.generic((N, C, Hp, Wp), dt, [gp, ip, win], body, iter_types=["parallel"] * 4 + ["reduction"] * 2,
-                     in_maps=[amap(6, e), amap(6, e), wmap], out_map=amap(6, ["d0", "d1", "d2", "d3"]),
-                     init=em.filled((N, C, Hp, Wp), 0.0, dt))
-    if (Hp, Wp) != (H, W):
-        out = em.extract_slice(out, [0, 0, p[0], p[1]], [N, C, H, W], [1, 1, 1, 1])
-    return out
+    pshape = tuple(x.shape[:2]) + tuple(padded)
+    out = em.generic(pshape, acc, [gp, ip, win], body, iter_types=["parallel"] * (2 + r) + ["reduction"] * r,
+                     in_maps=[amap(n, e), amap(n, e), wmap], out_map=_out_map(r),
+                     init=em.filled(pshape, 0.0, acc))
+    return _as_dtype(em, _crop(em, out, p, sp), dt)
+
+
+reg(aten.max_pool2d_with_indices_backward.default)(lambda em, node: _max_pool_backward(em, node, 2))
+reg(aten.max_pool3d_with_indices_backward.default)(lambda em, node: _max_pool_backward(em, node, 3))
 
 
 def _avg_args(node, first):
@@ -515,11 +559,12 @@ def _avg_args(node, first):
     return kernel, stride, padding, ceil, cip, div
 
 
-def _avg_scale(em, k, s, p, cip, div, H, W, OH, OW):
-    """1 / divisor of every output position, as PyTorch's avg_pool2d kernels count it:
+def _avg_scale(em, k, s, p, cip, div, sp, osp):
+    """1 / divisor of every output position, as PyTorch's avg_pool2d/3d kernels count it:
     ``divisor_override``; else the window clipped to the padded input (count_include_pad)
     or to the input itself (count_include_pad=False). A float when it is the same
-    everywhere, else an (OH, OW) constant (ceil_mode's last windows, padding)."""
+    everywhere, else a constant of the output's spatial shape (ceil_mode's last windows,
+    padding)."""
     if div:
         return 1.0 / float(div)
 
@@ -531,8 +576,10 @@ def _avg_scale(em, k, s, p, cip, div, H, W, OH, OW):
             r.append(e - a if cip else min(e, n) - max(a, 0))
         return r
 
-    dh, dw = axis(H, OH, k[0], s[0], p[0]), axis(W, OW, k[1], s[1], p[1])
-    t = torch.tensor(dh, dtype=torch.float64)[:, None] * torch.tensor(dw, dtype=torch.float64)[None, :]
+    counts = [axis(sp[i], osp[i], k[i], s[i], p[i]) for i in range(len(k))]
+    t = torch.tensor(counts[0], dtype=torch.float64)
+    for c in counts[1:]:
+        t = t[..., None] * torch.tensor(c, dtype=torch.float64)
     t = torch.where(t > 0, t, torch.ones_like(t))      # empty windows sum to 0 anyway
     if bool((t == t.reshape(-1)[0]).all()):
         return 1.0 / float(t.reshape(-1)[0])
@@ -545,53 +592,53 @@ def _scaled(em, v: Val, scale, dt) -> Val:
     return em.pointwise(v.shape, dt, [v], lambda b, a: b.mul(a, b.cst(scale)), compute_dt="f32")
 
 
-@reg(aten.avg_pool2d.default)
-def _avg_pool2d(em, node):
+def _avg_pool(em, node, r):
     x = em.val(node.args[0])
     kernel, stride, padding, ceil, cip, div = _avg_args(node, 1)
-    if len(x.shape) != 4:
-        raise EmitError("avg_pool2d: only NCHW inputs")
+    _check_batched(x, f"avg_pool{r}d", r)
     k, s, p, _ = _pool_geom(node, x, kernel, stride, padding, [1])
     out_shape = _shape(node)
-    N, C, H, W = x.shape
-    OH, OW = out_shape[2:]
-    scale = _avg_scale(em, k, s, p, cip, div, H, W, OH, OW)
+    sp, osp = x.shape[2:], out_shape[2:]
+    scale = _avg_scale(em, k, s, p, cip, div, sp, osp)
     dt = x.dt
-    hh = max(p[0], _hi_pad(H, OH, k[0], s[0], p[0], 1))
-    hw = max(p[1], _hi_pad(W, OW, k[1], s[1], p[1], 1))
-    xp = em.pad(x, [(0, 0), (0, 0), (p[0], hh), (p[1], hw)])
-    xe = ["d0", "d1", f"d2 * {s[0]} + d4", f"d3 * {s[1]} + d5"]
+    hi = [max(p[i], _hi_pad(sp[i], osp[i], k[i], s[i], p[i], 1)) for i in range(r)]
+    xp = em.pad(x, [(0, 0), (0, 0)] + [(p[i], hi[i]) for i in range(r)])
+    xe = ["d0", "d1"] + [f"d{2 + i} * {s[i]} + d{2 + r + i}" for i in range(r)]
     acc = "f32"
     win, wmap = _window(em, k, dt)
     sm = em.generic(out_shape, acc, [xp, win], lambda b, a, o: b.add(o, b.to(a[0][0], dt, acc)),
-                    iter_types=["parallel"] * 4 + ["reduction"] * 2, in_maps=[amap(6, xe), wmap],
-                    out_map=amap(6, ["d0", "d1", "d2", "d3"]), init=em.filled(out_shape, 0.0, acc))
+                    iter_types=["parallel"] * (2 + r) + ["reduction"] * r, in_maps=[amap(2 + 2 * r, xe), wmap],
+                    out_map=_out_map(r), init=em.filled(out_shape, 0.0, acc))
     return _scaled(em, sm, scale, dt)
 
 
-@reg(aten.avg_pool2d_backward.default)
-def _avg_pool2d_backward(em, node):
+reg(aten.avg_pool2d.default)(lambda em, node: _avg_pool(em, node, 2))
+reg(aten.avg_pool3d.default)(lambda em, node: _avg_pool(em, node, 3))
+
+
+def _avg_pool_backward(em, node, r):
     g, x = em.val(node.args[0]), em.val(node.args[1])
     kernel, stride, padding, ceil, cip, div = node.args[2:8]
     k, s, p, _ = _pool_geom(node, x, kernel, stride, padding, [1])
-    N, C, H, W = x.shape
-    OH, OW = g.shape[2:]
-    scale = _avg_scale(em, k, s, p, cip, div, H, W, OH, OW)
-    Hp = H + p[0] + max(p[0], _hi_pad(H, OH, k[0], s[0], p[0], 1))
-    Wp = W + p[1] + max(p[1], _hi_pad(W, OW, k[1], s[1], p[1], 1))
+    sp, osp = x.shape[2:], g.shape[2:]
+    scale = _avg_scale(em, k, s, p, cip, div, sp, osp)
+    padded = [sp[i] + p[i] + max(p[i], _hi_pad(sp[i], osp[i], k[i], s[i], p[i], 1)) for i in range(r)]
     dt = g.dt
     if isinstance(scale, Val):
         g, scale = _scaled(em, g, scale, dt), 1.0
-    gp = _dilate_pad(em, g, s, k, [1, 1], Hp, Wp, 0.0)
-    e = ["d0", "d1", f"d2 - d4 + {k[0] - 1}", f"d3 - d5 + {k[1] - 1}"]
+    gp = _dilate_pad(em, g, s, k, [1] * r, padded, 0.0)
+    e = ["d0", "d1"] + [f"d{2 + i} - d{2 + r + i} + {k[i] - 1}" for i in range(r)]
     win, wmap = _window(em, k, dt)
-    out = em.generic((N, C, Hp, Wp), dt, [gp, win],
+    pshape = tuple(x.shape[:2]) + tuple(padded)
+    out = em.generic(pshape, dt, [gp, win],
                      lambda b, a, o: b.add(o, b.mul(a[0][0], b.cst(scale, dt), dt), dt),
-                     iter_types=["parallel"] * 4 + ["reduction"] * 2, in_maps=[amap(6, e), wmap],
-                     out_map=amap(6, ["d0", "d1", "d2", "d3"]), init=em.filled((N, C, Hp, Wp), 0.0, dt))
-    if (Hp, Wp) != (H, W):
-        out = em.extract_slice(out, [0, 0, p[0], p[1]], [N, C, H, W], [1, 1, 1, 1])
-    return out
+                     iter_types=["parallel"] * (2 + r) + ["reduction"] * r, in_maps=[amap(2 + 2 * r, e), wmap],
+                     out_map=_out_map(r), init=em.filled(pshape, 0.0, dt))
+    return _crop(em, out, p, sp)
+
+
+reg(aten.avg_pool2d_backward.default)(lambda em, node: _avg_pool_backward(em, node, 2))
+reg(aten.avg_pool3d_backward.default)(lambda em, node: _avg_pool_backward(em, node, 3))
 
 
 def _adaptive_matrix(n_in, n_out):
@@ -603,39 +650,53 @@ def _adaptive_matrix(n_in, n_out):
     return m
 
 
-@reg(aten._adaptive_avg_pool2d.default)
-def _adaptive_avg_pool2d(em, node):
+def _adaptive_sum(em, v: Val, out_shape, r, backward):
+    """out = v contracted with one averaging matrix per spatial dim (transposed for the
+    backward), in f32: loops (n, c, out_1..out_r, in_1..in_r)."""
+    dt = v.dt
+    sp_in, sp_out = (out_shape[2:], v.shape[2:]) if backward else (v.shape[2:], out_shape[2:])
+    mats = [em.const_tensor(_adaptive_matrix(sp_in[i], sp_out[i])) for i in range(r)]
+
+    def body(b, a, o):
+        t = b.to(a[0][0], dt, "f32")
+        for i in range(r):
+            t = b.mul(t, a[1 + i][0])
+        return b.add(o, t)
+
+    mmaps = [amap(2 + 2 * r, [f"d{2 + r + i}", f"d{2 + i}"] if backward else [f"d{2 + i}", f"d{2 + r + i}"])
+             for i in range(r)]
+    res = em.generic(tuple(out_shape), "f32", [v] + mats, body,
+                     iter_types=["parallel"] * (2 + r) + ["reduction"] * r,
+                     in_maps=[amap(2 + 2 * r, ["d0", "d1"] + [f"d{2 + r + i}" for i in range(r)])] + mmaps,
+                     out_map=_out_map(r), init=em.filled(tuple(out_shape), 0.0))
+    return res if dt == "f32" else em.pointwise(res.shape, dt, [res], lambda b, t: t, compute_dt="f32")
+
+
+def _adaptive_avg_pool(em, node, r):
     x = em.val(node.args[0])
-    N, C, H, W = x.shape
-    OH, OW = _shape(node)[2:]
+    sp, osp = x.shape[2:], _shape(node)[2:]
     dt = x.dt
-    if OH == 1 and OW == 1:
-        r = em.reduce(x, [2, 3], True, "add", 1.0 / (H * W), out_dt="f32")
-        return r if dt == "f32" else em.pointwise(r.shape, dt, [r], lambda b, v: v, compute_dt="f32")
-    ah, aw = em.const_tensor(_adaptive_matrix(H, OH)), em.const_tensor(_adaptive_matrix(W, OW))
-    body = (lambda b, a, o: b.add(o, b.mul(b.mul(b.to(a[0][0], dt, "f32"), a[1][0]), a[2][0])))
-    r = em.generic((N, C, OH, OW), "f32", [x, ah, aw], body,
-                   iter_types=["parallel"] * 4 + ["reduction"] * 2,
-                   in_maps=[amap(6, ["d0", "d1", "d4", "d5"]), amap(6, ["d2", "d4"]), amap(6, ["d3", "d5"])],
-                   out_map=amap(6, ["d0", "d1", "d2", "d3"]), init=em.filled((N, C, OH, OW), 0.0))
-    return r if dt == "f32" else em.pointwise(r.shape, dt, [r], lambda b, v: v, compute_dt="f32")
+    if all(o == 1 for o in osp):
+        red = em.reduce(x, list(range(2, 2 + r)), True, "add", 1.0 / math.prod(sp), out_dt="f32")
+        return red if dt == "f32" else em.pointwise(red.shape, dt, [red], lambda b, v: v, compute_dt="f32")
+    return _adaptive_sum(em, x, tuple(x.shape[:2]) + tuple(osp), r, False)
 
 
-@reg(aten._adaptive_avg_pool2d_backward.default)
-def _adaptive_avg_pool2d_backward(em, node):
+reg(aten._adaptive_avg_pool2d.default)(lambda em, node: _adaptive_avg_pool(em, node, 2))
+reg(aten._adaptive_avg_pool3d.default)(lambda em, node: _adaptive_avg_pool(em, node, 3))
+
+
+def _adaptive_avg_pool_backward(em, node, r):
     g, x = em.val(node.args[0]), em.val(node.args[1])
-    N, C, H, W = x.shape
-    OH, OW = g.shape[2:]
+    sp, osp = x.shape[2:], g.shape[2:]
     dt = g.dt
-    if OH == 1 and OW == 1:
-        return em.pointwise(x.shape, dt, [g], lambda b, v: b.mul(v, b.cst(1.0 / (H * W), dt), dt))
-    ah, aw = em.const_tensor(_adaptive_matrix(H, OH)), em.const_tensor(_adaptive_matrix(W, OW))
-    body = (lambda b, a, o: b.add(o, b.mul(b.mul(b.to(a[0][0], dt, "f32"), a[1][0]), a[2][0])))
-    r = em.generic((N, C, H, W), "f32", [g, ah, aw], body,
-                   iter_types=["parallel"] * 4 + ["reduction"] * 2,
-                   in_maps=[amap(6, ["d0", "d1", "d4", "d5"]), amap(6, ["d4", "d2"]), amap(6, ["d5", "d3"])],
-                   out_map=amap(6, ["d0", "d1", "d2", "d3"]), init=em.filled((N, C, H, W), 0.0))
-    return r if dt == "f32" else em.pointwise(r.shape, dt, [r], lambda b, v: v, compute_dt="f32")
+    if all(o == 1 for o in osp):
+        return em.pointwise(x.shape, dt, [g], lambda b, v: b.mul(v, b.cst(1.0 / math.prod(sp), dt), dt))
+    return _adaptive_sum(em, g, x.shape, r, True)
+
+
+reg(aten._adaptive_avg_pool2d_backward.default)(lambda em, node: _adaptive_avg_pool_backward(em, node, 2))
+reg(aten._adaptive_avg_pool3d_backward.default)(lambda em, node: _adaptive_avg_pool_backward(em, node, 3))
 
 
 # ------------------------------------------------------------ grouped convolution
@@ -699,7 +760,7 @@ def _convolution_backward(em, node):
     res = [None, None, None]
     go5 = em.reshape(go, (N, G, Fg, OH, OW))
     if mask[0]:
-        gp = _dilate_pad(em, go, s, [KH, KW], d, Hp, Wp, 0.0)
+        gp = _dilate_pad(em, go, s, [KH, KW], d, [Hp, Wp], 0.0)
         gp5 = em.reshape(gp, (N, G, Fg, gp.shape[2], gp.shape[3]))
         w5 = em.reshape(w, (G, Fg, Cg, KH, KW))
         wflip = em.generic((G, Cg, Fg, KH, KW), w.dt, [w5], lambda b, a, o: a[0][0],
@@ -725,13 +786,14 @@ def _convolution_backward(em, node):
     return res
 
 
-# ------------------------------------------------------------ transposed, 1-d and f16/bf16 convolution
+# ------------------------------------------------------------ transposed, 1-d, 3-d and f16/bf16 convolution
 #
 # The f32 2-d forward convolutions keep the lowerings above (the committed examples
-# are byte-identical); every other convolution (transposed, 1-d, bf16/f16 operands)
-# goes through the general lowering below: 1-d is 2-d with H = 1, the spatial loops
-# are explicit affine maps of one 8-d ``linalg.generic`` (N, G, F/G, OH, OW) x
-# (C/G, KH, KW) that accumulates in f32, results rounded to PyTorch's dtype.
+# are byte-identical); every other convolution (transposed, 1-d, 3-d, bf16/f16
+# operands) goes through the general lowering below: 1-d is 2-d with H = 1; with r
+# spatial dims (2 or 3) the spatial loops are explicit affine maps of one
+# ``linalg.generic`` over (N, G, F/G, out_1..out_r) x (C/G, k_1..k_r), 4 + 2r loops,
+# that accumulates in f32, results rounded to PyTorch's dtype.
 def _general_conv(em, node, first) -> bool:
     stride, transposed = node.args[first], node.args[first + 3]
     dts = {em.val(a).dt for a in node.args[first - 3:first - 1] if isinstance(a, torch.fx.Node)}
@@ -741,8 +803,8 @@ def _general_conv(em, node, first) -> bool:
 def _conv_all_args(node, first):
     stride, padding, dilation, transposed, outpad, groups = node.args[first:first + 6]
     nd = len(stride)
-    if nd not in (1, 2):
-        raise EmitError(f"only 1-d and 2-d convolutions are supported (got {nd}-d)")
+    if nd not in (1, 2, 3):
+        raise EmitError(f"only 1-d, 2-d and 3-d convolutions are supported (got {nd}-d)")
 
     def lift(v, e):
         v = [int(t) for t in v]
@@ -762,41 +824,42 @@ def _as_dtype(em, v: Val, dt: str) -> Val:
     return v if v.dt == dt else em.pointwise(v.shape, dt, [v], lambda b, x: x, compute_dt=v.dt)
 
 
-def _pad_crop(em, x: Val, hpad, wpad) -> Val:
-    """Pad (positive) or crop (negative) the two spatial dims of a 4-d tensor."""
-    pads = [(0, 0), (0, 0), (max(hpad[0], 0), max(hpad[1], 0)), (max(wpad[0], 0), max(wpad[1], 0))]
-    x = em.pad(x, pads)
-    off = [0, 0, max(-hpad[0], 0), max(-wpad[0], 0)]
-    sizes = [x.shape[0], x.shape[1], x.shape[2] - off[2] - max(-hpad[1], 0),
-             x.shape[3] - off[3] - max(-wpad[1], 0)]
-    if off == [0, 0, 0, 0] and sizes == list(x.shape):
+def _pad_crop(em, x: Val, spads) -> Val:
+    """Pad (positive) or crop (negative) the spatial dims: ``spads`` = (lo, hi) per dim."""
+    r = len(spads)
+    x = em.pad(x, [(0, 0), (0, 0)] + [(max(lo, 0), max(hi, 0)) for lo, hi in spads])
+    off = [0, 0] + [max(-lo, 0) for lo, _ in spads]
+    sizes = [x.shape[0], x.shape[1]] + [x.shape[2 + i] - off[2 + i] - max(-spads[i][1], 0) for i in range(r)]
+    if off == [0] * (2 + r) and sizes == list(x.shape):
         return x
-    return em.extract_slice(x, off, sizes, [1, 1, 1, 1])
+    return em.extract_slice(x, off, sizes, [1] * (2 + r))
 
 
 def _spread(em, x: Val, s) -> Val:
     """x's spatial positions ``s`` apart (zeros between): (H - 1) * s + 1."""
-    if s == [1, 1]:
+    r = len(s)
+    if s == [1] * r:
         return x
-    N, C, H, W = x.shape
-    z = em.filled((N, C, (H - 1) * s[0] + 1, (W - 1) * s[1] + 1), 0.0, x.dt)
-    return em.insert_slice(x, z, [0, 0, 0, 0], [1, 1, s[0], s[1]])
+    shp = tuple(x.shape[:2]) + tuple((x.shape[2 + i] - 1) * s[i] + 1 for i in range(r))
+    return em.insert_slice(x, em.filled(shp, 0.0, x.dt), [0] * (2 + r), [1, 1] + list(s))
 
 
-def _mac(em, out_shape, ins, maps, n_par, init, flip=None) -> Val:
-    """Multiply-accumulate generic over ``n_par`` parallel and 8 - n_par reduction loops, in f32;
-    ``flip`` = (KH, KW) when loops d6, d7 (the kernel window) index a flipped kernel."""
+def _mac(em, out_shape, ins, maps, n_par, init, flip=None, n_loops=8) -> Val:
+    """Multiply-accumulate generic over ``n_par`` parallel and n_loops - n_par reduction
+    loops, in f32; ``flip`` = the kernel's spatial sizes when the last loops (the kernel
+    window) index a flipped kernel."""
     def body(b, a, o):
         return b.add(o, b.mul(b.to(a[0][0], a[0][1], "f32"), b.to(a[1][0], a[1][1], "f32")))
 
-    maps = [amap(8, m) for m in maps]
+    maps = [amap(n_loops, m) for m in maps]
     if flip:
         # the flipped kernel's loops appear only as ``K-1 - k``: an unread
         # ``tensor.empty`` of the kernel's shape gives linalg their bounds
         ins = list(ins) + [Val(em.empty(tuple(flip), "f32"), tuple(flip), "f32")]
-        maps.append(amap(8, ["d6", "d7"]))
-    return em.generic(out_shape, "f32", ins, body, iter_types=["parallel"] * n_par + ["reduction"] * (8 - n_par),
-                      in_maps=maps, out_map=amap(8, [f"d{i}" for i in range(n_par)]), init=init)
+        maps.append(amap(n_loops, [f"d{n_loops - len(flip) + i}" for i in range(len(flip))]))
+    return em.generic(out_shape, "f32", ins, body,
+                      iter_types=["parallel"] * n_par + ["reduction"] * (n_loops - n_par),
+                      in_maps=maps, out_map=amap(n_loops, [f"d{i}" for i in range(n_par)]), init=init)
 
 
 def _meta_dt(node, i=None):
@@ -810,36 +873,38 @@ def _conv_any(em, node):
     x = _as4(em, em.val(node.args[0]), nd)
     w = _as4(em, em.val(node.args[1]), nd)
     bias = em.val(node.args[2]) if node.args[2] is not None else None
-    N, C, H, W = x.shape
-    KH, KW = w.shape[2:]
+    r = len(x.shape) - 2
+    N, C = x.shape[:2]
+    K = list(w.shape[2:])
     Cg = C // G
+    c, kl = 3 + r, [4 + r + i for i in range(r)]     # loops of the input channel, of the kernel
     if transposed:
         Fg = w.shape[1]
         # y[o] = sum_{i, k: o = i*s - p + k*d} x[i] w[k]: x spread by s, padded by
         # (K-1)*d - p (+ output_padding above), convolved with the flipped kernel
-        lo_h, lo_w = (KH - 1) * d[0] - p[0], (KW - 1) * d[1] - p[1]
-        xq = _pad_crop(em, _spread(em, x, s), (lo_h, lo_h + op[0]), (lo_w, lo_w + op[1]))
-        st = [1, 1]
-        w5 = em.reshape(w, (G, Cg, Fg, KH, KW))
-        wmap = ["d1", "d5", "d2", f"-d6 + {KH - 1}", f"-d7 + {KW - 1}"]
+        lo = [(K[i] - 1) * d[i] - p[i] for i in range(r)]
+        xq = _pad_crop(em, _spread(em, x, s), [(lo[i], lo[i] + op[i]) for i in range(r)])
+        st = [1] * r
+        w5 = em.reshape(w, (G, Cg, Fg) + tuple(K))
+        wmap = ["d1", f"d{c}", "d2"] + [f"-d{kl[i]} + {K[i] - 1}" for i in range(r)]
     else:
         Fg = w.shape[0] // G
-        xq = em.pad(x, [(0, 0), (0, 0), (p[0], p[0]), (p[1], p[1])])
+        xq = em.pad(x, [(0, 0), (0, 0)] + [(p[i], p[i]) for i in range(r)])
         st = s
-        w5 = em.reshape(w, (G, Fg, Cg, KH, KW))
-        wmap = ["d1", "d2", "d5", "d6", "d7"]
-    OH = (xq.shape[2] - (KH - 1) * d[0] - 1) // st[0] + 1
-    OW = (xq.shape[3] - (KW - 1) * d[1] - 1) // st[1] + 1
-    x5 = em.reshape(xq, (N, G, Cg, xq.shape[2], xq.shape[3]))
-    oshape = (N, G, Fg, OH, OW)
+        w5 = em.reshape(w, (G, Fg, Cg) + tuple(K))
+        wmap = ["d1", "d2", f"d{c}"] + [f"d{kl[i]}" for i in range(r)]
+    osp = tuple((xq.shape[2 + i] - (K[i] - 1) * d[i] - 1) // st[i] + 1 for i in range(r))
+    x5 = em.reshape(xq, (N, G, Cg) + tuple(xq.shape[2:]))
+    oshape = (N, G, Fg) + osp
     if bias is not None:
-        b32 = _as_dtype(em, em.reshape(bias, (G, Fg, 1, 1)), "f32")
+        b32 = _as_dtype(em, em.reshape(bias, (G, Fg) + (1,) * r), "f32")
         init = em.broadcast_to(b32, oshape)
     else:
         init = em.filled(oshape, 0.0)
-    # loops (n, g, f, oh, ow, c, kh, kw)
-    xmap = ["d0", "d1", "d5", f"d3 * {st[0]} + d6 * {d[0]}", f"d4 * {st[1]} + d7 * {d[1]}"]
-    y = _mac(em, oshape, [x5, w5], [xmap, wmap], 5, init, flip=(KH, KW) if transposed else None)
+    # loops (n, g, f, out..., c, k...)
+    xmap = ["d0", "d1", f"d{c}"] + [f"d{3 + i} * {st[i]} + d{kl[i]} * {d[i]}" for i in range(r)]
+    y = _mac(em, oshape, [x5, w5], [xmap, wmap], 3 + r, init, flip=tuple(K) if transposed else None,
+             n_loops=4 + 2 * r)
     y = em.reshape(y, _shape(node))
     return _as_dtype(em, y, _meta_dt(node))
 
@@ -850,58 +915,60 @@ def _conv_any_backward(em, node):
     x = _as4(em, em.val(node.args[1]), nd)
     w = _as4(em, em.val(node.args[2]), nd)
     mask = node.args[10]
-    N, C, H, W = x.shape
-    KH, KW = w.shape[2:]
-    _, F, OH, OW = go.shape
+    r = len(x.shape) - 2
+    n_loops = 4 + 2 * r
+    N, C = x.shape[:2]
+    sp, K, F, osp = tuple(x.shape[2:]), tuple(w.shape[2:]), go.shape[1], tuple(go.shape[2:])
     Cg, Fg = C // G, F // G
+    a = 3 + r                                     # the one reduced channel / batch loop
+    sl = [3 + i for i in range(r)]                # the first group of spatial loops
+    tl = [4 + r + i for i in range(r)]            # the last group (reduced) of spatial loops
     res = [None, None, None]
     if transposed:
         # y[n, g, f, i*s - p + k*d] += x[n, g, c, i] w[g, c, f, k]: both gradients read
         # go padded by p at the positions i*s + k*d
-        gp = em.pad(go, [(0, 0), (0, 0), (p[0], p[0]), (p[1], p[1])])
-        gp5 = em.reshape(gp, (N, G, Fg, gp.shape[2], gp.shape[3]))
-        w5 = em.reshape(w, (G, Cg, Fg, KH, KW))
+        gp = em.pad(go, [(0, 0), (0, 0)] + [(p[i], p[i]) for i in range(r)])
+        gp5 = em.reshape(gp, (N, G, Fg) + tuple(gp.shape[2:]))
+        w5 = em.reshape(w, (G, Cg, Fg) + K)
         if mask[0]:
-            # loops (n, g, c, ih, iw, f, kh, kw)
-            gx = _mac(em, (N, G, Cg, H, W), [gp5, w5],
-                      [["d0", "d1", "d5", f"d3 * {s[0]} + d6 * {d[0]}", f"d4 * {s[1]} + d7 * {d[1]}"],
-                       ["d1", "d2", "d5", "d6", "d7"]], 5, em.filled((N, G, Cg, H, W), 0.0))
-            res[0] = em.reshape(gx, (N, C, H, W))
+            # loops (n, g, c, i..., f, k...)
+            gx = _mac(em, (N, G, Cg) + sp, [gp5, w5],
+                      [["d0", "d1", f"d{a}"] + [f"d{sl[i]} * {s[i]} + d{tl[i]} * {d[i]}" for i in range(r)],
+                       ["d1", "d2", f"d{a}"] + [f"d{tl[i]}" for i in range(r)]],
+                      3 + r, em.filled((N, G, Cg) + sp, 0.0), n_loops=n_loops)
+            res[0] = em.reshape(gx, (N, C) + sp)
         if mask[1]:
-            x5 = em.reshape(x, (N, G, Cg, H, W))
-            # loops (g, c, f, kh, kw, n, ih, iw)
-            gw = _mac(em, (G, Cg, Fg, KH, KW), [x5, gp5],
-                      [["d5", "d0", "d1", "d6", "d7"],
-                       ["d5", "d0", "d2", f"d6 * {s[0]} + d3 * {d[0]}", f"d7 * {s[1]} + d4 * {d[1]}"]],
-                      5, em.filled((G, Cg, Fg, KH, KW), 0.0))
-            res[1] = em.reshape(gw, (C, Fg, KH, KW))
+            x5 = em.reshape(x, (N, G, Cg) + sp)
+            # loops (g, c, f, k..., n, i...)
+            gw = _mac(em, (G, Cg, Fg) + K, [x5, gp5],
+                      [[f"d{a}", "d0", "d1"] + [f"d{tl[i]}" for i in range(r)],
+                       [f"d{a}", "d0", "d2"] + [f"d{tl[i]} * {s[i]} + d{sl[i]} * {d[i]}" for i in range(r)]],
+                      3 + r, em.filled((G, Cg, Fg) + K, 0.0), n_loops=n_loops)
+            res[1] = em.reshape(gw, (C, Fg) + K)
     else:
-        Hp, Wp = H + 2 * p[0], W + 2 * p[1]
+        padded = tuple(sp[i] + 2 * p[i] for i in range(r))
         if mask[0]:
-            gq = _dilate_pad(em, go, s, [KH, KW], d, Hp, Wp, 0.0)
-            gq5 = em.reshape(gq, (N, G, Fg, gq.shape[2], gq.shape[3]))
-            w5 = em.reshape(w, (G, Fg, Cg, KH, KW))
-            # loops (n, g, c, h, w, f, kh, kw), the kernel flipped
-            gx = _mac(em, (N, G, Cg, Hp, Wp), [gq5, w5],
-                      [["d0", "d1", "d5", f"d3 + d6 * {d[0]}", f"d4 + d7 * {d[1]}"],
-                       ["d1", "d5", "d2", f"-d6 + {KH - 1}", f"-d7 + {KW - 1}"]],
-                      5, em.filled((N, G, Cg, Hp, Wp), 0.0), flip=(KH, KW))
-            gx = em.reshape(gx, (N, C, Hp, Wp))
-            if (Hp, Wp) != (H, W):
-                gx = em.extract_slice(gx, [0, 0, p[0], p[1]], [N, C, H, W], [1, 1, 1, 1])
-            res[0] = gx
+            gq = _dilate_pad(em, go, s, list(K), d, padded, 0.0)
+            gq5 = em.reshape(gq, (N, G, Fg) + tuple(gq.shape[2:]))
+            w5 = em.reshape(w, (G, Fg, Cg) + K)
+            # loops (n, g, c, h..., f, k...), the kernel flipped
+            gx = _mac(em, (N, G, Cg) + padded, [gq5, w5],
+                      [["d0", "d1", f"d{a}"] + [f"d{sl[i]} + d{tl[i]} * {d[i]}" for i in range(r)],
+                       ["d1", f"d{a}", "d2"] + [f"-d{tl[i]} + {K[i] - 1}" for i in range(r)]],
+                      3 + r, em.filled((N, G, Cg) + padded, 0.0), flip=K, n_loops=n_loops)
+            res[0] = _crop(em, em.reshape(gx, (N, C) + padded), p, sp)
         if mask[1]:
-            xp = em.pad(x, [(0, 0), (0, 0), (p[0], p[0]), (p[1], p[1])])
-            x5 = em.reshape(xp, (N, G, Cg, Hp, Wp))
-            go5 = em.reshape(go, (N, G, Fg, OH, OW))
-            # loops (g, f, c, kh, kw, n, oh, ow)
-            gw = _mac(em, (G, Fg, Cg, KH, KW), [go5, x5],
-                      [["d5", "d0", "d1", "d6", "d7"],
-                       ["d5", "d0", "d2", f"d6 * {s[0]} + d3 * {d[0]}", f"d7 * {s[1]} + d4 * {d[1]}"]],
-                      5, em.filled((G, Fg, Cg, KH, KW), 0.0))
-            res[1] = em.reshape(gw, (F, Cg, KH, KW))
+            xp = em.pad(x, [(0, 0), (0, 0)] + [(p[i], p[i]) for i in range(r)])
+            x5 = em.reshape(xp, (N, G, Cg) + padded)
+            go5 = em.reshape(go, (N, G, Fg) + osp)
+            # loops (g, f, c, k..., n, out...)
+            gw = _mac(em, (G, Fg, Cg) + K, [go5, x5],
+                      [[f"d{a}", "d0", "d1"] + [f"d{tl[i]}" for i in range(r)],
+                       [f"d{a}", "d0", "d2"] + [f"d{tl[i]} * {s[i]} + d{sl[i]} * {d[i]}" for i in range(r)]],
+                      3 + r, em.filled((G, Fg, Cg) + K, 0.0), n_loops=n_loops)
+            res[1] = em.reshape(gw, (F, Cg) + K)
     if mask[2]:
-        res[2] = em.reduce(go, [0, 2, 3], False, "add")
+        res[2] = em.reduce(go, [0] + list(range(2, 2 + r)), False, "add")
     shapes = [tuple(em.val(node.args[1]).shape), tuple(em.val(node.args[2]).shape), None]
     for i in range(3):
         if res[i] is not None:
