@@ -70,3 +70,47 @@ func.func @fill_read_before_matmul(%a: memref<64x64xf32>, %b: memref<64x64xf32>,
   linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32>)
   return
 }
+
+// A matmul operand written only by a transpose is read from the transpose's
+// input at swapped indices (t[i][j] = x[j][i]); the transpose is erased, the
+// input's deallocation moves to where t was freed, and t, now dead, is
+// removed by canonicalize.
+// CHECK-LABEL: func.func @matmul_of_transpose
+// CHECK-NOT: linalg.transpose
+// CHECK: gpu.launch
+// CHECK: scf.for %[[K0:[a-z0-9]+]] = %c0 to %c64 step %c16
+// CHECK-NEXT: %[[K:.*]] = arith.addi %[[K0]], %{{.*}} : index
+// CHECK: memref.load %[[X:.*]][%[[K]], %{{.*}}] : memref<64x32xf32>
+// CHECK: gpu.terminator
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.dealloc %[[X]] : memref<64x32xf32>
+// CHECK-NOT: memref<32x64xf32>
+// CHECK: return
+func.func @matmul_of_transpose(%y: memref<64x32xf32>, %b: memref<64x16xf32>, %c: memref<32x16xf32>) {
+  %x = memref.alloc() : memref<64x32xf32>
+  memref.copy %y, %x : memref<64x32xf32> to memref<64x32xf32>
+  %t = memref.alloc() : memref<32x64xf32>
+  linalg.transpose ins(%x : memref<64x32xf32>) outs(%t : memref<32x64xf32>) permutation = [1, 0]
+  memref.dealloc %x : memref<64x32xf32>
+  linalg.matmul ins(%t, %b : memref<32x64xf32>, memref<64x16xf32>) outs(%c : memref<32x16xf32>)
+  memref.dealloc %t : memref<32x64xf32>
+  return
+}
+
+// Heads split by a transpose and collapsed for a batch matmul: the index
+// into the collapsed batch splits into the two transposed dimensions.
+// CHECK-LABEL: func.func @batch_matmul_of_head_transpose
+// CHECK-NOT: linalg.transpose
+// CHECK: gpu.launch
+// CHECK: scf.if %{{.*}} -> (f32) {
+// CHECK-NEXT: %[[HEAD:.*]] = arith.remui %[[BATCH:.*]], %c4 : index
+// CHECK-NEXT: %[[N:.*]] = arith.divui %[[BATCH]], %c4 : index
+// CHECK-NEXT: memref.load %arg0[%[[N]], %{{.*}}, %[[HEAD]], %{{.*}}] : memref<2x16x4x8xf32>
+func.func @batch_matmul_of_head_transpose(%q: memref<2x16x4x8xf32>, %k: memref<8x8x16xf32>, %c: memref<8x16x16xf32>) {
+  %t = memref.alloc() : memref<2x4x16x8xf32>
+  linalg.transpose ins(%q : memref<2x16x4x8xf32>) outs(%t : memref<2x4x16x8xf32>) permutation = [0, 2, 1, 3]
+  %flat = memref.collapse_shape %t [[0, 1], [2], [3]] : memref<2x4x16x8xf32> into memref<8x16x8xf32>
+  linalg.batch_matmul ins(%flat, %k : memref<8x16x8xf32>, memref<8x8x16xf32>) outs(%c : memref<8x16x16xf32>)
+  memref.dealloc %t : memref<2x4x16x8xf32>
+  return
+}

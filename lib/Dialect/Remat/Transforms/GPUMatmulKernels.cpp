@@ -61,6 +61,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace mlir::remat {
@@ -77,8 +79,27 @@ constexpr int64_t kPerThread = 4; // outputs per thread per dimension
 constexpr int64_t kTile = kThreads * kPerThread; // 64
 constexpr int64_t kTileK = 16;
 
+/// An operand buffer whose only writer is a linalg.transpose of `source`
+/// (possibly read through a collapse_shape): the kernel reads `source` at
+/// the permuted indices instead, and the transpose is erased (a
+/// transpose kernel and its buffer fewer).
+struct TransposedOperand {
+  linalg::TransposeOp transpose; // erased before the kernel is built
+  Value input;                   // the transpose's input
+  SmallVector<int64_t> permutation;
+  // The collapse the matmul reads (null: it reads the transpose's output):
+  // its source shape and groups.
+  MemRefType wide;
+  SmallVector<ReassociationIndices> groups;
+  // The input's deallocation between the transpose and the matmul, which
+  // moves to where the transposed buffer was freed (same bytes, same time).
+  Operation *inputDealloc = nullptr;
+  Operation *bufferDealloc = nullptr;
+};
+
 struct MatmulShape {
   Value a, b, c;
+  std::optional<TransposedOperand> aSource, bSource;
   bool batched = false;
   int64_t batch = 1, m = 0, n = 0, k = 0;
   FloatType elementType; // of A and B
@@ -207,17 +228,49 @@ struct KernelBuilder {
     }
     return cond;
   }
+  /// source[indices], read through the transpose that wrote `source` if
+  /// it was folded (see TransposedOperand).
+  Value loadOperand(Value source, SmallVector<Value> indices) {
+    const std::optional<TransposedOperand> &folded = source == s.a ? s.aSource
+                                                     : source == s.b
+                                                         ? s.bSource
+                                                         : std::nullopt;
+    if (!folded)
+      return memref::LoadOp::create(rewriter, loc, source, indices);
+    if (folded->wide) {
+      // Each collapsed index splits over its group (innermost fastest).
+      MemRefType wide = folded->wide;
+      SmallVector<Value> expanded;
+      for (auto [i, group] : llvm::enumerate(folded->groups)) {
+        SmallVector<Value> parts(group.size());
+        Value rest = indices[i];
+        for (int64_t j = group.size() - 1; j >= 0; --j) {
+          int64_t size = wide.getDimSize(group[j]);
+          parts[j] = j == 0 ? rest : rem(rest, size);
+          if (j > 0)
+            rest = div(rest, size);
+        }
+        expanded.append(parts);
+      }
+      indices = expanded;
+    }
+    // linalg.transpose: output index k is input index permutation[k].
+    SmallVector<Value> sourceIndices(indices.size());
+    for (auto [k, p] : llvm::enumerate(folded->permutation))
+      sourceIndices[p] = indices[k];
+    return memref::LoadOp::create(rewriter, loc, folded->input, sourceIndices);
+  }
   /// Loads source[row, col] if (row, col) is in bounds, else zero.
   Value guardedLoad(Value source, Value row, Value col, bool rowGuard,
                     int64_t rowBound, bool colGuard, int64_t colBound) {
     Value cond = inBounds(row, rowGuard, rowBound, col, colGuard, colBound);
     if (!cond)
-      return memref::LoadOp::create(rewriter, loc, source, index(row, col));
+      return loadOperand(source, index(row, col));
     auto ifOp = scf::IfOp::create(rewriter, loc, TypeRange{s.elementType}, cond,
                                   /*withElseRegion=*/true);
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointToStart(&ifOp.getThenRegion().front());
-    Value v = memref::LoadOp::create(rewriter, loc, source, index(row, col));
+    Value v = loadOperand(source, index(row, col));
     scf::YieldOp::create(rewriter, loc, v);
     rewriter.setInsertionPointToStart(&ifOp.getElseRegion().front());
     scf::YieldOp::create(rewriter, loc, zero);
@@ -677,6 +730,111 @@ static void buildHalfKernel(RewriterBase &rewriter, Operation *op,
   rewriter.eraseOp(op);
 }
 
+/// Whether `op`, standing between a transpose of `source` and the matmul
+/// that reads it, leaves `source` unchanged.
+static bool leavesUnchanged(Operation *op, Value sourceRoot) {
+  auto rootOf = [](Value v) {
+    while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
+      v = view.getViewSource();
+    return v;
+  };
+  if (isa<memref::AllocOp, memref::DeallocOp>(op) || isMemoryEffectFree(op))
+    return true;
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+    return llvm::none_of(linalgOp.getDpsInits(), [&](Value init) {
+      return rootOf(init) == sourceRoot;
+    });
+  if (isa<gpu::LaunchOp>(op)) {
+    // A kernel built before: what it stores to.
+    WalkResult stores = op->walk([&](Operation *nested) {
+      if (auto store = dyn_cast<memref::StoreOp>(nested))
+        if (rootOf(store.getMemRef()) != sourceRoot)
+          return WalkResult::advance();
+      if (isa<memref::StoreOp>(nested) ||
+          (!isMemoryEffectFree(nested) && !isa<memref::LoadOp>(nested) &&
+           nested->getNumRegions() == 0 &&
+           !nested->hasTrait<OpTrait::IsTerminator>() &&
+           !isa<gpu::BarrierOp, gpu::ShuffleOp>(nested)))
+        return WalkResult::interrupt();
+      return WalkResult::advance();
+    });
+    return !stores.wasInterrupted();
+  }
+  return false;
+}
+
+/// The transpose that alone wrote `operand` (or the buffer it collapses),
+/// when nothing else reads that buffer and nothing changes the
+/// transpose's input before `matmul`: then the kernel can read the input
+/// at permuted indices and the transpose can go.
+static std::optional<TransposedOperand>
+findTransposedOperand(Value operand, Operation *matmul) {
+  TransposedOperand folded;
+  Value buffer = operand;
+  auto collapse = operand.getDefiningOp<memref::CollapseShapeOp>();
+  if (collapse) {
+    buffer = collapse.getSrc();
+    folded.wide = cast<MemRefType>(buffer.getType());
+    folded.groups = collapse.getReassociationIndices();
+  }
+  auto alloc = buffer.getDefiningOp<memref::AllocOp>();
+  if (!alloc || alloc->getBlock() != matmul->getBlock() ||
+      !alloc.getType().getLayout().isIdentity() ||
+      !alloc.getType().hasStaticShape())
+    return std::nullopt;
+  for (Operation *user : buffer.getUsers()) {
+    if (isa<memref::DeallocOp>(user)) {
+      if (folded.bufferDealloc)
+        return std::nullopt;
+      folded.bufferDealloc = user;
+      continue;
+    }
+    if (user == collapse || (!collapse && user == matmul))
+      continue;
+    auto transpose = dyn_cast<linalg::TransposeOp>(user);
+    if (!transpose || transpose.getInit() != buffer || folded.transpose ||
+        transpose->getBlock() != matmul->getBlock() ||
+        !transpose->isBeforeInBlock(matmul) ||
+        !transpose.hasPureBufferSemantics())
+      return std::nullopt;
+    folded.transpose = transpose;
+  }
+  if (!folded.transpose)
+    return std::nullopt;
+  folded.input = folded.transpose.getInput();
+  folded.permutation = llvm::to_vector(folded.transpose.getPermutation());
+  if (collapse)
+    for (Operation *user : collapse->getUsers())
+      if (user != matmul && !isa<memref::DeallocOp>(user))
+        return std::nullopt;
+  Value sourceRoot = folded.input;
+  while (auto view = sourceRoot.getDefiningOp<ViewLikeOpInterface>())
+    sourceRoot = view.getViewSource();
+  for (Operation *op = folded.transpose->getNextNode(); op != matmul;
+       op = op->getNextNode()) {
+    if (!leavesUnchanged(op, sourceRoot))
+      return std::nullopt;
+    auto dealloc = dyn_cast<memref::DeallocOp>(op);
+    Value freed = dealloc ? dealloc.getMemref() : Value();
+    while (freed && freed.getDefiningOp<ViewLikeOpInterface>())
+      freed = freed.getDefiningOp<ViewLikeOpInterface>().getViewSource();
+    if (freed && freed == sourceRoot) {
+      // The input then lives until the transposed buffer would have been
+      // freed: only when it is no larger (a slice of a bigger buffer is
+      // not worth keeping) and that buffer is freed after the matmul.
+      auto rootType = dyn_cast<MemRefType>(sourceRoot.getType());
+      if (folded.inputDealloc || !folded.bufferDealloc ||
+          !matmul->isBeforeInBlock(folded.bufferDealloc) || !rootType ||
+          !rootType.hasStaticShape() ||
+          rootType.getNumElements() > alloc.getType().getNumElements() ||
+          rootType.getElementType() != alloc.getType().getElementType())
+        return std::nullopt;
+      folded.inputDealloc = op;
+    }
+  }
+  return folded;
+}
+
 /// A linalg.matmul / linalg.batch_matmul outside kernels -> the tiled
 /// gpu.launch of `tensorCores`' kind.
 struct MatmulToTiledKernel
@@ -684,10 +842,12 @@ struct MatmulToTiledKernel
   MatmulToTiledKernel(MLIRContext *context, TensorCoreKind tensorCores,
                       llvm::Statistic &numFMAKernels,
                       llvm::Statistic &numTF32Kernels,
-                      llvm::Statistic &numFoldedFills)
+                      llvm::Statistic &numFoldedFills,
+                      llvm::Statistic &numFoldedTransposes)
       : OpInterfaceRewritePattern(context), tensorCores(tensorCores),
         numFMAKernels(numFMAKernels), numTF32Kernels(numTF32Kernels),
-        numFoldedFills(numFoldedFills) {}
+        numFoldedFills(numFoldedFills),
+        numFoldedTransposes(numFoldedTransposes) {}
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
@@ -697,6 +857,17 @@ struct MatmulToTiledKernel
     if (!shape)
       return rewriter.notifyMatchFailure(
           op, "not a static-shape float matmul with the default maps");
+    // Operands written by a transpose are read through it; the transposes
+    // go first, so that a fill before them is next to the matmul.
+    shape->aSource = findTransposedOperand(shape->a, op);
+    shape->bSource = findTransposedOperand(shape->b, op);
+    for (auto &folded : {shape->aSource, shape->bSource})
+      if (folded && folded->transpose) {
+        rewriter.eraseOp(folded->transpose);
+        if (folded->inputDealloc)
+          folded->inputDealloc->moveBefore(folded->bufferDealloc);
+        ++numFoldedTransposes;
+      }
     // The fill that zeroes C before `C += A * B` becomes the kernel's
     // initial value: the kernel writes C directly, no fill kernel.
     linalg::FillOp fill = findFoldableFill(op);
@@ -726,6 +897,7 @@ struct MatmulToTiledKernel
   llvm::Statistic &numFMAKernels;
   llvm::Statistic &numTF32Kernels;
   llvm::Statistic &numFoldedFills;
+  llvm::Statistic &numFoldedTransposes;
 };
 
 struct RematGPUMatmulKernelsPass
@@ -735,7 +907,8 @@ struct RematGPUMatmulKernelsPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<MatmulToTiledKernel>(&getContext(), tensorCores, numFMAKernels,
-                                      numTF32Kernels, numFoldedFills);
+                                      numTF32Kernels, numFoldedFills,
+                                      numFoldedTransposes);
     // One application per matmul, no folding: the kernels are built as
     // written (the pipeline canonicalizes later).
     walkAndApplyPatterns(getOperation(), std::move(patterns));

@@ -118,7 +118,12 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
     dimension is not a multiple of the tile. Where a `linalg.fill` of C
     comes right before (only allocations and memory-free ops in between),
     the kernel computes `C = fill + A * B` instead and the fill is erased:
-    C is written once, with no fill kernel. One rewrite pattern per op
+    C is written once, with no fill kernel. An A or B buffer written only
+    by a `linalg.transpose` (possibly read through a `memref.collapse_shape`,
+    as attention's head transposes are) and read by nothing else is read
+    from the transpose's input at the permuted indices instead, provided
+    nothing changes that input in between; the transpose is erased (its
+    buffer becomes dead). One rewrite pattern per op
     (`MatmulToTiledKernel`), applied once, without folding; matmuls
     already inside a `gpu.launch` are left alone.
 
@@ -184,7 +189,8 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
   let statistics = [
     Statistic<"numFMAKernels", "fma-kernels", "matmuls rewritten into fp32 FMA kernels">,
     Statistic<"numTF32Kernels", "tensor-core-kernels", "matmuls rewritten into mma.sync kernels (tf32, bf16, f16)">,
-    Statistic<"numFoldedFills", "folded-fills", "linalg.fill ops of C folded into the matmul kernel as its initial value">
+    Statistic<"numFoldedFills", "folded-fills", "linalg.fill ops of C folded into the matmul kernel as its initial value">,
+    Statistic<"numFoldedTransposes", "folded-transposes", "linalg.transpose ops whose output a matmul kernel reads from their input instead">
   ];
 }
 
