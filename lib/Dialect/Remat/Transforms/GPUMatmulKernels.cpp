@@ -444,19 +444,49 @@ static Value roundToTF32(RewriterBase &rewriter, Location loc, Value v) {
   return arith::BitcastOp::create(rewriter, loc, rewriter.getF32Type(), cvt);
 }
 
-/// Builds the tensor-core kernel that replaces the f32 matmul `op`
-/// (tensor-cores=tf32).
-static void buildTF32Kernel(RewriterBase &rewriter, Operation *op,
-                            const MatmulShape &s, Value cInit) {
+/// The per-precision parts of the warp-tiled tensor-core kernel: the K
+/// step, the row paddings and element type of the workgroup tiles, what
+/// happens to a value on its way into them, the accumulator fragment, and
+/// one K step of mma instructions.
+struct WarpMma {
+  int64_t tileK, aPad, bPad;
+  Type tileType;
+  VectorType accType;
+  /// Applied to each staged value (tf32 rounding; identity for 16 bits).
+  std::function<Value(Value)> stage;
+  /// The mma instructions of one K step (tileK wide) on the staged tiles:
+  /// updates the 2x4 accumulator fragments of the warp.
+  std::function<void(SmallVectorImpl<Value> &acc, Value aTile, Value bTile)>
+      step;
+  /// Accumulator register r (row group + 8 * (r / 2), column 2 * quad +
+  /// r % 2 of its 16x8 tile) of fragment `frag`.
+  std::function<Value(Value frag, int64_t r)> extract;
+};
+
+/// Warp and lane coordinates of the warp-tiled kernels: 4 warps in 2x2,
+/// each owning a 32x32 piece of the block's 64x64 tile = 2x4 mma tiles of
+/// 16x8.
+struct WarpCoords {
+  Value group, quad, warpM, warpN;
+};
+
+/// The warp-tiled tensor-core kernel that replaces `op`: grid (ceil(N/64),
+/// ceil(M/64), batch), 128 threads; per K step every thread stages
+/// 64 x tileK / 128 elements of A and tileK x 64 / 128 of B with coalesced,
+/// zero-filled loads into padded workgroup tiles, barrier, `mma.step`,
+/// barrier; then `C += acc` (or `C = fill + acc`) from the fragments.
+static void buildWarpTiledKernel(
+    RewriterBase &rewriter, Operation *op, const MatmulShape &s, Value cInit,
+    const WarpMma &mma,
+    function_ref<WarpMma(KernelBuilder &, const WarpCoords &)> makeMma) {
   Location loc = op->getLoc();
   rewriter.setInsertionPoint(op);
-  Type f32 = rewriter.getF32Type();
-  gpu::LaunchOp launch =
-      createLaunch(rewriter, loc, s, kTcTileM, kTcTileN, kTcThreads, 1,
-                   {workgroupTile(rewriter, kTcTileM, kTcTileK + kAPad, f32),
-                    workgroupTile(rewriter, kTcTileK, kTcTileN + kBPad, f32)});
-  Value zero = arith::ConstantOp::create(rewriter, loc, f32,
-                                         rewriter.getF32FloatAttr(0));
+  gpu::LaunchOp launch = createLaunch(
+      rewriter, loc, s, kTcTileM, kTcTileN, kTcThreads, 1,
+      {workgroupTile(rewriter, kTcTileM, mma.tileK + mma.aPad, mma.tileType),
+       workgroupTile(rewriter, mma.tileK, kTcTileN + mma.bPad, mma.tileType)});
+  Value zero = arith::ConstantOp::create(
+      rewriter, loc, s.elementType, rewriter.getFloatAttr(s.elementType, 0.0));
   KernelBuilder b{rewriter, loc, s, launch.getBlockIds().z, zero, cInit};
   auto cst = [&](int64_t v) { return b.cst(v); };
   auto add = [&](Value x, Value y) { return b.add(x, y); };
@@ -467,30 +497,27 @@ static void buildTF32Kernel(RewriterBase &rewriter, Operation *op,
   Value aTile = launch.getWorkgroupAttributions()[0];
   Value bTile = launch.getWorkgroupAttributions()[1];
   bool guardM = s.m % kTcTileM != 0, guardN = s.n % kTcTileN != 0,
-       guardK = s.k % kTcTileK != 0;
+       guardK = s.k % mma.tileK != 0;
 
-  // Warp and lane coordinates.
   Value warp = b.div(tid, kWarpSize), lane = b.rem(tid, kWarpSize);
-  Value group = b.div(lane, 4), quad = b.rem(lane, 4);
-  Value warpM = b.mul(b.div(warp, kWarpsN), kWarpTileM);
-  Value warpN = b.mul(b.rem(warp, kWarpsN), kWarpTileN);
+  WarpCoords coords{b.div(lane, 4), b.rem(lane, 4),
+                    b.mul(b.div(warp, kWarpsN), kWarpTileM),
+                    b.mul(b.rem(warp, kWarpsN), kWarpTileN)};
+  WarpMma steps = makeMma(b, coords);
 
   // Staging coordinates: step l covers rows [l * rowsPerStep, +rowsPerStep)
   // of a tile, 128 consecutive elements (coalesced).
-  constexpr int64_t aRowsPerStep = kTcThreads / kTcTileK; // 8
-  constexpr int64_t bRowsPerStep = kTcThreads / kTcTileN; // 2
-  Value aRow0 = b.div(tid, kTcTileK), aCol = b.rem(tid, kTcTileK);
+  int64_t aRowsPerStep = kTcThreads / mma.tileK;
+  int64_t bRowsPerStep = kTcThreads / kTcTileN;
+  Value aRow0 = b.div(tid, mma.tileK), aCol = b.rem(tid, mma.tileK);
   Value bRow0 = b.div(tid, kTcTileN), bCol = b.rem(tid, kTcTileN);
 
-  auto accType = VectorType::get({2, 2}, f32);
-  auto aFragType = VectorType::get({4, 1}, f32);
-  auto bFragType = VectorType::get({2, 1}, f32);
   Value accZero = arith::ConstantOp::create(
-      rewriter, loc, accType,
-      DenseElementsAttr::get(accType, rewriter.getF32FloatAttr(0)));
+      rewriter, loc, mma.accType,
+      DenseElementsAttr::get(mma.accType, rewriter.getF32FloatAttr(0)));
   SmallVector<Value> init(kMmaTilesM * kMmaTilesN, accZero);
   auto kLoop =
-      scf::ForOp::create(rewriter, loc, cst(0), cst(s.k), cst(kTcTileK), init);
+      scf::ForOp::create(rewriter, loc, cst(0), cst(s.k), cst(mma.tileK), init);
   {
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointToStart(kLoop.getBody());
@@ -499,72 +526,102 @@ static void buildTF32Kernel(RewriterBase &rewriter, Operation *op,
       Value row = add(aRow0, cst(aRowsPerStep * l));
       Value v = b.guardedLoad(s.a, add(m0, row), add(k0, aCol), guardM, s.m,
                               guardK, s.k);
-      memref::StoreOp::create(rewriter, loc, roundToTF32(rewriter, loc, v),
-                              aTile, ValueRange{row, aCol});
+      memref::StoreOp::create(rewriter, loc, mma.stage(v), aTile,
+                              ValueRange{row, aCol});
     }
-    for (int64_t l = 0; l < kTcTileK / bRowsPerStep; ++l) {
+    for (int64_t l = 0; l < mma.tileK / bRowsPerStep; ++l) {
       Value row = add(bRow0, cst(bRowsPerStep * l));
       Value w = b.guardedLoad(s.b, add(k0, row), add(n0, bCol), guardK, s.k,
                               guardN, s.n);
-      memref::StoreOp::create(rewriter, loc, roundToTF32(rewriter, loc, w),
-                              bTile, ValueRange{row, bCol});
+      memref::StoreOp::create(rewriter, loc, mma.stage(w), bTile,
+                              ValueRange{row, bCol});
     }
     gpu::BarrierOp::create(rewriter, loc);
-
     SmallVector<Value> acc(kLoop.getRegionIterArgs());
-    for (int64_t ks = 0; ks < kTcTileK; ks += kMmaK) {
-      Value kA = add(quad, cst(ks)); // column of a[0], a[1]; row of b[0]
-      SmallVector<Value> aFrags, bFrags;
-      for (int64_t i = 0; i < kMmaTilesM; ++i) {
-        Value row = add(warpM, add(group, cst(kMmaM * i)));
-        Value rowHi = add(row, cst(8));
-        Value kHi = add(kA, cst(4));
-        SmallVector<Value> regs = {
-            memref::LoadOp::create(rewriter, loc, aTile, ValueRange{row, kA}),
-            memref::LoadOp::create(rewriter, loc, aTile, ValueRange{rowHi, kA}),
-            memref::LoadOp::create(rewriter, loc, aTile, ValueRange{row, kHi}),
-            memref::LoadOp::create(rewriter, loc, aTile,
-                                   ValueRange{rowHi, kHi})};
-        aFrags.push_back(
-            vector::FromElementsOp::create(rewriter, loc, aFragType, regs));
-      }
-      for (int64_t j = 0; j < kMmaTilesN; ++j) {
-        Value col = add(warpN, add(group, cst(kMmaN * j)));
-        SmallVector<Value> regs = {
-            memref::LoadOp::create(rewriter, loc, bTile, ValueRange{kA, col}),
-            memref::LoadOp::create(rewriter, loc, bTile,
-                                   ValueRange{add(kA, cst(4)), col})};
-        bFrags.push_back(
-            vector::FromElementsOp::create(rewriter, loc, bFragType, regs));
-      }
-      for (int64_t i = 0; i < kMmaTilesM; ++i)
-        for (int64_t j = 0; j < kMmaTilesN; ++j) {
-          Value &c = acc[i * kMmaTilesN + j];
-          c = nvgpu::MmaSyncOp::create(rewriter, loc, aFrags[i], bFrags[j], c,
-                                       ArrayRef<int64_t>{kMmaM, kMmaN, kMmaK},
-                                       /*tf32Enabled=*/true);
-        }
-    }
+    steps.step(acc, aTile, bTile);
     gpu::BarrierOp::create(rewriter, loc);
     scf::YieldOp::create(rewriter, loc, acc);
   }
 
-  // Accumulator register r of a 16x8 tile holds row group + 8 * (r / 2),
-  // column 2 * quad + r % 2 (vector position [r / 2, r % 2]).
   for (int64_t i = 0; i < kMmaTilesM; ++i)
     for (int64_t j = 0; j < kMmaTilesN; ++j) {
       Value frag = kLoop.getResult(i * kMmaTilesN + j);
-      Value rowBase = add(m0, add(warpM, add(group, cst(kMmaM * i))));
-      Value colBase = add(n0, add(warpN, add(b.mul(quad, 2), cst(kMmaN * j))));
-      for (int64_t r = 0; r < 4; ++r) {
-        Value v = vector::ExtractOp::create(rewriter, loc, frag,
-                                            ArrayRef<int64_t>{r / 2, r % 2});
+      Value rowBase =
+          add(m0, add(coords.warpM, add(coords.group, cst(kMmaM * i))));
+      Value colBase = add(
+          n0, add(coords.warpN, add(b.mul(coords.quad, 2), cst(kMmaN * j))));
+      for (int64_t r = 0; r < 4; ++r)
         b.accumulateIntoC(add(rowBase, cst(8 * (r / 2))),
-                          add(colBase, cst(r % 2)), v, guardM, guardN);
-      }
+                          add(colBase, cst(r % 2)), mma.extract(frag, r),
+                          guardM, guardN);
     }
   gpu::TerminatorOp::create(rewriter, loc);
   rewriter.eraseOp(op);
+}
+
+/// Builds the tensor-core kernel that replaces the f32 matmul `op`
+/// (tensor-cores=tf32): nvgpu.mma.sync m16n8k8 on tf32-rounded tiles (see
+/// the file comment for the fragment placement).
+static void buildTF32Kernel(RewriterBase &rewriter, Operation *op,
+                            const MatmulShape &s, Value cInit) {
+  Location loc = op->getLoc();
+  Type f32 = rewriter.getF32Type();
+  WarpMma mma;
+  mma.tileK = kTcTileK;
+  mma.aPad = kAPad;
+  mma.bPad = kBPad;
+  mma.tileType = f32;
+  mma.accType = VectorType::get({2, 2}, f32);
+  mma.stage = [&](Value v) { return roundToTF32(rewriter, loc, v); };
+  mma.extract = [&](Value frag, int64_t r) -> Value {
+    return vector::ExtractOp::create(rewriter, loc, frag,
+                                     ArrayRef<int64_t>{r / 2, r % 2});
+  };
+  buildWarpTiledKernel(
+      rewriter, op, s, cInit, mma, [&](KernelBuilder &b, const WarpCoords &w) {
+        WarpMma withStep = mma;
+        withStep.step = [&rewriter, loc, b, w](SmallVectorImpl<Value> &acc,
+                                               Value aTile,
+                                               Value bTile) mutable {
+          auto cst = [&](int64_t v) { return b.cst(v); };
+          auto add = [&](Value x, Value y) { return b.add(x, y); };
+          auto load = [&](Value tile, Value row, Value col) -> Value {
+            return memref::LoadOp::create(rewriter, loc, tile,
+                                          ValueRange{row, col});
+          };
+          Type f32 = rewriter.getF32Type();
+          auto aFragType = VectorType::get({4, 1}, f32);
+          auto bFragType = VectorType::get({2, 1}, f32);
+          for (int64_t ks = 0; ks < kTcTileK; ks += kMmaK) {
+            // Column of a[0], a[1]; row of b[0].
+            Value kA = add(w.quad, cst(ks)), kHi = add(kA, cst(4));
+            SmallVector<Value> aFrags, bFrags;
+            for (int64_t i = 0; i < kMmaTilesM; ++i) {
+              Value row = add(w.warpM, add(w.group, cst(kMmaM * i)));
+              Value rowHi = add(row, cst(8));
+              aFrags.push_back(vector::FromElementsOp::create(
+                  rewriter, loc, aFragType,
+                  ValueRange{load(aTile, row, kA), load(aTile, rowHi, kA),
+                             load(aTile, row, kHi), load(aTile, rowHi, kHi)}));
+            }
+            for (int64_t j = 0; j < kMmaTilesN; ++j) {
+              Value col = add(w.warpN, add(w.group, cst(kMmaN * j)));
+              bFrags.push_back(vector::FromElementsOp::create(
+                  rewriter, loc, bFragType,
+                  ValueRange{load(bTile, kA, col), load(bTile, kHi, col)}));
+            }
+            for (int64_t i = 0; i < kMmaTilesM; ++i)
+              for (int64_t j = 0; j < kMmaTilesN; ++j) {
+                Value &c = acc[i * kMmaTilesN + j];
+                c = nvgpu::MmaSyncOp::create(
+                    rewriter, loc, aFrags[i], bFrags[j], c,
+                    ArrayRef<int64_t>{kMmaM, kMmaN, kMmaK},
+                    /*tf32Enabled=*/true);
+              }
+          }
+        };
+        return withStep;
+      });
 }
 
 // bf16/f16 tensor-core kernel parameters (m16n8k16, f32 accumulation): the
@@ -594,7 +651,7 @@ static Value packPair(RewriterBase &rewriter, Location loc, Value lo,
 
 /// Builds the tensor-core kernel that replaces a matmul with bf16 or f16
 /// A and B (and a C of the same type or f32): nvvm.mma.sync m16n8k16 with
-/// f32 accumulators, the grid and warp layout of buildTF32Kernel.
+/// f32 accumulators, the grid and warp layout of the tf32 kernel.
 /// Fragment placement (PTX ISA, "Matrix Fragments for mma.m16n8k16" with
 /// .f16/.bf16; g = lane / 4, q = lane % 4), each register two 16-bit values:
 ///   A: r0 = A[g][2q, 2q+1], r1 = A[g+8][2q, 2q+1], r2 = A[g][2q+8, 2q+9],
@@ -604,130 +661,80 @@ static Value packPair(RewriterBase &rewriter, Location loc, Value lo,
 static void buildHalfKernel(RewriterBase &rewriter, Operation *op,
                             const MatmulShape &s, Value cInit) {
   Location loc = op->getLoc();
-  rewriter.setInsertionPoint(op);
   Type f32 = rewriter.getF32Type();
-  Type half = s.elementType;
-  gpu::LaunchOp launch = createLaunch(
-      rewriter, loc, s, kTcTileM, kTcTileN, kTcThreads, 1,
-      {workgroupTile(rewriter, kTcTileM, kHalfTileK + kHalfAPad, half),
-       workgroupTile(rewriter, kHalfTileK, kTcTileN + kHalfBPad, half)});
-  Value zero = arith::ConstantOp::create(rewriter, loc, half,
-                                         rewriter.getFloatAttr(half, 0.0));
-  KernelBuilder b{rewriter, loc, s, launch.getBlockIds().z, zero, cInit};
-  auto cst = [&](int64_t v) { return b.cst(v); };
-  auto add = [&](Value x, Value y) { return b.add(x, y); };
-
-  Value tid = launch.getThreadIds().x;
-  Value m0 = b.mul(launch.getBlockIds().y, kTcTileM);
-  Value n0 = b.mul(launch.getBlockIds().x, kTcTileN);
-  Value aTile = launch.getWorkgroupAttributions()[0];
-  Value bTile = launch.getWorkgroupAttributions()[1];
-  bool guardM = s.m % kTcTileM != 0, guardN = s.n % kTcTileN != 0,
-       guardK = s.k % kHalfTileK != 0;
-
-  Value warp = b.div(tid, kWarpSize), lane = b.rem(tid, kWarpSize);
-  Value group = b.div(lane, 4), quad = b.rem(lane, 4);
-  Value warpM = b.mul(b.div(warp, kWarpsN), kWarpTileM);
-  Value warpN = b.mul(b.rem(warp, kWarpsN), kWarpTileN);
-  Value quad2 = b.mul(quad, 2);
-
-  constexpr int64_t aRowsPerStep = kTcThreads / kHalfTileK; // 4
-  constexpr int64_t bRowsPerStep = kTcThreads / kTcTileN;   // 2
-  Value aRow0 = b.div(tid, kHalfTileK), aCol = b.rem(tid, kHalfTileK);
-  Value bRow0 = b.div(tid, kTcTileN), bCol = b.rem(tid, kTcTileN);
-
-  auto accType = VectorType::get({4}, f32);
-  auto resultType = LLVM::LLVMStructType::getLiteral(rewriter.getContext(),
-                                                     SmallVector<Type>(4, f32));
-  Value accZero = arith::ConstantOp::create(
-      rewriter, loc, accType,
-      DenseElementsAttr::get(accType, rewriter.getF32FloatAttr(0)));
-  SmallVector<Value> init(kMmaTilesM * kMmaTilesN, accZero);
-  auto kLoop = scf::ForOp::create(rewriter, loc, cst(0), cst(s.k),
-                                  cst(kHalfTileK), init);
+  WarpMma mma;
+  mma.tileK = kHalfTileK;
+  mma.aPad = kHalfAPad;
+  mma.bPad = kHalfBPad;
+  mma.tileType = s.elementType;
+  mma.accType = VectorType::get({4}, f32);
+  mma.stage = [](Value v) { return v; };
+  mma.extract = [&](Value frag, int64_t r) -> Value {
+    return vector::ExtractOp::create(rewriter, loc, frag, ArrayRef<int64_t>{r});
+  };
   NVVM::MMATypes ptxType =
-      half.isBF16() ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
-  {
-    OpBuilder::InsertionGuard guard(rewriter);
-    rewriter.setInsertionPointToStart(kLoop.getBody());
-    Value k0 = kLoop.getInductionVar();
-    for (int64_t l = 0; l < kTcTileM / aRowsPerStep; ++l) {
-      Value row = add(aRow0, cst(aRowsPerStep * l));
-      Value v = b.guardedLoad(s.a, add(m0, row), add(k0, aCol), guardM, s.m,
-                              guardK, s.k);
-      memref::StoreOp::create(rewriter, loc, v, aTile, ValueRange{row, aCol});
-    }
-    for (int64_t l = 0; l < kHalfTileK / bRowsPerStep; ++l) {
-      Value row = add(bRow0, cst(bRowsPerStep * l));
-      Value w = b.guardedLoad(s.b, add(k0, row), add(n0, bCol), guardK, s.k,
-                              guardN, s.n);
-      memref::StoreOp::create(rewriter, loc, w, bTile, ValueRange{row, bCol});
-    }
-    gpu::BarrierOp::create(rewriter, loc);
-
-    auto load = [&](Value tile, Value row, Value col) -> Value {
-      return memref::LoadOp::create(rewriter, loc, tile, ValueRange{row, col});
-    };
-    SmallVector<Value> acc(kLoop.getRegionIterArgs());
-    for (int64_t ks = 0; ks < kHalfTileK; ks += kHalfMmaK) {
-      Value kLo = add(quad2, cst(ks)), kHi = add(quad2, cst(ks + 8));
-      SmallVector<SmallVector<Value>> aFrags, bFrags;
-      for (int64_t i = 0; i < kMmaTilesM; ++i) {
-        Value row = add(warpM, add(group, cst(kMmaM * i)));
-        Value rowHi = add(row, cst(8));
-        SmallVector<Value> regs;
-        for (auto [r, k] : {std::pair{row, kLo}, std::pair{rowHi, kLo},
-                            std::pair{row, kHi}, std::pair{rowHi, kHi}})
-          regs.push_back(packPair(rewriter, loc, load(aTile, r, k),
-                                  load(aTile, r, add(k, cst(1)))));
-        aFrags.push_back(regs);
-      }
-      for (int64_t j = 0; j < kMmaTilesN; ++j) {
-        Value col = add(warpN, add(group, cst(kMmaN * j)));
-        SmallVector<Value> regs;
-        for (Value k : {kLo, kHi})
-          regs.push_back(packPair(rewriter, loc, load(bTile, k, col),
-                                  load(bTile, add(k, cst(1)), col)));
-        bFrags.push_back(regs);
-      }
-      for (int64_t i = 0; i < kMmaTilesM; ++i)
-        for (int64_t j = 0; j < kMmaTilesN; ++j) {
-          Value &c = acc[i * kMmaTilesN + j];
-          SmallVector<Value> cRegs;
-          for (int64_t r = 0; r < 4; ++r)
-            cRegs.push_back(vector::ExtractOp::create(rewriter, loc, c,
-                                                      ArrayRef<int64_t>{r}));
-          auto mma = NVVM::MmaOp::create(
-              rewriter, loc, resultType, aFrags[i], bFrags[j], cRegs,
-              ArrayRef<int64_t>{kMmaM, kMmaN, kHalfMmaK},
-              /*b1Op=*/std::nullopt, /*intOverflow=*/std::nullopt,
-              std::array<NVVM::MMATypes, 2>{ptxType, ptxType},
-              std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
-                                             NVVM::MMALayout::col});
-          SmallVector<Value> d;
-          for (int64_t r = 0; r < 4; ++r)
-            d.push_back(LLVM::ExtractValueOp::create(rewriter, loc, mma, r));
-          c = vector::FromElementsOp::create(rewriter, loc, accType, d);
-        }
-    }
-    gpu::BarrierOp::create(rewriter, loc);
-    scf::YieldOp::create(rewriter, loc, acc);
-  }
-
-  for (int64_t i = 0; i < kMmaTilesM; ++i)
-    for (int64_t j = 0; j < kMmaTilesN; ++j) {
-      Value frag = kLoop.getResult(i * kMmaTilesN + j);
-      Value rowBase = add(m0, add(warpM, add(group, cst(kMmaM * i))));
-      Value colBase = add(n0, add(warpN, add(quad2, cst(kMmaN * j))));
-      for (int64_t r = 0; r < 4; ++r) {
-        Value v = vector::ExtractOp::create(rewriter, loc, frag,
-                                            ArrayRef<int64_t>{r});
-        b.accumulateIntoC(add(rowBase, cst(8 * (r / 2))),
-                          add(colBase, cst(r % 2)), v, guardM, guardN);
-      }
-    }
-  gpu::TerminatorOp::create(rewriter, loc);
-  rewriter.eraseOp(op);
+      s.elementType.isBF16() ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
+  buildWarpTiledKernel(
+      rewriter, op, s, cInit, mma, [&](KernelBuilder &b, const WarpCoords &w) {
+        WarpMma withStep = mma;
+        withStep.step = [&rewriter, loc, b, w, ptxType, accType = mma.accType](
+                            SmallVectorImpl<Value> &acc, Value aTile,
+                            Value bTile) mutable {
+          auto cst = [&](int64_t v) { return b.cst(v); };
+          auto add = [&](Value x, Value y) { return b.add(x, y); };
+          auto load = [&](Value tile, Value row, Value col) -> Value {
+            return memref::LoadOp::create(rewriter, loc, tile,
+                                          ValueRange{row, col});
+          };
+          Type f32 = rewriter.getF32Type();
+          auto resultType = LLVM::LLVMStructType::getLiteral(
+              rewriter.getContext(), SmallVector<Type>(4, f32));
+          Value quad2 = b.mul(w.quad, 2);
+          for (int64_t ks = 0; ks < kHalfTileK; ks += kHalfMmaK) {
+            Value kLo = add(quad2, cst(ks)), kHi = add(quad2, cst(ks + 8));
+            SmallVector<SmallVector<Value>> aFrags, bFrags;
+            for (int64_t i = 0; i < kMmaTilesM; ++i) {
+              Value row = add(w.warpM, add(w.group, cst(kMmaM * i)));
+              Value rowHi = add(row, cst(8));
+              SmallVector<Value> regs;
+              for (auto [r, k] : {std::pair{row, kLo}, std::pair{rowHi, kLo},
+                                  std::pair{row, kHi}, std::pair{rowHi, kHi}})
+                regs.push_back(packPair(rewriter, loc, load(aTile, r, k),
+                                        load(aTile, r, add(k, cst(1)))));
+              aFrags.push_back(regs);
+            }
+            for (int64_t j = 0; j < kMmaTilesN; ++j) {
+              Value col = add(w.warpN, add(w.group, cst(kMmaN * j)));
+              SmallVector<Value> regs;
+              for (Value k : {kLo, kHi})
+                regs.push_back(packPair(rewriter, loc, load(bTile, k, col),
+                                        load(bTile, add(k, cst(1)), col)));
+              bFrags.push_back(regs);
+            }
+            for (int64_t i = 0; i < kMmaTilesM; ++i)
+              for (int64_t j = 0; j < kMmaTilesN; ++j) {
+                Value &c = acc[i * kMmaTilesN + j];
+                SmallVector<Value> cRegs;
+                for (int64_t r = 0; r < 4; ++r)
+                  cRegs.push_back(vector::ExtractOp::create(
+                      rewriter, loc, c, ArrayRef<int64_t>{r}));
+                auto mmaOp = NVVM::MmaOp::create(
+                    rewriter, loc, resultType, aFrags[i], bFrags[j], cRegs,
+                    ArrayRef<int64_t>{kMmaM, kMmaN, kHalfMmaK},
+                    /*b1Op=*/std::nullopt, /*intOverflow=*/std::nullopt,
+                    std::array<NVVM::MMATypes, 2>{ptxType, ptxType},
+                    std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                                   NVVM::MMALayout::col});
+                SmallVector<Value> d;
+                for (int64_t r = 0; r < 4; ++r)
+                  d.push_back(
+                      LLVM::ExtractValueOp::create(rewriter, loc, mmaOp, r));
+                c = vector::FromElementsOp::create(rewriter, loc, accType, d);
+              }
+          }
+        };
+        return withStep;
+      });
 }
 
 /// Whether `op`, standing between a transpose of `source` and the matmul
