@@ -29,9 +29,9 @@
 // TF32: gpu.barrier
 // A fragment of the first 16x8 tile: a0..a3 = A[g][q], A[g+8][q], A[g][q+4],
 // A[g+8][q+4] (g = lane / 4, q = lane % 4), rows offset by the warp's.
-// TF32: %[[R:.*]] = arith.addi %[[WM]], %[[GROUP]]
-// TF32: %[[R8:.*]] = arith.addi %[[R]], %c8
-// TF32: %[[Q4:.*]] = arith.addi %[[QUAD]], %c4
+// TF32-DAG: %[[R:.*]] = arith.addi %[[WM]], %[[GROUP]]
+// TF32-DAG: %[[R8:.*]] = arith.addi %[[R]], %c8
+// TF32-DAG: %[[Q4:.*]] = arith.addi %[[QUAD]], %c4
 // TF32: %[[A0:.*]] = memref.load %[[AS]][%[[R]], %[[QUAD]]]
 // TF32: %[[A1:.*]] = memref.load %[[AS]][%[[R8]], %[[QUAD]]]
 // TF32: %[[A2:.*]] = memref.load %[[AS]][%[[R]], %[[Q4]]]
