@@ -247,8 +247,22 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
   assert((!r.ok() || (r.eval.ok() && r.eval.peakBytes <= budget)) &&
          "a solver reported a plan over its budget as feasible");
   // Every answer carries a bound that holds: the solver's own (exact
-  // solvers, CBC), else the trivial one; the gap is measured against it.
+  // solvers, CBC), else the one from the backward steps (Bound.cpp: for
+  // every plan, multi-recompute ones included) plus the trivial one; the
+  // gap is measured against it.
   double trivial = trivialLowerBound(g);
+  MemoryBound memory = memoryLowerBound(g, budget);
+  assert((!r.ok() || !memory.infeasible) &&
+         "a plan fits a budget the memory bound proves infeasible");
+  assert((!r.ok() || memory.bound + trivial <=
+                         r.eval.recomputeCost +
+                             1e-6 * (1 + std::abs(r.eval.recomputeCost))) &&
+         "the memory bound exceeds a fitting plan's cost");
+  if (memory.infeasible && !r.ok() && r.status != SolveStatus::notApplicable)
+    r.message += "; no plan fits: " + std::to_string(memory.fixedBytes) +
+                 " bytes are live at backward node " +
+                 std::to_string(memory.infeasibleAt) + " in every plan";
+  trivial += memory.bound;
   if (r.status == SolveStatus::optimal) {
     r.lowerBound = r.eval.recomputeCost;
     r.gap = 0;

@@ -122,6 +122,15 @@ struct MinPeakResult {
 /// greedy, flagged inexact.
 MinPeakResult minimumPeak(const Graph &g, const SolveOptions &opts = {});
 
+/// A lower bound on the recompute cost of every plan, single- and
+/// multi-recompute, whose peak fits `budget` (Bound.cpp: what every plan
+/// holds at each backward step, as a fractional knapsack over the values
+/// that dropping costs at least their own cost; plus the trivial bound of
+/// dead forward code). `infeasible` (optional): set when it proves that no
+/// plan fits. solve() reports at least this bound for every answer.
+double recomputeLowerBound(const Graph &g, int64_t budget,
+                           bool *infeasible = nullptr);
+
 /// minimumPeak(), then the multi-recompute refinement of its plan towards
 /// the lowest peak it reaches; when that goes lower, its plan is returned,
 /// flagged inexact with method "multi-recompute" (no lower bound on the
