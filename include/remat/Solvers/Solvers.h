@@ -131,8 +131,10 @@ MinPeakResult minimumPeak(const Graph &g, const SolveOptions &opts = {});
 double recomputeLowerBound(const Graph &g, int64_t budget,
                            bool *infeasible = nullptr);
 
-/// minimumPeak(), then the multi-recompute refinement of its plan towards
-/// the lowest peak it reaches; when that goes lower, its plan is returned,
+/// minimumPeak(), then the lowest nested schedule of the byte DP (chains of
+/// segments; its budget bisected) and the multi-recompute refinement of the
+/// lowest plan so far towards the lowest peak it reaches; when that goes
+/// lower, its plan is returned,
 /// flagged inexact with method "multi-recompute" (no lower bound on the
 /// peak of multi-recompute plans is computed).
 MinPeakResult lowestPeak(const Graph &g, const SolveOptions &opts = {});
