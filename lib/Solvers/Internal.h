@@ -110,6 +110,19 @@ void forEachByteNestedChainPlan(const Graph &g, int maxSegments, int64_t budget,
 /// -(cost of dead forward code): no plan's recomputeCost is lower.
 double trivialLowerBound(const Graph &g);
 
+/// A lower bound on the recompute cost of every plan (single- and
+/// multi-recompute) that fits `budget`, from the backward steps
+/// (Bound.cpp); 0 where it proves nothing. `infeasible`: no plan fits,
+/// since `fixedBytes` are live at backward node `infeasibleAt` in every plan.
+struct MemoryBound {
+  double bound = 0;
+  int atNode = -1; ///< backward node whose step gives the bound
+  bool infeasible = false;
+  int infeasibleAt = -1;
+  int64_t fixedBytes = 0;
+};
+MemoryBound memoryLowerBound(const Graph &g, int64_t budget);
+
 /// Forward nodes grouped by Node::segment (nodes without one join the
 /// previous group; one group per node if no node has a segment).
 struct SegmentGroups {

@@ -247,8 +247,22 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
   assert((!r.ok() || (r.eval.ok() && r.eval.peakBytes <= budget)) &&
          "a solver reported a plan over its budget as feasible");
   // Every answer carries a bound that holds: the solver's own (exact
-  // solvers, CBC), else the trivial one; the gap is measured against it.
+  // solvers, CBC), else the one from the backward steps (Bound.cpp: for
+  // every plan, multi-recompute ones included) plus the trivial one; the
+  // gap is measured against it.
   double trivial = trivialLowerBound(g);
+  MemoryBound memory = memoryLowerBound(g, budget);
+  assert((!r.ok() || !memory.infeasible) &&
+         "a plan fits a budget the memory bound proves infeasible");
+  assert((!r.ok() || memory.bound + trivial <=
+                         r.eval.recomputeCost +
+                             1e-6 * (1 + std::abs(r.eval.recomputeCost))) &&
+         "the memory bound exceeds a fitting plan's cost");
+  if (memory.infeasible && !r.ok() && r.status != SolveStatus::notApplicable)
+    r.message += "; no plan fits: " + std::to_string(memory.fixedBytes) +
+                 " bytes are live at backward node " +
+                 std::to_string(memory.infeasibleAt) + " in every plan";
+  trivial += memory.bound;
   if (r.status == SolveStatus::optimal) {
     r.lowerBound = r.eval.recomputeCost;
     r.gap = 0;
@@ -462,9 +476,63 @@ done:
   return r;
 }
 
-/// Takes the multi-recompute refinement of res.plan when it goes lower.
+/// The lowest peak of the byte DP's nested schedules (chains of segments):
+/// the DP plans for one budget, so its budget is bisected between 0 and the
+/// peak already reached, each plan measured with evaluate(), down to 1/1024
+/// of that peak (at most 12 rounds of at most 2 plans). Takes the lowest
+/// measured plan when it is below res.peakBytes.
+static void lowerWithByteNestedChain(const Graph &g, const SolveOptions &opts,
+                                     MinPeakResult &res) {
+  int64_t lo = 0, hi = res.peakBytes;
+  Plan bestPlan;
+  Evaluation bestEval;
+  bool have = false;
+  for (int round = 0; round < 12 && hi - lo > std::max<int64_t>(1, hi / 1024);
+       ++round) {
+    int64_t mid = lo + (hi - lo) / 2;
+    bool fitted = false;
+    std::string why;
+    forEachByteNestedChainPlan(
+        g, opts.maxNestedChainSegments, mid, 2,
+        [&](Plan &&plan) -> int64_t {
+          Evaluation e = evaluate(g, plan);
+          if (!e.ok())
+            return -1;
+          const int64_t peak = e.peakBytes;
+          fitted = fitted || peak <= mid;
+          if (!have || e.peakBytes < bestEval.peakBytes ||
+              (e.peakBytes == bestEval.peakBytes &&
+               e.recomputeCost < bestEval.recomputeCost - 1e-9)) {
+            have = true;
+            bestPlan = std::move(plan);
+            bestEval = std::move(e);
+          }
+          return peak;
+        },
+        &why);
+    if (!why.empty())
+      return; // not a chain of segments
+    if (fitted)
+      hi = mid;
+    else
+      lo = mid + 1;
+  }
+  if (!have || bestEval.peakBytes >= res.peakBytes)
+    return;
+  res.peakBytes = bestEval.peakBytes;
+  res.recomputeCost = bestEval.recomputeCost;
+  res.peakNode = bestEval.peakNode;
+  res.peakIsRecompute = bestEval.peakIsRecompute;
+  res.plan = std::move(bestPlan);
+  res.exact = false;
+  res.method = "multi-recompute";
+}
+
+/// Takes the multi-recompute refinement of res.plan when it goes lower
+/// (after the byte DP's lowest nested schedule, which it starts from).
 static void lowerWithMultiRecompute(const Graph &g, const SolveOptions &opts,
                                     MinPeakResult &res) {
+  lowerWithByteNestedChain(g, opts, res);
   SolveResult mr = refineFromStarts(g, 0, res.plan, opts);
   if (mr.status == SolveStatus::invalidInput ||
       mr.eval.peakBytes >= res.peakBytes)

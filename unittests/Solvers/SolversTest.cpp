@@ -756,6 +756,120 @@ int64_t bruteForceMultiMinimum(const Graph &g) {
 }
 } // namespace
 
+// The memory bound (Bound.cpp) against every plan of tiny graphs, multi-
+// recompute ones included: at several budgets it is at most the cheapest
+// plan that fits, and where it says no plan fits, none does. How often it
+// is positive and tight is reported.
+TEST(Bound, HoldsForEveryPlanOnTinyGraphs) {
+  std::mt19937 rng(515);
+  int graphs = 0, checked = 0, positive = 0, tight = 0, proofs = 0;
+  for (int i = 0; i < 400 && graphs < 80; ++i) {
+    Graph g =
+        i % 2 ? randomChain(rng, std::uniform_int_distribution<int>(2, 3)(rng))
+              : randomDag(rng, std::uniform_int_distribution<int>(2, 4)(rng),
+                          std::uniform_int_distribution<int>(2, 4)(rng));
+    std::vector<int> cs = candidates(g);
+    std::vector<int> points;
+    for (int b = g.gradStart; b < (int)g.nodes.size(); ++b)
+      if (!g.nodes[b].isInput)
+        points.push_back(b);
+    if (cs.size() > 3 || points.size() > 4)
+      continue;
+    ++graphs;
+    SCOPED_TRACE("graph #" + std::to_string(i));
+    // Every plan: each candidate kept, dropped once at its first need, or
+    // dropped with a non-empty set of points.
+    std::vector<std::pair<int64_t, double>> plans; // (peak, cost)
+    const int subsets = 1 << points.size();
+    std::vector<int> choice(cs.size(), 0);
+    while (true) {
+      Plan p;
+      p.drop.assign(g.nodes.size(), false);
+      p.recomputeAt.assign(g.nodes.size(), {});
+      for (size_t k = 0; k < cs.size(); ++k) {
+        if (!choice[k])
+          continue;
+        p.drop[cs[k]] = true;
+        for (size_t q = 0; q < points.size(); ++q)
+          if ((choice[k] - 1) >> q & 1)
+            p.recomputeAt[cs[k]].push_back(points[q]);
+      }
+      Evaluation e = evaluate(g, p);
+      if (e.ok())
+        plans.push_back({e.peakBytes, e.recomputeCost});
+      size_t k = 0;
+      while (k < cs.size() && ++choice[k] == subsets + 1)
+        choice[k++] = 0;
+      if (k == cs.size())
+        break;
+    }
+    int64_t lo = std::numeric_limits<int64_t>::max(), hi = 0;
+    for (auto [peak, cost] : plans) {
+      lo = std::min(lo, peak);
+      hi = std::max(hi, peak);
+    }
+    for (int step = -2; step <= 8; ++step) {
+      int64_t budget = lo + (hi - lo) * step / 8;
+      double best = std::numeric_limits<double>::infinity();
+      for (auto [peak, cost] : plans)
+        if (peak <= budget)
+          best = std::min(best, cost);
+      detail::MemoryBound mb = detail::memoryLowerBound(g, budget);
+      double bound = mb.bound + detail::trivialLowerBound(g);
+      ++checked;
+      if (mb.infeasible) {
+        ++proofs;
+        EXPECT_TRUE(std::isinf(best)) << "budget " << budget;
+        continue;
+      }
+      if (std::isinf(best))
+        continue;
+      EXPECT_LE(bound, best + 1e-6) << "budget " << budget;
+      positive += mb.bound > 0;
+      tight += mb.bound > 0 && bound >= best - 1e-6;
+      // solve() reports at least this bound.
+      SolveResult r = solve(g, budget, SolverKind::greedy);
+      if (r.ok())
+        EXPECT_GE(r.lowerBound, bound - 1e-6);
+    }
+  }
+  std::printf("[ stats    ] %d graphs, %d budgets: bound positive at %d, "
+              "equal to the optimum at %d of them, infeasibility proven at "
+              "%d\n",
+              graphs, checked, positive, tight, proofs);
+  EXPECT_GE(graphs, 60);
+  EXPECT_GT(positive, 0);
+  EXPECT_GT(proofs, 0);
+}
+
+// On the MLP chain the bound is positive below the no-remat peak and below
+// every solver's cost; solve() reports it, so the gap is finite.
+TEST(Bound, MlpChainBoundIsPositive) {
+  Graph g = mlpChain(12);
+  int64_t top = evaluate(g, Plan{}).peakBytes;
+  for (int pct : {75, 50, 35}) {
+    int64_t budget = top * pct / 100;
+    detail::MemoryBound mb = detail::memoryLowerBound(g, budget);
+    EXPECT_FALSE(mb.infeasible);
+    EXPECT_GT(mb.bound, 0) << pct;
+    for (SolverKind k : {SolverKind::greedy, SolverKind::autoSolver,
+                         SolverKind::sqrtN, SolverKind::all}) {
+      SolveResult r = solve(g, budget, k);
+      if (!r.ok())
+        continue;
+      EXPECT_LE(mb.bound, r.eval.recomputeCost + 1e-6) << toString(k);
+      EXPECT_GE(r.lowerBound, mb.bound - 1e-6) << toString(k);
+      EXPECT_LT(r.gap, 1.0) << toString(k);
+    }
+  }
+  // Below what is live at the last backward step in every plan: proven.
+  detail::MemoryBound none = detail::memoryLowerBound(g, 1);
+  EXPECT_TRUE(none.infeasible);
+  SolveResult r = solve(g, 1, SolverKind::greedy);
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.message.find("no plan fits"), std::string::npos) << r.message;
+}
+
 // On random tiny graphs, against an exhaustive search of the
 // multi-recompute plan space: lowestPeak() never goes below the true
 // minimum (it returns real plans), never above the single-recompute

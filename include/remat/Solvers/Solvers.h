@@ -122,8 +122,19 @@ struct MinPeakResult {
 /// greedy, flagged inexact.
 MinPeakResult minimumPeak(const Graph &g, const SolveOptions &opts = {});
 
-/// minimumPeak(), then the multi-recompute refinement of its plan towards
-/// the lowest peak it reaches; when that goes lower, its plan is returned,
+/// A lower bound on the recompute cost of every plan, single- and
+/// multi-recompute, whose peak fits `budget` (Bound.cpp: what every plan
+/// holds at each backward step, as a fractional knapsack over the values
+/// that dropping costs at least their own cost; plus the trivial bound of
+/// dead forward code). `infeasible` (optional): set when it proves that no
+/// plan fits. solve() reports at least this bound for every answer.
+double recomputeLowerBound(const Graph &g, int64_t budget,
+                           bool *infeasible = nullptr);
+
+/// minimumPeak(), then the lowest nested schedule of the byte DP (chains of
+/// segments; its budget bisected) and the multi-recompute refinement of the
+/// lowest plan so far towards the lowest peak it reaches; when that goes
+/// lower, its plan is returned,
 /// flagged inexact with method "multi-recompute" (no lower bound on the
 /// peak of multi-recompute plans is computed).
 MinPeakResult lowestPeak(const Graph &g, const SolveOptions &opts = {});

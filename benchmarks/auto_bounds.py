@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""remat-auto's answer, its lower bound and gap, at fractions of each step's peak.
+
+For each FILE, the no-remat peak P comes from remat-report; at each fraction F
+remat-auto (solver SOLVER) plans for budget F*P and its JSON line gives the
+solver and status, the plan's model recompute cost, the lower bound that
+holds for every plan of the solver graph within the budget (single- and
+multi-recompute plans; docs/Solvers.md, "Bounds"), the gap
+(cost - bound) / cost, the solve time and the analysed peak after. An
+infeasible budget prints remat-auto's diagnostic.
+
+  auto_bounds.py [FILE...] [--fractions 0.75,0.5,0.35] [--solver auto]
+                 [--build-dir build]
+
+Without FILE: the bundled steps (examples/transformer_train_step.mlir,
+examples/models/{gpt2,llama,vit,resnet18}.mlir).
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BUNDLED = ["examples/transformer_train_step.mlir"] + [
+    "examples/models/%s.mlir" % m for m in ("gpt2", "llama", "vit", "resnet18")]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("files", nargs="*")
+    parser.add_argument("--fractions", default="0.75,0.5,0.35")
+    parser.add_argument("--solver", default="auto")
+    parser.add_argument("--build-dir", default=os.environ.get("REMAT_BUILD_DIR", "build"))
+    args = parser.parse_args()
+    opt = os.path.join(args.build_dir, "bin", "remat-opt")
+    files = args.files or [os.path.join(ROOT, f) for f in BUNDLED]
+    print("| step | budget | solver (status) | model recompute | lower bound | gap | solve s | wall s | peak after |")
+    print("|---|---|---|---:|---:|---:|---:|---:|---:|")
+    failures = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for path in files:
+            name = os.path.basename(path)
+            report = subprocess.run([opt, path, "--remat-report=remarks=0 output=-", "-o", os.devnull],
+                                    capture_output=True, text=True)
+            if report.returncode != 0:
+                print(f"| {name} | - | remat-report failed | | | | | | |")
+                failures += 1
+                continue
+            peak = json.loads(report.stdout)["functions"][0]["peak_bytes"]
+            for fraction in [float(f) for f in args.fractions.split(",")]:
+                budget = int(fraction * peak)
+                lines = os.path.join(tmp, "auto.jsonl")
+                if os.path.exists(lines):
+                    os.remove(lines)
+                t0 = time.monotonic()
+                proc = subprocess.run(
+                    [opt, path, f"--remat-auto=budget={budget} solver={args.solver} output={lines}",
+                     "-o", os.devnull], capture_output=True, text=True)
+                wall = time.monotonic() - t0
+                if proc.returncode != 0:
+                    errors = [l.split("error: ", 1)[-1] for l in proc.stderr.splitlines() if "error:" in l]
+                    print(f"| {name} | {budget:,} ({fraction:.0%}) | {errors[0][:160] if errors else 'failed'} "
+                          f"| | | | | {wall:.1f} | |")
+                    continue
+                line = json.loads(open(lines).read().splitlines()[0])
+                cost = line.get("model_recompute_cost", 0.0)
+                bound = line.get("lower_bound", 0.0)
+                print(f"| {name} | {budget:,} ({fraction:.0%}) | {line.get('solver')} ({line.get('status')}) | "
+                      f"{cost:.4g} | {bound:.4g} | {line.get('gap', 0):.1%} | "
+                      f"{line.get('solve_seconds', 0):.2f} | {wall:.1f} | {line.get('peak_after', 0):,} |")
+                sys.stdout.flush()
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
