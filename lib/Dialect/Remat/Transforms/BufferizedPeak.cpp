@@ -35,7 +35,11 @@ void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
                                            bool fuseElementwise) {
   // remat-strip first: from here on no pass can merge a recomputation
   // back, and bufferization does not know remat's ops.
-  pm.addPass(createRematStrip());
+  // The runners read remat.seed / remat.range before lowering; past here
+  // the arguments stop being integer tensors.
+  RematStripOptions strip;
+  strip.runnerAttributes = true;
+  pm.addPass(createRematStrip(strip));
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   if (fuseElementwise)
     pm.addNestedPass<func::FuncOp>(createRematGPUFuseElementwise());

@@ -40,6 +40,7 @@ struct RemoveMarker : public OpRewritePattern<MarkerOp> {
 
 struct RematStripPass
     : public mlir::remat::impl::RematStripBase<RematStripPass> {
+  using Base::Base;
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
     numInlined += inlineUnappliedCheckpoints(rewriter, getOperation());
@@ -55,6 +56,11 @@ struct RematStripPass
       for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
         func.removeResultAttr(
             i, StringAttr::get(&getContext(), RematDialect::getLossAttrName()));
+      if (runnerAttributes)
+        for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+          for (StringRef name : {RematDialect::getSeedAttrName(),
+                                 RematDialect::getRangeAttrName()})
+            func.removeArgAttr(i, StringAttr::get(&getContext(), name));
     });
   }
 };

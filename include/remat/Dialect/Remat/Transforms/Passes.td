@@ -26,6 +26,14 @@ def RematStrip : Pass<"remat-strip"> {
     %r = math.tanh %a : tensor<4xf32>
     ```
   }];
+  let options = [
+    Option<"runnerAttributes", "runner-attributes", "bool", "false",
+           "Also remove the argument attributes only the runners read "
+           "(remat.seed, remat.range): the lowering pipelines set it, since "
+           "past bufferization and LLVM lowering those arguments are no "
+           "longer integer tensors (a C-interface wrapper would carry them "
+           "onto pointers, which the verifier rejects)">
+  ];
   let dependentDialects = ["::mlir::remat::RematDialect"];
   let statistics = [
     Statistic<"numBarriers", "barriers", "remat.barrier ops removed">,
