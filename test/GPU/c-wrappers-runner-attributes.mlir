@@ -7,8 +7,6 @@
 
 // CHECK: llvm.func @_mlir_ciface_step(
 // CHECK-NOT: remat.
-func.func @step(%{{.*}}: tensor<4xi64> {remat.range = [0, 8]}, %{{.*}}: tensor<i64> {remat.seed})
-// DROP: func.func @step(%{{.*}}: tensor<4xi64>, %{{.*}}: tensor<i64>) -> tensor<4xi64>
 func.func @step(%ids: tensor<4xi64> {remat.range = [0, 8]}, %seed: tensor<i64> {remat.seed}) -> tensor<4xi64> {
   %s = tensor.extract %seed[] : tensor<i64>
   %e = tensor.empty() : tensor<4xi64>
