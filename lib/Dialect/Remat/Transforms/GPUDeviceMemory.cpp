@@ -8,6 +8,7 @@
 // device pointers and the host only touches memory at the boundary.
 //
 //===----------------------------------------------------------------------===//
+#include "remat/Dialect/Remat/Transforms/GPUKernelUtils.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -167,13 +168,6 @@ LogicalResult wrapHostAccesses(RewriterBase &rewriter, Block &block,
     run.push_back(&op);
   }
   return flush();
-}
-
-/// The buffer a view was taken of.
-Value getRootBuffer(Value value) {
-  while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
-    value = view.getViewSource();
-  return value;
 }
 
 /// A conversion pattern that counts its rewrites in the pass's counters.

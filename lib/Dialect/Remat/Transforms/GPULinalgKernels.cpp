@@ -37,6 +37,14 @@
 // op's kernel as its initial value: one kernel and one pass over memory
 // fewer per reduction.
 //
+// Before the ops are rewritten one by one, runs of neighbours share a
+// launch (mergeRuns, a global decision on the function's straight-line
+// code): first row kernels, a block per row running a row reduction and
+// the ops over the same rows with barriers between them (RowKernels); then
+// thread-per-output ops one after the other where each thread only reads
+// what it wrote itself (canFollow). A run never crosses a deallocation
+// that would lift the function's peak.
+//
 //===----------------------------------------------------------------------===//
 #include "remat/Dialect/Remat/Transforms/GPUKernelUtils.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
@@ -51,7 +59,6 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace mlir::remat {
@@ -347,7 +354,7 @@ void emitThreadPerOutputLoop(KernelBuilder &b, gpu::LaunchOp launch,
 }
 
 /// Thread per output (see the file comment) for one op or a group of ops
-/// that mergeKernels found safe to run in one launch, one grid-stride loop
+/// that mergeRuns found safe to run in one launch, one grid-stride loop
 /// after the other. Built at the rewriter's insertion point.
 void buildThreadPerOutputKernel(RewriterBase &rewriter,
                                 ArrayRef<OpKernel> group,
@@ -601,12 +608,6 @@ struct Access {
   AffineMap map;
   std::optional<SmallVector<unsigned>> pointwise;
 };
-
-Value getRootBuffer(Value value) {
-  while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
-    value = view.getViewSource();
-  return value;
-}
 
 SmallVector<Access> getAccesses(const OpKernel &kernel) {
   SmallVector<Access> accesses;

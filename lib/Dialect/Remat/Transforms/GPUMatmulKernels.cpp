@@ -740,22 +740,17 @@ static void buildHalfKernel(RewriterBase &rewriter, Operation *op,
 /// Whether `op`, standing between a transpose of `source` and the matmul
 /// that reads it, leaves `source` unchanged.
 static bool leavesUnchanged(Operation *op, Value sourceRoot) {
-  auto rootOf = [](Value v) {
-    while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
-      v = view.getViewSource();
-    return v;
-  };
   if (isa<memref::AllocOp, memref::DeallocOp>(op) || isMemoryEffectFree(op))
     return true;
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
     return llvm::none_of(linalgOp.getDpsInits(), [&](Value init) {
-      return rootOf(init) == sourceRoot;
+      return getRootBuffer(init) == sourceRoot;
     });
   if (isa<gpu::LaunchOp>(op)) {
     // A kernel built before: what it stores to.
     WalkResult stores = op->walk([&](Operation *nested) {
       if (auto store = dyn_cast<memref::StoreOp>(nested))
-        if (rootOf(store.getMemRef()) != sourceRoot)
+        if (getRootBuffer(store.getMemRef()) != sourceRoot)
           return WalkResult::advance();
       if (isa<memref::StoreOp>(nested) ||
           (!isMemoryEffectFree(nested) && !isa<memref::LoadOp>(nested) &&
@@ -814,18 +809,13 @@ findTransposedOperand(Value operand, Operation *matmul) {
     for (Operation *user : collapse->getUsers())
       if (user != matmul && !isa<memref::DeallocOp>(user))
         return std::nullopt;
-  Value sourceRoot = folded.input;
-  while (auto view = sourceRoot.getDefiningOp<ViewLikeOpInterface>())
-    sourceRoot = view.getViewSource();
+  Value sourceRoot = getRootBuffer(folded.input);
   for (Operation *op = folded.transpose->getNextNode(); op != matmul;
        op = op->getNextNode()) {
     if (!leavesUnchanged(op, sourceRoot))
       return std::nullopt;
     auto dealloc = dyn_cast<memref::DeallocOp>(op);
-    Value freed = dealloc ? dealloc.getMemref() : Value();
-    while (freed && freed.getDefiningOp<ViewLikeOpInterface>())
-      freed = freed.getDefiningOp<ViewLikeOpInterface>().getViewSource();
-    if (freed && freed == sourceRoot) {
+    if (dealloc && getRootBuffer(dealloc.getMemref()) == sourceRoot) {
       // The input then lives until the transposed buffer would have been
       // freed: only when it is no larger (a slice of a bigger buffer is
       // not worth keeping) and that buffer is freed after the matmul.

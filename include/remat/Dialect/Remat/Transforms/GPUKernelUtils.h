@@ -14,6 +14,10 @@ namespace mlir::remat {
 /// erase such a fill and use its value as the initial output.
 linalg::FillOp findFoldableFill(linalg::LinalgOp op);
 
+/// The buffer `value` is a view of (through ViewLikeOpInterface ops), or
+/// `value` itself.
+Value getRootBuffer(Value value);
+
 /// The op that folds `fill` as above (the first op after it that touches
 /// memory, if that op's findFoldableFill is `fill`), or null.
 linalg::LinalgOp findFoldingConsumer(linalg::FillOp fill);
