@@ -3,6 +3,7 @@
 // output); a fill the next op overwrites becomes that kernel's initial value.
 // RUN: remat-opt %s --split-input-file --remat-gpu-linalg-kernels | FileCheck %s
 // RUN: remat-opt %s --split-input-file --remat-gpu-linalg-kernels="block-size=64 max-blocks=2" | FileCheck %s --check-prefix=SMALL
+// RUN: remat-opt %s --split-input-file --remat-gpu-linalg-kernels="block-reduction-min-extent=8" | FileCheck %s --check-prefix=MINEXT
 
 // A full reduction with its zero fill: one block strides over the 4096
 // elements, warp butterflies, partials through workgroup memory; the fill
@@ -96,6 +97,12 @@ func.func @row_max(%x: memref<40000x16xf32>, %out: memref<40000xf32>) {
 // SMALL-LABEL: func.func @row_max
 // SMALL: gpu.launch blocks({{.*}}) in (%{{.*}} = %c2, {{.*}}) threads({{.*}}) in (%{{.*}} = %c64,
 // SMALL: scf.for %{{.*}} = %{{.*}} to %c40000 step %c128
+// With block-reduction-min-extent=8 the 16-element rows get a block each
+// (32 threads, one warp: shuffles, no workgroup buffer).
+// MINEXT-LABEL: func.func @row_max
+// MINEXT: gpu.launch blocks({{.*}}) in (%{{.*}} = %c1056, {{.*}}) threads({{.*}}) in (%{{.*}} = %c32,
+// MINEXT-NOT: workgroup
+// MINEXT: gpu.shuffle xor
 
 // -----
 
