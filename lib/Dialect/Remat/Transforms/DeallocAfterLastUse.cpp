@@ -31,8 +31,19 @@ struct DeallocAfterLastUsePass
       BufferViewFlowAnalysis aliases(func);
       SmallVector<memref::DeallocOp> deallocs;
       func.walk([&](memref::DeallocOp op) { deallocs.push_back(op); });
+      // Positions in the blocks as they are now. Only deallocs move, each
+      // once and after it has been looked at, so for every comparison below
+      // these are the current positions. Operation::isBeforeInBlock would
+      // renumber the whole block after every move: quadratic in the size
+      // of a straight-line step.
+      DenseMap<Operation *, unsigned> position;
+      func.walk([&](Block *block) {
+        unsigned next = 0;
+        for (Operation &op : *block)
+          position[&op] = next++;
+      });
       for (memref::DeallocOp dealloc : deallocs)
-        if (moveAfterLastUse(dealloc, aliases))
+        if (moveAfterLastUse(dealloc, aliases, position))
           ++numMoved;
     });
   }
@@ -48,7 +59,11 @@ struct DeallocAfterLastUsePass
 
   /// Returns whether the dealloc moved.
   bool moveAfterLastUse(memref::DeallocOp dealloc,
-                        const BufferViewFlowAnalysis &aliases) {
+                        const BufferViewFlowAnalysis &aliases,
+                        const DenseMap<Operation *, unsigned> &position) {
+    auto isBefore = [&](Operation *a, Operation *b) {
+      return position.lookup(a) < position.lookup(b);
+    };
     Value buffer = dealloc.getMemref();
     auto alloc = buffer.getDefiningOp<memref::AllocOp>();
     Block *block = dealloc->getBlock();
@@ -64,13 +79,16 @@ struct DeallocAfterLastUsePass
         if (user == dealloc)
           continue;
         Operation *ancestor = block->findAncestorOpInBlock(*user);
-        if (!ancestor || ancestor->hasTrait<OpTrait::IsTerminator>())
+        // Another dealloc of the buffer may have moved already: its
+        // position is stale, and a buffer freed twice is not ours to fix.
+        if (!ancestor || ancestor->hasTrait<OpTrait::IsTerminator>() ||
+            isa<memref::DeallocOp>(ancestor))
           return false;
-        if (lastUser->isBeforeInBlock(ancestor))
+        if (isBefore(lastUser, ancestor))
           lastUser = ancestor;
       }
     }
-    if (!lastUser->isBeforeInBlock(dealloc))
+    if (!isBefore(lastUser, dealloc))
       return false;
     dealloc->moveAfter(lastUser);
     return true;
