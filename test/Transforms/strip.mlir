@@ -29,3 +29,25 @@ func.func @unapplied(%x: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// A checkpoint that yields its own argument inlines to that input (this
+// crashed: the yielded block argument was read before inlining).
+// CHECK-LABEL: func.func @yield_argument
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
+// CHECK-NOT: remat.checkpoint
+// CHECK: return %[[X]], %[[X]]
+func.func @yield_argument(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  // expected-warning @+1 {{checkpoint region was not applied; inlining it keeps its residuals alive (run remat-apply-checkpoints first)}}
+  %0 = remat.checkpoint (%x) primals(1) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4xf32>):
+    remat.yield %a : tensor<4xf32>
+  }
+  // expected-warning @+1 {{checkpoint region was not applied; inlining it keeps its residuals alive (run remat-apply-checkpoints first)}}
+  %1 = remat.checkpoint (%x) primals(1) policy(#remat.policy<save_dots>) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4xf32>):
+    remat.yield %a : tensor<4xf32>
+  }
+  return %0, %1 : tensor<4xf32>, tensor<4xf32>
+}

@@ -10,8 +10,10 @@ using namespace mlir::remat;
 void mlir::remat::inlineCheckpoint(RewriterBase &rewriter, CheckpointOp op) {
   Block &body = op.getBodyBlock();
   YieldOp yield = op.getYield();
-  SmallVector<Value> yielded(yield.getValues());
   rewriter.inlineBlockBefore(&body, op, op.getInputs());
+  // Read the yielded values only now: a yielded block argument has just
+  // been replaced by the checkpoint's input.
+  SmallVector<Value> yielded(yield.getValues());
   rewriter.replaceOp(op, yielded);
   rewriter.eraseOp(yield);
 }
