@@ -57,7 +57,10 @@ out="${OUT_DIR:-$root/benchmarks/gpu/out}"
 export CUDA_HOME="${CUDA_HOME:-/usr/local/cuda}"
 export PATH="$CUDA_HOME/bin:/usr/lib/llvm-22/bin:$PATH"
 auto_pipeline="${AUTO_PIPELINE:-remat-auto}"
-shapes="${MATMUL_SHAPES:-1024 1024 1024;4096 4096 4096;128 4096 512;2048 512 8192}"
+# Default shapes: 4096^3; GPT-2-small-sized layers over 4096 tokens (MLP up
+# 4096x3072x768, down 4096x768x3072, the up weight's gradient
+# 768x3072x4096); the bundled transformer step's projection (1024x128x128).
+shapes="${MATMUL_SHAPES:-4096 4096 4096;4096 3072 768;4096 768 3072;768 3072 4096;1024 128 128}"
 rtol="${RTOL:-2e-3}"
 rtol_tf32="${RTOL_TF32:-1e-2}"
 export RTOL="$rtol" RTOL_TF32="$rtol_tf32"

@@ -40,6 +40,11 @@
 // KERNEL: %[[SUM:.*]] = arith.addf %{{.*}}, %{{.*}} : f32
 // KERNEL-NEXT: %[[ROUNDED:.*]] = arith.truncf %[[SUM]] : f32 to f16
 // KERNEL-NEXT: memref.store %[[ROUNDED]]
+// remat-lower-to-nvvm's matmul-pipeline-stages reaches the kernels: two
+// stages, 2 x 9728 bytes of dynamic shared memory, wait_group 0.
+// RUN: remat-opt %s --pass-pipeline='builtin.module(remat-lower-to-nvvm{format=isa matmul-pipeline-stages=2})' | FileCheck %s --check-prefix=STAGES2
+// STAGES2: llvm.mlir.constant(19456 : i32) : i32
+// STAGES2: gpu.binary @step_kernel [{{.*}}cp.async.wait_group {{.}}090;{{.*}}mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 // pipeline-stages outside 1..5 is an error (more than 48 KiB of shared
 // memory would need an opt-in the launch does not make).
 // RUN: not remat-opt %s --pass-pipeline='builtin.module(remat-strip,one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},remat-gpu-matmul-kernels{pipeline-stages=6})' 2>&1 | FileCheck %s --check-prefix=STAGES
