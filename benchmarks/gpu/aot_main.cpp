@@ -8,7 +8,7 @@
 //
 //   g++ -O2 aot_main.cpp step.o CudaRuntime.cpp -I include -I $CUDA/include
 //   -ldl
-//   ./step SPEC [--repeat=K] [--values=N] [--seed=N]
+//   ./step SPEC [--repeat=K] [--values=N] [--seed=N] [--output-dir=DIR]
 //
 // SPEC lists the entry and its signature, one line each:
 //   entry train_step
@@ -20,7 +20,9 @@
 // fillRandomInput, seed 0 or --seed=N): the same bytes for every dtype.
 // Prints JSON like `remat-run --json --print-values=N` (each output's
 // checksum of its exact bytes, its first values), plus each output's sum,
-// the device peak bytes and the median time of a call.
+// the device peak bytes and the median time of a call. --output-dir=DIR
+// also writes output k of the last call to DIR/result_<k>.npy, as
+// `remat-run --output-dir` does (run_on_gpu.sh compares every element).
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Runtime/CUDA/CudaRuntime.h"
@@ -101,17 +103,70 @@ void callWith(void *fn, std::vector<void *> &a) {
     A(127));
 #undef A
 }
+/// The .npy descr of a dtype (lib/Runtime/Npy.cpp's getNpyDescr; bf16 as
+/// its raw bits).
+const char *npyDescr(const std::string &dtype) {
+  if (dtype == "f32")
+    return "<f4";
+  if (dtype == "f64")
+    return "<f8";
+  if (dtype == "f16")
+    return "<f2";
+  if (dtype == "bf16")
+    return "<u2";
+  if (dtype == "i64")
+    return "<i8";
+  if (dtype == "i32")
+    return "<i4";
+  if (dtype == "i16")
+    return "<i2";
+  if (dtype == "i8")
+    return "|i1";
+  if (dtype == "i1")
+    return "|b1";
+  return nullptr;
+}
+
+/// Writes `bytes` as a version 1.0 .npy file of `dtype` and `shape`.
+bool writeNpy(const std::string &path, const std::string &dtype,
+              const std::vector<int64_t> &shape,
+              const std::vector<uint8_t> &bytes) {
+  const char *descr = npyDescr(dtype);
+  if (!descr)
+    return false;
+  std::string dims = "(";
+  for (size_t i = 0; i < shape.size(); ++i)
+    dims += std::to_string(shape[i]) + (shape.size() == 1 ? "," : "") +
+            (i + 1 < shape.size() ? ", " : "");
+  dims += ")";
+  std::string header = std::string("{'descr': '") + descr +
+                       "', 'fortran_order': False, 'shape': " + dims + ", }";
+  // Data at a multiple of 64 bytes: pad with spaces, end with a newline.
+  size_t total = (10 + header.size() + 1 + 63) / 64 * 64;
+  header.append(total - 10 - header.size() - 1, ' ');
+  header += '\n';
+  std::ofstream out(path, std::ios::binary);
+  out.write("\x93NUMPY\x01\x00", 8);
+  char length[2] = {static_cast<char>(header.size() & 0xff),
+                    static_cast<char>(header.size() >> 8)};
+  out.write(length, 2);
+  out << header;
+  out.write(reinterpret_cast<const char *>(bytes.data()), bytes.size());
+  return static_cast<bool>(out);
+}
 } // namespace
 
 int main(int argc, char **argv) {
   if (argc < 2) {
     std::fprintf(stderr,
-                 "usage: %s SPEC [--repeat=K] [--values=N] [--seed=N]\n",
+                 "usage: %s SPEC [--repeat=K] [--values=N] [--seed=N] "
+                 "[--output-dir=DIR]\n",
                  argv[0]);
     return 2;
   }
   unsigned repeat = 5, values = 4096;
   uint64_t seed = 0;
+  std::string outputDir;
   for (int i = 2; i < argc; ++i) {
     if (!std::strncmp(argv[i], "--repeat=", 9))
       repeat = std::max(1, std::atoi(argv[i] + 9));
@@ -119,6 +174,8 @@ int main(int argc, char **argv) {
       values = std::atoi(argv[i] + 9);
     else if (!std::strncmp(argv[i], "--seed=", 7))
       seed = std::strtoull(argv[i] + 7, nullptr, 10);
+    else if (!std::strncmp(argv[i], "--output-dir=", 13))
+      outputDir = argv[i] + 13;
   }
   if (remat_cuda_init() != 0) {
     std::fprintf(stderr, "error: %s\n", remat_cuda_init_error());
@@ -251,6 +308,14 @@ int main(int argc, char **argv) {
       std::free(reinterpret_cast<void *>(d[0]));
     }
   }
+  if (!outputDir.empty())
+    for (size_t r = 0; r < results.size(); ++r)
+      if (!writeNpy(outputDir + "/result_" + std::to_string(r) + ".npy",
+                    results[r].dtype, results[r].shape, outputs[r])) {
+        std::fprintf(stderr, "error: cannot write %s/result_%zu.npy\n",
+                     outputDir.c_str(), r);
+        return 1;
+      }
   std::sort(seconds.begin(), seconds.end());
   std::printf("{\n  \"entry\": \"%s\",\n  \"device\": \"%s\",\n", entry.c_str(),
               remat_cuda_device_name());

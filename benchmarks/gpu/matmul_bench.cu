@@ -2,26 +2,37 @@
 // shape:
 //   --mode=fp32 (default): the FP32 FMA kernel (remat-gpu-matmul-kernels
 //     tensor-cores=none) against cuBLAS SGEMM in its default math mode (FP32,
-//     no TF32); checked against SGEMM with |err| <= 1e-3 * max(1, max|ref|).
+//     no TF32).
 //   --mode=tf32: the tensor-core kernel (tensor-cores=tf32) against cuBLAS
-//     SGEMM with cublasSetMathMode(CUBLAS_TF32_TENSOR_OP_MATH); checked
-//     element by element against FP32 SGEMM with the TF32 error bound
-//     |ours - ref| <= (2^-10 + 2 K 2^-23) * (|A| |B|)_ij (docs/GPU.md).
+//     SGEMM with cublasSetMathMode(CUBLAS_TF32_TENSOR_OP_MATH).
+//   --mode=bf16: the bf16 kernel (bf16 A and B, f32 C: mma.sync m16n8k16,
+//     cp.async pipeline, ldmatrix; launched with --smem bytes of dynamic
+//     shared memory, pipeline-stages x 9728) against cublasGemmEx with bf16
+//     A and B, f32 C and CUBLAS_COMPUTE_32F.
+// Every element of ours (and of cuBLAS's) is checked against FP32 SGEMM on
+// the same (for bf16: bf16-rounded) inputs with an error bound relative to
+// (|A| |B|)_ij (SGEMM on the absolute values): |ours - ref| <= unit *
+// (|A||B|)_ij * 1.01 with unit = 2 K 2^-23 for fp32 and bf16 (two f32
+// accumulations of K exact products, truncating ones included), and
+// 2^-10 + 2 K 2^-23 for tf32 (inputs rounded to 11 significant bits;
+// docs/GPU.md). The worst err/bound ratio is printed for ours and for
+// cuBLAS; ok means ours <= 1.
 //
 //   nvcc -O2 -std=c++17 -arch=sm_90a matmul_bench.cu -o matmul_bench
 //   ./matmul_bench --cubin=mm_M_N_K.cubin --kernel=mm_kernel --m=M --n=N --k=K
-//                  [--mode=fp32|tf32] [--iters=I]
+//                  [--mode=fp32|tf32|bf16] [--smem=BYTES] [--iters=I]
 //
 // The cubin comes from run_on_gpu.sh: `func.func @mm(A: MxK, B: KxN, C: MxN)`
 // with one linalg.matmul lowered by remat-gpu-matmul-kernels,
 // gpu-kernel-outlining and gpu-lower-to-nvvm-pipeline. The outlined kernel
 // takes A, B, C as memref descriptors (allocated, aligned, offset, 2 sizes,
 // 2 strides) and computes C += A * B per 64x64 tile with 16x16 threads
-// (fp32) or 128 threads = 4 warps (tf32). cuBLAS is loaded with dlopen
+// (fp32) or 128 threads = 4 warps (tf32, bf16). cuBLAS is loaded with dlopen
 // (libcublas.so.13, or $REMAT_CUBLAS), so this builds with the toolkit
 // alone. Prints one JSON line.
 #include <cuda_runtime.h>
 #include <dlfcn.h>
+#include <library_types.h>
 
 #include <cmath>
 #include <cstdio>
@@ -49,7 +60,12 @@ typedef int (*SetMathModeFn)(cublasHandle_t, int);
 typedef int (*SgemmFn)(cublasHandle_t, int, int, int, int, int, const float *,
                        const float *, int, const float *, int, const float *,
                        float *, int);
+typedef int (*GemmExFn)(cublasHandle_t, int, int, int, int, int, const void *,
+                        const void *, cudaDataType, int, const void *,
+                        cudaDataType, int, const void *, void *, cudaDataType,
+                        int, int, int);
 enum { CUBLAS_OP_N = 0 };
+enum { CUBLAS_COMPUTE_32F = 68, CUBLAS_GEMM_DEFAULT = -1 };
 enum { CUBLAS_DEFAULT_MATH = 0, CUBLAS_TF32_TENSOR_OP_MATH = 3 };
 
 static std::string arg(int argc, char **argv, const char *name,
@@ -69,12 +85,15 @@ int main(int argc, char **argv) {
   int k = std::atoi(arg(argc, argv, "--k", "1024").c_str());
   int iters = std::atoi(arg(argc, argv, "--iters", "20").c_str());
   std::string mode = arg(argc, argv, "--mode", "fp32");
-  if (cubinPath.empty() || (mode != "fp32" && mode != "tf32")) {
+  unsigned smem = std::atoi(arg(argc, argv, "--smem", "0").c_str());
+  if (cubinPath.empty() ||
+      (mode != "fp32" && mode != "tf32" && mode != "bf16")) {
     std::fprintf(stderr, "usage: %s --cubin=FILE [--kernel=NAME] --m=M --n=N "
-                         "--k=K [--mode=fp32|tf32] [--iters=I]\n", argv[0]);
+                         "--k=K [--mode=fp32|tf32|bf16] [--smem=BYTES] "
+                         "[--iters=I]\n", argv[0]);
     return 2;
   }
-  bool tf32 = mode == "tf32";
+  bool tf32 = mode == "tf32", bf16 = mode == "bf16";
   std::ifstream file(cubinPath, std::ios::binary);
   std::vector<char> cubin((std::istreambuf_iterator<char>(file)),
                           std::istreambuf_iterator<char>());
@@ -98,8 +117,11 @@ int main(int argc, char **argv) {
   auto setStream = (SetStreamFn)dlsym(lib, "cublasSetStream_v2");
   auto sgemm = (SgemmFn)dlsym(lib, "cublasSgemm_v2");
   auto setMathMode = (SetMathModeFn)dlsym(lib, "cublasSetMathMode");
-  if (!create || !destroy || !setStream || !sgemm || !setMathMode) {
-    std::fprintf(stderr, "error: cuBLAS lacks the SGEMM entry points\n");
+  auto gemmEx = (GemmExFn)dlsym(lib, "cublasGemmEx");
+  if (!create || !destroy || !setStream || !sgemm || !setMathMode ||
+      !gemmEx) {
+    std::fprintf(stderr, "error: cuBLAS lacks the SGEMM / GemmEx entry "
+                         "points\n");
     return 1;
   }
 
@@ -112,7 +134,26 @@ int main(int argc, char **argv) {
   };
   for (float &v : ha) v = next();
   for (float &v : hb) v = next();
+  // bf16: the inputs rounded to bf16 (to nearest, ties to even); the
+  // reference and |A||B| use the rounded values, exact in f32.
+  auto toBF16 = [](float f) {
+    uint32_t bits;
+    std::memcpy(&bits, &f, 4);
+    return (uint16_t)((bits + 0x7fff + ((bits >> 16) & 1)) >> 16);
+  };
+  auto fromBF16 = [](uint16_t h) {
+    uint32_t bits = (uint32_t)h << 16;
+    float f;
+    std::memcpy(&f, &bits, 4);
+    return f;
+  };
+  std::vector<uint16_t> ha16, hb16;
+  if (bf16) {
+    for (float &v : ha) ha16.push_back(toBF16(v)), v = fromBF16(ha16.back());
+    for (float &v : hb) hb16.push_back(toBF16(v)), v = fromBF16(hb16.back());
+  }
   float *a, *b, *c, *ref, *fast;
+  uint16_t *a16 = nullptr, *b16 = nullptr;
   CHECK(cudaMalloc(&a, aN * 4));
   CHECK(cudaMalloc(&b, bN * 4));
   CHECK(cudaMalloc(&c, cN * 4));
@@ -120,6 +161,12 @@ int main(int argc, char **argv) {
   CHECK(cudaMalloc(&fast, cN * 4));
   CHECK(cudaMemcpy(a, ha.data(), aN * 4, cudaMemcpyHostToDevice));
   CHECK(cudaMemcpy(b, hb.data(), bN * 4, cudaMemcpyHostToDevice));
+  if (bf16) {
+    CHECK(cudaMalloc(&a16, aN * 2));
+    CHECK(cudaMalloc(&b16, bN * 2));
+    CHECK(cudaMemcpy(a16, ha16.data(), aN * 2, cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(b16, hb16.data(), bN * 2, cudaMemcpyHostToDevice));
+  }
   cudaStream_t stream;
   CHECK(cudaStreamCreate(&stream));
 
@@ -130,7 +177,10 @@ int main(int argc, char **argv) {
   CHECK(cudaLibraryGetKernel(&kernel, library, kernelName.c_str()));
   // Memref descriptors, flattened: allocated, aligned, offset, sizes, strides.
   struct Desc { void *allocated, *aligned; long long offset, s0, s1, t0, t1; };
-  Desc da{a, a, 0, m, k, k, 1}, db{b, b, 0, k, n, n, 1}, dc{c, c, 0, m, n, n, 1};
+  void *kernelA = bf16 ? (void *)a16 : (void *)a;
+  void *kernelB = bf16 ? (void *)b16 : (void *)b;
+  Desc da{kernelA, kernelA, 0, m, k, k, 1}, db{kernelB, kernelB, 0, k, n, n, 1},
+      dc{c, c, 0, m, n, n, 1};
   std::vector<void *> params;
   for (Desc *d : {&da, &db, &dc}) {
     params.push_back(&d->allocated); params.push_back(&d->aligned);
@@ -138,10 +188,10 @@ int main(int argc, char **argv) {
     params.push_back(&d->s1); params.push_back(&d->t0); params.push_back(&d->t1);
   }
   dim3 grid((n + 63) / 64, (m + 63) / 64, 1);
-  dim3 block = tf32 ? dim3(128, 1, 1) : dim3(16, 16, 1);
+  dim3 block = tf32 || bf16 ? dim3(128, 1, 1) : dim3(16, 16, 1);
   auto launchOurs = [&]() {
-    CHECK(cudaLaunchKernel((const void *)kernel, grid, block, params.data(), 0,
-                           stream));
+    CHECK(cudaLaunchKernel((const void *)kernel, grid, block, params.data(),
+                           smem, stream));
   };
   // Two handles: `exact` in the default math mode (FP32 SGEMM, the
   // reference and the fp32 opponent), `fastMath` with TF32 tensor cores
@@ -169,13 +219,25 @@ int main(int argc, char **argv) {
     }
   };
   cublasHandle_t opponent = tf32 ? fastMath : exact;
-  auto launchCublas = [&](float *out) { gemm(opponent, a, b, out); };
+  auto launchCublas = [&](float *out) {
+    if (!bf16)
+      return gemm(opponent, a, b, out);
+    // bf16 A and B, f32 C, f32 compute (row-major as column-major: C^T =
+    // B^T A^T).
+    if (gemmEx(exact, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &one, b16,
+               CUDA_R_16BF, n, a16, CUDA_R_16BF, k, &zero, out, CUDA_R_32F,
+               n, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT) != 0) {
+      std::fprintf(stderr, "error: cublasGemmEx failed\n");
+      std::exit(1);
+    }
+  };
 
   // Correctness: ours (C = 0 + A B) against FP32 SGEMM.
   CHECK(cudaMemsetAsync(c, 0, cN * 4, stream));
   launchOurs();
+  CHECK(cudaGetLastError());
   gemm(exact, a, b, ref);
-  gemm(fastMath, a, b, fast);
+  launchCublas(fast); // the opponent's result, checked like ours
   CHECK(cudaStreamSynchronize(stream));
   std::vector<float> hc(cN), hr(cN), hf(cN);
   CHECK(cudaMemcpy(hc.data(), c, cN * 4, cudaMemcpyDeviceToHost));
@@ -186,14 +248,11 @@ int main(int argc, char **argv) {
     maxErr = std::fmax(maxErr, std::fabs((double)hc[i] - hr[i]));
     maxRef = std::fmax(maxRef, std::fabs((double)hr[i]));
   }
-  bool ok = maxErr <= 1e-3 * std::fmax(1.0, maxRef);
-  // TF32: every element within (2^-10 + 2 K 2^-23) (|A| |B|)_ij of FP32
-  // SGEMM (inputs rounded to 11 significant bits, exact products, K
-  // accumulations in the tensor core and K in SGEMM); |A| |B| by SGEMM on
-  // the absolute values, with 1% slack for its own rounding. The worst
-  // err / bound ratio is reported for ours and for cuBLAS TF32.
+  // Every element within unit * (|A| |B|)_ij of FP32 SGEMM (see the top);
+  // |A| |B| by SGEMM on the absolute values, with 1% slack for its own
+  // rounding.
   double boundRatio = 0, cublasBoundRatio = 0;
-  if (tf32) {
+  {
     std::vector<float> absA(aN), absB(bN), habs(cN);
     for (size_t i = 0; i < aN; ++i) absA[i] = std::fabs(ha[i]);
     for (size_t i = 0; i < bN; ++i) absB[i] = std::fabs(hb[i]);
@@ -206,7 +265,9 @@ int main(int argc, char **argv) {
     gemm(exact, da2, db2, dabs);
     CHECK(cudaStreamSynchronize(stream));
     CHECK(cudaMemcpy(habs.data(), dabs, cN * 4, cudaMemcpyDeviceToHost));
-    double unit = std::ldexp(1.0, -10) + 2.0 * k * std::ldexp(1.0, -23);
+    double unit = 2.0 * k * std::ldexp(1.0, -23);
+    if (tf32)
+      unit += std::ldexp(1.0, -10);
     for (size_t i = 0; i < cN; ++i) {
       double bound = 1.01 * unit * habs[i] + 1e-30;
       boundRatio =
@@ -214,11 +275,11 @@ int main(int argc, char **argv) {
       cublasBoundRatio = std::fmax(cublasBoundRatio,
                                    std::fabs((double)hf[i] - hr[i]) / bound);
     }
-    ok = boundRatio <= 1.0;
     CHECK(cudaFree(da2));
     CHECK(cudaFree(db2));
     CHECK(cudaFree(dabs));
   }
+  bool ok = boundRatio <= 1.0;
 
   auto time = [&](auto launch) {
     for (int i = 0; i < 3; ++i) launch();
@@ -237,18 +298,21 @@ int main(int argc, char **argv) {
   double oursMs = time(launchOurs);
   double cublasMs = time([&]() { launchCublas(ref); });
   double flops = 2.0 * m * n * k;
-  std::printf("{\"mode\": \"%s\", \"cublas_math\": \"%s\", \"m\": %d, "
-              "\"n\": %d, \"k\": %d, \"remat_ms\": %.5f, "
+  std::printf("{\"mode\": \"%s\", \"cublas\": \"%s\", \"m\": %d, "
+              "\"n\": %d, \"k\": %d, \"smem\": %u, \"remat_ms\": %.5f, "
               "\"cublas_ms\": %.5f, \"remat_tflops\": %.3f, "
               "\"cublas_tflops\": %.3f, \"remat_over_cublas_time\": %.3f, "
               "\"max_abs_err\": %.3g, \"max_abs_ref\": %.3g, "
-              "\"tf32_bound_ratio\": %.3g, \"cublas_tf32_bound_ratio\": %.3g, "
+              "\"bound_ratio\": %.3g, \"cublas_bound_ratio\": %.3g, "
               "\"ok\": %s}\n",
-              mode.c_str(), tf32 ? "CUBLAS_TF32_TENSOR_OP_MATH" : "default",
-              m, n, k, oursMs, cublasMs, flops / oursMs / 1e9,
+              mode.c_str(),
+              tf32   ? "SGEMM CUBLAS_TF32_TENSOR_OP_MATH"
+              : bf16 ? "GemmEx bf16 CUBLAS_COMPUTE_32F"
+                     : "SGEMM default",
+              m, n, k, smem, oursMs, cublasMs, flops / oursMs / 1e9,
               flops / cublasMs / 1e9, oursMs / cublasMs, maxErr, maxRef,
               boundRatio, cublasBoundRatio, ok ? "true" : "false");
   destroy(exact);
   destroy(fastMath);
-  return 0;
+  return ok ? 0 : 1;
 }

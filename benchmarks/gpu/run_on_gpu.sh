@@ -9,25 +9,32 @@
 #     builds remat-opt, remat-run and RematCudaRuntime; for every example
 #     (examples/*_train_step.mlir, examples/models/*.mlir) and, when
 #     $AUTO_PIPELINE is known to remat-opt, its rematerialized variant:
-#       - the CPU reference:   remat-run --json --print-values=4096
+#       - the CPU reference:   remat-run --json --output-dir=NAME.ref
+#                              (every output, as .npy)
 #       - the GPU step object: remat-lower-to-nvvm (cubins for sm_90a) ->
 #                              mlir-translate -> llc -> NAME.o + NAME.spec
 #       - the same with remat-lower-to-nvvm{tensor-cores=tf32}: NAME.tf32.o
 #         (tensor-core matmuls; same CPU reference, looser tolerance)
 #     and the matmul-kernel cubins for the cuBLAS comparison
-#     (mm_M_N_K.cubin: fp32 FMA kernel, mm_M_N_K.tf32.cubin: tensor cores).
+#     (mm_M_N_K.cubin: fp32 FMA kernel, mm_M_N_K.tf32.cubin: tf32 tensor
+#     cores, mm_M_N_K.bf16.cubin: bf16 inputs, f32 C, mma.sync m16n8k16 with
+#     cp.async and ldmatrix).
 #     Everything goes to $OUT_DIR (default benchmarks/gpu/out, untracked and
 #     not ignored, so it travels with the working tree; ~10-30 MB).
 #   device   (the H200 machine: nvcc, g++, python3 with nvidia-cublas)
 #     links each NAME.o with aot_main.cpp and lib/Runtime/CUDA, runs it,
-#     compares every output with the CPU reference (first 4096 values,
-#     element by element within $RTOL (absolute and relative, compare.py)
-#     for fp32 steps, $RTOL_TF32 for tf32 steps),
+#     compares every element of every output with the CPU reference
+#     (compare.py: |gpu - cpu| <= ATOL + RTOL |cpu| with RTOL = ATOL per
+#     step kind and output dtype: $RTOL fp32, $RTOL_TF32 tf32, $RTOL_F16 /
+#     $RTOL_BF16 for 16-bit outputs; the worst ratio and where, per output),
 #     prints device peak bytes of each example and its variant, builds
 #     matmul_bench.cu and times, for each shape, remat's fp32 kernel against
-#     cuBLAS SGEMM and its tf32 kernel against cuBLAS SGEMM with
-#     CUBLAS_TF32_TENSOR_OP_MATH, printing ratios. Everything it prints
-#     also goes to $OUT/gpu_check.txt (the device tool's output folder).
+#     cuBLAS SGEMM, its tf32 kernel against cuBLAS SGEMM with
+#     CUBLAS_TF32_TENSOR_OP_MATH and its bf16 kernel against cublasGemmEx
+#     (bf16 in, f32 out, CUBLAS_COMPUTE_32F), printing TFLOP/s and ratios.
+#     Everything it prints also goes to $OUT/gpu_check.txt (the device
+#     tool's output folder), the matmul rows to $OUT/matmul.jsonl. Each
+#     step run and benchmark is capped at $STEP_TIMEOUT seconds (60).
 #   all      both, on a machine that has everything.
 #
 # prepare also packs $OUT_DIR into $OUT_DIR.tar.xz (git-ignored) for the
@@ -36,9 +43,12 @@
 # Environment: BUILD_DIR (default build), OUT_DIR, CUDA_HOME
 # (/usr/local/cuda), AUTO_PIPELINE (default 'remat-auto', run at
 # AUTO_FRACTION = 0.75 of each step's predicted peak), MATMUL_SHAPES
-# ("M N K;..."), EXAMPLES (space-separated .mlir paths), RTOL (default 2e-3),
-# RTOL_TF32 (default 1e-2; why: docs/GPU.md), TENSOR_CORES (the kernels to
-# prepare, default "none tf32").
+# ("M N K;..."), EXAMPLES (space-separated .mlir paths: the steps to
+# prepare, e.g. EXAMPLES=examples/mlp_train_step.mlir), RTOL (default 2e-3),
+# RTOL_TF32 (default 1e-2), RTOL_F16 (5e-3), RTOL_BF16 (3e-2; why:
+# compare.py, docs/GPU.md), TENSOR_CORES (the step kernels to prepare,
+# default "none tf32"), MATMUL_MODES (the matmul cubins, default
+# "fp32 tf32 bf16"), PIPELINE_STAGES (the bf16 kernel's, default 3).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 phase="${1:-all}"
@@ -47,10 +57,17 @@ out="${OUT_DIR:-$root/benchmarks/gpu/out}"
 export CUDA_HOME="${CUDA_HOME:-/usr/local/cuda}"
 export PATH="$CUDA_HOME/bin:/usr/lib/llvm-22/bin:$PATH"
 auto_pipeline="${AUTO_PIPELINE:-remat-auto}"
-shapes="${MATMUL_SHAPES:-1024 1024 1024;4096 4096 4096;128 4096 512;2048 512 8192}"
+# Default shapes: 4096^3; GPT-2-small-sized layers over 4096 tokens (MLP up
+# 4096x3072x768, down 4096x768x3072, the up weight's gradient
+# 768x3072x4096); the bundled transformer step's projection (1024x128x128).
+shapes="${MATMUL_SHAPES:-4096 4096 4096;4096 3072 768;4096 768 3072;768 3072 4096;1024 128 128}"
 rtol="${RTOL:-2e-3}"
 rtol_tf32="${RTOL_TF32:-1e-2}"
+export RTOL="$rtol" RTOL_TF32="$rtol_tf32"
 tensor_cores="${TENSOR_CORES:-none tf32}"
+matmul_modes="${MATMUL_MODES:-fp32 tf32 bf16}"
+stages="${PIPELINE_STAGES:-3}"
+step_timeout="${STEP_TIMEOUT:-60}"
 here="$root/benchmarks/gpu"
 
 log() { echo "== $*" >&2; }
@@ -91,22 +108,23 @@ prepare() {
       local input="$src"
       [ "$variant" = auto ] && input="$out/$base.auto.mlir"
       log "prepare $base.$variant"
-      "$run" "$input" --json --print-values=4096 > "$out/$base.$variant.cpu.json"
-      python3 "$here/spec.py" "$input" > "$out/$base.$variant.spec"
+      # The CPU reference: every output as .npy (compared element by
+      # element), shared by the fp32 and tf32 lowerings.
+      local ref="$base.$variant"
+      rm -rf "$out/$ref.ref"
+      mkdir -p "$out/$ref.ref"
+      "$run" "$input" --json --output-dir="$out/$ref.ref" > "$out/$ref.cpu.json"
+      python3 "$here/spec.py" "$input" > "$out/$ref.spec"
       for tc in $tensor_cores; do
         # fp32 steps keep their old names (NAME), tf32 ones are NAME.tf32.
-        local name="$base.$variant" tol="$rtol"
-        if [ "$tc" = tf32 ]; then
-          name="$base.$variant.tf32" tol="$rtol_tf32"
-          cp "$out/$base.$variant.cpu.json" "$out/$name.cpu.json"
-          cp "$out/$base.$variant.spec" "$out/$name.spec"
-        fi
+        local name="$ref" kind=fp32
+        [ "$tc" = tf32 ] && name="$ref.tf32" kind=tf32
         "$opt" "$input" --pass-pipeline="builtin.module(func.func(llvm-request-c-wrappers),remat-lower-to-nvvm{chip=sm_90a format=bin tensor-cores=$tc})" \
           -o "$out/$name.llvm.mlir"
         mlir-translate --mlir-to-llvmir "$out/$name.llvm.mlir" -o "$out/$name.ll"
         llc -O2 -filetype=obj -relocation-model=pic "$out/$name.ll" -o "$out/$name.o"
         rm -f "$out/$name.llvm.mlir" "$out/$name.ll"
-        echo "$name $tol" >> "$out/steps.txt"
+        echo "$name $kind $ref" >> "$out/steps.txt"
       done
     done
   done
@@ -116,23 +134,27 @@ prepare() {
   for shape in "${list[@]}"; do
     read -r m n k <<< "$shape"
     local mm="$out/mm_${m}_${n}_${k}"
-    cat > "$mm.mlir" <<MLIR
-func.func @mm(%a: memref<${m}x${k}xf32>, %b: memref<${k}x${n}xf32>, %c: memref<${m}x${n}xf32>) {
-  linalg.matmul ins(%a, %b : memref<${m}x${k}xf32>, memref<${k}x${n}xf32>) outs(%c : memref<${m}x${n}xf32>)
+    for mode in $matmul_modes; do
+      # fp32 / tf32: f32 A, B, C; bf16: bf16 A, B and an f32 C (the inputs
+      # extended in the body, PyTorch's accumulation).
+      local in=f32 tc=none cubin="$mm.cubin" smem=0
+      case "$mode" in
+        tf32) tc=tf32 cubin="$mm.tf32.cubin" ;;
+        bf16) in=bf16 cubin="$mm.bf16.cubin" smem=$((stages * 9728)) ;;
+      esac
+      cat > "$mm.mlir" <<MLIR
+func.func @mm(%a: memref<${m}x${k}x${in}>, %b: memref<${k}x${n}x${in}>, %c: memref<${m}x${n}xf32>) {
+  linalg.matmul ins(%a, %b : memref<${m}x${k}x${in}>, memref<${k}x${n}x${in}>) outs(%c : memref<${m}x${n}xf32>)
   return
 }
 MLIR
-    for tc in $tensor_cores; do
-      local cubin="$mm.cubin"
-      [ "$tc" = tf32 ] && cubin="$mm.tf32.cubin"
-      "$opt" "$mm.mlir" --pass-pipeline="builtin.module(remat-gpu-matmul-kernels{tensor-cores=$tc},remat-gpu-device-memory,gpu-launch-sink-index-computations,gpu-kernel-outlining,func.func(gpu-async-region),gpu-lower-to-nvvm-pipeline{cubin-chip=sm_90a cubin-features=+ptx80 cubin-format=bin opt-level=3})" \
+      "$opt" "$mm.mlir" --pass-pipeline="builtin.module(remat-gpu-matmul-kernels{tensor-cores=$tc pipeline-stages=$stages},remat-gpu-device-memory,gpu-launch-sink-index-computations,gpu-kernel-outlining,func.func(gpu-async-region),gpu-lower-to-nvvm-pipeline{cubin-chip=sm_90a cubin-features=+ptx80 cubin-format=bin opt-level=3})" \
         -o "$mm.lowered.mlir"
       python3 "$here/extract_binary.py" "$mm.lowered.mlir" mm_kernel "$cubin"
-      rm -f "$mm.lowered.mlir"
-      # fp32 rows keep the old three-column form.
-      if [ "$tc" = tf32 ]; then echo "$m $n $k tf32"; else echo "$m $n $k"; fi >> "$out/shapes.txt"
+      rm -f "$mm.lowered.mlir" "$mm.mlir"
+      # M N K mode dynamic-shared-memory-bytes (the bf16 kernel's stages).
+      echo "$m $n $k $mode $smem" >> "$out/shapes.txt"
     done
-    rm -f "$mm.mlir"
   done
   log "prepared $(wc -l < "$out/steps.txt") GPU steps and $(wc -l < "$out/shapes.txt") matmul kernels (shape x mode) in $out"
   # What the GPU machine needs, packed: the device tool carries at most
@@ -160,27 +182,40 @@ device_checks() {
   mkdir -p "$bin"
   local cxx="${CXX:-g++}"
   command -v "$cxx" > /dev/null || cxx="nvcc"
-  log "GPU steps vs remat-run on the CPU (rtol $rtol fp32, $rtol_tf32 tf32)"
+  local started=$SECONDS
+  log "GPU steps vs remat-run on the CPU, every element (rtol = atol: $rtol fp32, $rtol_tf32 tf32, ${RTOL_F16:-5e-3} f16 outputs, ${RTOL_BF16:-3e-2} bf16 outputs)"
   local failed=0
-  printf '%-34s %-6s %16s %16s %12s %s\n' step match device_peak_B cpu_peak_B gpu_time_s max_rel_err
-  while read -r name tol; do
+  # The driver and the runtime are compiled once, linked with each step.
+  "$cxx" -O2 -std=c++17 -DREMAT_ENTRY=_mlir_ciface_train_step \
+    -I"$root/include" -I"$CUDA_HOME/include" -c "$here/aot_main.cpp" -o "$bin/aot_main.o"
+  "$cxx" -O2 -std=c++17 -I"$root/include" -I"$CUDA_HOME/include" \
+    -c "$root/lib/Runtime/CUDA/CudaRuntime.cpp" -o "$bin/CudaRuntime.o"
+  printf '%-34s %-6s %16s %16s %12s %s\n' step match device_peak_B cpu_peak_B gpu_time_s worst_err/tol
+  while read -r name kind ref; do
     [ -n "$name" ] || continue
-    tol="${tol:-$rtol}"
-    "$cxx" -O2 -std=c++17 -DREMAT_ENTRY=_mlir_ciface_train_step \
-      -I"$root/include" -I"$CUDA_HOME/include" "$here/aot_main.cpp" \
-      "$out/$name.o" "$root/lib/Runtime/CUDA/CudaRuntime.cpp" -ldl \
-      -o "$bin/$name"
-    if ! "$bin/$name" "$out/$name.spec" --repeat="${REPEAT:-5}" > "$out/$name.gpu.json" \
-        2> "$out/$name.gpu.err"; then
-      echo "$name: GPU run failed: $(tail -3 "$out/$name.gpu.err")"
+    if [ -z "$ref" ]; then
+      echo "$name: FAIL: steps.txt has no reference column (prepared by an older run_on_gpu.sh; prepare again)"
       failed=$((failed + 1))
       continue
     fi
-    python3 "$here/compare.py" "$name" "$out/$name.cpu.json" "$out/$name.gpu.json" "$tol" ||
+    "$cxx" "$bin/aot_main.o" "$out/$name.o" "$bin/CudaRuntime.o" -ldl -o "$bin/$name"
+    rm -rf "$out/$name.gpu"
+    mkdir -p "$out/$name.gpu"
+    if ! timeout "$step_timeout" "$bin/$name" "$out/$ref.spec" --repeat="${REPEAT:-5}" \
+        --values=0 --output-dir="$out/$name.gpu" > "$out/$name.gpu.json" \
+        2> "$out/$name.gpu.err"; then
+      echo "$name: FAIL: GPU run failed: $(tail -3 "$out/$name.gpu.err")"
       failed=$((failed + 1))
+      continue
+    fi
+    python3 "$here/compare.py" "$name" "$out/$ref.cpu.json" "$out/$ref.ref" \
+      "$out/$name.gpu.json" "$out/$name.gpu" "$kind" ||
+      failed=$((failed + 1))
+    rm -rf "$out/$name.gpu"
   done < "$out/steps.txt"
+  log "steps: $((SECONDS - started)) s"
 
-  log "remat's matmul kernels vs cuBLAS: fp32 vs SGEMM (FP32), tf32 vs SGEMM with CUBLAS_TF32_TENSOR_OP_MATH"
+  log "remat's matmul kernels vs cuBLAS: fp32 vs SGEMM (FP32), tf32 vs SGEMM with CUBLAS_TF32_TENSOR_OP_MATH, bf16 vs cublasGemmEx (bf16 in, f32 out, CUBLAS_COMPUTE_32F)"
   nvcc -O2 -std=c++17 -arch=sm_90a "$here/matmul_bench.cu" -o "$bin/matmul_bench" -ldl
   if [ -z "${REMAT_CUBLAS:-}" ]; then
     REMAT_CUBLAS="$(python3 -c 'import nvidia.cublas, os, glob; print((glob.glob(os.path.join(list(nvidia.cublas.__path__)[0], "lib", "libcublas.so*")) or [""])[0])' 2>/dev/null || true)"
@@ -190,30 +225,39 @@ device_checks() {
   log "cuBLAS: ${REMAT_CUBLAS:-libcublas.so.13 from the loader path}"
   [ -z "$REMAT_CUBLAS" ] || export LD_LIBRARY_PATH="$(dirname "$REMAT_CUBLAS"):${LD_LIBRARY_PATH:-}"
   : > "$out/matmul.jsonl"
-  while read -r m n k mode; do
+  while read -r m n k mode smem; do
     [ -n "$m" ] || continue
     mode="${mode:-fp32}"
     local cubin="$out/mm_${m}_${n}_${k}.cubin"
-    [ "$mode" = tf32 ] && cubin="$out/mm_${m}_${n}_${k}.tf32.cubin"
-    "$bin/matmul_bench" --cubin="$cubin" --kernel=mm_kernel --mode="$mode" \
-      --m="$m" --n="$n" --k="$k" | tee -a "$out/matmul.jsonl" ||
+    [ "$mode" = fp32 ] || cubin="$out/mm_${m}_${n}_${k}.$mode.cubin"
+    local rc=0
+    timeout "$step_timeout" "$bin/matmul_bench" --cubin="$cubin" --kernel=mm_kernel \
+      --mode="$mode" --smem="${smem:-0}" --m="$m" --n="$n" --k="$k" \
+      > "$out/matmul.last.json" || rc=$?
+    cat "$out/matmul.last.json"
+    cat "$out/matmul.last.json" >> "$out/matmul.jsonl"
+    # A failed run or a kernel outside its error bound ("ok": false).
+    if [ "$rc" != 0 ] || ! grep -q '"ok": true' "$out/matmul.last.json"; then
+      echo "matmul $m x $n x $k $mode: FAIL"
       failed=$((failed + 1))
+    fi
   done < "$out/shapes.txt"
+  cp "$out/matmul.jsonl" "$tables/matmul.jsonl" 2>/dev/null || true
   python3 - "$out/matmul.jsonl" <<'PY'
 import json, sys
 rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
-print("%-18s %-5s %10s %10s %8s %8s %8s %9s %6s" % (
-    "shape MxNxK", "mode", "remat_ms", "cublas_ms", "ratio", "TFLOP/s",
-    "cuBLAS", "err/bound", "ok"))
+print("%-18s %-5s %10s %10s %8s %8s %8s %9s %9s %6s" % (
+    "shape MxNxK", "mode", "remat_ms", "cublas_ms", "time/cuB", "TFLOP/s",
+    "cuBLAS", "err/bound", "cuB e/b", "ok"))
 for r in rows:
     mode = r.get("mode", "fp32")
-    print("%-18s %-5s %10.4f %10.4f %8.2f %8.2f %8.2f %9s %6s" % (
+    print("%-18s %-5s %10.4f %10.4f %8.2f %8.2f %8.2f %9s %9s %6s" % (
         "%dx%dx%d" % (r["m"], r["n"], r["k"]), mode, r["remat_ms"],
         r["cublas_ms"], r["remat_over_cublas_time"], r["remat_tflops"],
-        r["cublas_tflops"],
-        "%.3f" % r["tf32_bound_ratio"] if mode == "tf32" else "-", r["ok"]))
+        r["cublas_tflops"], "%.3f" % r["bound_ratio"],
+        "%.3f" % r["cublas_bound_ratio"], r["ok"]))
 PY
-  log "failures: $failed"
+  log "device phase: $((SECONDS - started)) s; failures: $failed"
   [ "$failed" = 0 ]
 }
 

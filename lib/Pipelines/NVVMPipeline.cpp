@@ -36,6 +36,7 @@ void mlir::remat::buildLowerToNVVMPipeline(OpPassManager &pm,
   if (options.matmulKernels) {
     RematGPUMatmulKernelsOptions matmul;
     matmul.tensorCores = options.tensorCores;
+    matmul.pipelineStages = options.matmulPipelineStages;
     pm.addPass(createRematGPUMatmulKernels(matmul));
   }
   // Every other linalg op with static loop ranges becomes a grid-stride

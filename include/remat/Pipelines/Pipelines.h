@@ -78,6 +78,12 @@ struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
           clEnumValN(TensorCoreKind::tf32, "tf32",
                      "tensor cores: mma.sync m16n8k8 with tf32 inputs and f32 "
                      "accumulation (sm_80 or newer)"))};
+  PassOptions::Option<int64_t> matmulPipelineStages{
+      *this, "matmul-pipeline-stages",
+      llvm::cl::desc("Workgroup buffers per operand in the bf16/f16 matmul "
+                     "kernels' cp.async pipeline, 1-5 "
+                     "(remat-gpu-matmul-kernels pipeline-stages)"),
+      llvm::cl::init(3)};
   PassOptions::Option<bool> deallocAfterLastUse{
       *this, "dealloc-after-last-use",
       llvm::cl::desc("Free every device buffer right after its last use"),

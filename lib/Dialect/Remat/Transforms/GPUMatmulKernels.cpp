@@ -276,6 +276,27 @@ struct KernelBuilder {
     scf::YieldOp::create(rewriter, loc, zero);
     return ifOp.getResult(0);
   }
+  /// tile[tileIndices..+elements) <- source[row, col..+elements) with one
+  /// 16-byte cp.async (bypassing L1); out of bounds (only the guarded
+  /// dimensions are checked; the whole chunk is in or out) it reads
+  /// nothing from source[0, 0] and zero-fills (src-size 0).
+  Value asyncCopy(Value source, Value row, bool rowGuard, int64_t rowBound,
+                  Value col, bool colGuard, int64_t colBound, Value tile,
+                  ValueRange tileIndices, int64_t elements) {
+    Value cond = inBounds(row, rowGuard, rowBound, col, colGuard, colBound);
+    Value srcElements;
+    if (cond) {
+      Value zeroIndex = cst(0);
+      row = arith::SelectOp::create(rewriter, loc, cond, row, zeroIndex);
+      col = arith::SelectOp::create(rewriter, loc, cond, col, zeroIndex);
+      srcElements = arith::SelectOp::create(rewriter, loc, cond, cst(elements),
+                                            zeroIndex);
+    }
+    return nvgpu::DeviceAsyncCopyOp::create(
+        rewriter, loc, nvgpu::DeviceAsyncTokenType::get(rewriter.getContext()),
+        tile, tileIndices, source, index(row, col),
+        rewriter.getIndexAttr(elements), srcElements, rewriter.getUnitAttr());
+  }
   /// C[row, col] += acc (C = fill + acc where a fill was folded), guarded
   /// where M or N is ragged.
   void accumulateIntoC(Value row, Value col, Value acc, bool guardM,
@@ -304,21 +325,26 @@ struct KernelBuilder {
 };
 
 /// Creates the gpu.launch of a kernel with `threads` threads per block
-/// (x, y), 2-D grid over (N, M) tiles of `tile` and the batch on z, and
-/// returns it with the insertion point at the start of its body.
+/// (x, y), 2-D grid over (N, M) tiles of `tile` and the batch on z (and
+/// `dynamicSharedBytes` of dynamic shared memory), and returns it with the
+/// insertion point at the start of its body.
 static gpu::LaunchOp createLaunch(RewriterBase &rewriter, Location loc,
                                   const MatmulShape &s, int64_t tileM,
                                   int64_t tileN, int64_t threadsX,
-                                  int64_t threadsY, TypeRange workgroup) {
+                                  int64_t threadsY, TypeRange workgroup,
+                                  int64_t dynamicSharedBytes = 0) {
   auto cst = [&](int64_t v) -> Value {
     return arith::ConstantIndexOp::create(rewriter, loc, v);
   };
   Value one = cst(1);
+  Value dynamicShared;
+  if (dynamicSharedBytes)
+    dynamicShared =
+        arith::ConstantIntOp::create(rewriter, loc, dynamicSharedBytes, 32);
   auto launch = gpu::LaunchOp::create(
       rewriter, loc, cst((s.n + tileN - 1) / tileN),
       cst((s.m + tileM - 1) / tileM), cst(s.batch), cst(threadsX),
-      cst(threadsY), one,
-      /*dynamicSharedMemorySize=*/nullptr, /*asyncTokenType=*/nullptr,
+      cst(threadsY), one, dynamicShared, /*asyncTokenType=*/nullptr,
       /*asyncDependencies=*/ValueRange(), workgroup);
   rewriter.setInsertionPointToStart(&launch.getBody().front());
   return launch;
@@ -455,20 +481,159 @@ struct WarpMma {
   /// Applied to each staged value (tf32 rounding; identity for 16 bits).
   std::function<Value(Value)> stage;
   /// The mma instructions of one K step (tileK wide) on the staged tiles:
-  /// updates the 2x4 accumulator fragments of the warp.
-  std::function<void(SmallVectorImpl<Value> &acc, Value aTile, Value bTile)>
+  /// updates the 2x4 accumulator fragments of the warp. `stage` indexes the
+  /// leading (pipeline stage) dimension of the tiles; null: 2-D tiles.
+  std::function<void(SmallVectorImpl<Value> &acc, Value aTile, Value bTile,
+                     Value stage)>
       step;
   /// Accumulator register r (row group + 8 * (r / 2), column 2 * quad +
   /// r % 2 of its 16x8 tile) of fragment `frag`.
   std::function<Value(Value frag, int64_t r)> extract;
+  /// Pipelined staging (the 16-bit kernel): 0 keeps the single-buffered
+  /// loop with plain loads (tf32); n >= 1 gives n workgroup buffers per
+  /// operand, filled `n - 1` K steps ahead, in dynamic shared memory
+  /// (16-byte aligned, as cp.async and ldmatrix need).
+  int64_t stages = 0;
+  /// Per operand: stage with 16-byte `cp.async` copies (else element-wise
+  /// loads and stores); decided statically (see asyncCopyable).
+  bool asyncA = false, asyncB = false;
 };
 
 /// Warp and lane coordinates of the warp-tiled kernels: 4 warps in 2x2,
 /// each owning a 32x32 piece of the block's 64x64 tile = 2x4 mma tiles of
 /// 16x8.
 struct WarpCoords {
-  Value group, quad, warpM, warpN;
+  Value group, quad, warpM, warpN, lane;
 };
+
+constexpr int64_t kChunkBytes = 16; // one cp.async
+
+/// The pipelined K loop of the warp-tiled kernel (`mma.stages` = S >= 1
+/// buffers per operand, tiles [S][rows][cols]); K step t (T = ceil(K /
+/// tileK), static) lives in stage t % S:
+///   prologue: for p < S - 1: stage K step p (if p < T); commit_group
+///   for t in 0..T:
+///     wait_group(S - 2); barrier      // K step t has landed, everywhere;
+///                                     // stage (t - 1) % S is free again
+///     if t + S - 1 < T: stage K step t + S - 1 into stage (t - 1) % S
+///     commit_group
+///     mma steps on stage t % S
+/// (S = 1: barrier, stage t, commit, wait_group(0), barrier, mma steps.)
+/// An operand with `mma.asyncA/B` is staged with 16-byte cp.async chunks
+/// (8 16-bit elements; the 64x32 / 32x64 tiles are 256 chunks, 2 per
+/// thread, 4 / 8 consecutive threads per tile row); otherwise with the
+/// element-wise loads and stores of the single-buffered loop, which
+/// complete before the next barrier. commit/wait only where something is
+/// copied asynchronously.
+static scf::ForOp buildPipelinedLoop(KernelBuilder &b, const WarpMma &mma,
+                                     const WarpMma &steps, Value tid, Value m0,
+                                     Value n0, Value aTile, Value bTile,
+                                     ValueRange init) {
+  RewriterBase &rewriter = b.rewriter;
+  Location loc = b.loc;
+  const MatmulShape &s = b.s;
+  auto cst = [&](int64_t v) { return b.cst(v); };
+  auto add = [&](Value x, Value y) { return b.add(x, y); };
+  bool guardM = s.m % kTcTileM != 0, guardN = s.n % kTcTileN != 0,
+       guardK = s.k % mma.tileK != 0;
+  int64_t stages = mma.stages;
+  int64_t numSteps = (s.k + mma.tileK - 1) / mma.tileK;
+  int64_t chunk = kChunkBytes * 8 / mma.tileType.getIntOrFloatBitWidth();
+  bool anyAsync = mma.asyncA || mma.asyncB;
+  Type tokenType = nvgpu::DeviceAsyncTokenType::get(rewriter.getContext());
+
+  // Stages the K step starting at k0 into `stage`.
+  auto stageStep = [&](Value k0, Value stage) {
+    if (mma.asyncA) {
+      int64_t perRow = mma.tileK / chunk;
+      for (int64_t l = 0; l < kTcTileM * perRow / kTcThreads; ++l) {
+        Value c = add(tid, cst(kTcThreads * l));
+        Value row = b.div(c, perRow), col = b.mul(b.rem(c, perRow), chunk);
+        b.asyncCopy(s.a, add(m0, row), guardM, s.m, add(k0, col), guardK, s.k,
+                    aTile, ValueRange{stage, row, col}, chunk);
+      }
+    } else {
+      int64_t rowsPerStep = kTcThreads / mma.tileK;
+      Value row0 = b.div(tid, mma.tileK), col = b.rem(tid, mma.tileK);
+      for (int64_t l = 0; l < kTcTileM / rowsPerStep; ++l) {
+        Value row = add(row0, cst(rowsPerStep * l));
+        Value v = b.guardedLoad(s.a, add(m0, row), add(k0, col), guardM, s.m,
+                                guardK, s.k);
+        memref::StoreOp::create(rewriter, loc, mma.stage(v), aTile,
+                                ValueRange{stage, row, col});
+      }
+    }
+    if (mma.asyncB) {
+      int64_t perRow = kTcTileN / chunk;
+      for (int64_t l = 0; l < mma.tileK * perRow / kTcThreads; ++l) {
+        Value c = add(tid, cst(kTcThreads * l));
+        Value row = b.div(c, perRow), col = b.mul(b.rem(c, perRow), chunk);
+        b.asyncCopy(s.b, add(k0, row), guardK, s.k, add(n0, col), guardN, s.n,
+                    bTile, ValueRange{stage, row, col}, chunk);
+      }
+    } else {
+      int64_t rowsPerStep = kTcThreads / kTcTileN;
+      Value row0 = b.div(tid, kTcTileN), col = b.rem(tid, kTcTileN);
+      for (int64_t l = 0; l < mma.tileK / rowsPerStep; ++l) {
+        Value row = add(row0, cst(rowsPerStep * l));
+        Value w = b.guardedLoad(s.b, add(k0, row), add(n0, col), guardK, s.k,
+                                guardN, s.n);
+        memref::StoreOp::create(rewriter, loc, mma.stage(w), bTile,
+                                ValueRange{stage, row, col});
+      }
+    }
+  };
+  Value lastGroup;
+  auto commit = [&]() {
+    if (anyAsync)
+      lastGroup =
+          nvgpu::DeviceAsyncCreateGroupOp::create(rewriter, loc, tokenType, {});
+  };
+  auto wait = [&](int64_t pending) {
+    if (anyAsync)
+      nvgpu::DeviceAsyncWaitOp::create(rewriter, loc, lastGroup,
+                                       rewriter.getI32IntegerAttr(pending));
+  };
+
+  // Prologue: K steps 0 .. S - 2.
+  for (int64_t p = 0; p + 1 < stages; ++p) {
+    if (p < numSteps)
+      stageStep(cst(p * mma.tileK), cst(p));
+    commit();
+  }
+  auto loop =
+      scf::ForOp::create(rewriter, loc, cst(0), cst(numSteps), cst(1), init);
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPointToStart(loop.getBody());
+  Value t = loop.getInductionVar();
+  Value stage;
+  if (stages == 1) {
+    stage = cst(0);
+    gpu::BarrierOp::create(rewriter, loc);
+    stageStep(b.mul(t, mma.tileK), stage);
+    commit();
+    wait(0);
+    gpu::BarrierOp::create(rewriter, loc);
+  } else {
+    wait(stages - 2);
+    gpu::BarrierOp::create(rewriter, loc);
+    if (numSteps > stages - 1) {
+      Value next = add(t, cst(stages - 1));
+      auto ifOp = scf::IfOp::create(rewriter, loc, TypeRange{},
+                                    b.lessThan(next, numSteps),
+                                    /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard inner(rewriter);
+      rewriter.setInsertionPointToStart(&ifOp.getThenRegion().front());
+      stageStep(b.mul(next, mma.tileK), b.rem(next, stages));
+    }
+    commit();
+    stage = b.rem(t, stages);
+  }
+  SmallVector<Value> acc(loop.getRegionIterArgs());
+  steps.step(acc, aTile, bTile, stage);
+  scf::YieldOp::create(rewriter, loc, acc);
+  return loop;
+}
 
 /// The warp-tiled tensor-core kernel that replaces `op`: grid (ceil(N/64),
 /// ceil(M/64), batch), 128 threads; per K step every thread stages
@@ -481,10 +646,24 @@ static void buildWarpTiledKernel(
     function_ref<WarpMma(KernelBuilder &, const WarpCoords &)> makeMma) {
   Location loc = op->getLoc();
   rewriter.setInsertionPoint(op);
-  gpu::LaunchOp launch = createLaunch(
-      rewriter, loc, s, kTcTileM, kTcTileN, kTcThreads, 1,
-      {workgroupTile(rewriter, kTcTileM, mma.tileK + mma.aPad, mma.tileType),
-       workgroupTile(rewriter, mma.tileK, kTcTileN + mma.bPad, mma.tileType)});
+  // Pipelined: `stages` buffers per operand in dynamic shared memory (its
+  // symbol is 16-byte aligned; static workgroup attributions only get the
+  // element type's alignment), A's stages first.
+  int64_t aStageBytes = 0, bStageBytes = 0;
+  if (mma.stages) {
+    int64_t bytes = mma.tileType.getIntOrFloatBitWidth() / 8;
+    aStageBytes = kTcTileM * (mma.tileK + mma.aPad) * bytes;
+    bStageBytes = mma.tileK * (kTcTileN + mma.bPad) * bytes;
+  }
+  gpu::LaunchOp launch =
+      mma.stages
+          ? createLaunch(rewriter, loc, s, kTcTileM, kTcTileN, kTcThreads, 1,
+                         {}, mma.stages * (aStageBytes + bStageBytes))
+          : createLaunch(rewriter, loc, s, kTcTileM, kTcTileN, kTcThreads, 1,
+                         {workgroupTile(rewriter, kTcTileM,
+                                        mma.tileK + mma.aPad, mma.tileType),
+                          workgroupTile(rewriter, mma.tileK,
+                                        kTcTileN + mma.bPad, mma.tileType)});
   Value zero = arith::ConstantOp::create(
       rewriter, loc, s.elementType, rewriter.getFloatAttr(s.elementType, 0.0));
   KernelBuilder b{rewriter, loc, s, launch.getBlockIds().z, zero, cInit};
@@ -494,15 +673,33 @@ static void buildWarpTiledKernel(
   Value tid = launch.getThreadIds().x;
   Value m0 = b.mul(launch.getBlockIds().y, kTcTileM);
   Value n0 = b.mul(launch.getBlockIds().x, kTcTileN);
-  Value aTile = launch.getWorkgroupAttributions()[0];
-  Value bTile = launch.getWorkgroupAttributions()[1];
+  Value aTile, bTile;
+  if (mma.stages) {
+    Attribute workgroup = gpu::AddressSpaceAttr::get(
+        rewriter.getContext(), gpu::AddressSpace::Workgroup);
+    Value bytes = gpu::DynamicSharedMemoryOp::create(
+        rewriter, loc,
+        MemRefType::get({ShapedType::kDynamic}, rewriter.getI8Type(),
+                        MemRefLayoutAttrInterface(), workgroup));
+    auto view = [&](int64_t offset, int64_t rows, int64_t cols) -> Value {
+      auto type = MemRefType::get({mma.stages, rows, cols}, mma.tileType,
+                                  MemRefLayoutAttrInterface(), workgroup);
+      return memref::ViewOp::create(rewriter, loc, type, bytes, cst(offset),
+                                    ValueRange{});
+    };
+    aTile = view(0, kTcTileM, mma.tileK + mma.aPad);
+    bTile = view(mma.stages * aStageBytes, mma.tileK, kTcTileN + mma.bPad);
+  } else {
+    aTile = launch.getWorkgroupAttributions()[0];
+    bTile = launch.getWorkgroupAttributions()[1];
+  }
   bool guardM = s.m % kTcTileM != 0, guardN = s.n % kTcTileN != 0,
        guardK = s.k % mma.tileK != 0;
 
   Value warp = b.div(tid, kWarpSize), lane = b.rem(tid, kWarpSize);
   WarpCoords coords{b.div(lane, 4), b.rem(lane, 4),
                     b.mul(b.div(warp, kWarpsN), kWarpTileM),
-                    b.mul(b.rem(warp, kWarpsN), kWarpTileN)};
+                    b.mul(b.rem(warp, kWarpsN), kWarpTileN), lane};
   WarpMma steps = makeMma(b, coords);
 
   // Staging coordinates: step l covers rows [l * rowsPerStep, +rowsPerStep)
@@ -516,9 +713,12 @@ static void buildWarpTiledKernel(
       rewriter, loc, mma.accType,
       DenseElementsAttr::get(mma.accType, rewriter.getF32FloatAttr(0)));
   SmallVector<Value> init(kMmaTilesM * kMmaTilesN, accZero);
-  auto kLoop =
-      scf::ForOp::create(rewriter, loc, cst(0), cst(s.k), cst(mma.tileK), init);
-  {
+  scf::ForOp kLoop;
+  if (mma.stages) {
+    kLoop = buildPipelinedLoop(b, mma, steps, tid, m0, n0, aTile, bTile, init);
+  } else {
+    kLoop = scf::ForOp::create(rewriter, loc, cst(0), cst(s.k), cst(mma.tileK),
+                               init);
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointToStart(kLoop.getBody());
     Value k0 = kLoop.getInductionVar();
@@ -538,7 +738,7 @@ static void buildWarpTiledKernel(
     }
     gpu::BarrierOp::create(rewriter, loc);
     SmallVector<Value> acc(kLoop.getRegionIterArgs());
-    steps.step(acc, aTile, bTile);
+    steps.step(acc, aTile, bTile, /*stage=*/Value());
     gpu::BarrierOp::create(rewriter, loc);
     scf::YieldOp::create(rewriter, loc, acc);
   }
@@ -581,8 +781,8 @@ static void buildTF32Kernel(RewriterBase &rewriter, Operation *op,
       rewriter, op, s, cInit, mma, [&](KernelBuilder &b, const WarpCoords &w) {
         WarpMma withStep = mma;
         withStep.step = [&rewriter, loc, b, w](SmallVectorImpl<Value> &acc,
-                                               Value aTile,
-                                               Value bTile) mutable {
+                                               Value aTile, Value bTile,
+                                               Value /*stage*/) mutable {
           auto cst = [&](int64_t v) { return b.cst(v); };
           auto add = [&](Value x, Value y) { return b.add(x, y); };
           auto load = [&](Value tile, Value row, Value col) -> Value {
@@ -629,23 +829,47 @@ static void buildTF32Kernel(RewriterBase &rewriter, Operation *op,
 // 32x64 (B) per K step, two k16 mma steps per stage.
 constexpr int64_t kHalfTileK = 32, kHalfMmaK = 16;
 constexpr int64_t kHalfAPad = 8, kHalfBPad = 8; // 16-byte row paddings
+constexpr int64_t kHalfChunk = 8; // 16-bit elements per 16-byte cp.async
+// 9728 bytes per stage (A 64x40 and B 32x72 16-bit elements): 5 stages
+// stay within the 48 KiB a kernel may use without an opt-in.
+constexpr int64_t kMaxPipelineStages = 5;
 static_assert(kTcTileM * kHalfTileK % kTcThreads == 0 &&
                   kHalfTileK * kTcTileN % kTcThreads == 0 &&
                   kTcThreads % kHalfTileK == 0 && kTcThreads % kTcTileN == 0,
               "every thread stages whole rows of the tiles");
 
-/// Packs two 16-bit values into the 32-bit register mma.sync reads
-/// (first value in the low half): a vector<2xf16> for f16, an i32 for bf16
-/// (nvvm.mma.sync's operand types).
-static Value packPair(RewriterBase &rewriter, Location loc, Value lo,
-                      Value hi) {
-  auto pair = VectorType::get({2}, lo.getType());
-  Value v =
-      vector::FromElementsOp::create(rewriter, loc, pair, ValueRange{lo, hi});
-  if (lo.getType().isF16())
-    return v;
+/// Whether `operand` (A or B, rows of `chunk` elements contiguous in the
+/// tile's minor dimension) can be staged with 16-byte cp.async chunks: it
+/// is read directly (no folded transpose), has strides with a unit
+/// innermost one, every other stride, the offset and the innermost size
+/// multiples of `chunk` (so every chunk is 16-byte aligned and wholly in
+/// or out of bounds), and its root is an allocation or a function argument
+/// (device buffers: cuMemAlloc aligns to 256 bytes).
+static bool asyncCopyable(Value operand, bool folded, int64_t chunk) {
+  auto type = cast<MemRefType>(operand.getType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (folded || failed(type.getStridesAndOffset(strides, offset)) ||
+      strides.empty() || strides.back() != 1 || ShapedType::isDynamic(offset) ||
+      offset % chunk != 0 || type.getShape().back() % chunk != 0)
+    return false;
+  for (int64_t stride : ArrayRef(strides).drop_back())
+    if (ShapedType::isDynamic(stride) || stride % chunk != 0)
+      return false;
+  Value root = getRootBuffer(operand);
+  if (auto arg = dyn_cast<BlockArgument>(root))
+    return isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  return isa_and_nonnull<memref::AllocOp, gpu::AllocOp>(root.getDefiningOp());
+}
+
+/// The 32-bit register mma.sync reads for a pair of 16-bit values (first
+/// value in the low half): the vector<2xf16> itself for f16, an i32 for
+/// bf16 (nvvm.mma.sync's operand types).
+static Value toRegister(RewriterBase &rewriter, Location loc, Value pair) {
+  if (cast<VectorType>(pair.getType()).getElementType().isF16())
+    return pair;
   Value i32 = vector::BitCastOp::create(
-      rewriter, loc, VectorType::get({1}, rewriter.getI32Type()), v);
+      rewriter, loc, VectorType::get({1}, rewriter.getI32Type()), pair);
   return vector::ExtractOp::create(rewriter, loc, i32, ArrayRef<int64_t>{0});
 }
 
@@ -658,11 +882,20 @@ static Value packPair(RewriterBase &rewriter, Location loc, Value lo,
 ///      r3 = A[g+8][2q+8, 2q+9]
 ///   B: r0 = B[2q, 2q+1][g], r1 = B[2q+8, 2q+9][g]
 ///   C/D: as for m16n8k8 (c[r] = C[g + 8 * (r / 2)][2q + r % 2]).
+/// Operands are staged by buildPipelinedLoop (cp.async where
+/// asyncCopyable, `pipelineStages` buffers) and read with ldmatrix .x4:
+/// A's four 8x8 matrices of a 16x16 tile are a0..a3 as they come, B's
+/// (.trans) are b0, b1 of two neighbouring 16x8 tiles;
+/// benchmarks/gpu/emulate_half_kernel.py checks both against the PTX ISA.
 static void buildHalfKernel(RewriterBase &rewriter, Operation *op,
-                            const MatmulShape &s, Value cInit) {
+                            const MatmulShape &s, Value cInit,
+                            int64_t pipelineStages) {
   Location loc = op->getLoc();
   Type f32 = rewriter.getF32Type();
   WarpMma mma;
+  mma.stages = pipelineStages;
+  mma.asyncA = asyncCopyable(s.a, s.aSource.has_value(), kHalfChunk);
+  mma.asyncB = asyncCopyable(s.b, s.bSource.has_value(), kHalfChunk);
   mma.tileK = kHalfTileK;
   mma.aPad = kHalfAPad;
   mma.bPad = kHalfBPad;
@@ -679,37 +912,52 @@ static void buildHalfKernel(RewriterBase &rewriter, Operation *op,
         WarpMma withStep = mma;
         withStep.step = [&rewriter, loc, b, w, ptxType, accType = mma.accType](
                             SmallVectorImpl<Value> &acc, Value aTile,
-                            Value bTile) mutable {
+                            Value bTile, Value stage) mutable {
           auto cst = [&](int64_t v) { return b.cst(v); };
           auto add = [&](Value x, Value y) { return b.add(x, y); };
-          auto load = [&](Value tile, Value row, Value col) -> Value {
-            return memref::LoadOp::create(rewriter, loc, tile,
-                                          ValueRange{row, col});
+          Type elementType = b.s.elementType;
+          // ldmatrix .x4: lane l gives the address of row l % 8 of matrix
+          // l / 8 and receives, in register j, row l / 4 (columns 2 (l % 4),
+          // +1) of matrix j (.trans: column l / 4, rows 2 (l % 4), +1).
+          Value lane8 = b.rem(w.lane, 8);
+          Value half = b.mul(b.rem(b.div(w.lane, 8), 2), 8); // matrix 1, 3
+          Value quarter = b.mul(b.div(w.lane, 16), 8);       // matrix 2, 3
+          auto ldmatrix = [&](Value tile, Value row, Value col,
+                              bool transpose) {
+            auto type = VectorType::get({4, 2}, elementType);
+            Value m = nvgpu::LdMatrixOp::create(rewriter, loc, type, tile,
+                                                ValueRange{stage, row, col},
+                                                transpose, /*numTiles=*/4);
+            SmallVector<Value> regs;
+            for (int64_t j = 0; j < 4; ++j)
+              regs.push_back(
+                  toRegister(rewriter, loc,
+                             vector::ExtractOp::create(rewriter, loc, m,
+                                                       ArrayRef<int64_t>{j})));
+            return regs;
           };
           Type f32 = rewriter.getF32Type();
           auto resultType = LLVM::LLVMStructType::getLiteral(
               rewriter.getContext(), SmallVector<Type>(4, f32));
-          Value quad2 = b.mul(w.quad, 2);
           for (int64_t ks = 0; ks < kHalfTileK; ks += kHalfMmaK) {
-            Value kLo = add(quad2, cst(ks)), kHi = add(quad2, cst(ks + 8));
+            // A (16x16 per mma tile i, row-major): matrices A[0:8, 0:8],
+            // A[8:16, 0:8], A[0:8, 8:16], A[8:16, 8:16] are registers
+            // r0..r3 of the m16n8k16 A fragment.
             SmallVector<SmallVector<Value>> aFrags, bFrags;
-            for (int64_t i = 0; i < kMmaTilesM; ++i) {
-              Value row = add(w.warpM, add(w.group, cst(kMmaM * i)));
-              Value rowHi = add(row, cst(8));
-              SmallVector<Value> regs;
-              for (auto [r, k] : {std::pair{row, kLo}, std::pair{rowHi, kLo},
-                                  std::pair{row, kHi}, std::pair{rowHi, kHi}})
-                regs.push_back(packPair(rewriter, loc, load(aTile, r, k),
-                                        load(aTile, r, add(k, cst(1)))));
-              aFrags.push_back(regs);
-            }
-            for (int64_t j = 0; j < kMmaTilesN; ++j) {
-              Value col = add(w.warpN, add(w.group, cst(kMmaN * j)));
-              SmallVector<Value> regs;
-              for (Value k : {kLo, kHi})
-                regs.push_back(packPair(rewriter, loc, load(bTile, k, col),
-                                        load(bTile, add(k, cst(1)), col)));
-              bFrags.push_back(regs);
+            for (int64_t i = 0; i < kMmaTilesM; ++i)
+              aFrags.push_back(ldmatrix(
+                  aTile, add(w.warpM, add(add(lane8, half), cst(kMmaM * i))),
+                  add(quarter, cst(ks)), /*transpose=*/false));
+            // B (16x8 per mma tile j, stored [k][n]), transposed: matrices
+            // B[0:8, n], B[8:16, n], B[0:8, n + 8], B[8:16, n + 8] are
+            // registers r0, r1 of tiles j and j + 1.
+            for (int64_t j = 0; j < kMmaTilesN; j += 2) {
+              SmallVector<Value> regs =
+                  ldmatrix(bTile, add(add(lane8, half), cst(ks)),
+                           add(w.warpN, add(quarter, cst(kMmaN * j))),
+                           /*transpose=*/true);
+              bFrags.push_back({regs[0], regs[1]});
+              bFrags.push_back({regs[2], regs[3]});
             }
             for (int64_t i = 0; i < kMmaTilesM; ++i)
               for (int64_t j = 0; j < kMmaTilesN; ++j) {
@@ -752,6 +1000,13 @@ static bool leavesUnchanged(Operation *op, Value sourceRoot) {
       if (auto store = dyn_cast<memref::StoreOp>(nested))
         if (getRootBuffer(store.getMemRef()) != sourceRoot)
           return WalkResult::advance();
+      // The 16-bit kernels' copies write workgroup tiles; ldmatrix reads.
+      if (auto copy = dyn_cast<nvgpu::DeviceAsyncCopyOp>(nested))
+        if (getRootBuffer(copy.getDst()) != sourceRoot)
+          return WalkResult::advance();
+      if (isa<nvgpu::LdMatrixOp, nvgpu::DeviceAsyncCreateGroupOp,
+              nvgpu::DeviceAsyncWaitOp>(nested))
+        return WalkResult::advance();
       if (isa<memref::StoreOp>(nested) ||
           (!isMemoryEffectFree(nested) && !isa<memref::LoadOp>(nested) &&
            nested->getNumRegions() == 0 &&
@@ -837,13 +1092,13 @@ findTransposedOperand(Value operand, Operation *matmul) {
 struct MatmulToTiledKernel
     : public OpInterfaceRewritePattern<linalg::LinalgOp> {
   MatmulToTiledKernel(MLIRContext *context, TensorCoreKind tensorCores,
-                      llvm::Statistic &numFMAKernels,
+                      int64_t pipelineStages, llvm::Statistic &numFMAKernels,
                       llvm::Statistic &numTF32Kernels,
                       llvm::Statistic &numFoldedFills,
                       llvm::Statistic &numFoldedTransposes)
       : OpInterfaceRewritePattern(context), tensorCores(tensorCores),
-        numFMAKernels(numFMAKernels), numTF32Kernels(numTF32Kernels),
-        numFoldedFills(numFoldedFills),
+        pipelineStages(pipelineStages), numFMAKernels(numFMAKernels),
+        numTF32Kernels(numTF32Kernels), numFoldedFills(numFoldedFills),
         numFoldedTransposes(numFoldedTransposes) {}
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
@@ -873,7 +1128,7 @@ struct MatmulToTiledKernel
     // PyTorch does on GPUs); f32 ones with tensor-cores=tf32; the rest
     // (exact f32, f64) the FMA kernel.
     if (shape->elementType.isBF16() || shape->elementType.isF16()) {
-      buildHalfKernel(rewriter, op, *shape, cInit);
+      buildHalfKernel(rewriter, op, *shape, cInit, pipelineStages);
       ++numTF32Kernels;
     } else if (tensorCores == TensorCoreKind::tf32 &&
                shape->elementType.isF32()) {
@@ -891,6 +1146,7 @@ struct MatmulToTiledKernel
   }
 
   TensorCoreKind tensorCores;
+  int64_t pipelineStages;
   llvm::Statistic &numFMAKernels;
   llvm::Statistic &numTF32Kernels;
   llvm::Statistic &numFoldedFills;
@@ -902,10 +1158,18 @@ struct RematGPUMatmulKernelsPass
           RematGPUMatmulKernelsPass> {
   using Base::Base;
   void runOnOperation() override {
+    // Dynamic shared memory above 48 KiB needs an opt-in per kernel
+    // (cuFuncSetAttribute) that the launch path does not make.
+    if (pipelineStages < 1 || pipelineStages > kMaxPipelineStages) {
+      getOperation().emitError()
+          << "pipeline-stages must be between 1 and " << kMaxPipelineStages
+          << ", got " << pipelineStages.getValue();
+      return signalPassFailure();
+    }
     RewritePatternSet patterns(&getContext());
-    patterns.add<MatmulToTiledKernel>(&getContext(), tensorCores, numFMAKernels,
-                                      numTF32Kernels, numFoldedFills,
-                                      numFoldedTransposes);
+    patterns.add<MatmulToTiledKernel>(
+        &getContext(), tensorCores, pipelineStages, numFMAKernels,
+        numTF32Kernels, numFoldedFills, numFoldedTransposes);
     // One application per matmul, no folding: the kernels are built as
     // written (the pipeline canonicalizes later).
     walkAndApplyPatterns(getOperation(), std::move(patterns));

@@ -207,7 +207,16 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
     accumulators (PTX `mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32`
     or `.f16.f16`), the tf32 kernel's 64x64 block and 2x2 warp tiling,
     64x32 / 32x64 16-bit tiles per K step (rows padded by 8 elements), two
-    k16 steps per stage; a bf16/f16 C is updated in f32 and rounded once.
+    k16 steps per K step; a bf16/f16 C is updated in f32 and rounded once.
+    Its operands go through a software pipeline of `pipeline-stages`
+    workgroup buffers each (dynamic shared memory, 9728 bytes per stage):
+    global -> shared with 16-byte `cp.async` (`nvgpu.device_async_copy`,
+    zero-filling out-of-bounds chunks) where the operand's rows are
+    16-byte aligned and contiguous (checked statically: strides, offset and
+    minor size multiples of 8, no folded transpose, an allocation or a
+    function argument underneath; otherwise element-wise loads), committed
+    and waited for per K step (`cp.async.commit_group` / `wait_group`),
+    and shared -> registers with `ldmatrix.x4` (`.trans` for B).
 
     ```mlir
     // remat-opt --remat-gpu-matmul-kernels="tensor-cores=tf32"
@@ -237,7 +246,12 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
                         "fp32 FMAs, exact fp32"),
              clEnumValN(::mlir::remat::TensorCoreKind::tf32, "tf32",
                         "tensor cores: nvgpu.mma.sync m16n8k8 with tf32 "
-                        "inputs and f32 accumulation (sm_80 or newer)"))}]>
+                        "inputs and f32 accumulation (sm_80 or newer)"))}]>,
+    Option<"pipelineStages", "pipeline-stages", "int64_t", /*default=*/"3",
+           "Workgroup buffers per operand in the bf16/f16 kernel's software "
+           "pipeline (1-5; 9728 bytes each): global->shared copies run "
+           "pipeline-stages - 1 K steps ahead of the mma steps (1: no "
+           "overlap)">
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect", "::mlir::scf::SCFDialect",
                            "::mlir::memref::MemRefDialect",
