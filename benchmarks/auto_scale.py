@@ -42,7 +42,7 @@ BUFFERIZE = ("builtin.module(one-shot-bufferize{bufferize-function-boundaries "
              "function-boundary-type-conversion=identity-layout-map},"
              "expand-realloc{emit-deallocs=false},canonicalize,"
              "ownership-based-buffer-deallocation,canonicalize,"
-             "func.func(remat-split-deallocs),buffer-deallocation-simplification,"
+             "remat-split-deallocs,buffer-deallocation-simplification,"
              "bufferization-lower-deallocations,cse,canonicalize,"
              "remat-dealloc-after-last-use)")
 

@@ -2,6 +2,7 @@
 // gets its own bufferization.dealloc; a buffer deallocated and retained as
 // the same value leaves both lists; everything else is left to upstream's
 // simplification.
+// RUN: remat-opt %s --split-input-file --remat-split-deallocs | FileCheck %s
 // RUN: remat-opt %s --split-input-file \
 // RUN:   --pass-pipeline='builtin.module(func.func(remat-split-deallocs))' | FileCheck %s
 

@@ -58,7 +58,7 @@ void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
   pm.addPass(createCanonicalizerPass());
-  pm.addNestedPass<func::FuncOp>(createRematSplitDeallocs());
+  pm.addPass(createRematSplitDeallocs());
   pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
   pm.addPass(bufferization::createLowerDeallocationsPass());
   pm.addPass(createCSEPass());

@@ -49,16 +49,17 @@ Value traceToRoot(Value value) {
 struct SplitDeallocsPass
     : public mlir::remat::impl::RematSplitDeallocsBase<SplitDeallocsPass> {
   void runOnOperation() override {
-    FunctionOpInterface func = getOperation();
-    if (func.isExternal())
-      return;
-    Block &entry = func.getFunctionBody().front();
-    SmallVector<bufferization::DeallocOp> deallocs;
-    for (Block &block : func.getFunctionBody())
-      for (auto dealloc : block.getOps<bufferization::DeallocOp>())
-        deallocs.push_back(dealloc);
-    for (bufferization::DeallocOp dealloc : deallocs)
-      split(dealloc, entry);
+    getOperation()->walk([&](FunctionOpInterface func) {
+      if (func.isExternal())
+        return;
+      Block &entry = func.getFunctionBody().front();
+      SmallVector<bufferization::DeallocOp> deallocs;
+      for (Block &block : func.getFunctionBody())
+        for (auto dealloc : block.getOps<bufferization::DeallocOp>())
+          deallocs.push_back(dealloc);
+      for (bufferization::DeallocOp dealloc : deallocs)
+        split(dealloc, entry);
+    });
   }
 
   /// Whether `root` is known not to alias a different root: a fresh

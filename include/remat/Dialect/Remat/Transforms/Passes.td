@@ -115,8 +115,7 @@ def RematDeallocAfterLastUse : Pass<"remat-dealloc-after-last-use"> {
   ];
 }
 
-def RematSplitDeallocs
-    : InterfacePass<"remat-split-deallocs", "::mlir::FunctionOpInterface"> {
+def RematSplitDeallocs : Pass<"remat-split-deallocs"> {
   let summary = "Give each distinct allocation of a function-level "
                 "bufferization.dealloc its own dealloc, in linear time";
   let description = [{
@@ -142,8 +141,10 @@ def RematSplitDeallocs
       whose allocation no other operand reaches, is dropped from both lists;
       the retained value's updated condition becomes its condition.
 
-    Everything else (deallocs in nested regions, operands of unknown
-    origin, allocations reached twice) is left to upstream's simplification,
+    It works on every function in the op it is scheduled on (like the other
+    per-function passes of remat). Everything else (deallocs in nested
+    regions, operands of unknown origin, allocations reached twice) is left
+    to upstream's simplification,
     which then sees only the remainder. The output of the deallocation
     pipeline is the same with and without this pass; only its cost changes.
 
