@@ -75,6 +75,110 @@ std::vector<std::vector<int>> cutBlocks(const Graph &g, const GraphInfo &gi,
 
 } // namespace
 
+std::vector<Plan>
+remat::solvers::detail::blockChainSeeds(const Graph &g, int64_t budget,
+                                        const SolveOptions &opts) {
+  std::vector<Plan> seeds;
+  Plan none;
+  none.drop.assign(g.nodes.size(), false);
+  int64_t peak = evaluate(g, none).peakBytes;
+  seeds.push_back(solveGreedy(g, budget, opts).plan);
+  for (int i = 1; i <= opts.blockChainSeedBudgets; ++i) {
+    int64_t b = budget + (peak - budget) * i / (opts.blockChainSeedBudgets + 1);
+    if (b != budget)
+      seeds.push_back(solveGreedy(g, b, opts).plan);
+  }
+  return seeds;
+}
+
+std::vector<std::vector<int>>
+remat::solvers::detail::blockChainBlocks(const Graph &g, const GraphInfo &gi,
+                                         int target) {
+  return cutBlocks(g, gi, target);
+}
+
+BlockPlanSpace remat::solvers::detail::blockPlanSpace(
+    const Graph &g, const GraphInfo &gi, const std::vector<Plan> &seeds,
+    const SolveOptions &opts, const std::vector<std::vector<int>> &blocks) {
+  BlockPlanSpace space;
+  std::vector<std::vector<std::vector<char>>> options(blocks.size());
+  bool complete = true;
+  int maxOptions = 0, maxK = 0;
+  for (size_t i = 0; i < blocks.size(); ++i) {
+    std::vector<int> gc;
+    for (int v : blocks[i])
+      if (gi.cand[v])
+        gc.push_back(v);
+    const int k = (int)gc.size();
+    maxK = std::max(maxK, k);
+    auto &opt = options[i];
+    if (k <= opts.blockChainExactCandidates) {
+      for (uint64_t mask = 0; mask < (1ull << k); ++mask) {
+        std::vector<char> o(k);
+        for (int j = 0; j < k; ++j)
+          o[j] = (mask >> j) & 1;
+        opt.push_back(std::move(o));
+      }
+      maxOptions = std::max(maxOptions, (int)opt.size());
+      continue;
+    }
+    complete = false;
+    std::set<std::vector<char>> seen;
+    auto add = [&](std::vector<char> o) {
+      if (seen.insert(o).second)
+        opt.push_back(std::move(o));
+    };
+    for (const Plan &p : seeds) {
+      std::vector<char> o(k);
+      for (int j = 0; j < k; ++j)
+        o[j] = !p.drop.empty() && p.drop[gc[j]];
+      add(std::move(o));
+    }
+    // Values the next block reads (its outputs).
+    std::vector<char> out(k, 0);
+    for (int j = 0; j < k; ++j)
+      for (int u : gi.fwdReaders[gc[j]])
+        out[j] = out[j] ||
+                 (i + 1 < blocks.size() &&
+                  std::find(blocks[i + 1].begin(), blocks[i + 1].end(), u) !=
+                      blocks[i + 1].end());
+    add(std::vector<char>(k, 0));
+    add(std::vector<char>(k, 1));
+    {
+      std::vector<char> o(k);
+      for (int j = 0; j < k; ++j)
+        o[j] = !out[j];
+      add(std::move(o));
+    }
+    std::vector<int> order(k);
+    for (int j = 0; j < k; ++j)
+      order[j] = j;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+      const Node &x = g.nodes[gc[a]], &y = g.nodes[gc[b]];
+      return x.cost * double(std::max<int64_t>(y.bytes, 1)) <
+             y.cost * double(std::max<int64_t>(x.bytes, 1));
+    });
+    // At most blockChainPrefixes prefix lengths, evenly spaced.
+    const int step = std::max(1, (k + opts.blockChainPrefixes - 1) /
+                                     std::max(1, opts.blockChainPrefixes));
+    for (int keepOut = 0; keepOut < 2; ++keepOut) {
+      std::vector<char> o(k, 0);
+      for (int t = 0; t + 1 < k; ++t) {
+        if (!(keepOut && out[order[t]]))
+          o[order[t]] = 1;
+        if ((t + 1) % step == 0)
+          add(o);
+      }
+    }
+    maxOptions = std::max(maxOptions, (int)opt.size());
+  }
+  space.options = std::move(options);
+  space.complete = complete;
+  space.maxCandidates = maxK;
+  space.maxOptions = maxOptions;
+  return space;
+}
+
 SolveResult remat::solvers::detail::solveBlockChain(const Graph &g,
                                                     int64_t budget,
                                                     const SolveOptions &opts) {
@@ -101,151 +205,103 @@ SolveResult remat::solvers::detail::solveBlockChain(const Graph &g,
       return refuse("row space of up to " + std::to_string(rows) +
                     " rows exceeds the memory limit of " +
                     std::to_string(opts.maxSolverMemoryBytes >> 20) + " MiB");
-    if (cheap.cands.empty())
-      return refuse("no candidates");
+    if (cheap.cands.empty()) {
+      // The keep-all plan is the only plan.
+      r.plan.drop.assign(g.nodes.size(), false);
+      r.eval = evaluate(g, r.plan);
+      r.status = r.eval.peakBytes <= budget ? SolveStatus::optimal
+                                            : SolveStatus::infeasible;
+      r.lowerBound = 0;
+      r.message = "block-chain: no candidates, keeping everything is the "
+                  "only plan";
+      r.seconds = secondsSince(t0);
+      return r;
+    }
   }
   GraphInfo gi(g);
 
-  // Seeds: greedy's plans at the budget and at a ladder of budgets between
-  // the no-remat peak and the budget.
-  std::vector<Plan> seeds;
-  {
-    Plan none;
-    none.drop.assign(gi.n, false);
-    int64_t peak = evaluate(g, none).peakBytes;
-    seeds.push_back(solveGreedy(g, budget, opts).plan);
-    for (int i = 1; i <= opts.blockChainSeedBudgets; ++i) {
-      int64_t b =
-          budget + (peak - budget) * i / (opts.blockChainSeedBudgets + 1);
-      if (b != budget)
-        seeds.push_back(solveGreedy(g, b, opts).plan);
-    }
-  }
-
-  std::string trail;
-  int lastBlocks = -1;
-  for (int target = std::max(1, opts.blockChainCandidates);; target *= 2) {
-    std::vector<std::vector<int>> blocks = cutBlocks(g, gi, target);
-    if ((int)blocks.size() == lastBlocks) {
-      if (blocks.size() == 1)
-        break;
-      continue;
-    }
-    lastBlocks = (int)blocks.size();
-    std::vector<std::vector<std::vector<char>>> options(blocks.size());
-    bool complete = true;
-    int maxOptions = 0, maxK = 0;
-    for (size_t i = 0; i < blocks.size(); ++i) {
-      std::vector<int> gc;
-      for (int v : blocks[i])
-        if (gi.cand[v])
-          gc.push_back(v);
-      const int k = (int)gc.size();
-      maxK = std::max(maxK, k);
-      auto &opt = options[i];
-      if (k <= opts.blockChainExactCandidates) {
-        for (uint64_t mask = 0; mask < (1ull << k); ++mask) {
-          std::vector<char> o(k);
-          for (int j = 0; j < k; ++j)
-            o[j] = (mask >> j) & 1;
-          opt.push_back(std::move(o));
-        }
-        maxOptions = std::max(maxOptions, (int)opt.size());
-        continue;
-      }
-      complete = false;
-      std::set<std::vector<char>> seen;
-      auto add = [&](std::vector<char> o) {
-        if (seen.insert(o).second)
-          opt.push_back(std::move(o));
-      };
-      for (const Plan &p : seeds) {
-        std::vector<char> o(k);
-        for (int j = 0; j < k; ++j)
-          o[j] = p.drop[gc[j]];
-        add(std::move(o));
-      }
-      // Values the next block reads (its outputs).
-      std::vector<char> out(k, 0);
-      for (int j = 0; j < k; ++j)
-        for (int u : gi.fwdReaders[gc[j]])
-          out[j] = out[j] ||
-                   (i + 1 < blocks.size() &&
-                    std::find(blocks[i + 1].begin(), blocks[i + 1].end(), u) !=
-                        blocks[i + 1].end());
-      add(std::vector<char>(k, 0));
-      add(std::vector<char>(k, 1));
-      {
-        std::vector<char> o(k);
-        for (int j = 0; j < k; ++j)
-          o[j] = !out[j];
-        add(std::move(o));
-      }
-      std::vector<int> order(k);
-      for (int j = 0; j < k; ++j)
-        order[j] = j;
-      std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        const Node &x = g.nodes[gc[a]], &y = g.nodes[gc[b]];
-        return x.cost * double(std::max<int64_t>(y.bytes, 1)) <
-               y.cost * double(std::max<int64_t>(x.bytes, 1));
-      });
-      // At most blockChainPrefixes prefix lengths, evenly spaced.
-      const int step = std::max(1, (k + opts.blockChainPrefixes - 1) /
-                                       std::max(1, opts.blockChainPrefixes));
-      for (int keepOut = 0; keepOut < 2; ++keepOut) {
-        std::vector<char> o(k, 0);
-        for (int t = 0; t + 1 < k; ++t) {
-          if (!(keepOut && out[order[t]]))
-            o[order[t]] = 1;
-          if ((t + 1) % step == 0)
-            add(o);
-        }
-      }
-      maxOptions = std::max(maxOptions, (int)opt.size());
-    }
-    // Each partition gets half of the time left (the coarsest all of it),
-    // so that a coarser one still answers when a finer one runs out.
-    const double left = opts.timeLimitSeconds - secondsSince(t0);
-    if (left <= 0)
+  std::vector<Plan> seeds = blockChainSeeds(g, budget, opts);
+  // Partitions from coarse (one block) to fine: the coarse ones answer
+  // fast, the finer ones have more plans and more Pareto states. Each runs
+  // against the overall deadline; the cheapest fitting plan over the
+  // partitions whose DP finished is returned. A refusal or a time-out ends
+  // the refinement.
+  std::vector<std::vector<std::vector<int>>> partitions;
+  for (int64_t target = std::max(1, opts.blockChainCandidates);; target *= 2) {
+    std::vector<std::vector<int>> blocks =
+        cutBlocks(g, gi, (int)std::min<int64_t>(target, 1 << 30));
+    if (partitions.empty() || blocks.size() != partitions.back().size())
+      partitions.push_back(std::move(blocks));
+    if (partitions.back().size() == 1)
       break;
-    SolveOptions dpOpts = opts;
-    dpOpts.timeLimitSeconds =
-        secondsSince(t0) + (blocks.size() == 1 ? left : 0.5 * left);
-    SolveResult dp = chainDp(g, gi, budget, dpOpts, blocks, options,
+  }
+  std::string solved, trail;
+  bool have = false, timedOut = false;
+  for (auto it = partitions.rbegin(); it != partitions.rend(); ++it) {
+    const std::vector<std::vector<int>> &blocks = *it;
+    BlockPlanSpace space = blockPlanSpace(g, gi, seeds, opts, blocks);
+    std::string shape = std::to_string(blocks.size()) + " blocks of up to " +
+                        std::to_string(space.maxCandidates) +
+                        " candidates, up to " +
+                        std::to_string(space.maxOptions) + " options";
+    if (secondsSince(t0) > opts.timeLimitSeconds) {
+      trail = shape + ": not tried, time limit of " +
+              std::to_string(opts.timeLimitSeconds) + " s reached";
+      timedOut = true;
+      break;
+    }
+    SolveResult dp = chainDp(g, gi, budget, opts, blocks, space.options,
                              opts.maxBlockChainStates, SolverKind::blockChain,
                              "block-chain", t0);
-    std::string shape = std::to_string(blocks.size()) + " blocks of up to " +
-                        std::to_string(maxK) + " candidates, up to " +
-                        std::to_string(maxOptions) + " options per block";
     if (dp.status == SolveStatus::notApplicable ||
-        (dp.status == SolveStatus::noSolution && blocks.size() > 1)) {
-      trail += (trail.empty() ? "" : "; ") + shape + ": " + dp.message;
-      if (blocks.size() == 1)
-        break;
-      continue;
+        dp.status == SolveStatus::noSolution) {
+      trail = shape + ": " + dp.message;
+      timedOut = dp.status == SolveStatus::noSolution;
+      break;
     }
-    r = std::move(dp);
-    if (r.status == SolveStatus::optimal && !complete) {
-      // Optimal within the plan space only.
-      r.status = SolveStatus::feasible;
-      r.lowerBound = 0;
-      r.message =
-          "block-chain: cheapest plan of the block plan space (" + shape + ")";
-    } else if (r.status == SolveStatus::optimal) {
+    if (dp.status == SolveStatus::optimal && space.complete) {
+      // Every subset of every block: the optimum of all plans.
+      r = std::move(dp);
       r.message = "block-chain: optimal (" + shape + ", every subset)";
-    } else if (r.status == SolveStatus::infeasible && !complete) {
-      r.message =
-          "block-chain: no plan of the block plan space fits (" + shape + ")";
-    } else {
-      r.message += " (" + shape + ")";
+      r.seconds = secondsSince(t0);
+      return r;
     }
-    if (!trail.empty())
-      r.message += "; finer partitions refused: " + trail;
-    r.seconds = secondsSince(t0);
+    if (dp.status == SolveStatus::infeasible && space.complete) {
+      r = std::move(dp);
+      r.message += " (" + shape + ", every subset)";
+      r.seconds = secondsSince(t0);
+      return r;
+    }
+    solved += (solved.empty() ? "" : ", ") + shape;
+    if (dp.status == SolveStatus::optimal &&
+        (!have || dp.eval.recomputeCost < r.eval.recomputeCost - 1e-9)) {
+      have = true;
+      r = std::move(dp);
+    }
+  }
+  if (solved.empty()) {
+    r = refuse(trail);
+    if (timedOut)
+      r.status = SolveStatus::noSolution;
     return r;
   }
-  if (trail.empty())
-    trail =
-        "time limit of " + std::to_string(opts.timeLimitSeconds) + " s reached";
-  return refuse(trail);
+  r.seconds = secondsSince(t0);
+  if (!have) {
+    r.plan.drop.assign(gi.n, false);
+    r.eval = evaluate(g, r.plan);
+    r.status = SolveStatus::infeasible;
+    r.kind = SolverKind::blockChain;
+    r.message =
+        "block-chain: no plan of the block plan spaces fits (" + solved + ")";
+  } else {
+    // The cheapest plan of these plan spaces; optimality over all plans is
+    // not proven.
+    r.status = SolveStatus::feasible;
+    r.lowerBound = 0;
+    r.message =
+        "block-chain: cheapest plan of the block plan spaces (" + solved + ")";
+  }
+  if (!trail.empty())
+    r.message += "; finer partition stopped: " + trail;
+  return r;
 }

@@ -81,25 +81,26 @@ struct Entry {
 /// also fits with a: at row p the groups still to be decided add at most
 /// room[p] = budget - floor[p] bytes, so a row where a holds at most floor[p]
 /// can never go over, and elsewhere a must hold no more than b.
+/// Rows before `from` hold the same bytes in every entry of a stage.
 bool dominates(const Entry &a, const Entry &b,
-               const std::vector<int64_t> &floor) {
+               const std::vector<int64_t> &floor, size_t from) {
   if (a.cost > b.cost + 1e-9)
     return false;
-  for (size_t i = 0; i < a.profile.size(); ++i)
+  for (size_t i = from; i < a.profile.size(); ++i)
     if (a.profile[i] > b.profile[i] && a.profile[i] > floor[i])
       return false;
   return true;
 }
 
 void insertPareto(std::vector<Entry> &set, Entry e,
-                  const std::vector<int64_t> &floor) {
+                  const std::vector<int64_t> &floor, size_t from) {
   for (const Entry &x : set)
-    if (dominates(x, e, floor))
+    if (dominates(x, e, floor, from))
       return;
-  set.erase(
-      std::remove_if(set.begin(), set.end(),
-                     [&](const Entry &x) { return dominates(e, x, floor); }),
-      set.end());
+  set.erase(std::remove_if(
+                set.begin(), set.end(),
+                [&](const Entry &x) { return dominates(e, x, floor, from); }),
+            set.end());
   set.push_back(std::move(e));
 }
 } // namespace
@@ -370,7 +371,8 @@ SolveResult remat::solvers::detail::chainDp(
           for (int v : gc)
             if (drop[v])
               ne.dropped.push_back(v);
-          insertPareto(next[nkey], std::move(ne), floorOf[i]);
+          insertPareto(next[nkey], std::move(ne), floorOf[i],
+                       (size_t)gi.row[grp.front()]);
           if (++totalStates > maxStates)
             return notApplicable("state limit of " + std::to_string(maxStates) +
                                  " exceeded");

@@ -53,9 +53,10 @@ struct SolveOptions {
                                       ///< time limit
   int maxChainSegmentCandidates = 14; ///< chain: 2^k masks per segment
   int64_t maxChainStates = 20000;     ///< chain: Pareto states limit
-  /// block-chain: blocks are cut with at least this many candidates (then
-  /// twice as many, ... while the DP refuses); blocks with at most
-  /// blockChainExactCandidates candidates get every subset as options.
+  /// block-chain: blocks are cut with at least this many candidates, twice
+  /// as many, ..., down to one block; tried from one block to the finest
+  /// while time is left. Blocks with at most blockChainExactCandidates
+  /// candidates get every subset as options.
   int blockChainCandidates = 4;
   int blockChainExactCandidates = 6;
   /// block-chain: greedy's plans at this many budgets between the budget
@@ -63,7 +64,9 @@ struct SolveOptions {
   int blockChainSeedBudgets = 8;
   /// block-chain: at most this many cost-per-byte prefixes per large block.
   int blockChainPrefixes = 12;
-  int64_t maxBlockChainStates = 20000; ///< block-chain: Pareto entries
+  /// block-chain: Pareto entries created per partition (besides the
+  /// memory limit and the time limit).
+  int64_t maxBlockChainStates = 2000000;
   /// autoSolver: block-chain where no exact answer was reached, on graphs
   /// up to this many nodes, with this share of the time limit.
   int64_t autoBlockChainMaxNodes = 20000;
