@@ -72,8 +72,12 @@ def main():
                 wall = time.monotonic() - t0
                 if proc.returncode != 0:
                     errors = [l.split("error: ", 1)[-1] for l in proc.stderr.splitlines() if "error:" in l]
-                    print(f"| {name} | {budget:,} ({fraction:.0%}) | {errors[0][:160] if errors else 'failed'} "
-                          f"| | | | | {wall:.1f} | |")
+                    text = errors[0][:160] if errors else "failed"
+                    # The memory bound's proof, where it has one.
+                    if errors and "no plan fits: " in errors[0]:
+                        text += " … no plan fits: " + errors[0].split("no plan fits: ", 1)[1].split(" (")[0]
+                    print(f"| {name} | {budget:,} ({fraction:.0%}) | {text} "
+                          f"| | | | | {wall:.1f} | |" + (" | |" if args.measure else ""))
                     continue
                 line = json.loads(open(lines).read().splitlines()[0])
                 cost = line.get("model_recompute_cost", 0.0)
