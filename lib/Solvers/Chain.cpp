@@ -86,8 +86,13 @@ bool dominates(const Entry &a, const Entry &b,
                const std::vector<int64_t> &floor, size_t from) {
   if (a.cost > b.cost + 1e-9)
     return false;
+  // Rows that never decide are ignored only against a strictly more
+  // expensive entry (which can then never be the cheapest plan); between
+  // equal costs every row counts, so the tie-break on the peak (and the
+  // plan chosen) is the one of the full Pareto set.
+  const bool cheaper = a.cost < b.cost - 1e-9;
   for (size_t i = from; i < a.profile.size(); ++i)
-    if (a.profile[i] > b.profile[i] && a.profile[i] > floor[i])
+    if (a.profile[i] > b.profile[i] && (!cheaper || a.profile[i] > floor[i]))
       return false;
   return true;
 }
