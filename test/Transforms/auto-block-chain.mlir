@@ -3,8 +3,9 @@
 // the next one), not from the layer names. Here layers.0 feeds layers.3
 // directly (a residual), so the chain DP does not apply; block-chain cuts
 // one block of 5 candidates, enumerates every subset and is exact: within
-// 16384 bytes the optimum (the ILP's cost too) recomputes a and b (2048
-// FLOPs) behind a barrier after the latest gradient value.
+// 16384 bytes the optimum (the ILP's cost and plan too) moves e into the
+// gradient computation (no extra FLOPs) and recomputes a and b (2048 FLOPs)
+// behind a barrier after the latest gradient value.
 // RUN: remat-opt %s --remat-auto="solver=block-chain output=%t.json" -verify-diagnostics --mlir-print-op-on-diagnostic=false | FileCheck %s
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
 // RUN: remat-opt %s --remat-auto="solver=ilp" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=ILP
@@ -16,7 +17,8 @@
 // CHECK: %[[B:.*]] = math.sin %[[A]]
 // CHECK: %[[C:.*]] = math.cos %[[B]]
 // CHECK: %[[D:.*]] = arith.addf %[[C]], %[[A]]
-// CHECK: %[[E:.*]] = math.tanh %[[D]]
+// CHECK: %[[DP:.*]] = remat.barrier %[[D]] after %[[DY]]
+// CHECK: %[[E:.*]] = math.tanh %[[DP]]
 // CHECK: %[[G0:.*]] = arith.mulf %[[DY]], %[[E]]
 // CHECK: %[[G1:.*]] = arith.mulf %[[G0]], %[[D]]
 // CHECK: %[[G2:.*]] = arith.mulf %[[G1]], %[[C]]
@@ -30,9 +32,9 @@
 // JSON-SAME: "lower_bound":2048,
 // JSON-SAME: "model_recompute_cost":2048,
 // JSON-SAME: "solver":"block-chain","status":"optimal"
-// ILP: remark: remat-auto: solver ilp (optimal): predicted peak 24576 -> 16384 bytes (budget 16384), +2.05e+03 recompute FLOPs,
+// ILP: remark: remat-auto: solver ilp (optimal): predicted peak 24576 -> 16384 bytes (budget 16384), +2.05e+03 recompute FLOPs, 3 of 5 candidates dropped
 // CHAIN: after chain (notApplicable: chain: edge 2 -> 5 skips a segment)
-// expected-remark @+1 {{remat-auto: solver block-chain (optimal): predicted peak 24576 -> 16384 bytes (budget 16384), +2.05e+03 recompute FLOPs, 2 of 5 candidates dropped}}
+// expected-remark @+1 {{remat-auto: solver block-chain (optimal): predicted peak 24576 -> 16384 bytes (budget 16384), +2.05e+03 recompute FLOPs, 3 of 5 candidates dropped}}
 func.func @skip(%x: tensor<1024xf32>, %dy: tensor<1024xf32> {remat.cotangent}) -> tensor<1024xf32>
     attributes {remat.budget = 16384 : i64} {
   %a = math.exp %x : tensor<1024xf32> loc("layers.0.exp")
