@@ -69,7 +69,7 @@ struct SolveOptions {
   int64_t maxBlockChainStates = 2000000;
   /// autoSolver: block-chain where no exact answer was reached, on graphs
   /// up to this many nodes, with this share of the time limit.
-  int64_t autoBlockChainMaxNodes = 20000;
+  int64_t autoBlockChainMaxNodes = 5000;
   double autoBlockChainTimeFraction = 0.3;
   int64_t maxIlpColumns = 50000; ///< ilp refuses larger models (CBC's
                                  ///< root LP ignores the time limit)
