@@ -19,7 +19,8 @@ enum class SolverKind {
   ilp,        ///< exact MILP solved with CBC
   chain,      ///< exact DP over segments (Node::segment)
   greedy,     ///< fast heuristic (bytes freed at peak / added cost)
-  autoSolver, ///< chain if applicable+small, else ilp if small, else greedy
+  autoSolver, ///< chain if applicable+small, else ilp if small, else greedy;
+              ///< block-chain where no answer is exact (Solvers.md)
   none,       ///< baseline: keep everything
   all,        ///< baseline: drop every candidate
   sqrtN,      ///< baseline: Chen et al. 2016 sqrt(L) segment checkpoints
