@@ -10,7 +10,11 @@ multi-recompute plans; docs/Solvers.md, "Bounds"), the gap
 infeasible budget prints remat-auto's diagnostic.
 
   auto_bounds.py [FILE...] [--fractions 0.75,0.5,0.35] [--solver auto]
-                 [--build-dir build]
+                 [--build-dir build] [--measure]
+
+--measure runs benchmarks/differential.py on every plan found (remat-auto
+with the same budget and solver, then remat-run): the measured peak, whether
+it is within the budget and whether the outputs are bit-identical.
 
 Without FILE: the bundled steps (examples/transformer_train_step.mlir,
 examples/models/{gpt2,llama,vit,resnet18}.mlir).
@@ -35,11 +39,16 @@ def main():
     parser.add_argument("--fractions", default="0.75,0.5,0.35")
     parser.add_argument("--solver", default="auto")
     parser.add_argument("--build-dir", default=os.environ.get("REMAT_BUILD_DIR", "build"))
+    parser.add_argument("--measure", action="store_true",
+                        help="measure each plan with remat-run (differential.py)")
     args = parser.parse_args()
     opt = os.path.join(args.build_dir, "bin", "remat-opt")
     files = args.files or [os.path.join(ROOT, f) for f in BUNDLED]
-    print("| step | budget | solver (status) | model recompute | lower bound | gap | solve s | wall s | peak after |")
-    print("|---|---|---|---:|---:|---:|---:|---:|---:|")
+    extra_head = " measured peak (remat-run) | bit-identical |" if args.measure else ""
+    extra_rule = "---:|---|" if args.measure else ""
+    print("| step | budget | solver (status) | model recompute | lower bound | gap | solve s | wall s | peak after |"
+          + extra_head)
+    print("|---|---|---|---:|---:|---:|---:|---:|---:|" + extra_rule)
     failures = 0
     with tempfile.TemporaryDirectory() as tmp:
         for path in files:
@@ -63,15 +72,34 @@ def main():
                 wall = time.monotonic() - t0
                 if proc.returncode != 0:
                     errors = [l.split("error: ", 1)[-1] for l in proc.stderr.splitlines() if "error:" in l]
-                    print(f"| {name} | {budget:,} ({fraction:.0%}) | {errors[0][:160] if errors else 'failed'} "
-                          f"| | | | | {wall:.1f} | |")
+                    text = errors[0][:160] if errors else "failed"
+                    # The memory bound's proof, where it has one.
+                    if errors and "no plan fits: " in errors[0]:
+                        text += " … no plan fits: " + errors[0].split("no plan fits: ", 1)[1].split(" (")[0]
+                    print(f"| {name} | {budget:,} ({fraction:.0%}) | {text} "
+                          f"| | | | | {wall:.1f} | |" + (" | |" if args.measure else ""))
                     continue
                 line = json.loads(open(lines).read().splitlines()[0])
                 cost = line.get("model_recompute_cost", 0.0)
                 bound = line.get("lower_bound", 0.0)
+                measured = ""
+                if args.measure:
+                    diff = subprocess.run(
+                        [sys.executable, os.path.join(ROOT, "benchmarks", "differential.py"), path,
+                         "--pipeline", f"remat-auto{{budget={budget} solver={args.solver}}}",
+                         "--build-dir", args.build_dir, "--max-peak", str(budget), "--json"],
+                        capture_output=True, text=True)
+                    try:
+                        d = json.loads(diff.stdout)
+                        within = "" if d["measured_peak_after"] <= budget else " (over)"
+                        measured = f" {d['measured_peak_after']:,}{within} | {d['bit_identical']} |"
+                    except (ValueError, KeyError):
+                        measured = f" failed: {diff.stderr.strip()[:80]} | |"
+                        failures += 1
                 print(f"| {name} | {budget:,} ({fraction:.0%}) | {line.get('solver')} ({line.get('status')}) | "
                       f"{cost:.4g} | {bound:.4g} | {line.get('gap', 0):.1%} | "
-                      f"{line.get('solve_seconds', 0):.2f} | {wall:.1f} | {line.get('peak_after', 0):,} |")
+                      f"{line.get('solve_seconds', 0):.2f} | {wall:.1f} | {line.get('peak_after', 0):,} |"
+                      + measured)
                 sys.stdout.flush()
     return 1 if failures else 0
 

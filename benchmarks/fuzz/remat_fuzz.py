@@ -48,7 +48,7 @@ DIMS = [4, 8, 16, 32]
 # matmuls whose result is larger are replaced by an elementwise op.
 MAX_MATMUL_ELEMENTS = 1 << 20
 POLICIES = ["recompute_all", "save_dots", "save_dots_no_batch"]
-AUTO_SOLVERS = ["greedy", "auto", "chain", "all", "sqrt-n"]
+AUTO_SOLVERS = ["greedy", "auto", "chain", "block-chain", "all", "sqrt-n"]
 BASELINE_SOLVERS = {"none", "all", "sqrt-n"}
 
 

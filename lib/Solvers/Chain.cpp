@@ -77,21 +77,34 @@ struct Entry {
   std::vector<int> dropped;
 };
 
-bool dominates(const Entry &a, const Entry &b) {
+/// a dominates b when it costs no more and every completion of b that fits
+/// also fits with a: at row p the groups still to be decided add at most
+/// room[p] = budget - floor[p] bytes, so a row where a holds at most floor[p]
+/// can never go over, and elsewhere a must hold no more than b.
+/// Rows before `from` hold the same bytes in every entry of a stage.
+bool dominates(const Entry &a, const Entry &b,
+               const std::vector<int64_t> &floor, size_t from) {
   if (a.cost > b.cost + 1e-9)
     return false;
-  for (size_t i = 0; i < a.profile.size(); ++i)
-    if (a.profile[i] > b.profile[i])
+  // Rows that never decide are ignored only against a strictly more
+  // expensive entry (which can then never be the cheapest plan); between
+  // equal costs every row counts, so the tie-break on the peak (and the
+  // plan chosen) is the one of the full Pareto set.
+  const bool cheaper = a.cost < b.cost - 1e-9;
+  for (size_t i = from; i < a.profile.size(); ++i)
+    if (a.profile[i] > b.profile[i] && (!cheaper || a.profile[i] > floor[i]))
       return false;
   return true;
 }
 
-void insertPareto(std::vector<Entry> &set, Entry e) {
+void insertPareto(std::vector<Entry> &set, Entry e,
+                  const std::vector<int64_t> &floor, size_t from) {
   for (const Entry &x : set)
-    if (dominates(x, e))
+    if (dominates(x, e, floor, from))
       return;
-  set.erase(std::remove_if(set.begin(), set.end(),
-                           [&](const Entry &x) { return dominates(e, x); }),
+  set.erase(std::remove_if(
+                set.begin(), set.end(),
+                [&](const Entry &x) { return dominates(e, x, floor, from); }),
             set.end());
   set.push_back(std::move(e));
 }
@@ -131,18 +144,15 @@ SolveResult remat::solvers::detail::solveChain(const Graph &g, int64_t budget,
   }
 
   GraphInfo gi(g);
-  const int n = gi.n, gs = gi.gs, R = gi.numRows;
   // Groups of forward non-input nodes.
   std::vector<std::vector<int>> groups;
-  std::vector<int> groupOf(n, -1);
-  for (int v = 0; v < gs; ++v) {
+  for (int v = 0; v < gi.gs; ++v) {
     if (g.nodes[v].isInput)
       continue;
     if (groups.empty() ||
         g.nodes[groups.back().back()].segment != g.nodes[v].segment)
       groups.push_back({});
     groups.back().push_back(v);
-    groupOf[v] = (int)groups.size() - 1;
   }
   for (auto &grp : groups) {
     int k = 0;
@@ -151,6 +161,42 @@ SolveResult remat::solvers::detail::solveChain(const Graph &g, int64_t budget,
     if (k > opts.maxChainSegmentCandidates)
       return notApplicable("segment with " + std::to_string(k) + " candidates");
   }
+  // Every subset of every segment's candidates.
+  std::vector<std::vector<std::vector<char>>> options(groups.size());
+  for (size_t i = 0; i < groups.size(); ++i) {
+    int k = 0;
+    for (int v : groups[i])
+      k += gi.cand[v];
+    for (uint64_t mask = 0; mask < (1ull << k); ++mask) {
+      std::vector<char> opt(k);
+      for (int j = 0; j < k; ++j)
+        opt[j] = (mask >> j) & 1;
+      options[i].push_back(std::move(opt));
+    }
+  }
+  return chainDp(g, gi, budget, opts, groups, options, opts.maxChainStates,
+                 SolverKind::chain, "chain", t0);
+}
+
+SolveResult remat::solvers::detail::chainDp(
+    const Graph &g, const GraphInfo &gi, int64_t budget,
+    const SolveOptions &opts, const std::vector<std::vector<int>> &groups,
+    const std::vector<std::vector<std::vector<char>>> &options,
+    int64_t maxStates, SolverKind kind, const std::string &label,
+    std::chrono::steady_clock::time_point t0) {
+  SolveResult r;
+  r.kind = kind;
+  auto notApplicable = [&](std::string why) {
+    r.status = SolveStatus::notApplicable;
+    r.message = label + ": " + why;
+    r.seconds = secondsSince(t0);
+    return r;
+  };
+  const int n = gi.n, gs = gi.gs, R = gi.numRows;
+  std::vector<int> groupOf(n, -1);
+  for (size_t i = 0; i < groups.size(); ++i)
+    for (int v : groups[i])
+      groupOf[v] = (int)i;
   // Interface nodes of group i: nodes of group i reading group i-1.
   std::vector<std::vector<int>> iface(groups.size());
   for (size_t i = 1; i < groups.size(); ++i)
@@ -189,10 +235,45 @@ SolveResult remat::solvers::detail::solveChain(const Graph &g, int64_t budget,
       r.plan.drop.assign(n, false);
       r.eval = evaluate(g, r.plan);
       r.status = SolveStatus::infeasible;
-      r.message = "chain: backward alone exceeds the budget";
+      r.message = label + ": backward alone exceeds the budget";
       r.seconds = secondsSince(t0);
       return r;
     }
+
+  // What the groups before group i can add at each row, at most: every
+  // forward node w holds at most one instance at a time (a dropped node's
+  // forward instance dies in the forward pass, before any recomputation),
+  // within rows [row(w), L(w)], L(w) the last row any of its instances can
+  // be read at (its backward readers, its forward readers and their
+  // possible recomputations) or the end for outputs. addable[i][p] = sum
+  // over the nodes of groups < i; floor = budget - addable.
+  std::vector<std::vector<int64_t>> floorOf(groups.size());
+  {
+    std::vector<int64_t> add(R + 1, 0);
+    for (size_t i = 0; i < groups.size(); ++i) {
+      std::vector<int64_t> f(R);
+      int64_t run = 0;
+      for (int p = 0; p < R; ++p) {
+        run += add[p];
+        f[p] = budget - run;
+      }
+      floorOf[i] = std::move(f);
+      for (int w : groups[i]) {
+        int last = std::max(gi.row[w], lastBwdRow[w]);
+        for (int x : gi.fwdReaders[w]) {
+          last = std::max(last, gi.row[x]);
+          if (gi.cand[x])
+            for (const auto &kv : gi.recRow[gi.candIdx[x]])
+              last = std::max(last, kv.second);
+        }
+        if (g.nodes[w].isOutput)
+          last = R - 1;
+        last = std::min(last, R - 1);
+        add[gi.row[w]] += g.nodes[w].bytes;
+        add[last + 1] -= g.nodes[w].bytes;
+      }
+    }
+  }
 
   std::map<std::vector<int>, std::vector<Entry>> states;
   states[{}].push_back(std::move(init));
@@ -216,9 +297,9 @@ SolveResult remat::solvers::detail::solveChain(const Graph &g, int64_t budget,
           fn[u] = key[2 * j + 1];
           drop[u] = 0; // only fn matters for readers; set below
         }
-      for (uint64_t mask = 0; mask < (1ull << gc.size()); ++mask) {
+      for (const std::vector<char> &opt : options[i]) {
         for (size_t j = 0; j < gc.size(); ++j)
-          drop[gc[j]] = (mask >> j) & 1;
+          drop[gc[j]] = opt[j];
         double dcost = 0;
         for (int k = (int)grp.size() - 1; k >= 0; --k) {
           int v = grp[k];
@@ -295,9 +376,11 @@ SolveResult remat::solvers::detail::solveChain(const Graph &g, int64_t budget,
           for (int v : gc)
             if (drop[v])
               ne.dropped.push_back(v);
-          insertPareto(next[nkey], std::move(ne));
-          if (++totalStates > opts.maxChainStates)
-            return notApplicable("state limit exceeded");
+          insertPareto(next[nkey], std::move(ne), floorOf[i],
+                       (size_t)gi.row[grp.front()]);
+          if (++totalStates > maxStates)
+            return notApplicable("state limit of " + std::to_string(maxStates) +
+                                 " exceeded");
           if ((totalStates & 63) == 0) {
             int64_t live = 0;
             for (auto &kv : next)
@@ -312,7 +395,7 @@ SolveResult remat::solvers::detail::solveChain(const Graph &g, int64_t budget,
                   std::to_string(opts.maxSolverMemoryBytes >> 20) + " MiB");
             if (secondsSince(t0) > opts.timeLimitSeconds) {
               r.status = SolveStatus::noSolution;
-              r.message = "chain: time limit of " +
+              r.message = label + ": time limit of " +
                           std::to_string(opts.timeLimitSeconds) + " s reached";
               r.seconds = secondsSince(t0);
               return r;
@@ -347,7 +430,7 @@ SolveResult remat::solvers::detail::solveChain(const Graph &g, int64_t budget,
   if (!best) {
     r.eval = evaluate(g, r.plan);
     r.status = SolveStatus::infeasible;
-    r.message = "chain: no plan reaches the budget";
+    r.message = label + ": no plan reaches the budget";
     r.seconds = secondsSince(t0);
     return r;
   }
@@ -359,7 +442,7 @@ SolveResult remat::solvers::detail::solveChain(const Graph &g, int64_t budget,
   if (r.eval.peakBytes != bestPeak ||
       std::abs(r.eval.recomputeCost - best->cost) > 1e-6) {
     r.status = SolveStatus::feasible;
-    r.message = "chain: internal mismatch between DP and evaluate";
+    r.message = label + ": internal mismatch between DP and evaluate";
   }
   r.seconds = secondsSince(t0);
   return r;

@@ -69,6 +69,38 @@ SolveResult solveChain(const Graph &g, int64_t budget,
                        const SolveOptions &opts);
 SolveResult solveGreedy(const Graph &g, int64_t budget,
                         const SolveOptions &opts);
+/// The chain DP's core (Chain.cpp): groups are consecutive runs of forward
+/// non-input nodes in index order such that every forward edge stays in its
+/// group or goes to the next one; options[i] lists the drop sets allowed for
+/// group i (one flag per candidate of the group, in index order). Exact in
+/// bytes over the product of the options: `optimal` means optimal among
+/// those plans. Refuses (notApplicable, message prefixed with `label`) past
+/// maxStates Pareto entries or maxSolverMemoryBytes.
+SolveResult chainDp(const Graph &g, const GraphInfo &gi, int64_t budget,
+                    const SolveOptions &opts,
+                    const std::vector<std::vector<int>> &groups,
+                    const std::vector<std::vector<std::vector<char>>> &options,
+                    int64_t maxStates, SolverKind kind,
+                    const std::string &label,
+                    std::chrono::steady_clock::time_point t0);
+SolveResult solveBlockChain(const Graph &g, int64_t budget,
+                            const SolveOptions &opts);
+/// block-chain's plan space (BlockChain.cpp), for tests: its blocks for a
+/// target candidate count, greedy's plans it takes options from, and the
+/// options of each block (one flag per candidate of the block, index order).
+struct BlockPlanSpace {
+  std::vector<std::vector<std::vector<char>>> options;
+  bool complete = true; ///< every block has every subset
+  int maxCandidates = 0, maxOptions = 0;
+};
+std::vector<std::vector<int>> blockChainBlocks(const Graph &g,
+                                               const GraphInfo &gi, int target);
+std::vector<Plan> blockChainSeeds(const Graph &g, int64_t budget,
+                                  const SolveOptions &opts);
+BlockPlanSpace blockPlanSpace(const Graph &g, const GraphInfo &gi,
+                              const std::vector<Plan> &seeds,
+                              const SolveOptions &opts,
+                              const std::vector<std::vector<int>> &blocks);
 /// evaluate()'s binding rule, shared by the refinement: step `(u, rec)`'s
 /// read of `w` goes to the newest recomputed instance of `w` when `w` is a
 /// dropped forward value and the reader is in the gradient computation or

@@ -29,6 +29,8 @@ const char *remat::solvers::toString(SolverKind k) {
     return "all";
   case SolverKind::sqrtN:
     return "sqrt-n";
+  case SolverKind::blockChain:
+    return "block-chain";
   }
   return "?";
 }
@@ -55,7 +57,7 @@ bool remat::solvers::parseSolverKind(const std::string &name, SolverKind &out) {
   for (SolverKind k :
        {SolverKind::bruteForce, SolverKind::ilp, SolverKind::chain,
         SolverKind::greedy, SolverKind::autoSolver, SolverKind::none,
-        SolverKind::all, SolverKind::sqrtN})
+        SolverKind::all, SolverKind::sqrtN, SolverKind::blockChain})
     if (name == toString(k)) {
       out = k;
       return true;
@@ -411,6 +413,8 @@ static SolveResult dispatch(const Graph &g, int64_t budget, SolverKind kind,
     return solveIlp(g, budget, opts);
   case SolverKind::chain:
     return solveChain(g, budget, opts);
+  case SolverKind::blockChain:
+    return solveBlockChain(g, budget, opts);
   case SolverKind::greedy:
     return solveGreedy(g, budget, opts);
   case SolverKind::none: {
@@ -458,6 +462,26 @@ static SolveResult dispatch(const Graph &g, int64_t budget, SolverKind kind,
   }
   r = solveGreedy(g, budget, opts);
 done:
+  // Where no exact answer was reached: the block DP (exact over its block
+  // plan space, which holds greedy's plan) when it is cheaper or fits where
+  // the others did not.
+  if (r.status != SolveStatus::optimal &&
+      r.status != SolveStatus::invalidInput &&
+      !(r.status == SolveStatus::infeasible && r.kind != SolverKind::greedy) &&
+      (int64_t)g.nodes.size() <= opts.autoBlockChainMaxNodes) {
+    SolveOptions blockOpts = opts;
+    blockOpts.timeLimitSeconds =
+        opts.autoBlockChainTimeFraction * opts.timeLimitSeconds;
+    SolveResult br = solveBlockChain(g, budget, blockOpts);
+    if (br.ok() &&
+        (!r.ok() || br.eval.recomputeCost < r.eval.recomputeCost - 1e-9)) {
+      trail += r.message + "; ";
+      br.lowerBound = std::max(br.lowerBound, r.lowerBound);
+      r = std::move(br);
+    } else {
+      trail += br.message + "; ";
+    }
+  }
   if (!r.ok() && r.status != SolveStatus::invalidInput) {
     // No single-recompute plan fits (or none was found): recompute values
     // more than once, from the lowest-peak plans at hand.

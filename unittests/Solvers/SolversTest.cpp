@@ -396,6 +396,158 @@ TEST(Random, ChainsMatchBruteForce) {
               st.graphs, st.solves, st.chainSolves);
 }
 
+// block-chain (BlockChain.cpp). With every block enumerated (every subset
+// as an option) its plan space is the whole single-recompute space, so it
+// must equal brute force; blocks are cut from the graph, so DAGs count too.
+TEST(BlockChain, EqualsBruteForceWhenEveryBlockIsEnumerated) {
+  std::mt19937 rng(9191);
+  int solves = 0, feasibleSolves = 0;
+  for (int i = 0; i < 120; ++i) {
+    Graph g =
+        i % 2 ? randomChain(rng, std::uniform_int_distribution<int>(2, 8)(rng))
+              : randomDag(rng, std::uniform_int_distribution<int>(3, 13)(rng),
+                          std::uniform_int_distribution<int>(2, 8)(rng));
+    if ((int)candidates(g).size() > 12)
+      continue;
+    SCOPED_TRACE("graph #" + std::to_string(i));
+    SolveOptions o;
+    o.blockChainExactCandidates = 12;
+    o.blockChainCandidates = std::uniform_int_distribution<int>(1, 3)(rng);
+    o.maxBlockChainStates = 1000000;
+    MinPeakResult mp = minimumPeak(g);
+    int64_t top = evaluate(g, Plan{}).peakBytes;
+    std::vector<int64_t> budgets = {mp.peakBytes, top, mp.peakBytes - 1};
+    for (int k = 0; k < 3; ++k)
+      budgets.push_back(
+          std::uniform_int_distribution<int64_t>(mp.peakBytes, top)(rng));
+    for (int64_t b : budgets) {
+      ++solves;
+      SolveResult bf = solve(g, b, SolverKind::bruteForce);
+      SolveResult bc = solve(g, b, SolverKind::blockChain, o);
+      if (bf.status != SolveStatus::optimal) {
+        EXPECT_EQ(bc.status, SolveStatus::infeasible) << bc.message;
+        continue;
+      }
+      ++feasibleSolves;
+      ASSERT_EQ(bc.status, SolveStatus::optimal)
+          << "budget " << b << ": " << bc.message;
+      EXPECT_LE(evaluate(g, bc.plan).peakBytes, b);
+      EXPECT_NEAR(bc.eval.recomputeCost, bf.eval.recomputeCost, 1e-6)
+          << "budget " << b << ": " << bc.message;
+      EXPECT_NEAR(bc.lowerBound, bc.eval.recomputeCost, 1e-6);
+    }
+  }
+  EXPECT_GT(feasibleSolves, 300);
+  std::printf("[ stats    ] %d budgets, %d with a plan\n", solves,
+              feasibleSolves);
+}
+
+// With small blocks given the restricted options (blocks of more than one
+// candidate: keep/drop all, the cost-per-byte prefixes, greedy's plans),
+// block-chain is the cheapest plan of the product of its blocks' options
+// that fits: checked against every combination measured with evaluate().
+// Its cost is never below the optimum, never above greedy's when greedy's
+// plan fits, and its lower bound holds.
+TEST(BlockChain, ExactOverItsPlanSpace) {
+  std::mt19937 rng(5151);
+  int compared = 0, restricted = 0, belowGreedy = 0;
+  for (int i = 0; i < 120; ++i) {
+    Graph g =
+        i % 2 ? randomChain(rng, std::uniform_int_distribution<int>(2, 8)(rng))
+              : randomDag(rng, std::uniform_int_distribution<int>(3, 13)(rng),
+                          std::uniform_int_distribution<int>(2, 8)(rng));
+    if ((int)candidates(g).size() > 12 || candidates(g).empty())
+      continue;
+    SCOPED_TRACE("graph #" + std::to_string(i));
+    SolveOptions o;
+    o.blockChainExactCandidates = 1;
+    o.blockChainCandidates = 2;
+    o.blockChainPrefixes = 2;
+    o.blockChainSeedBudgets = 2;
+    o.maxBlockChainStates = 1000000;
+    MinPeakResult mp = minimumPeak(g);
+    int64_t top = evaluate(g, Plan{}).peakBytes;
+    detail::GraphInfo gi(g);
+    std::vector<std::vector<int>> blocks =
+        detail::blockChainBlocks(g, gi, o.blockChainCandidates);
+    for (int k = 0; k < 4; ++k) {
+      int64_t b =
+          std::uniform_int_distribution<int64_t>(mp.peakBytes, top)(rng);
+      std::vector<Plan> seeds = detail::blockChainSeeds(g, b, o);
+      detail::BlockPlanSpace space =
+          detail::blockPlanSpace(g, gi, seeds, o, blocks);
+      int64_t combos = 1;
+      for (const auto &opt : space.options)
+        combos *= (int64_t)opt.size();
+      if (combos > 20000)
+        continue;
+      // Every combination.
+      bool found = false;
+      double best = 0;
+      std::vector<size_t> pick(blocks.size(), 0);
+      for (int64_t c = 0; c < combos; ++c) {
+        Plan p;
+        p.drop.assign(g.nodes.size(), false);
+        for (size_t bi = 0; bi < blocks.size(); ++bi) {
+          int j = 0;
+          for (int v : blocks[bi])
+            if (gi.cand[v])
+              p.drop[v] = space.options[bi][pick[bi]][j++];
+        }
+        Evaluation e = evaluate(g, p);
+        if (e.peakBytes <= b && (!found || e.recomputeCost < best - 1e-9)) {
+          found = true;
+          best = e.recomputeCost;
+        }
+        for (size_t bi = 0; bi < blocks.size(); ++bi) {
+          if (++pick[bi] < space.options[bi].size())
+            break;
+          pick[bi] = 0;
+        }
+      }
+      SolveResult bc = solve(g, b, SolverKind::blockChain, o);
+      SolveResult bf = solve(g, b, SolverKind::bruteForce);
+      ASSERT_EQ(bf.status, SolveStatus::optimal);
+      ++compared;
+      restricted += !space.complete;
+      if (!found) {
+        EXPECT_EQ(bc.status, SolveStatus::infeasible) << bc.message;
+        continue;
+      }
+      ASSERT_TRUE(bc.ok()) << bc.message;
+      EXPECT_EQ(bc.status,
+                space.complete ? SolveStatus::optimal : SolveStatus::feasible);
+      EXPECT_LE(evaluate(g, bc.plan).peakBytes, b);
+      EXPECT_NEAR(bc.eval.recomputeCost, best, 1e-6) << bc.message;
+      EXPECT_GE(bc.eval.recomputeCost, bf.eval.recomputeCost - 1e-6);
+      EXPECT_LE(bc.lowerBound, bf.eval.recomputeCost + 1e-6);
+      SolveResult gr = solve(g, b, SolverKind::greedy);
+      if (gr.ok()) {
+        EXPECT_LE(bc.eval.recomputeCost, gr.eval.recomputeCost + 1e-6);
+        belowGreedy += bc.eval.recomputeCost < gr.eval.recomputeCost - 1e-6;
+      }
+    }
+  }
+  EXPECT_GT(compared, 200);
+  EXPECT_GT(restricted, 50);
+  std::printf("[ stats    ] %d budgets compared, %d with restricted options, "
+              "%d below greedy\n",
+              compared, restricted, belowGreedy);
+}
+
+// The refusal: a state limit too small for any partition.
+TEST(BlockChain, RefusesPastItsStateLimit) {
+  std::mt19937 rng(31);
+  Graph g = randomChain(rng, 8);
+  SolveOptions o;
+  o.maxBlockChainStates = 1;
+  int64_t top = evaluate(g, Plan{}).peakBytes;
+  SolveResult r = solve(g, top, SolverKind::blockChain, o);
+  EXPECT_EQ(r.status, SolveStatus::notApplicable);
+  EXPECT_NE(r.message.find("state limit of 1 exceeded"), std::string::npos)
+      << r.message;
+}
+
 // Greedy's gap to the optimum on the random graphs above (reported, and
 // guarded against regressions): at every budget where a plan exists, how
 // often greedy finds one, how often it is optimal, and its mean and worst

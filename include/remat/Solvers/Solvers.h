@@ -19,10 +19,13 @@ enum class SolverKind {
   ilp,        ///< exact MILP solved with CBC
   chain,      ///< exact DP over segments (Node::segment)
   greedy,     ///< fast heuristic (bytes freed at peak / added cost)
-  autoSolver, ///< chain if applicable+small, else ilp if small, else greedy
+  autoSolver, ///< chain if applicable+small, else ilp if small, else greedy;
+              ///< block-chain where no answer is exact (Solvers.md)
   none,       ///< baseline: keep everything
   all,        ///< baseline: drop every candidate
   sqrtN,      ///< baseline: Chen et al. 2016 sqrt(L) segment checkpoints
+  blockChain, ///< chain DP over blocks cut from the graph, with per-block
+              ///< options (BlockChain.cpp): exact over that plan space
 };
 
 enum class SolveStatus {
@@ -51,8 +54,26 @@ struct SolveOptions {
                                       ///< time limit
   int maxChainSegmentCandidates = 14; ///< chain: 2^k masks per segment
   int64_t maxChainStates = 20000;     ///< chain: Pareto states limit
-  int64_t maxIlpColumns = 50000;      ///< ilp refuses larger models (CBC's
-                                      ///< root LP ignores the time limit)
+  /// block-chain: blocks are cut with at least this many candidates, twice
+  /// as many, ..., down to one block; tried from one block to the finest
+  /// while time is left. Blocks with at most blockChainExactCandidates
+  /// candidates get every subset as options.
+  int blockChainCandidates = 4;
+  int blockChainExactCandidates = 6;
+  /// block-chain: greedy's plans at this many budgets between the budget
+  /// and the no-remat peak (and at the budget) give options to every block.
+  int blockChainSeedBudgets = 8;
+  /// block-chain: at most this many cost-per-byte prefixes per large block.
+  int blockChainPrefixes = 12;
+  /// block-chain: Pareto entries created per partition (besides the
+  /// memory limit and the time limit).
+  int64_t maxBlockChainStates = 2000000;
+  /// autoSolver: block-chain where no exact answer was reached, on graphs
+  /// up to this many nodes, with this share of the time limit.
+  int64_t autoBlockChainMaxNodes = 5000;
+  double autoBlockChainTimeFraction = 0.3;
+  int64_t maxIlpColumns = 50000; ///< ilp refuses larger models (CBC's
+                                 ///< root LP ignores the time limit)
   /// chain: refuses (notApplicable) when its row space or its Pareto
   /// states would need more memory than this.
   int64_t maxSolverMemoryBytes = int64_t(512) << 20;

@@ -464,8 +464,12 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
           if (retry.eval.peakBytes <= target &&
               (retry.ok() || other == rs::SolverKind::all ||
                other == rs::SolverKind::sqrtN)) {
+            // A refusal says why (its size guard, its time limit).
+            bool refused = result.status == rs::SolveStatus::notApplicable ||
+                           result.status == rs::SolveStatus::noSolution;
             fallbackNote = std::string(" after ") + rs::toString(planner) +
-                           " (" + rs::toString(result.status) + ")";
+                           " (" + rs::toString(result.status) +
+                           (refused ? ": " + result.message : "") + ")";
             retry.status = rs::SolveStatus::feasible;
             result = std::move(retry);
             break;
@@ -749,6 +753,13 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       if (node.isOutput)
         outputBytes += node.bytes;
     diag << "; the function's results alone take " << outputBytes << " bytes";
+    // The memory bound's proof (solve() appends it to the message): every
+    // plan of the solvers' model, multi-recompute ones included, is over.
+    size_t proof = result.message.find("no plan fits: ");
+    if (proof != std::string::npos)
+      diag << "; in the solvers' model " << result.message.substr(proof)
+           << " (the model can be above the program where it misses in-place "
+              "reuse)";
     return failure();
   }
 };

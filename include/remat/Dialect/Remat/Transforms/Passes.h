@@ -29,6 +29,9 @@ inline llvm::cl::ValuesClass getSolverKindValues() {
                  "else greedy; then the others"),
       clEnumValN(SolverKind::chain, "chain",
                  "exact dynamic program over layers"),
+      clEnumValN(SolverKind::blockChain, "block-chain",
+                 "dynamic program over blocks cut from the graph with "
+                 "per-block options, exact over that plan space"),
       clEnumValN(SolverKind::ilp, "ilp", "exact MILP (CBC) with time-limit"),
       clEnumValN(SolverKind::greedy, "greedy",
                  "bytes freed at the peak per recompute FLOP"),

@@ -645,13 +645,19 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     (docs/Conventions.md); a budget the program does not meet without one is
     an error that says how to annotate, and so is a baseline over budget:
     an explicit budget that is not met is never a remark. Solvers: `auto`
-    (default), `chain` (exact DP over layers), `ilp` (exact, CBC, with a
-    time limit), `greedy` (bytes freed at the peak per FLOP), `brute-force`,
-    and the baselines `none`, `all`, `sqrt-n`. An infeasible budget is an
-    error that names an upper bound of the smallest peak any decision
+    (default), `chain` (exact DP over layers), `block-chain` (the chain DP
+    over blocks cut from the graph with a few options per block: exact over
+    that plan space, optimal where every block has every subset; the
+    `time-limit` bounds it), `ilp` (exact, CBC, with a time limit), `greedy`
+    (bytes freed at the peak per FLOP), `brute-force`, and the baselines
+    `none`, `all`, `sqrt-n`. A solver that refuses is named, with its
+    reason, in the remark of the planner used instead. An infeasible budget
+    is an error that names an upper bound of the smallest peak any decision
     reaches (the smallest analysed peak of the realised lowest-peak plans, or
-    the program's own), the op that sets it, and the solvers' exact model
-    minimum where it is proven and differs.
+    the program's own), the op that sets it, the solvers' exact model
+    minimum where it is proven and differs, and the proof where the solvers'
+    model shows that no plan fits (bytes live at one gradient step in every
+    plan).
 
     Example: `remat-opt --remat-auto="budget=16MiB solver=chain" step.mlir`
     emits a remark per function:
