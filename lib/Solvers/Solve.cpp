@@ -472,6 +472,11 @@ done:
     SolveOptions blockOpts = opts;
     blockOpts.timeLimitSeconds =
         opts.autoBlockChainTimeFraction * opts.timeLimitSeconds;
+    // A count, not the clock, ends the refinement to finer partitions, so
+    // auto's plan is the same on every machine; the time limit stays a
+    // safety net.
+    blockOpts.maxBlockChainStates =
+        std::min(opts.maxBlockChainStates, opts.autoBlockChainStates);
     SolveResult br = solveBlockChain(g, budget, blockOpts);
     if (br.ok() &&
         (!r.ok() || br.eval.recomputeCost < r.eval.recomputeCost - 1e-9)) {

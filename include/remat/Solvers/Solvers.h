@@ -72,6 +72,10 @@ struct SolveOptions {
   /// up to this many nodes, with this share of the time limit.
   int64_t autoBlockChainMaxNodes = 5000;
   double autoBlockChainTimeFraction = 0.3;
+  /// autoSolver: block-chain's Pareto entries per partition (instead of
+  /// maxBlockChainStates): the finest partitions it reaches, and so auto's
+  /// plan, depend on this count only, not on the machine's speed.
+  int64_t autoBlockChainStates = 20000;
   int64_t maxIlpColumns = 50000; ///< ilp refuses larger models (CBC's
                                  ///< root LP ignores the time limit)
   /// chain: refuses (notApplicable) when its row space or its Pareto
