@@ -158,6 +158,18 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
     64x32 / 32x64 16-bit tiles per K step (rows padded by 8 elements), two
     k16 steps per stage; a bf16/f16 C is updated in f32 and rounded once.
 
+    Epilogues (`fuse-epilogues`, default on): when the first op after the
+    matmul that touches memory (allocations, deallocations and memory-free
+    ops may stand between) is an all-parallel `linalg.generic` that reads
+    C, or a `memref.expand_shape` of C, with the identity map over its
+    loops, indexes its other operands by loops and constants only, writes
+    no buffer the matmul reads and reads what it writes only at the element
+    it writes, the kernel applies its body to each value it stores to C
+    (same thread, same element, other operands loaded there) and stores its
+    results; the generic is erased. The allocations between move before
+    the kernel only while the replayed live bytes stay within the block's
+    peak. C is still stored (other readers).
+
     ```mlir
     // remat-opt --remat-gpu-matmul-kernels="tensor-cores=tf32"
     linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x128xf32>)
@@ -186,7 +198,11 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
                         "fp32 FMAs, exact fp32"),
              clEnumValN(::mlir::remat::TensorCoreKind::tf32, "tf32",
                         "tensor cores: nvgpu.mma.sync m16n8k8 with tf32 "
-                        "inputs and f32 accumulation (sm_80 or newer)"))}]>
+                        "inputs and f32 accumulation (sm_80 or newer)"))}]>,
+    Option<"fuseEpilogues", "fuse-epilogues", "bool", /*default=*/"true",
+           "Run an elementwise linalg.generic that follows the matmul and "
+           "reads C element for element (bias add, activation, scaling, "
+           "attention's head split) in the kernel's C store">
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect", "::mlir::scf::SCFDialect",
                            "::mlir::memref::MemRefDialect",
@@ -198,7 +214,8 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
     Statistic<"numFMAKernels", "fma-kernels", "matmuls rewritten into fp32 FMA kernels">,
     Statistic<"numTF32Kernels", "tensor-core-kernels", "matmuls rewritten into mma.sync kernels (tf32, bf16, f16)">,
     Statistic<"numFoldedFills", "folded-fills", "linalg.fill ops of C folded into the matmul kernel as its initial value">,
-    Statistic<"numFoldedTransposes", "folded-transposes", "linalg.transpose ops whose output a matmul kernel reads from their input instead">
+    Statistic<"numFoldedTransposes", "folded-transposes", "linalg.transpose ops whose output a matmul kernel reads from their input instead">,
+    Statistic<"numEpilogues", "fused-epilogues", "elementwise linalg.generic consumers of C run in the matmul kernel's C store">
   ];
 }
 
@@ -218,6 +235,19 @@ def RematGPUFuseElementwise : Pass<"remat-gpu-fuse-elementwise"> {
     unchanged bit for bit: the fused body applies the same scalar ops to
     the same values per element.
 
+    Transposes (data movement, each a kernel of its own on a GPU) are
+    removed where nothing is computed twice: a transpose of a transpose
+    becomes one transpose of the composed permutation, or nothing for the
+    identity (upstream's `linalg.transpose` canonicalization: weights
+    transposed for the forward matmul and back for the backward one); a
+    transpose of a single-use elementwise generic (directly or through a
+    single-use `tensor.expand_shape`, whose producer's loops are then
+    expanded: attention's head split of a bias add) or with one
+    non-contraction `linalg.generic` user is generalized and fused with
+    it, so the producer writes, or the consumer reads, the permuted
+    layout. Transposes feeding matmuls are left for
+    `remat-gpu-matmul-kernels`, which folds them into its operand loads.
+
     ```mlir
     // remat-opt --remat-gpu-fuse-elementwise
     %t = linalg.generic {... ["parallel"]} ins(%x) outs(%e) { math.tanh }
@@ -225,9 +255,12 @@ def RematGPUFuseElementwise : Pass<"remat-gpu-fuse-elementwise"> {
     // becomes one reduction whose body computes tanh, then adds
     ```
   }];
-  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
   let statistics = [
-    Statistic<"numFused", "fused-producers", "elementwise producers fused into their consumer">
+    Statistic<"numFused", "fused-producers", "elementwise producers fused into their consumer">,
+    Statistic<"numGeneralizedTransposes", "generalized-transposes", "transposes generalized to be fused with a producer or consumer">,
+    Statistic<"numFoldedTransposes", "folded-transposes", "transposes removed by folding a transpose of a transpose">
   ];
 }
 
