@@ -110,3 +110,36 @@ func.func @writes_a(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x
 // CHECK: gpu.launch
 // CHECK: gpu.terminator
 // CHECK: linalg.generic
+
+// -----
+
+// The form remat-gpu-fuse-elementwise leaves for a bias add fused with the
+// head split: the generic iterates over the transposed output and reads the
+// expanded C through a permutation; each element of C is still one
+// iteration, done by the thread that stores it.
+#perm = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+func.func @permuted_read(%a: memref<64x16xf32>, %b: memref<16x64xf32>) -> memref<2x2x32x32xf32> {
+  %c = memref.alloc() : memref<64x64xf32>
+  linalg.matmul ins(%a, %b : memref<64x16xf32>, memref<16x64xf32>) outs(%c : memref<64x64xf32>)
+  %e = memref.expand_shape %c [[0, 1], [2, 3]] output_shape [2, 32, 2, 32] : memref<64x64xf32> into memref<2x32x2x32xf32>
+  %out = memref.alloc() : memref<2x2x32x32xf32>
+  linalg.generic {indexing_maps = [#perm, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%e : memref<2x32x2x32xf32>) outs(%out : memref<2x2x32x32xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.mulf %x, %x : f32
+    linalg.yield %s : f32
+  }
+  return %out : memref<2x2x32x32xf32>
+}
+
+// CHECK-LABEL: func.func @permuted_read
+// CHECK: gpu.launch
+// CHECK: memref.store %[[SUM:.*]], %{{.*}}[%[[R:.*]], %[[K:.*]]] : memref<64x64xf32>
+// CHECK: %[[R1:.*]] = arith.remui %[[R]], %{{.*}} : index
+// CHECK: %[[R0:.*]] = arith.divui %[[R]], %{{.*}} : index
+// CHECK: %[[K1:.*]] = arith.remui %[[K]], %{{.*}} : index
+// CHECK: %[[K0:.*]] = arith.divui %[[K]], %{{.*}} : index
+// CHECK-NEXT: %[[SQ:.*]] = arith.mulf %[[SUM]], %[[SUM]] : f32
+// CHECK-NEXT: memref.store %[[SQ]], %{{.*}}[%[[R0]], %[[K0]], %[[R1]], %[[K1]]] : memref<2x2x32x32xf32>
+// CHECK-NOT: linalg.generic

@@ -100,12 +100,14 @@ struct TransposedOperand {
 
 /// An elementwise linalg.generic right after the matmul that reads C at
 /// the element the kernel stores (directly, or through a memref.expand_shape
-/// of C, whose groups split C's indices): the kernel runs its body on the
-/// value it stores to C and writes its outputs in the same thread, and the
-/// generic is erased (its kernel and a round trip of C fewer).
+/// of C, whose groups split C's indices; its loops a permutation of those): the
+/// kernel runs its body on the value it stores to C and writes its outputs in
+/// the same thread, and the generic is erased (its kernel and a round trip of C
+/// fewer).
 struct Epilogue {
   linalg::GenericOp op;
-  Value cView; // s.c or the expand_shape of it that `op` reads
+  Value cView;    // s.c or the expand_shape of it that `op` reads
+  AffineMap cMap; // how `op` reads it: a permutation of its loops
   SmallVector<ReassociationIndices> groups; // of the expand_shape, if any
 };
 
@@ -320,10 +322,11 @@ struct KernelBuilder {
   /// value is `stored`.
   void emitEpilogue(ArrayRef<Value> cIndex, Value stored) {
     const Epilogue &e = *s.epilogue;
-    // The generic's loops are the indices of the view of C it reads.
-    SmallVector<Value> ivs;
+    // The indices of the view of C the generic reads, and through its
+    // (permutation) map the generic's loops.
+    SmallVector<Value> viewIndex;
     if (e.groups.empty()) {
-      ivs.assign(cIndex.begin(), cIndex.end());
+      viewIndex.assign(cIndex.begin(), cIndex.end());
     } else {
       auto wide = cast<MemRefType>(e.cView.getType());
       for (auto [i, group] : llvm::enumerate(e.groups)) {
@@ -335,9 +338,12 @@ struct KernelBuilder {
           if (j > 0)
             rest = div(rest, size);
         }
-        ivs.append(parts);
+        viewIndex.append(parts);
       }
     }
+    SmallVector<Value> ivs(viewIndex.size());
+    for (auto [k, expr] : llvm::enumerate(e.cMap.getResults()))
+      ivs[cast<AffineDimExpr>(expr).getPosition()] = viewIndex[k];
     auto indices = [&](AffineMap map) {
       SmallVector<Value> result;
       for (AffineExpr expr : map.getResults()) {
@@ -926,10 +932,9 @@ static int64_t allocBytes(memref::AllocOp alloc) {
 /// The epilogue of `matmul` (see Epilogue): the first op after it that is
 /// not an allocation, deallocation or memory-free op is an all-parallel
 /// linalg.generic on buffers that
-///   - reads C only as one value (C or an expand_shape of it) with the
-///     identity map over its loops, so its loops are C's indices and each
-///     of its iterations belongs to the kernel thread that stores that
-///     element of C;
+///   - reads C only as one value (C or an expand_shape of it) through one
+///     permutation of its loops, so each of its iterations belongs to the
+///     kernel thread that stores that element of C;
 ///   - indexes every other operand with dimensions and constants only;
 ///   - writes no buffer the matmul reads (A, B, or what a folded transpose
 ///     reads), and reads what it writes only at the element it writes;
@@ -968,9 +973,11 @@ findEpilogue(Operation *matmul, const MatmulShape &s,
       continue;
     AffineMap map = op.getMatchingIndexingMap(&operand);
     if (getRootBuffer(value) == cRoot) {
-      if (!map.isIdentity() || (e.cView && e.cView != value))
+      if (!map.isPermutation() || (e.cView && e.cView != value) ||
+          (e.cMap && e.cMap != map))
         return std::nullopt;
       e.cView = value;
+      e.cMap = map;
       continue;
     }
     for (AffineExpr expr : map.getResults())

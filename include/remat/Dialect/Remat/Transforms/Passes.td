@@ -161,8 +161,8 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
     Epilogues (`fuse-epilogues`, default on): when the first op after the
     matmul that touches memory (allocations, deallocations and memory-free
     ops may stand between) is an all-parallel `linalg.generic` that reads
-    C, or a `memref.expand_shape` of C, with the identity map over its
-    loops, indexes its other operands by loops and constants only, writes
+    C, or a `memref.expand_shape` of C, through a permutation of its
+    loops (one iteration per element of C), indexes its other operands by loops and constants only, writes
     no buffer the matmul reads and reads what it writes only at the element
     it writes, the kernel applies its body to each value it stores to C
     (same thread, same element, other operands loaded there) and stores its
