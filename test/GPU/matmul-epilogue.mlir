@@ -73,15 +73,17 @@ func.func @head_split(%a: memref<64x16xf32>, %b: memref<16x64xf32>) -> memref<2x
 
 // -----
 
-// C read at transposed indices (another thread's element) is not fused.
+// C read twice, at an element and at its transpose (another thread's
+// element): not fused.
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #t = affine_map<(d0, d1) -> (d1, d0)>
 func.func @transposed_read(%a: memref<64x16xf32>, %b: memref<16x64xf32>, %c: memref<64x64xf32>, %out: memref<64x64xf32>) {
   linalg.matmul ins(%a, %b : memref<64x16xf32>, memref<16x64xf32>) outs(%c : memref<64x64xf32>)
-  linalg.generic {indexing_maps = [#t, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%c : memref<64x64xf32>) outs(%out : memref<64x64xf32>) {
-  ^bb0(%x: f32, %o: f32):
-    linalg.yield %x : f32
+  linalg.generic {indexing_maps = [#t, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c, %c : memref<64x64xf32>, memref<64x64xf32>) outs(%out : memref<64x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
   }
   return
 }

@@ -64,7 +64,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
-#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::remat {
 #define GEN_PASS_DEF_REMATGPUMATMULKERNELS
@@ -1131,8 +1131,19 @@ struct RematGPUMatmulKernelsPass
         &getContext(), tensorCores, numFMAKernels, numTF32Kernels,
         numFoldedFills, numFoldedTransposes, numEpilogues, fuseEpilogues);
     // One application per matmul, no folding: the kernels are built as
-    // written (the pipeline canonicalizes later).
-    walkAndApplyPatterns(getOperation(), std::move(patterns));
+    // written (the pipeline canonicalizes later). The matmuls are collected
+    // first: a rewrite erases the epilogue after its matmul and moves
+    // allocations before it, which a walk in progress must not see.
+    SmallVector<Operation *> matmuls;
+    getOperation()->walk([&](linalg::LinalgOp op) {
+      if (matchMatmul(op))
+        matmuls.push_back(op);
+    });
+    GreedyRewriteConfig config;
+    config.setStrictness(GreedyRewriteStrictness::ExistingOps)
+        .enableFolding(false)
+        .enableConstantCSE(false);
+    (void)applyOpPatternsGreedily(matmuls, std::move(patterns), config);
   }
 };
 } // namespace
