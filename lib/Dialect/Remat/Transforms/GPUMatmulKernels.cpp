@@ -60,10 +60,11 @@
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
-#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::remat {
 #define GEN_PASS_DEF_REMATGPUMATMULKERNELS
@@ -97,9 +98,23 @@ struct TransposedOperand {
   Operation *bufferDealloc = nullptr;
 };
 
+/// An elementwise linalg.generic right after the matmul that reads C at
+/// the element the kernel stores (directly, or through a memref.expand_shape
+/// of C, whose groups split C's indices; its loops a permutation of those): the
+/// kernel runs its body on the value it stores to C and writes its outputs in
+/// the same thread, and the generic is erased (its kernel and a round trip of C
+/// fewer).
+struct Epilogue {
+  linalg::GenericOp op;
+  Value cView;    // s.c or the expand_shape of it that `op` reads
+  AffineMap cMap; // how `op` reads it: a permutation of its loops
+  SmallVector<ReassociationIndices> groups; // of the expand_shape, if any
+};
+
 struct MatmulShape {
   Value a, b, c;
   std::optional<TransposedOperand> aSource, bSource;
+  std::optional<Epilogue> epilogue;
   bool batched = false;
   int64_t batch = 1, m = 0, n = 0, k = 0;
   FloatType elementType; // of A and B
@@ -321,6 +336,79 @@ struct KernelBuilder {
     if (widen)
       sum = arith::TruncFOp::create(rewriter, loc, s.resultType, sum);
     memref::StoreOp::create(rewriter, loc, sum, s.c, index(row, col));
+    if (s.epilogue)
+      emitEpilogue(index(row, col), sum);
+  }
+  /// The fused epilogue (see Epilogue) at C's element `cIndex`, whose new
+  /// value is `stored`.
+  void emitEpilogue(ArrayRef<Value> cIndex, Value stored) {
+    const Epilogue &e = *s.epilogue;
+    // The indices of the view of C the generic reads, and through its
+    // (permutation) map the generic's loops.
+    SmallVector<Value> viewIndex;
+    if (e.groups.empty()) {
+      viewIndex.assign(cIndex.begin(), cIndex.end());
+    } else {
+      auto wide = cast<MemRefType>(e.cView.getType());
+      for (auto [i, group] : llvm::enumerate(e.groups)) {
+        SmallVector<Value> parts(group.size());
+        Value rest = cIndex[i];
+        for (int64_t j = group.size() - 1; j >= 0; --j) {
+          int64_t size = wide.getDimSize(group[j]);
+          parts[j] = j == 0 ? rest : rem(rest, size);
+          if (j > 0)
+            rest = div(rest, size);
+        }
+        viewIndex.append(parts);
+      }
+    }
+    SmallVector<Value> ivs(viewIndex.size());
+    for (auto [k, expr] : llvm::enumerate(e.cMap.getResults()))
+      ivs[cast<AffineDimExpr>(expr).getPosition()] = viewIndex[k];
+    auto indices = [&](AffineMap map) {
+      SmallVector<Value> result;
+      for (AffineExpr expr : map.getResults()) {
+        if (auto dim = dyn_cast<AffineDimExpr>(expr))
+          result.push_back(ivs[dim.getPosition()]);
+        else
+          result.push_back(cst(cast<AffineConstantExpr>(expr).getValue()));
+      }
+      return result;
+    };
+    linalg::GenericOp op = e.op;
+    Block *body = op.getBlock();
+    IRMapping mapping;
+    for (OpOperand &operand : op->getOpOperands()) {
+      BlockArgument arg = op.getMatchingBlockArgument(&operand);
+      if (arg.use_empty())
+        continue;
+      if (operand.get() == e.cView) {
+        mapping.map(arg, stored);
+        continue;
+      }
+      if (!isa<MemRefType>(operand.get().getType())) {
+        mapping.map(arg, operand.get()); // scalar operand
+        continue;
+      }
+      mapping.map(arg, memref::LoadOp::create(
+                           rewriter, loc, operand.get(),
+                           indices(op.getMatchingIndexingMap(&operand))));
+    }
+    for (Operation &nested : body->getOperations()) {
+      if (auto indexOp = dyn_cast<linalg::IndexOp>(nested)) {
+        mapping.map(indexOp.getResult(), ivs[indexOp.getDim()]);
+        continue;
+      }
+      if (auto yield = dyn_cast<linalg::YieldOp>(nested)) {
+        for (auto [init, value] :
+             llvm::zip(op.getDpsInitsMutable(), yield.getValues()))
+          memref::StoreOp::create(rewriter, loc, mapping.lookupOrDefault(value),
+                                  init.get(),
+                                  indices(op.getMatchingIndexingMap(&init)));
+        continue;
+      }
+      rewriter.clone(nested, mapping);
+    }
   }
 };
 
@@ -1087,6 +1175,127 @@ findTransposedOperand(Value operand, Operation *matmul) {
   return folded;
 }
 
+/// Static bytes of an allocation (-1 if not static).
+static int64_t allocBytes(memref::AllocOp alloc) {
+  MemRefType type = alloc.getType();
+  if (!type.hasStaticShape() || !type.getElementType().isIntOrFloat())
+    return -1;
+  return type.getNumElements() *
+         ((type.getElementType().getIntOrFloatBitWidth() + 7) / 8);
+}
+
+/// The epilogue of `matmul` (see Epilogue): the first op after it that is
+/// not an allocation, deallocation or memory-free op is an all-parallel
+/// linalg.generic on buffers that
+///   - reads C only as one value (C or an expand_shape of it) through one
+///     permutation of its loops, so each of its iterations belongs to the
+///     kernel thread that stores that element of C;
+///   - indexes every other operand with dimensions and constants only;
+///   - writes no buffer the matmul reads (A, B, or what a folded transpose
+///     reads), and reads what it writes only at the element it writes;
+/// and the allocations between the matmul and it can move before the
+/// matmul without lifting the block's peak (the replayed live bytes,
+/// statically sized, stay within the block's maximum). `toHoist` gets the
+/// allocations and memory-free ops between them, in order.
+static std::optional<Epilogue>
+findEpilogue(Operation *matmul, const MatmulShape &s,
+             SmallVectorImpl<Operation *> &toHoist) {
+  Operation *next = matmul->getNextNode();
+  SmallVector<Operation *> between;
+  for (; next; next = next->getNextNode()) {
+    if (isa<memref::AllocOp, memref::DeallocOp>(next) ||
+        (isMemoryEffectFree(next) && next->getNumRegions() == 0 &&
+         !isa<linalg::LinalgOp>(next))) {
+      between.push_back(next);
+      continue;
+    }
+    break;
+  }
+  auto op = dyn_cast_if_present<linalg::GenericOp>(next);
+  if (!op || !op.hasPureBufferSemantics() ||
+      op.getNumLoops() != op.getNumParallelLoops())
+    return std::nullopt;
+  Epilogue e;
+  e.op = op;
+  Value cRoot = getRootBuffer(s.c);
+  SmallVector<Value> matmulRoots{getRootBuffer(s.a), getRootBuffer(s.b)};
+  for (const auto &folded : {s.aSource, s.bSource})
+    if (folded)
+      matmulRoots.push_back(getRootBuffer(folded->input));
+  for (OpOperand &operand : op->getOpOperands()) {
+    Value value = operand.get();
+    if (!isa<MemRefType>(value.getType()))
+      continue;
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    if (getRootBuffer(value) == cRoot) {
+      if (!map.isPermutation() || (e.cView && e.cView != value) ||
+          (e.cMap && e.cMap != map))
+        return std::nullopt;
+      e.cView = value;
+      e.cMap = map;
+      continue;
+    }
+    for (AffineExpr expr : map.getResults())
+      if (!isa<AffineDimExpr, AffineConstantExpr>(expr))
+        return std::nullopt;
+    if (op.isDpsInit(&operand)) {
+      if (llvm::is_contained(matmulRoots, getRootBuffer(value)))
+        return std::nullopt;
+      // Another operand on this buffer: only the same element.
+      for (OpOperand &other : op->getOpOperands())
+        if (&other != &operand && isa<MemRefType>(other.get().getType()) &&
+            getRootBuffer(other.get()) == getRootBuffer(value) &&
+            (other.get() != value || op.getMatchingIndexingMap(&other) != map))
+          return std::nullopt;
+    }
+  }
+  if (!e.cView)
+    return std::nullopt;
+  auto cType = cast<MemRefType>(s.c.getType());
+  if (e.cView != s.c) {
+    auto expand = e.cView.getDefiningOp<memref::ExpandShapeOp>();
+    if (!expand || expand.getSrc() != s.c ||
+        !cast<MemRefType>(e.cView.getType()).hasStaticShape())
+      return std::nullopt;
+    e.groups = expand.getReassociationIndices();
+  }
+  if (op.getNumLoops() !=
+      static_cast<unsigned>(cast<MemRefType>(e.cView.getType()).getRank()))
+    return std::nullopt;
+  (void)cType;
+  // Hoisting the allocations between must not lift the block's peak.
+  Block *block = matmul->getBlock();
+  DenseMap<Value, int64_t> bytes;
+  DenseMap<Operation *, int64_t> liveBefore;
+  int64_t live = 0, peak = 0;
+  for (Operation &it : *block) {
+    liveBefore[&it] = live;
+    if (auto alloc = dyn_cast<memref::AllocOp>(it)) {
+      int64_t size = allocBytes(alloc);
+      if (size < 0)
+        return std::nullopt;
+      bytes[alloc.getResult()] = size;
+      live += size;
+    } else if (auto dealloc = dyn_cast<memref::DeallocOp>(it)) {
+      live -= bytes.lookup(getRootBuffer(dealloc.getMemref()));
+    }
+    peak = std::max(peak, live);
+  }
+  int64_t hoisted = 0;
+  for (Operation *it : llvm::reverse(between))
+    if (auto alloc = dyn_cast<memref::AllocOp>(it)) {
+      hoisted += bytes.lookup(alloc.getResult());
+    } else if (liveBefore.lookup(it) + hoisted > peak) {
+      return std::nullopt;
+    }
+  if (liveBefore.lookup(matmul) + hoisted > peak)
+    return std::nullopt;
+  for (Operation *it : between)
+    if (!isa<memref::DeallocOp>(it))
+      toHoist.push_back(it);
+  return e;
+}
+
 /// A linalg.matmul / linalg.batch_matmul outside kernels -> the tiled
 /// gpu.launch of `tensorCores`' kind.
 struct MatmulToTiledKernel
@@ -1095,11 +1304,13 @@ struct MatmulToTiledKernel
                       int64_t pipelineStages, llvm::Statistic &numFMAKernels,
                       llvm::Statistic &numTF32Kernels,
                       llvm::Statistic &numFoldedFills,
-                      llvm::Statistic &numFoldedTransposes)
+                      llvm::Statistic &numFoldedTransposes,
+                      llvm::Statistic &numEpilogues, bool fuseEpilogues)
       : OpInterfaceRewritePattern(context), tensorCores(tensorCores),
         pipelineStages(pipelineStages), numFMAKernels(numFMAKernels),
         numTF32Kernels(numTF32Kernels), numFoldedFills(numFoldedFills),
-        numFoldedTransposes(numFoldedTransposes) {}
+        numFoldedTransposes(numFoldedTransposes), numEpilogues(numEpilogues),
+        fuseEpilogues(fuseEpilogues) {}
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
@@ -1124,6 +1335,13 @@ struct MatmulToTiledKernel
     // initial value: the kernel writes C directly, no fill kernel.
     linalg::FillOp fill = findFoldableFill(op);
     Value cInit = fill ? fill.getDpsInputOperand(0)->get() : Value();
+    // An elementwise consumer of C runs in the kernel's C store; the
+    // allocations and views it needs move before the kernel.
+    SmallVector<Operation *> toHoist;
+    if (fuseEpilogues)
+      shape->epilogue = findEpilogue(op, *shape, toHoist);
+    for (Operation *hoisted : toHoist)
+      rewriter.moveOpBefore(hoisted, op);
     // bf16/f16 inputs always take the tensor cores (f32 accumulation, as
     // PyTorch does on GPUs); f32 ones with tensor-cores=tf32; the rest
     // (exact f32, f64) the FMA kernel.
@@ -1142,6 +1360,10 @@ struct MatmulToTiledKernel
       rewriter.eraseOp(fill);
       ++numFoldedFills;
     }
+    if (shape->epilogue) {
+      rewriter.eraseOp(shape->epilogue->op);
+      ++numEpilogues;
+    }
     return success();
   }
 
@@ -1151,6 +1373,8 @@ struct MatmulToTiledKernel
   llvm::Statistic &numTF32Kernels;
   llvm::Statistic &numFoldedFills;
   llvm::Statistic &numFoldedTransposes;
+  llvm::Statistic &numEpilogues;
+  bool fuseEpilogues;
 };
 
 struct RematGPUMatmulKernelsPass
@@ -1169,10 +1393,22 @@ struct RematGPUMatmulKernelsPass
     RewritePatternSet patterns(&getContext());
     patterns.add<MatmulToTiledKernel>(
         &getContext(), tensorCores, pipelineStages, numFMAKernels,
-        numTF32Kernels, numFoldedFills, numFoldedTransposes);
+        numTF32Kernels, numFoldedFills, numFoldedTransposes, numEpilogues,
+        fuseEpilogues);
     // One application per matmul, no folding: the kernels are built as
-    // written (the pipeline canonicalizes later).
-    walkAndApplyPatterns(getOperation(), std::move(patterns));
+    // written (the pipeline canonicalizes later). The matmuls are collected
+    // first: a rewrite erases the epilogue after its matmul and moves
+    // allocations before it, which a walk in progress must not see.
+    SmallVector<Operation *> matmuls;
+    getOperation()->walk([&](linalg::LinalgOp op) {
+      if (matchMatmul(op))
+        matmuls.push_back(op);
+    });
+    GreedyRewriteConfig config;
+    config.setStrictness(GreedyRewriteStrictness::ExistingOps)
+        .enableFolding(false)
+        .enableConstantCSE(false);
+    (void)applyOpPatternsGreedily(matmuls, std::move(patterns), config);
   }
 };
 } // namespace

@@ -219,6 +219,18 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
     and waited for per K step (`cp.async.commit_group` / `wait_group`),
     and shared -> registers with `ldmatrix.x4` (`.trans` for B).
 
+    Epilogues (`fuse-epilogues`, default on): when the first op after the
+    matmul that touches memory (allocations, deallocations and memory-free
+    ops may stand between) is an all-parallel `linalg.generic` that reads
+    C, or a `memref.expand_shape` of C, through a permutation of its
+    loops (one iteration per element of C), indexes its other operands by loops and constants only, writes
+    no buffer the matmul reads and reads what it writes only at the element
+    it writes, the kernel applies its body to each value it stores to C
+    (same thread, same element, other operands loaded there) and stores its
+    results; the generic is erased. The allocations between move before
+    the kernel only while the replayed live bytes stay within the block's
+    peak. C is still stored (other readers).
+
     ```mlir
     // remat-opt --remat-gpu-matmul-kernels="tensor-cores=tf32"
     linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x128xf32>)
@@ -252,7 +264,11 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
            "Workgroup buffers per operand in the bf16/f16 kernel's software "
            "pipeline (1-5; 9728 bytes each): global->shared copies run "
            "pipeline-stages - 1 K steps ahead of the mma steps (1: no "
-           "overlap)">
+           "overlap)">,
+    Option<"fuseEpilogues", "fuse-epilogues", "bool", /*default=*/"true",
+           "Run an elementwise linalg.generic that follows the matmul and "
+           "reads C element for element (bias add, activation, scaling, "
+           "attention's head split) in the kernel's C store">
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect", "::mlir::scf::SCFDialect",
                            "::mlir::memref::MemRefDialect",
@@ -264,7 +280,8 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
     Statistic<"numFMAKernels", "fma-kernels", "matmuls rewritten into fp32 FMA kernels">,
     Statistic<"numTF32Kernels", "tensor-core-kernels", "matmuls rewritten into mma.sync kernels (tf32, bf16, f16)">,
     Statistic<"numFoldedFills", "folded-fills", "linalg.fill ops of C folded into the matmul kernel as its initial value">,
-    Statistic<"numFoldedTransposes", "folded-transposes", "linalg.transpose ops whose output a matmul kernel reads from their input instead">
+    Statistic<"numFoldedTransposes", "folded-transposes", "linalg.transpose ops whose output a matmul kernel reads from their input instead">,
+    Statistic<"numEpilogues", "fused-epilogues", "elementwise linalg.generic consumers of C run in the matmul kernel's C store">
   ];
 }
 
@@ -284,6 +301,19 @@ def RematGPUFuseElementwise : Pass<"remat-gpu-fuse-elementwise"> {
     unchanged bit for bit: the fused body applies the same scalar ops to
     the same values per element.
 
+    Transposes (data movement, each a kernel of its own on a GPU) are
+    removed where nothing is computed twice: a transpose of a transpose
+    becomes one transpose of the composed permutation, or nothing for the
+    identity (upstream's `linalg.transpose` canonicalization: weights
+    transposed for the forward matmul and back for the backward one); a
+    transpose of a single-use elementwise generic (directly or through a
+    single-use `tensor.expand_shape`, whose producer's loops are then
+    expanded: attention's head split of a bias add) or with one
+    non-contraction `linalg.generic` user is generalized and fused with
+    it, so the producer writes, or the consumer reads, the permuted
+    layout. Transposes feeding matmuls are left for
+    `remat-gpu-matmul-kernels`, which folds them into its operand loads.
+
     ```mlir
     // remat-opt --remat-gpu-fuse-elementwise
     %t = linalg.generic {... ["parallel"]} ins(%x) outs(%e) { math.tanh }
@@ -291,9 +321,12 @@ def RematGPUFuseElementwise : Pass<"remat-gpu-fuse-elementwise"> {
     // becomes one reduction whose body computes tanh, then adds
     ```
   }];
-  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
   let statistics = [
-    Statistic<"numFused", "fused-producers", "elementwise producers fused into their consumer">
+    Statistic<"numFused", "fused-producers", "elementwise producers fused into their consumer">,
+    Statistic<"numGeneralizedTransposes", "generalized-transposes", "transposes generalized to be fused with a producer or consumer">,
+    Statistic<"numFoldedTransposes", "folded-transposes", "transposes removed by folding a transpose of a transpose">
   ];
 }
 
