@@ -199,15 +199,9 @@ SolveResult remat::solvers::detail::solveBlockChain(const Graph &g,
     // (candidate, event up to its first backward reader); every Pareto
     // profile holds 8 bytes per row.
     GraphInfo cheap(g, /*withRows=*/false);
-    int64_t rows = cheap.n;
-    for (int v : cheap.cands)
-      rows += std::upper_bound(cheap.events.begin(), cheap.events.end(),
-                               cheap.firstBwd[v]) -
-              cheap.events.begin();
-    if (rows * (64 + 64 * 8) > opts.maxSolverMemoryBytes)
-      return refuse("row space of up to " + std::to_string(rows) +
-                    " rows exceeds the memory limit of " +
-                    std::to_string(opts.maxSolverMemoryBytes >> 20) + " MiB");
+    std::string tooLarge = rowSpaceTooLarge(cheap, opts);
+    if (!tooLarge.empty())
+      return refuse(tooLarge);
     if (cheap.cands.empty()) {
       // The keep-all plan is the only plan.
       r.plan.drop.assign(g.nodes.size(), false);

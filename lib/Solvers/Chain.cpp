@@ -110,6 +110,20 @@ void insertPareto(std::vector<Entry> &set, Entry e,
 }
 } // namespace
 
+std::string remat::solvers::detail::rowSpaceTooLarge(const GraphInfo &cheap,
+                                                     const SolveOptions &opts) {
+  int64_t rows = cheap.n;
+  for (int v : cheap.cands)
+    rows += std::upper_bound(cheap.events.begin(), cheap.events.end(),
+                             cheap.firstBwd[v]) -
+            cheap.events.begin();
+  if (rows * (64 + 64 * 8) <= opts.maxSolverMemoryBytes)
+    return "";
+  return "row space of up to " + std::to_string(rows) +
+         " rows exceeds the memory limit of " +
+         std::to_string(opts.maxSolverMemoryBytes >> 20) + " MiB";
+}
+
 SolveResult remat::solvers::detail::solveChain(const Graph &g, int64_t budget,
                                                const SolveOptions &opts) {
   auto t0 = std::chrono::steady_clock::now();
@@ -131,16 +145,9 @@ SolveResult remat::solvers::detail::solveChain(const Graph &g, int64_t budget,
   // profile: refuse if 64 profiles would not fit.
   {
     GraphInfo cheap(g, /*withRows=*/false);
-    int64_t rows = cheap.n;
-    for (int v : cheap.cands)
-      rows += std::upper_bound(cheap.events.begin(), cheap.events.end(),
-                               cheap.firstBwd[v]) -
-              cheap.events.begin();
-    if (rows * (64 + 64 * 8) > opts.maxSolverMemoryBytes)
-      return notApplicable("row space of up to " + std::to_string(rows) +
-                           " rows exceeds the memory limit of " +
-                           std::to_string(opts.maxSolverMemoryBytes >> 20) +
-                           " MiB");
+    std::string tooLarge = rowSpaceTooLarge(cheap, opts);
+    if (!tooLarge.empty())
+      return notApplicable(tooLarge);
   }
 
   GraphInfo gi(g);

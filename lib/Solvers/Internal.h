@@ -69,6 +69,12 @@ SolveResult solveChain(const Graph &g, int64_t budget,
                        const SolveOptions &opts);
 SolveResult solveGreedy(const Graph &g, int64_t budget,
                         const SolveOptions &opts);
+/// Why the chain DP's row space would exceed opts.maxSolverMemoryBytes
+/// (empty when it fits): a candidate gets at most one row per event up to
+/// its first backward reader, each row a map entry, a canAt entry and 8
+/// bytes in every Pareto profile; refused where 64 profiles would not fit.
+/// `cheap` is built without rows, so this runs before the row space.
+std::string rowSpaceTooLarge(const GraphInfo &cheap, const SolveOptions &opts);
 /// The chain DP's core (Chain.cpp): groups are consecutive runs of forward
 /// non-input nodes in index order such that every forward edge stays in its
 /// group or goes to the next one; options[i] lists the drop sets allowed for
