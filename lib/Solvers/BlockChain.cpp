@@ -248,8 +248,8 @@ SolveResult remat::solvers::detail::solveBlockChain(const Graph &g,
       break;
     }
     SolveResult dp = chainDp(g, gi, budget, opts, blocks, space.options,
-                             opts.maxBlockChainStates, SolverKind::blockChain,
-                             "block-chain", t0);
+                             opts.maxBlockChainStates, opts.maxBlockChainWork,
+                             SolverKind::blockChain, "block-chain", t0);
     if (dp.status == SolveStatus::notApplicable ||
         dp.status == SolveStatus::noSolution) {
       trail = shape + ": " + dp.message;

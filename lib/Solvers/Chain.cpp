@@ -83,7 +83,7 @@ struct Entry {
 /// can never go over, and elsewhere a must hold no more than b.
 /// Rows before `from` hold the same bytes in every entry of a stage.
 bool dominates(const Entry &a, const Entry &b,
-               const std::vector<int64_t> &floor, size_t from) {
+               const std::vector<int64_t> &floor, size_t from, int64_t &work) {
   if (a.cost > b.cost + 1e-9)
     return false;
   // Rows that never decide are ignored only against a strictly more
@@ -92,19 +92,25 @@ bool dominates(const Entry &a, const Entry &b,
   // plan chosen) is the one of the full Pareto set.
   const bool cheaper = a.cost < b.cost - 1e-9;
   for (size_t i = from; i < a.profile.size(); ++i)
-    if (a.profile[i] > b.profile[i] && (!cheaper || a.profile[i] > floor[i]))
+    if (a.profile[i] > b.profile[i] && (!cheaper || a.profile[i] > floor[i])) {
+      work += int64_t(i - from + 1);
       return false;
+    }
+  work += int64_t(a.profile.size() - from);
   return true;
 }
 
+/// `work` counts the profile rows compared (chainDp's deterministic bound).
 void insertPareto(std::vector<Entry> &set, Entry e,
-                  const std::vector<int64_t> &floor, size_t from) {
+                  const std::vector<int64_t> &floor, size_t from,
+                  int64_t &work) {
   for (const Entry &x : set)
-    if (dominates(x, e, floor, from))
+    if (dominates(x, e, floor, from, work))
       return;
-  set.erase(std::remove_if(
-                set.begin(), set.end(),
-                [&](const Entry &x) { return dominates(e, x, floor, from); }),
+  set.erase(std::remove_if(set.begin(), set.end(),
+                           [&](const Entry &x) {
+                             return dominates(e, x, floor, from, work);
+                           }),
             set.end());
   set.push_back(std::move(e));
 }
@@ -182,15 +188,15 @@ SolveResult remat::solvers::detail::solveChain(const Graph &g, int64_t budget,
     }
   }
   return chainDp(g, gi, budget, opts, groups, options, opts.maxChainStates,
-                 SolverKind::chain, "chain", t0);
+                 opts.maxChainWork, SolverKind::chain, "chain", t0);
 }
 
 SolveResult remat::solvers::detail::chainDp(
     const Graph &g, const GraphInfo &gi, int64_t budget,
     const SolveOptions &opts, const std::vector<std::vector<int>> &groups,
     const std::vector<std::vector<std::vector<char>>> &options,
-    int64_t maxStates, SolverKind kind, const std::string &label,
-    std::chrono::steady_clock::time_point t0) {
+    int64_t maxStates, int64_t maxWork, SolverKind kind,
+    const std::string &label, std::chrono::steady_clock::time_point t0) {
   SolveResult r;
   r.kind = kind;
   auto notApplicable = [&](std::string why) {
@@ -285,6 +291,9 @@ SolveResult remat::solvers::detail::chainDp(
   std::map<std::vector<int>, std::vector<Entry>> states;
   states[{}].push_back(std::move(init));
   int64_t totalStates = 1;
+  // Profile rows copied, added and compared: the work, counted so that the
+  // DP can stop at the same point on every machine (the clock cannot).
+  int64_t work = 0;
   std::vector<char> exec(n, 0), drop(n, 0);
   std::vector<int> fn(n, kInf);
 
@@ -366,6 +375,7 @@ SolveResult remat::solvers::detail::chainDp(
           Entry ne;
           ne.cost = e.cost + dcost;
           ne.profile = e.profile;
+          work += R;
           bool ok = true;
           for (size_t j = 0; j < ivs.size() && ok; ++j) {
             auto [a, last] = ivs[j];
@@ -384,10 +394,13 @@ SolveResult remat::solvers::detail::chainDp(
             if (drop[v])
               ne.dropped.push_back(v);
           insertPareto(next[nkey], std::move(ne), floorOf[i],
-                       (size_t)gi.row[grp.front()]);
+                       (size_t)gi.row[grp.front()], work);
           if (++totalStates > maxStates)
             return notApplicable("state limit of " + std::to_string(maxStates) +
                                  " exceeded");
+          if (work > maxWork)
+            return notApplicable("work limit of " + std::to_string(maxWork) +
+                                 " profile rows exceeded");
           if ((totalStates & 63) == 0) {
             int64_t live = 0;
             for (auto &kv : next)

@@ -81,12 +81,14 @@ std::string rowSpaceTooLarge(const GraphInfo &cheap, const SolveOptions &opts);
 /// group i (one flag per candidate of the group, in index order). Exact in
 /// bytes over the product of the options: `optimal` means optimal among
 /// those plans. Refuses (notApplicable, message prefixed with `label`) past
-/// maxStates Pareto entries or maxSolverMemoryBytes.
+/// maxStates Pareto entries, maxWork profile rows copied or compared (both
+/// counts, so where it stops does not depend on the machine) or
+/// maxSolverMemoryBytes; opts.timeLimitSeconds ends it with noSolution.
 SolveResult chainDp(const Graph &g, const GraphInfo &gi, int64_t budget,
                     const SolveOptions &opts,
                     const std::vector<std::vector<int>> &groups,
                     const std::vector<std::vector<std::vector<char>>> &options,
-                    int64_t maxStates, SolverKind kind,
+                    int64_t maxStates, int64_t maxWork, SolverKind kind,
                     const std::string &label,
                     std::chrono::steady_clock::time_point t0);
 SolveResult solveBlockChain(const Graph &g, int64_t budget,

@@ -434,12 +434,14 @@ static SolveResult dispatch(const Graph &g, int64_t budget, SolverKind kind,
   r.status = SolveStatus::notApplicable;
   std::string trail;
   if ((int)g.nodes.size() <= opts.autoChainMaxNodes && chainApplicable(g)) {
-    // The chain DP either finishes fast or blows up: in auto it gets a
-    // slice of the time limit, the rest is left to the others.
+    // The chain DP either finishes fast or blows up: in auto a count of its
+    // work (autoChainWork) stops it at the same point on every machine and
+    // leaves the rest to the others; its time share is a safety net.
     SolveOptions chainOpts = opts;
     chainOpts.timeLimitSeconds =
         std::min(opts.timeLimitSeconds,
                  opts.autoChainTimeFraction * opts.timeLimitSeconds);
+    chainOpts.maxChainWork = std::min(opts.maxChainWork, opts.autoChainWork);
     r = solveChain(g, budget, chainOpts);
     // Exact answers stop here; a refusal or a time-out falls through.
     if (r.status == SolveStatus::optimal || r.status == SolveStatus::infeasible)
@@ -477,6 +479,8 @@ done:
     // safety net.
     blockOpts.maxBlockChainStates =
         std::min(opts.maxBlockChainStates, opts.autoBlockChainStates);
+    blockOpts.maxBlockChainWork =
+        std::min(opts.maxBlockChainWork, opts.autoBlockChainWork);
     SolveResult br = solveBlockChain(g, budget, blockOpts);
     if (br.ok() &&
         (!r.ok() || br.eval.recomputeCost < r.eval.recomputeCost - 1e-9)) {

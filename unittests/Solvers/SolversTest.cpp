@@ -748,6 +748,53 @@ TEST(Solvers, TimeLimitsHold) {
     EXPECT_LE(ilp.lowerBound, ilp.eval.recomputeCost + 1e-6);
 }
 
+// The DPs' work limits are counts of profile rows: where they stop is the
+// same on every machine, unlike the clock (auto's plan depended on the
+// load when its chain DP's time share fired).
+TEST(Chain, StopsAtItsWorkLimitOnEveryMachine) {
+  Graph g = mlpChain(8);
+  const int64_t top = evaluate(g, Plan{}).peakBytes;
+  const int64_t budget = top * 8 / 10;
+  SolveOptions unlimited;
+  unlimited.maxChainStates = int64_t(1) << 40;
+  SolveResult full = solve(g, budget, SolverKind::chain, unlimited);
+  ASSERT_EQ(full.status, SolveStatus::optimal) << full.message;
+  SolveOptions o = unlimited;
+  o.maxChainWork = 1000;
+  SolveResult a = solve(g, budget, SolverKind::chain, o);
+  EXPECT_EQ(a.status, SolveStatus::notApplicable);
+  EXPECT_NE(a.message.find("work limit of 1000 profile rows exceeded"),
+            std::string::npos)
+      << a.message;
+  // auto with a tiny chain budget falls through to the other solvers; with
+  // a large one it takes the chain DP's optimum.
+  o = unlimited;
+  o.autoIlpMaxCandidates = 0; // CBC would take its whole time limit here
+  o.autoChainWork = 1000;
+  SolveResult fallback = solve(g, budget, SolverKind::autoSolver, o);
+  EXPECT_TRUE(fallback.ok()) << fallback.message;
+  EXPECT_NE(fallback.message.find("work limit of 1000"), std::string::npos)
+      << fallback.message;
+  EXPECT_GE(fallback.eval.recomputeCost, full.eval.recomputeCost - 1e-6);
+  o.autoChainWork = int64_t(1) << 50;
+  SolveResult exact = solve(g, budget, SolverKind::autoSolver, o);
+  EXPECT_EQ(exact.status, SolveStatus::optimal) << exact.message;
+  EXPECT_NEAR(exact.eval.recomputeCost, full.eval.recomputeCost, 1e-6);
+}
+
+TEST(BlockChain, StopsAtItsWorkLimit) {
+  std::mt19937 rng(31);
+  Graph g = randomChain(rng, 8);
+  SolveOptions o;
+  o.maxBlockChainWork = 10;
+  int64_t top = evaluate(g, Plan{}).peakBytes;
+  SolveResult r = solve(g, top, SolverKind::blockChain, o);
+  EXPECT_EQ(r.status, SolveStatus::notApplicable);
+  EXPECT_NE(r.message.find("work limit of 10 profile rows exceeded"),
+            std::string::npos)
+      << r.message;
+}
+
 TEST(Greedy, LargeChainIsFast) {
   std::mt19937 rng(99);
   // 10k-node transformer-like chain.

@@ -10,6 +10,7 @@
 
 #include "remat/Solvers/Graph.h"
 
+#include <limits>
 #include <string>
 
 namespace remat::solvers {
@@ -48,12 +49,20 @@ bool parseSolverKind(const std::string &name, SolverKind &out);
 struct SolveOptions {
   double timeLimitSeconds = 10.0; ///< ilp and chain time limit (wall clock)
   int maxBruteForceCandidates = 20;
-  int autoIlpMaxCandidates = 200;     ///< autoSolver: ilp up to this many
-  int autoChainMaxNodes = 400;        ///< autoSolver: chain up to this many
-  double autoChainTimeFraction = 0.2; ///< autoSolver: chain's share of the
-                                      ///< time limit
+  int autoIlpMaxCandidates = 200; ///< autoSolver: ilp up to this many
+  int autoChainMaxNodes = 400;    ///< autoSolver: chain up to this many
+  /// autoSolver: chain's share of the time limit, a safety net only:
+  /// autoChainWork bounds its work (a clock that fires makes the plan
+  /// depend on the machine).
+  double autoChainTimeFraction = 1.0;
   int maxChainSegmentCandidates = 14; ///< chain: 2^k masks per segment
   int64_t maxChainStates = 20000;     ///< chain: Pareto states limit
+  /// chain: profile rows copied or compared (its work, counted: where it
+  /// stops does not depend on the machine's speed) before it refuses.
+  int64_t maxChainWork = std::numeric_limits<int64_t>::max();
+  /// autoSolver: the chain DP's work limit (instead of maxChainWork); the
+  /// time share above is then only a safety net.
+  int64_t autoChainWork = 1000000000;
   /// block-chain: blocks are cut with at least this many candidates, twice
   /// as many, ..., down to one block; tried from one block to the finest
   /// while time is left. Blocks with at most blockChainExactCandidates
@@ -68,6 +77,8 @@ struct SolveOptions {
   /// block-chain: Pareto entries created per partition (besides the
   /// memory limit and the time limit).
   int64_t maxBlockChainStates = 2000000;
+  /// block-chain: profile rows copied or compared per partition.
+  int64_t maxBlockChainWork = std::numeric_limits<int64_t>::max();
   /// autoSolver: block-chain where no exact answer was reached, on graphs
   /// up to this many nodes, with this share of the time limit.
   int64_t autoBlockChainMaxNodes = 5000;
@@ -80,6 +91,9 @@ struct SolveOptions {
   /// maxBlockChainStates): the finest partitions it reaches, and so auto's
   /// plan, depend on this count only, not on the machine's speed.
   int64_t autoBlockChainStates = 20000;
+  /// autoSolver: block-chain's work per partition (profile rows copied or
+  /// compared), the other count that ends its refinement.
+  int64_t autoBlockChainWork = 2500000000;
   int64_t maxIlpColumns = 50000; ///< ilp refuses larger models (CBC's
                                  ///< root LP ignores the time limit)
   /// chain: refuses (notApplicable) when its row space or its Pareto
