@@ -1,6 +1,7 @@
 # -*- Python -*-
 import os
 import shutil
+import subprocess
 import sys
 
 import lit.formats
@@ -45,6 +46,15 @@ if config.cuda_toolkit_root and os.path.exists(
     llvm_config.with_environment(
         "PATH", os.path.join(config.cuda_toolkit_root, "bin"), append_path=True
     )
+# Scripts that need NumPy (benchmarks/gpu/emulate_kernels.py) run with the
+# Python given to CMake (-DPython3_EXECUTABLE, e.g. the project's venv) when
+# it has NumPy; lit's own Python may not.
+numpy_python = getattr(config, "python_executable", "")
+if numpy_python and subprocess.run(
+    [numpy_python, "-c", "import numpy"], capture_output=True
+).returncode == 0:
+    config.available_features.add("numpy")
+    config.substitutions.append(("%numpy_python", numpy_python))
 # Pass statistics are recorded only by an MLIR built with assertions or
 # LLVM_FORCE_ENABLE_STATS (Debian's release build records none, upstream
 # cse's included): probe with cse, which merges one op here.

@@ -41,9 +41,10 @@
 // launch (mergeRuns, a global decision on the function's straight-line
 // code): first row kernels, a block per row running a row reduction and
 // the ops over the same rows with barriers between them (RowKernels); then
-// thread-per-output ops one after the other where each thread only reads
-// what it wrote itself (canFollow). A run never crosses a deallocation
-// that would lift the function's peak.
+// the same with the row a non-leading loop, NCHW's channel
+// (ChannelKernels); then thread-per-output ops one after the other where
+// each thread only reads what it wrote itself (canFollow). A run never
+// crosses a deallocation that would lift the function's peak.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Dialect/Remat/Transforms/GPUKernelUtils.h"
@@ -83,7 +84,8 @@ struct KernelOptions {
 };
 
 struct KernelCounters {
-  llvm::Statistic &threadPerOutput, &blockPerOutput, &foldedFills, &mergedOps;
+  llvm::Statistic &threadPerOutput, &blockPerOutput, &foldedFills, &mergedOps,
+      &channelKernels;
 };
 
 /// The loop structure of a linalg op: which loops are parallel, and their
@@ -685,6 +687,10 @@ struct MergePolicy {
   llvm::function_ref<bool(ArrayRef<OpKernel>, const OpKernel &)> canJoin;
   llvm::function_ref<bool(ArrayRef<OpKernel>)> isComplete;
   llvm::function_ref<void(RewriterBase &, ArrayRef<OpKernel>)> build;
+  /// Whether an incomplete run that an op cannot join loses members from
+  /// its front until the op can (an incomplete run would not be built
+  /// anyway, and its last members may still complete with the op).
+  bool dropFront = false;
 };
 
 /// Merges runs of neighbouring ops of `block` into one launch each, as
@@ -738,6 +744,16 @@ void mergeRuns(RewriterBase &rewriter, Block &block, const MergePolicy &policy,
         continue; // erased with its consumer, the next memory op
       std::optional<OpKernel> kernel = getOpKernel(linalgOp);
       bool fits = liveBefore.lookup(&op) + crossedBytes + pendingBytes <= peak;
+      if (kernel && fits && policy.dropFront && !group.empty()) {
+        // Deallocations between dropped members stay in the crossed list:
+        // moving them after the launch is safe, and counting them keeps
+        // the peak check conservative.
+        while (!group.empty() && !policy.isComplete(group) &&
+               !policy.canJoin(group, *kernel))
+          group.erase(group.begin());
+        if (group.empty())
+          flush();
+      }
       if (!group.empty() &&
           (!kernel || !fits || !policy.canJoin(group, *kernel)))
         flush();
@@ -974,6 +990,262 @@ struct RowKernels {
   }
 };
 
+/// The coordinates in the root buffer of an access through `buffer` with
+/// indices `map`: per root dimension the expression (over the op's loops)
+/// that indexes it, null where a view in between hides it. Looks through
+/// reshapes (a root dimension is known when its group has at most one
+/// dimension of size > 1) and rank-preserving subviews (a dimension is
+/// known where its offset is 0 and its stride 1). Empty if another view
+/// stands between `buffer` and its root.
+SmallVector<AffineExpr> rootCoordinates(Value buffer, AffineMap map) {
+  SmallVector<AffineExpr> coords(map.getResults());
+  MLIRContext *context = map.getContext();
+  AffineExpr zero = getAffineConstantExpr(0, context);
+  Value root = getRootBuffer(buffer);
+  while (buffer != root) {
+    if (auto expand = buffer.getDefiningOp<memref::ExpandShapeOp>()) {
+      ArrayRef<int64_t> wide = expand.getResultType().getShape();
+      SmallVector<AffineExpr> narrow;
+      for (ArrayRef<int64_t> group : expand.getReassociationIndices()) {
+        SmallVector<int64_t> big = llvm::filter_to_vector(
+            group, [&](int64_t d) { return wide[d] != 1; });
+        narrow.push_back(big.empty()       ? zero
+                         : big.size() == 1 ? coords[big.front()]
+                                           : AffineExpr());
+      }
+      coords = std::move(narrow);
+      buffer = expand.getSrc();
+      continue;
+    }
+    if (auto collapse = buffer.getDefiningOp<memref::CollapseShapeOp>()) {
+      ArrayRef<int64_t> wide = collapse.getSrcType().getShape();
+      SmallVector<AffineExpr> widened(wide.size());
+      for (auto [i, group] :
+           llvm::enumerate(collapse.getReassociationIndices())) {
+        SmallVector<int64_t> big = llvm::filter_to_vector(
+            group, [&](int64_t d) { return wide[d] != 1; });
+        for (int64_t d : group)
+          widened[d] = wide[d] == 1      ? zero
+                       : big.size() == 1 ? coords[i]
+                                         : AffineExpr();
+      }
+      coords = std::move(widened);
+      buffer = collapse.getSrc();
+      continue;
+    }
+    if (auto subview = buffer.getDefiningOp<memref::SubViewOp>()) {
+      if (subview.getSourceType().getRank() != subview.getType().getRank())
+        return {};
+      for (auto [i, offset, stride] : llvm::enumerate(
+               subview.getStaticOffsets(), subview.getStaticStrides()))
+        if (offset != 0 || stride != 1)
+          coords[i] = AffineExpr();
+      buffer = subview.getSource();
+      continue;
+    }
+    return {};
+  }
+  return coords;
+}
+
+/// Channel kernels: row kernels whose row is one parallel loop anywhere in
+/// the nest, not the leading ones. NCHW batch norm reduces over N, H and W
+/// for each channel C, so RowKernels (rows = leading loops) does not apply;
+/// here a block per channel runs the statistics, the per-channel scalars
+/// and the elementwise ops over that channel (and the padding after them)
+/// in turn, with a barrier between them.
+/// The anchor is a block-per-output reduction with one parallel loop (its
+/// range R is the number of rows) whose innermost loop is a reduction, so
+/// that a block reads contiguous runs (a column sum over a row-major matrix
+/// would read one element per row and is left alone). Every other member
+/// gets a row loop of range R, not its innermost loop unless the others
+/// are units; two members that touch a buffer with a write must index the
+/// same dimension of its root buffer by exactly their row loops (through
+/// the views of rootCoordinates), so no block touches another block's row.
+/// Reductions keep their order: the anchor and every other reduction over
+/// a row are block reductions as on their own; other reductions join only
+/// where they are serial per output on their own too (a convolution with
+/// a short sum).
+struct ChannelKernels {
+  const KernelOptions &options;
+  const KernelCounters &counters;
+  /// Incomplete runs longer than this lose their front (bounds the cost of
+  /// the row assignment, which is quadratic in the run's accesses).
+  static constexpr size_t kMaxWaiting = 16;
+
+  std::optional<Combiner> anchorCombiner(const OpKernel &kernel) const {
+    const LoopNest &nest = kernel.nest;
+    if (nest.parallel.size() != 1 ||
+        llvm::find(nest.reduction, nest.ranges.size() - 1) ==
+            nest.reduction.end())
+      return std::nullopt;
+    return getBlockReduction(kernel, options);
+  }
+
+  const OpKernel *findAnchor(ArrayRef<OpKernel> group) const {
+    for (const OpKernel &kernel : group)
+      if (anchorCombiner(kernel))
+        return &kernel;
+    return nullptr;
+  }
+
+  static bool isRowReduction(const OpKernel &kernel) {
+    return !kernel.nest.reduction.empty() && kernel.nest.parallel.size() == 1;
+  }
+
+  /// The row loop of every member, chosen in order (the first candidate
+  /// consistent with the earlier members), or nothing.
+  std::optional<SmallVector<unsigned>>
+  assignRows(ArrayRef<OpKernel> members, const OpKernel &anchor) const {
+    int64_t rows = anchor.nest.ranges[anchor.nest.parallel.front()];
+    Type partialType = anchorCombiner(anchor)->neutral.getType();
+    struct Located {
+      Access access;
+      SmallVector<AffineExpr> coords;
+      unsigned row;
+    };
+    SmallVector<Located> earlier;
+    SmallVector<unsigned> rowLoops;
+    for (const OpKernel &kernel : members) {
+      const LoopNest &nest = kernel.nest;
+      // A reduction of a whole row needs a block reduction, which keeps the
+      // order it has on its own; its partials share the anchor's workgroup
+      // buffer. Other ops that would get a block per output (convolutions,
+      // weight gradients) stay out: here a block would run its row's
+      // outputs one after the other, instead of up to max-blocks of them at
+      // once.
+      std::optional<Combiner> combiner = getBlockReduction(kernel, options);
+      if (isRowReduction(kernel) != combiner.has_value() ||
+          (combiner && combiner->neutral.getType() != partialType))
+        return std::nullopt;
+      SmallVector<Located> mine;
+      for (Access &access : getAccesses(kernel)) {
+        SmallVector<AffineExpr> coords =
+            rootCoordinates(access.buffer, access.map);
+        mine.push_back({std::move(access), std::move(coords), 0});
+      }
+      std::optional<unsigned> chosen;
+      for (unsigned candidate : nest.parallel) {
+        if (nest.ranges[candidate] != rows)
+          continue;
+        // A row loop innermost would make neighbouring threads stride.
+        bool innermost = candidate == nest.ranges.size() - 1;
+        if (innermost && llvm::any_of(nest.parallel, [&](unsigned d) {
+              return d != candidate && nest.ranges[d] != 1;
+            }))
+          continue;
+        AffineExpr mineRow =
+            getAffineDimExpr(candidate, kernel.op.getContext());
+        auto rowLocal = [&](const Located &a, const Located &b) {
+          if (a.access.root != b.access.root ||
+              (!a.access.write && !b.access.write))
+            return true;
+          AffineExpr theirRow =
+              getAffineDimExpr(a.row, a.access.map.getContext());
+          if (a.coords.size() != b.coords.size())
+            return false;
+          for (auto [x, y] : llvm::zip(a.coords, b.coords))
+            if (x && y && x == theirRow && y == mineRow)
+              return true;
+          return false;
+        };
+        if (llvm::all_of(earlier, [&](const Located &a) {
+              return llvm::all_of(
+                  mine, [&](const Located &b) { return rowLocal(a, b); });
+            })) {
+          chosen = candidate;
+          break;
+        }
+      }
+      if (!chosen)
+        return std::nullopt;
+      rowLoops.push_back(*chosen);
+      for (Located &located : mine) {
+        located.row = *chosen;
+        earlier.push_back(std::move(located));
+      }
+    }
+    return rowLoops;
+  }
+
+  bool canStart(const OpKernel &kernel) const {
+    return !kernel.nest.parallel.empty();
+  }
+
+  bool canJoin(ArrayRef<OpKernel> group, const OpKernel &kernel) const {
+    SmallVector<OpKernel> members(group);
+    members.push_back(kernel);
+    const OpKernel *anchor = findAnchor(members);
+    if (!anchor) // waiting for a reduction to set the rows
+      return canStart(kernel) && group.size() < kMaxWaiting;
+    return assignRows(members, *anchor).has_value();
+  }
+
+  bool isComplete(ArrayRef<OpKernel> group) const {
+    return findAnchor(group) != nullptr;
+  }
+
+  void build(RewriterBase &rewriter, ArrayRef<OpKernel> group) const {
+    const OpKernel &anchor = *findAnchor(group);
+    SmallVector<unsigned> rowLoops = *assignRows(group, anchor);
+    Type partialType = anchorCombiner(anchor)->neutral.getType();
+    int64_t rowCount = anchor.nest.ranges[anchor.nest.parallel.front()];
+    // Row reductions take as many threads as on their own or more: the
+    // extra threads contribute the neutral element (-0.0 for sums), which
+    // leaves every partial and so the result bit for bit the same.
+    int64_t inner = 1;
+    for (const OpKernel &kernel : group)
+      inner = std::max(inner, isRowReduction(kernel)
+                                  ? kernel.nest.reductionSize
+                                  : kernel.nest.parallelSize / rowCount);
+    int64_t threads =
+        std::min<int64_t>(options.blockSize, roundUpToWarp(inner));
+    int64_t blocks = std::clamp<int64_t>(rowCount, 1, options.maxBlocks);
+    Location loc = group.back().op.getLoc();
+    SmallVector<Type> storage;
+    gpu::LaunchOp launch = createLaunch(
+        rewriter, loc, blocks, threads,
+        partialsAttribution(rewriter, partialType, threads, storage));
+    Value partials =
+        storage.empty() ? Value() : Value(launch.getWorkgroupAttributions()[0]);
+    KernelBuilder lb{rewriter, loc};
+    auto rowLoop = scf::ForOp::create(rewriter, loc, launch.getBlockIds().x,
+                                      lb.cst(rowCount), lb.cst(blocks));
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(rowLoop.getBody());
+      for (auto [kernel, row] : llvm::zip(group, rowLoops)) {
+        KernelBuilder b{rewriter, kernel.op.getLoc()};
+        const LoopNest &nest = kernel.nest;
+        SmallVector<Value> ivs(nest.ranges.size());
+        ivs[row] = rowLoop.getInductionVar();
+        if (isRowReduction(kernel)) {
+          emitBlockReduction(b, launch, kernel,
+                             *getBlockReduction(kernel, options), ivs, threads,
+                             partials);
+        } else {
+          // The op's other parallel loops, strided over the threads.
+          SmallVector<unsigned> innerDims = llvm::filter_to_vector(
+              nest.parallel, [&](unsigned d) { return d != row; });
+          auto loop = scf::ForOp::create(
+              rewriter, b.loc, launch.getThreadIds().x,
+              b.cst(nest.parallelSize / rowCount), b.cst(threads));
+          OpBuilder::InsertionGuard inner(rewriter);
+          rewriter.setInsertionPointToStart(loop.getBody());
+          b.delinearize(loop.getInductionVar(), innerDims, nest.ranges, ivs);
+          emitOutputs(b, kernel, ivs);
+        }
+        // What this op wrote in the row is read by the next (and, after the
+        // last, the partials are reused by the next row's reductions).
+        gpu::BarrierOp::create(rewriter, b.loc);
+      }
+    }
+    gpu::TerminatorOp::create(rewriter, loc);
+    counters.blockPerOutput += group.size();
+    counters.channelKernels += 1;
+  }
+};
+
 struct RematGPULinalgKernelsPass
     : public mlir::remat::impl::RematGPULinalgKernelsBase<
           RematGPULinalgKernelsPass> {
@@ -995,7 +1267,7 @@ struct RematGPULinalgKernelsPass
       return signalPassFailure();
     }
     KernelCounters counters{numThreadPerOutput, numBlockPerOutput,
-                            numFoldedFills, numMergedOps};
+                            numFoldedFills, numMergedOps, numChannelKernels};
     // Global decision first: which neighbouring ops share a launch.
     if (merge) {
       IRRewriter rewriter(&getContext());
@@ -1025,12 +1297,28 @@ struct RematGPULinalgKernelsPass
       auto always = [](ArrayRef<OpKernel>) { return true; };
       MergePolicy rowPolicy{rowStart, rowJoin, rowComplete, rowBuild};
       MergePolicy threadPolicy{threadStart, threadJoin, always, threadBuild};
+      ChannelKernels channelKernels{options, counters};
+      auto channelStart = [&](const OpKernel &k) {
+        return channelKernels.canStart(k);
+      };
+      auto channelJoin = [&](ArrayRef<OpKernel> g, const OpKernel &k) {
+        return channelKernels.canJoin(g, k);
+      };
+      auto channelComplete = [&](ArrayRef<OpKernel> g) {
+        return channelKernels.isComplete(g);
+      };
+      auto channelBuild = [&](RewriterBase &r, ArrayRef<OpKernel> g) {
+        channelKernels.build(r, g);
+      };
+      MergePolicy channelPolicy{channelStart, channelJoin, channelComplete,
+                                channelBuild, /*dropFront=*/true};
       for (Operation &op : getOperation().getBody()->getOperations())
         if (auto func = dyn_cast<FunctionOpInterface>(&op))
           for (Block &block : func.getFunctionBody()) {
             // Rows first (a reduction and the ops over its rows), then
             // neighbouring thread-per-output ops.
             mergeRuns(rewriter, block, rowPolicy, counters);
+            mergeRuns(rewriter, block, channelPolicy, counters);
             mergeRuns(rewriter, block, threadPolicy, counters);
           }
     }

@@ -371,6 +371,27 @@ def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels", "ModuleOp"> {
     live bytes there (the function's allocations replayed) stay within the
     function's peak, so merging never raises the peak.
 
+    Before that, runs of ops that work row by row share a launch with a
+    block per row and a barrier after each op: row kernels (a block-per-
+    output reduction whose outputs are its leading loops, e.g. a softmax's
+    row maximum and sum, and the ops over the same rows), then channel
+    kernels (statistic `channel-kernels`): a block-per-output reduction
+    with a single, non-leading parallel loop and a reduction innermost (NCHW
+    batch norm: a sum over N, H and W per channel C) and the ops before and
+    after it that have a parallel loop of the same range (the channel) and
+    touch every buffer they share with a write only at the element whose
+    index in some dimension of the root buffer is their channel loop
+    (through reshapes that add or drop unit dimensions and subviews with
+    offset 0 and stride 1 there), so that no block reads another block's
+    channel: the mean, the variance, rsqrt, the normalised output, the
+    padding of the next convolution, and in the backward pass the gradient
+    statistics and the input gradient. A reduction over a whole channel is
+    a block reduction as it would be on its own (threads beyond its own
+    block size add the neutral element: the same bits); other ops that
+    would get a block per output (convolutions, weight gradients) are left
+    out, so that they keep a grid of their own. A run whose reduction has
+    not come yet loses its first ops while the next op cannot join it.
+
     A `linalg.fill` whose buffer the next op overwrites completely (only
     constants, index math and allocations in between, the buffer not also
     an input) is folded into that op's kernel as the initial value of its
@@ -413,7 +434,8 @@ def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels", "ModuleOp"> {
     Statistic<"numThreadPerOutput", "thread-per-output-kernels", "linalg ops made kernels with one thread per output">,
     Statistic<"numBlockPerOutput", "block-per-output-kernels", "reductions made kernels with one block per output">,
     Statistic<"numFoldedFills", "folded-fills", "linalg.fill ops folded into the kernel of the op that overwrites their buffer">,
-    Statistic<"numMergedOps", "merged-ops", "ops that share a launch with a neighbour">
+    Statistic<"numMergedOps", "merged-ops", "ops that share a launch with a neighbour">,
+    Statistic<"numChannelKernels", "channel-kernels", "launches running a block per row whose row is one non-leading loop (NCHW channels)">
   ];
 }
 
