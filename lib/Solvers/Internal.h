@@ -169,6 +169,30 @@ struct MemoryBound {
 MemoryBound memoryLowerBound(const Graph &g, int64_t budget,
                              int64_t maxCutWork = kDefaultCutWork);
 
+/// The LP relaxation of solveIlp's model (every d_v in [0, 1]), for
+/// measurements (benchmarks/lp_relaxation.cpp): no solver calls it. Its
+/// optimum bounds the recompute cost of single-recompute plans only (the
+/// ILP's plan space). `bound` is the Lagrangian value at the row prices Clp
+/// returns (valid for any prices, also when the LP stopped at the time
+/// limit; equal to the LP optimum when `optimal`). Clp's barrier does not
+/// look at the clock (only the simplex methods stop at the time limit).
+enum class LpMethod { dual, primal, barrier, barrierNoCross };
+struct LpRelaxationOptions {
+  double timeLimitSeconds = 10;
+  int64_t maxColumns = INT64_MAX;
+  LpMethod method = LpMethod::dual;
+  std::string mpsPath; ///< if set, the model is written there as MPS
+};
+struct LpRelaxation {
+  bool built = false, optimal = false, infeasible = false;
+  double bound = 0, lpObjective = 0;
+  int64_t columns = 0, rows = 0;
+  double buildSeconds = 0, lpSeconds = 0;
+  std::string message; ///< why nothing was solved, or CBC's/Clp's error
+};
+LpRelaxation ilpRelaxation(const Graph &g, int64_t budget,
+                           const LpRelaxationOptions &opts);
+
 /// Forward nodes grouped by Node::segment (nodes without one join the
 /// previous group; one group per node if no node has a segment).
 struct SegmentGroups {
