@@ -151,8 +151,8 @@ double trivialLowerBound(const Graph &g);
 /// A lower bound on the recompute cost of every plan (single- and
 /// multi-recompute) that fits `budget`, from the backward steps
 /// (Bound.cpp); 0 where it proves nothing. `infeasible`: no plan fits,
-/// since `fixedBytes` are live at backward node `infeasibleAt` in every plan.
-constexpr int64_t kDefaultCutWork = 20000000;
+/// since (at least) `fixedBytes` are live at backward node `infeasibleAt` in
+/// every plan.
 struct MemoryBound {
   double bound = 0;
   int atNode = -1; ///< backward node whose step gives the bound
@@ -163,9 +163,12 @@ struct MemoryBound {
   bool fromCut = false;
 };
 /// `maxCutWork`: vertices and edges built and visited by the cut bound (a
-/// deterministic guard; steps not reached keep the knapsack bound). The
-/// default is about 0.1 s here; on the bundled steps 10^6 already reaches
-/// the same bounds (the best step comes first in knapsack order).
+/// deterministic guard; steps not reached keep the knapsack bound). Every
+/// solve() call pays it: the default takes about 0.1 s on a 100k-node MLP
+/// chain (5x as much took 0.35 s); there and on the bundled steps 10^6
+/// already reaches the same bounds (the best step comes first in knapsack
+/// order).
+constexpr int64_t kDefaultCutWork = 4000000;
 MemoryBound memoryLowerBound(const Graph &g, int64_t budget,
                              int64_t maxCutWork = kDefaultCutWork);
 
