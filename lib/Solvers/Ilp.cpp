@@ -29,6 +29,8 @@
 #include "CglKnapsackCover.hpp"
 #include "CglProbing.hpp"
 #include "ClpEventHandler.hpp"
+#include "ClpSimplex.hpp"
+#include "ClpSolve.hpp"
 #include "CoinPackedMatrix.hpp"
 #include "OsiClpSolverInterface.hpp"
 
@@ -675,3 +677,136 @@ SolveResult remat::solvers::detail::solveIlpMinPeak(const Graph &g,
   r.seconds = secondsSince(t0);
   return r;
 }
+
+namespace {
+
+/// The Lagrangian value at row prices y: for every x within the column
+/// and row bounds, c.x = (c - A^T y).x + y.(Ax), and each term is at least
+/// its worst case over the bounds. A price of the wrong sign for its row's
+/// finite bounds is replaced by 0, so any y gives a valid bound (weaker
+/// where y is not optimal); every column is bounded ([0, 1]). Summed in
+/// long double.
+double lagrangianBound(const Model &m, const std::vector<double> &y) {
+  long double total = m.objOffset;
+  std::vector<long double> reduced(m.obj.begin(), m.obj.end());
+  for (size_t i = 0; i < m.rows.size(); ++i) {
+    double price = y[i];
+    bool hasLo = m.rowLb[i] > -kBig / 2, hasUp = m.rowUb[i] < kBig / 2;
+    if ((price > 0 && !hasLo) || (price < 0 && !hasUp))
+      price = 0;
+    if (price == 0)
+      continue;
+    total += (long double)price * (price > 0 ? m.rowLb[i] : m.rowUb[i]);
+    for (auto [col, coef] : m.rows[i])
+      reduced[col] -= (long double)price * coef;
+  }
+  for (size_t c = 0; c < reduced.size(); ++c)
+    total += std::min(reduced[c] * m.colLb[c], reduced[c] * m.colUb[c]);
+  return (double)total;
+}
+
+} // namespace
+
+namespace {
+LpRelaxation ilpRelaxationUnguarded(const Graph &g, int64_t budget,
+                                    const LpRelaxationOptions &opts);
+} // namespace
+
+/// Clp may raise CoinError too; the library reports errors as values.
+LpRelaxation
+remat::solvers::detail::ilpRelaxation(const Graph &g, int64_t budget,
+                                      const LpRelaxationOptions &opts) {
+  try {
+    return ilpRelaxationUnguarded(g, budget, opts);
+  } catch (const CoinError &e) {
+    LpRelaxation out;
+    out.message = "Clp error: " + e.message();
+    return out;
+  } catch (...) {
+    LpRelaxation out;
+    out.message = "Clp error";
+    return out;
+  }
+}
+
+namespace {
+LpRelaxation ilpRelaxationUnguarded(const Graph &g, int64_t budget,
+                                    const LpRelaxationOptions &opts) {
+  auto t0 = std::chrono::steady_clock::now();
+  LpRelaxation out;
+  GraphInfo gi(g);
+  Builder b(g, gi);
+  b.m.maxCols = opts.maxColumns;
+  b.buildStructure();
+  b.buildCostObjective();
+  double scale = std::max<double>(1.0, (double)budget);
+  b.buildMemoryRows((double)budget, scale, -1);
+  out.columns = (int64_t)b.m.colLb.size();
+  out.rows = (int64_t)b.m.rows.size();
+  out.buildSeconds = secondsSince(t0);
+  if (b.m.overflow) {
+    out.message = "model over maxColumns";
+    return out;
+  }
+  out.built = true;
+  const Model &m = b.m;
+  std::vector<CoinBigIndex> starts;
+  std::vector<int> lengths, indices;
+  std::vector<double> values;
+  for (const auto &r : m.rows) {
+    starts.push_back((CoinBigIndex)indices.size());
+    lengths.push_back((int)r.size());
+    for (auto [c, v] : r) {
+      indices.push_back(c);
+      values.push_back(v);
+    }
+  }
+  CoinPackedMatrix mat(false, (int)m.colLb.size(), (int)m.rows.size(),
+                       (CoinBigIndex)indices.size(), values.data(),
+                       indices.data(), starts.data(), lengths.data());
+  std::vector<double> rlb(m.rowLb), rub(m.rowUb);
+  for (auto &v : rlb)
+    if (v <= -kBig / 2)
+      v = -COIN_DBL_MAX;
+  for (auto &v : rub)
+    if (v >= kBig / 2)
+      v = COIN_DBL_MAX;
+  ClpSimplex lp;
+  lp.loadProblem(mat, m.colLb.data(), m.colUb.data(), m.obj.data(), rlb.data(),
+                 rub.data());
+  lp.setLogLevel(0);
+  if (!opts.mpsPath.empty())
+    lp.writeMps(opts.mpsPath.c_str());
+  auto t1 = std::chrono::steady_clock::now();
+  auto deadline =
+      t1 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+               std::chrono::duration<double>(opts.timeLimitSeconds));
+  LPDeadlineHandler handler(deadline);
+  lp.passInEventHandler(&handler);
+  lp.setMaximumSeconds(opts.timeLimitSeconds);
+  ClpSolve how;
+  switch (opts.method) {
+  case LpMethod::dual:
+    how.setSolveType(ClpSolve::useDual);
+    break;
+  case LpMethod::primal:
+    how.setSolveType(ClpSolve::usePrimal);
+    break;
+  case LpMethod::barrier:
+    how.setSolveType(ClpSolve::useBarrier);
+    break;
+  case LpMethod::barrierNoCross:
+    how.setSolveType(ClpSolve::useBarrierNoCross);
+    break;
+  }
+  lp.initialSolve(how);
+  out.lpSeconds = secondsSince(t1);
+  out.optimal = lp.isProvenOptimal();
+  out.infeasible = lp.isProvenPrimalInfeasible();
+  out.lpObjective = lp.objectiveValue() + m.objOffset;
+  std::vector<double> prices(lp.dualRowSolution(),
+                             lp.dualRowSolution() + m.rows.size());
+  out.bound = lagrangianBound(m, prices);
+  return out;
+}
+} // namespace

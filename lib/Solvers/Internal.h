@@ -153,15 +153,50 @@ double trivialLowerBound(const Graph &g);
 /// A lower bound on the recompute cost of every plan (single- and
 /// multi-recompute) that fits `budget`, from the backward steps
 /// (Bound.cpp); 0 where it proves nothing. `infeasible`: no plan fits,
-/// since `fixedBytes` are live at backward node `infeasibleAt` in every plan.
+/// since (at least) `fixedBytes` are live at backward node `infeasibleAt` in
+/// every plan.
 struct MemoryBound {
   double bound = 0;
   int atNode = -1; ///< backward node whose step gives the bound
   bool infeasible = false;
   int infeasibleAt = -1;
   int64_t fixedBytes = 0;
+  /// The proof is the cut's (at least fixedBytes live), not Fixed(b)'s.
+  bool fromCut = false;
 };
-MemoryBound memoryLowerBound(const Graph &g, int64_t budget);
+/// `maxCutWork`: vertices and edges built and visited by the cut bound (a
+/// deterministic guard; steps not reached keep the knapsack bound). Every
+/// solve() call pays it: the default takes about 0.1 s on a 100k-node MLP
+/// chain (5x as much took 0.35 s); there and on the bundled steps 10^6
+/// already reaches the same bounds (the best step comes first in knapsack
+/// order).
+constexpr int64_t kDefaultCutWork = 4000000;
+MemoryBound memoryLowerBound(const Graph &g, int64_t budget,
+                             int64_t maxCutWork = kDefaultCutWork);
+
+/// The LP relaxation of solveIlp's model (every d_v in [0, 1]), for
+/// measurements (benchmarks/lp_relaxation.cpp): no solver calls it. Its
+/// optimum bounds the recompute cost of single-recompute plans only (the
+/// ILP's plan space). `bound` is the Lagrangian value at the row prices Clp
+/// returns (valid for any prices, also when the LP stopped at the time
+/// limit; equal to the LP optimum when `optimal`). Clp's barrier does not
+/// look at the clock (only the simplex methods stop at the time limit).
+enum class LpMethod { dual, primal, barrier, barrierNoCross };
+struct LpRelaxationOptions {
+  double timeLimitSeconds = 10;
+  int64_t maxColumns = INT64_MAX;
+  LpMethod method = LpMethod::dual;
+  std::string mpsPath; ///< if set, the model is written there as MPS
+};
+struct LpRelaxation {
+  bool built = false, optimal = false, infeasible = false;
+  double bound = 0, lpObjective = 0;
+  int64_t columns = 0, rows = 0;
+  double buildSeconds = 0, lpSeconds = 0;
+  std::string message; ///< why nothing was solved, or CBC's/Clp's error
+};
+LpRelaxation ilpRelaxation(const Graph &g, int64_t budget,
+                           const LpRelaxationOptions &opts);
 
 /// Forward nodes grouped by Node::segment (nodes without one join the
 /// previous group; one group per node if no node has a segment).

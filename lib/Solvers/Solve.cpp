@@ -261,9 +261,14 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
                              1e-6 * (1 + std::abs(r.eval.recomputeCost))) &&
          "the memory bound exceeds a fitting plan's cost");
   if (memory.infeasible && !r.ok() && r.status != SolveStatus::notApplicable)
-    r.message += "; no plan fits: " + std::to_string(memory.fixedBytes) +
-                 " bytes are live at backward node " +
-                 std::to_string(memory.infeasibleAt) + " in every plan";
+    r.message +=
+        "; no plan fits: " + std::string(memory.fromCut ? "at least " : "") +
+        std::to_string(memory.fixedBytes) +
+        " bytes are live at backward node " +
+        std::to_string(memory.infeasibleAt) + " in every plan" +
+        (memory.fromCut ? " (values read after it, or the operands "
+                          "of their recomputations)"
+                        : "");
   trivial += memory.bound;
   if (r.status == SolveStatus::optimal) {
     r.lowerBound = r.eval.recomputeCost;

@@ -166,11 +166,12 @@ struct MinPeakResult {
 MinPeakResult minimumPeak(const Graph &g, const SolveOptions &opts = {});
 
 /// A lower bound on the recompute cost of every plan, single- and
-/// multi-recompute, whose peak fits `budget` (Bound.cpp: what every plan
-/// holds at each backward step, as a fractional knapsack over the values
-/// that dropping costs at least their own cost; plus the trivial bound of
-/// dead forward code). `infeasible` (optional): set when it proves that no
-/// plan fits. solve() reports at least this bound for every answer.
+/// multi-recompute, whose peak fits `budget` (Bound.cpp: at each backward
+/// step, what must be live there or recomputed after it — a fractional
+/// knapsack, and a minimum cut that follows the operands of recomputations
+/// — plus the trivial bound of dead forward code). `infeasible`
+/// (optional): set when it proves that no plan fits. solve() reports at
+/// least this bound for every answer.
 double recomputeLowerBound(const Graph &g, int64_t budget,
                            bool *infeasible = nullptr);
 
