@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
 """emulate_kernels.py STEP.mlir... [--remat-opt BIN] [--against BIN] [--seed N]
+                   [--against-cpu [--remat-run BIN]]
                    [--order reverse|forward|lockstep] [--chunks N]
 
 Runs a training step's GPU kernels on the CPU: remat-lower-to-nvvm up to
@@ -22,17 +23,36 @@ remat-opt writes (e.g. the main branch's), and every output must be equal
 bit for bit: a change to how ops are grouped into kernels must not change a
 bit when the reductions keep their order. Exits 1 on any difference or
 violation. Inputs: seeded normal values (seed 0 by default), the cotangent 1.
+
+With --against-cpu, the step also runs on the CPU through remat-run, given
+the emulator's own inputs as .npy files (--input=@FILE, one per argument):
+remat-run's generator is a different one, and feeding it the same files
+leaves nothing to match by hand. That the CPU sees the very bits the kernels
+see is checked first: a function with the step's argument types that
+returns its arguments runs through remat-run on the same files, and each
+result must equal its input bit for bit. Then every element of every output
+of the kernels is compared with the CPU's by compare.py's rule and
+tolerance for fp32 kernels (|g - c| <= ATOL + RTOL |c|, NaN only matching
+NaN), the tolerance of the device check (run_on_gpu.sh) reused as is, so
+that a step passing here fails on a GPU only for what the emulator does not
+model (libdevice, fma contraction, a race it cannot see). Prints per step the
+worst |g - c| / (ATOL + RTOL |c|), the output and element where it is and
+both values; exits 1 on any element over the tolerance.
 """
 import argparse
+import json
 import os
 import re
 import subprocess
 import sys
+import tempfile
 import time
 
 import numpy as np
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import compare  # noqa: E402  (the device check's tolerance and rule)
 PIPELINE = "builtin.module(remat-lower-to-nvvm{format=isa})"
 
 
@@ -525,8 +545,93 @@ def emulate(remat_opt, path, seed, order, chunks=16):
         if ops and ops[0].name == "builtin.module" else [op for op in ops if op.name == "func.func"]
     if len(funcs) != 1:
         raise EmulationError("expected one function, found %d" % len(funcs))
-    outputs, launches = Emulator(chunks).run_function(funcs[0], make_inputs(funcs[0], seed), order)
-    return outputs, launches, time.time() - start
+    inputs = make_inputs(funcs[0], seed)
+    # Kept before the run: a kernel writing into an argument must not change
+    # what the CPU is given.
+    values = [ref.to_array() for ref in inputs]
+    outputs, launches = Emulator(chunks).run_function(funcs[0], inputs, order)
+    return outputs, launches, time.time() - start, values
+
+
+# --------------------------------------------------------------------------
+# The CPU reference (--against-cpu).
+# --------------------------------------------------------------------------
+TENSOR_ELEMENT = {np.dtype(np.float32): "f32", np.dtype(np.float64): "f64",
+                  np.dtype(np.float16): "f16", np.dtype(np.int32): "i32",
+                  np.dtype(np.int64): "i64", np.dtype(np.bool_): "i1"}
+
+
+def run_cpu(remat_run, path, inputs, workdir, tag):
+    """remat-run on `path` with `inputs` (arrays, one per argument): the
+    --json report and the outputs as read by compare.py."""
+    out = os.path.join(workdir, tag)
+    cmd = [remat_run, path, "--json", "--output-dir=" + out]
+    cmd += ["--input=@" + os.path.join(workdir, "input_%d.npy" % k) for k in range(len(inputs))]
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    if p.returncode:
+        raise EmulationError("%s failed on %s: %s" % (remat_run, path, p.stderr[-2000:]))
+    report = json.loads(p.stdout)
+    return report, [compare.read_npy(os.path.join(out, "result_%d.npy" % k))
+                    for k in range(len(report["outputs"]))]
+
+
+def tensor_type(value):
+    dims = "".join("%dx" % d for d in value.shape)
+    return "tensor<%s%s>" % (dims, TENSOR_ELEMENT[value.dtype])
+
+
+def check_inputs_reach_cpu(remat_run, inputs, workdir):
+    """Raises unless remat-run, given the input files, holds exactly the
+    emulator's inputs: an identity function over the same argument types
+    must give them back bit for bit."""
+    types = [tensor_type(v) for v in inputs]
+    args = ", ".join("%%a%d: %s" % (k, t) for k, t in enumerate(types))
+    names = ", ".join("%%a%d" % k for k in range(len(types)))
+    identity = os.path.join(workdir, "identity.mlir")
+    with open(identity, "w") as f:
+        f.write("func.func @train_step(%s) -> (%s) {\n  return %s : %s\n}\n"
+                % (args, ", ".join(types), names, ", ".join(types)))
+    _, echoed = run_cpu(remat_run, identity, inputs, workdir, "identity")
+    for k, (value, (descr, shape, data)) in enumerate(zip(inputs, echoed)):
+        if (descr != value.dtype.str or shape != value.shape
+                or np.asarray(data, dtype=value.dtype).tobytes() != value.tobytes()):
+            raise EmulationError("input %d: remat-run does not read the emulator's values" % k)
+
+
+def against_cpu(remat_run, path, inputs, outputs):
+    """Compares the kernels' outputs with remat-run's on the same inputs.
+    Returns (ok, worst ratio, where, CPU seconds, per-output lines)."""
+    start = time.time()
+    with tempfile.TemporaryDirectory(prefix="emulate-cpu-") as workdir:
+        for k, value in enumerate(inputs):
+            np.save(os.path.join(workdir, "input_%d.npy" % k), value)
+        check_inputs_reach_cpu(remat_run, inputs, workdir)
+        report, cpu = run_cpu(remat_run, path, inputs, workdir, "cpu")
+    ok, worst, where, lines = True, 0.0, "all equal", []
+    if len(cpu) != len(outputs):
+        return False, float("inf"), "%d outputs, the CPU has %d" % (len(outputs), len(cpu)), \
+            time.time() - start, lines
+    for k, (gpu, (descr, shape, cv)) in enumerate(zip(outputs, cpu)):
+        dtype = report["outputs"][k]["dtype"]
+        if descr != gpu.dtype.str or shape != gpu.shape:
+            ok = False
+            lines.append("  out %d: %s %s emulated, %s %s on the CPU"
+                         % (k, gpu.dtype.str, list(gpu.shape), descr, list(shape)))
+            worst, where = float("inf"), "output %d: dtype or shape" % k
+            continue
+        rtol, atol = compare.tolerance("fp32", dtype)
+        gv = gpu.reshape(-1).tolist()
+        ratio, i = compare.worst(cv, gv, rtol, atol)
+        ok &= ratio <= 1.0
+        at = "all equal"
+        if i >= 0:
+            index = tuple(int(x) for x in np.unravel_index(i, shape)) if shape else ()
+            at = "out %d %s: gpu %.9g cpu %.9g" % (k, list(index), gv[i], cv[i])
+        lines.append("  out %-3d %-4s %10d  rtol %-7g worst %.3e %-4s %s"
+                     % (k, dtype, len(cv), rtol, ratio, "ok" if ratio <= 1.0 else "FAIL", at))
+        if ratio > worst:
+            worst, where = ratio, at
+    return ok, worst, where, time.time() - start, lines
 
 
 def main():
@@ -535,6 +640,10 @@ def main():
     ap.add_argument("files", nargs="+")
     ap.add_argument("--remat-opt", default=os.path.join(ROOT, "build", "bin", "remat-opt"))
     ap.add_argument("--against", help="another remat-opt whose kernels must give the same bits")
+    ap.add_argument("--against-cpu", action="store_true",
+                    help="compare every output with remat-run's on the same inputs, "
+                    "by compare.py's fp32 tolerance")
+    ap.add_argument("--remat-run", default=os.path.join(ROOT, "build", "bin", "remat-run"))
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--order", choices=["reverse", "forward", "lockstep"], default="reverse",
                     help="order in which the blocks of a launch run")
@@ -543,18 +652,35 @@ def main():
                     "order) and each in lock step")
     args = ap.parse_args()
     ok = True
-    print("| step | launches | outputs | NaN outputs | against: launches | bits | s |")
-    print("|---|---|---|---|---|---|---|")
+    if args.against_cpu:
+        print("| step | launches | outputs | NaN outputs | vs CPU | worst ratio | where | "
+              "emulation s | CPU s |")
+        print("|---|---|---|---|---|---|---|---|---|")
+    else:
+        print("| step | launches | outputs | NaN outputs | against: launches | bits | s |")
+        print("|---|---|---|---|---|---|---|")
     for path in args.files:
         rel = os.path.relpath(path, ROOT)
         try:
-            outs, launches, secs = emulate(args.remat_opt, path, args.seed, args.order,
-                                           args.chunks)
+            outs, launches, secs, inputs = emulate(args.remat_opt, path, args.seed, args.order,
+                                                   args.chunks)
             nans = sum(int(np.isnan(o).any()) for o in outs if np.issubdtype(o.dtype, np.floating))
+            if args.against_cpu:
+                same, worst, where, cpu_secs, lines = against_cpu(args.remat_run, path,
+                                                                  inputs, outs)
+                ok &= same and nans == 0
+                print("| %s | %d | %d | %d | %s | %.3e | %s | %.0f | %.0f |"
+                      % (rel, launches, len(outs), nans, "pass" if same else "**FAIL**",
+                         worst, where, secs, cpu_secs))
+                sys.stdout.flush()
+                for line in lines:
+                    print(line, file=sys.stderr)
+                sys.stdout.flush()
+                continue
             other, verdict = "-", "-"
             if args.against:
-                ref, ref_launches, ref_secs = emulate(args.against, path, args.seed, args.order,
-                                                      args.chunks)
+                ref, ref_launches, ref_secs, _ = emulate(args.against, path, args.seed,
+                                                         args.order, args.chunks)
                 secs += ref_secs
                 other = str(ref_launches)
                 same = len(ref) == len(outs) and all(
@@ -571,7 +697,7 @@ def main():
                                                              other, verdict, secs))
         except EmulationError as e:
             ok = False
-            print("| %s | **error**: %s | | | | | |" % (rel, e))
+            print("| %s | **error**: %s | | | | | |%s" % (rel, e, " | |" if args.against_cpu else ""))
         sys.stdout.flush()
     sys.exit(0 if ok else 1)
 
