@@ -213,6 +213,42 @@ def constant(op):
     return DTYPES[ty](int(v))
 
 
+def global_value(op):
+    """(symbol, MemRef) of a memref.global's initial value: a splat, a hex
+    blob (raw little-endian bytes, i1 a byte each) or a nested list."""
+    sym = re.search(r'sym_name = "([^"]+)"', op.rest).group(1)
+    m = re.search(r"initial_value = dense<(.*?)> : tensor<", op.rest)
+    ty = re.search(r"type = (memref<[^>]*>)", op.rest)
+    if not m or not ty:
+        raise EmulationError("memref.global %s without a dense initial value" % sym)
+    shape, dtype = parse_memref(ty.group(1))
+    ref = new_buffer(shape, dtype)
+    body = m.group(1).strip()
+    if body.startswith('"0x'):
+        raw = bytes.fromhex(body[3:-1])
+        values = np.frombuffer(raw, dtype=np.uint8 if dtype == np.bool_ else dtype)
+    else:
+        tokens = re.findall(r"true|false|0x[0-9A-Fa-f]+|[-+]?(?:inf|nan|[0-9.]+(?:[eE][-+]?\d+)?)",
+                            body)
+        values = []
+        for t in tokens:
+            if t in ("true", "false"):
+                values.append(t == "true")
+            elif t.startswith("0x") and np.issubdtype(dtype, np.floating):
+                bits = {np.float32: np.uint32, np.float64: np.uint64, np.float16: np.uint16}[dtype]
+                values.append(np.array([int(t, 16)], dtype=bits).view(dtype)[0])
+            else:
+                values.append(float(t) if np.issubdtype(dtype, np.floating) else int(t, 0))
+        values = np.asarray(values, dtype=dtype)
+    if values.size == 1:
+        values = np.broadcast_to(values.reshape(-1), ref.buf.shape)
+    if values.size != ref.buf.size:
+        raise EmulationError("memref.global %s: %d values for %d elements"
+                             % (sym, values.size, ref.buf.size))
+    ref.buf[:] = values.astype(dtype)
+    return sym, ref
+
+
 CMPI = {0: np.equal, 1: np.not_equal, 2: np.less, 3: np.less_equal, 4: np.greater,
         5: np.greater_equal, 6: np.less, 7: np.less_equal, 8: np.greater,
         9: np.greater_equal}
@@ -265,9 +301,10 @@ class Kernel:
 
 
 class Emulator:
-    def __init__(self, chunks=16):
+    def __init__(self, chunks=16, globals_=None):
         self.env = {}
         self.chunks = chunks
+        self.globals = globals_ or {}
 
     def get(self, name):
         return self.env[name]
@@ -477,6 +514,11 @@ class Emulator:
             elif name == "memref.alloc":
                 shape, dtype = parse_memref(op.result_type())
                 self.env[op.results[0]] = new_buffer(shape, dtype)
+            elif name == "memref.get_global":
+                sym = re.search(r"name = @([\w$.-]+)", op.rest).group(1)
+                if sym not in self.globals:
+                    raise EmulationError("memref.get_global of unknown @%s" % sym)
+                self.env[op.results[0]] = self.globals[sym]
             elif name == "memref.dealloc":
                 ref = self.env[op.operands[0]]
                 if np.issubdtype(ref.buf.dtype, np.floating):
@@ -545,11 +587,15 @@ def emulate(remat_opt, path, seed, order, chunks=16):
         if ops and ops[0].name == "builtin.module" else [op for op in ops if op.name == "func.func"]
     if len(funcs) != 1:
         raise EmulationError("expected one function, found %d" % len(funcs))
+    top = ops[0].regions[0][0][2] if ops and ops[0].name == "builtin.module" else ops
+    # Host constants (masks, position tables): one buffer per global, as on
+    # the GPU, where the host copies it to the device once.
+    globals_ = dict(global_value(op) for op in top if op.name == "memref.global")
     inputs = make_inputs(funcs[0], seed)
     # Kept before the run: a kernel writing into an argument must not change
     # what the CPU is given.
     values = [ref.to_array() for ref in inputs]
-    outputs, launches = Emulator(chunks).run_function(funcs[0], inputs, order)
+    outputs, launches = Emulator(chunks, globals_).run_function(funcs[0], inputs, order)
     return outputs, launches, time.time() - start, values
 
 
