@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
 """emulate_kernels.py STEP.mlir... [--remat-opt BIN] [--against BIN] [--seed N]
+                   [--against-cpu [--remat-run BIN]]
                    [--order reverse|forward|lockstep] [--chunks N]
 
 Runs a training step's GPU kernels on the CPU: remat-lower-to-nvvm up to
@@ -22,17 +23,36 @@ remat-opt writes (e.g. the main branch's), and every output must be equal
 bit for bit: a change to how ops are grouped into kernels must not change a
 bit when the reductions keep their order. Exits 1 on any difference or
 violation. Inputs: seeded normal values (seed 0 by default), the cotangent 1.
+
+With --against-cpu, the step also runs on the CPU through remat-run, given
+the emulator's own inputs as .npy files (--input=@FILE, one per argument):
+remat-run's generator is a different one, and feeding it the same files
+leaves nothing to match by hand. That the CPU sees the very bits the kernels
+see is checked first: a function with the step's argument types that
+returns its arguments runs through remat-run on the same files, and each
+result must equal its input bit for bit. Then every element of every output
+of the kernels is compared with the CPU's by compare.py's rule and
+tolerance for fp32 kernels (|g - c| <= ATOL + RTOL |c|, NaN only matching
+NaN), the tolerance of the device check (run_on_gpu.sh) reused as is, so
+that a step passing here fails on a GPU only for what the emulator does not
+model (libdevice, fma contraction, a race it cannot see). Prints per step the
+worst |g - c| / (ATOL + RTOL |c|), the output and element where it is and
+both values; exits 1 on any element over the tolerance.
 """
 import argparse
+import json
 import os
 import re
 import subprocess
 import sys
+import tempfile
 import time
 
 import numpy as np
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import compare  # noqa: E402  (the device check's tolerance and rule)
 PIPELINE = "builtin.module(remat-lower-to-nvvm{format=isa})"
 
 
@@ -193,6 +213,42 @@ def constant(op):
     return DTYPES[ty](int(v))
 
 
+def global_value(op):
+    """(symbol, MemRef) of a memref.global's initial value: a splat, a hex
+    blob (raw little-endian bytes, i1 a byte each) or a nested list."""
+    sym = re.search(r'sym_name = "([^"]+)"', op.rest).group(1)
+    m = re.search(r"initial_value = dense<(.*?)> : tensor<", op.rest)
+    ty = re.search(r"type = (memref<[^>]*>)", op.rest)
+    if not m or not ty:
+        raise EmulationError("memref.global %s without a dense initial value" % sym)
+    shape, dtype = parse_memref(ty.group(1))
+    ref = new_buffer(shape, dtype)
+    body = m.group(1).strip()
+    if body.startswith('"0x'):
+        raw = bytes.fromhex(body[3:-1])
+        values = np.frombuffer(raw, dtype=np.uint8 if dtype == np.bool_ else dtype)
+    else:
+        tokens = re.findall(r"true|false|0x[0-9A-Fa-f]+|[-+]?(?:inf|nan|[0-9.]+(?:[eE][-+]?\d+)?)",
+                            body)
+        values = []
+        for t in tokens:
+            if t in ("true", "false"):
+                values.append(t == "true")
+            elif t.startswith("0x") and np.issubdtype(dtype, np.floating):
+                bits = {np.float32: np.uint32, np.float64: np.uint64, np.float16: np.uint16}[dtype]
+                values.append(np.array([int(t, 16)], dtype=bits).view(dtype)[0])
+            else:
+                values.append(float(t) if np.issubdtype(dtype, np.floating) else int(t, 0))
+        values = np.asarray(values, dtype=dtype)
+    if values.size == 1:
+        values = np.broadcast_to(values.reshape(-1), ref.buf.shape)
+    if values.size != ref.buf.size:
+        raise EmulationError("memref.global %s: %d values for %d elements"
+                             % (sym, values.size, ref.buf.size))
+    ref.buf[:] = values.astype(dtype)
+    return sym, ref
+
+
 CMPI = {0: np.equal, 1: np.not_equal, 2: np.less, 3: np.less_equal, 4: np.greater,
         5: np.greater_equal, 6: np.less, 7: np.less_equal, 8: np.greater,
         9: np.greater_equal}
@@ -245,9 +301,10 @@ class Kernel:
 
 
 class Emulator:
-    def __init__(self, chunks=16):
+    def __init__(self, chunks=16, globals_=None):
         self.env = {}
         self.chunks = chunks
+        self.globals = globals_ or {}
 
     def get(self, name):
         return self.env[name]
@@ -457,6 +514,11 @@ class Emulator:
             elif name == "memref.alloc":
                 shape, dtype = parse_memref(op.result_type())
                 self.env[op.results[0]] = new_buffer(shape, dtype)
+            elif name == "memref.get_global":
+                sym = re.search(r"name = @([\w$.-]+)", op.rest).group(1)
+                if sym not in self.globals:
+                    raise EmulationError("memref.get_global of unknown @%s" % sym)
+                self.env[op.results[0]] = self.globals[sym]
             elif name == "memref.dealloc":
                 ref = self.env[op.operands[0]]
                 if np.issubdtype(ref.buf.dtype, np.floating):
@@ -525,8 +587,97 @@ def emulate(remat_opt, path, seed, order, chunks=16):
         if ops and ops[0].name == "builtin.module" else [op for op in ops if op.name == "func.func"]
     if len(funcs) != 1:
         raise EmulationError("expected one function, found %d" % len(funcs))
-    outputs, launches = Emulator(chunks).run_function(funcs[0], make_inputs(funcs[0], seed), order)
-    return outputs, launches, time.time() - start
+    top = ops[0].regions[0][0][2] if ops and ops[0].name == "builtin.module" else ops
+    # Host constants (masks, position tables): one buffer per global, as on
+    # the GPU, where the host copies it to the device once.
+    globals_ = dict(global_value(op) for op in top if op.name == "memref.global")
+    inputs = make_inputs(funcs[0], seed)
+    # Kept before the run: a kernel writing into an argument must not change
+    # what the CPU is given.
+    values = [ref.to_array() for ref in inputs]
+    outputs, launches = Emulator(chunks, globals_).run_function(funcs[0], inputs, order)
+    return outputs, launches, time.time() - start, values
+
+
+# --------------------------------------------------------------------------
+# The CPU reference (--against-cpu).
+# --------------------------------------------------------------------------
+TENSOR_ELEMENT = {np.dtype(np.float32): "f32", np.dtype(np.float64): "f64",
+                  np.dtype(np.float16): "f16", np.dtype(np.int32): "i32",
+                  np.dtype(np.int64): "i64", np.dtype(np.bool_): "i1"}
+
+
+def run_cpu(remat_run, path, inputs, workdir, tag):
+    """remat-run on `path` with `inputs` (arrays, one per argument): the
+    --json report and the outputs as read by compare.py."""
+    out = os.path.join(workdir, tag)
+    cmd = [remat_run, path, "--json", "--output-dir=" + out]
+    cmd += ["--input=@" + os.path.join(workdir, "input_%d.npy" % k) for k in range(len(inputs))]
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    if p.returncode:
+        raise EmulationError("%s failed on %s: %s" % (remat_run, path, p.stderr[-2000:]))
+    report = json.loads(p.stdout)
+    return report, [compare.read_npy(os.path.join(out, "result_%d.npy" % k))
+                    for k in range(len(report["outputs"]))]
+
+
+def tensor_type(value):
+    dims = "".join("%dx" % d for d in value.shape)
+    return "tensor<%s%s>" % (dims, TENSOR_ELEMENT[value.dtype])
+
+
+def check_inputs_reach_cpu(remat_run, inputs, workdir):
+    """Raises unless remat-run, given the input files, holds exactly the
+    emulator's inputs: an identity function over the same argument types
+    must give them back bit for bit."""
+    types = [tensor_type(v) for v in inputs]
+    args = ", ".join("%%a%d: %s" % (k, t) for k, t in enumerate(types))
+    names = ", ".join("%%a%d" % k for k in range(len(types)))
+    identity = os.path.join(workdir, "identity.mlir")
+    with open(identity, "w") as f:
+        f.write("func.func @train_step(%s) -> (%s) {\n  return %s : %s\n}\n"
+                % (args, ", ".join(types), names, ", ".join(types)))
+    _, echoed = run_cpu(remat_run, identity, inputs, workdir, "identity")
+    for k, (value, (descr, shape, data)) in enumerate(zip(inputs, echoed)):
+        if (descr != value.dtype.str or shape != value.shape
+                or np.asarray(data, dtype=value.dtype).tobytes() != value.tobytes()):
+            raise EmulationError("input %d: remat-run does not read the emulator's values" % k)
+
+
+def against_cpu(remat_run, path, inputs, outputs):
+    """Compares the kernels' outputs with remat-run's on the same inputs.
+    Returns (ok, worst ratio, where, CPU seconds, per-output lines)."""
+    start = time.time()
+    with tempfile.TemporaryDirectory(prefix="emulate-cpu-") as workdir:
+        for k, value in enumerate(inputs):
+            np.save(os.path.join(workdir, "input_%d.npy" % k), value)
+        check_inputs_reach_cpu(remat_run, inputs, workdir)
+        report, cpu = run_cpu(remat_run, path, inputs, workdir, "cpu")
+    ok, worst, where, lines = True, 0.0, "all equal", []
+    if len(cpu) != len(outputs):
+        return False, float("inf"), "%d outputs, the CPU has %d" % (len(outputs), len(cpu)), \
+            time.time() - start, lines
+    for k, (gpu, (descr, shape, cv)) in enumerate(zip(outputs, cpu)):
+        dtype = report["outputs"][k]["dtype"]
+        if descr != gpu.dtype.str or shape != gpu.shape:
+            ok = False
+            lines.append("  out %d: %s %s emulated, %s %s on the CPU"
+                         % (k, gpu.dtype.str, list(gpu.shape), descr, list(shape)))
+            worst, where = float("inf"), "output %d: dtype or shape" % k
+            continue
+        rtol, atol = compare.tolerance("fp32", dtype)
+        gv = gpu.reshape(-1).tolist()
+        ratio, i = compare.worst(cv, gv, rtol, atol)
+        ok &= ratio <= 1.0
+        at = "all equal"
+        if i >= 0:
+            index = tuple(int(x) for x in np.unravel_index(i, shape)) if shape else ()
+            at = "out %d %s: gpu %.9g cpu %.9g" % (k, list(index), gv[i], cv[i])
+        lines.append("  out %-3d %-4s %10d  rtol %-7g worst %.3e %-4s %s"
+                     % (k, dtype, len(cv), rtol, ratio, "ok" if ratio <= 1.0 else "FAIL", at))
+        if ratio > worst:
+            worst, where = ratio, at
+    return ok, worst, where, time.time() - start, lines
 
 
 def main():
@@ -535,6 +686,10 @@ def main():
     ap.add_argument("files", nargs="+")
     ap.add_argument("--remat-opt", default=os.path.join(ROOT, "build", "bin", "remat-opt"))
     ap.add_argument("--against", help="another remat-opt whose kernels must give the same bits")
+    ap.add_argument("--against-cpu", action="store_true",
+                    help="compare every output with remat-run's on the same inputs, "
+                    "by compare.py's fp32 tolerance")
+    ap.add_argument("--remat-run", default=os.path.join(ROOT, "build", "bin", "remat-run"))
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--order", choices=["reverse", "forward", "lockstep"], default="reverse",
                     help="order in which the blocks of a launch run")
@@ -543,18 +698,35 @@ def main():
                     "order) and each in lock step")
     args = ap.parse_args()
     ok = True
-    print("| step | launches | outputs | NaN outputs | against: launches | bits | s |")
-    print("|---|---|---|---|---|---|---|")
+    if args.against_cpu:
+        print("| step | launches | outputs | NaN outputs | vs CPU | worst ratio | where | "
+              "emulation s | CPU s |")
+        print("|---|---|---|---|---|---|---|---|---|")
+    else:
+        print("| step | launches | outputs | NaN outputs | against: launches | bits | s |")
+        print("|---|---|---|---|---|---|---|")
     for path in args.files:
         rel = os.path.relpath(path, ROOT)
         try:
-            outs, launches, secs = emulate(args.remat_opt, path, args.seed, args.order,
-                                           args.chunks)
+            outs, launches, secs, inputs = emulate(args.remat_opt, path, args.seed, args.order,
+                                                   args.chunks)
             nans = sum(int(np.isnan(o).any()) for o in outs if np.issubdtype(o.dtype, np.floating))
+            if args.against_cpu:
+                same, worst, where, cpu_secs, lines = against_cpu(args.remat_run, path,
+                                                                  inputs, outs)
+                ok &= same and nans == 0
+                print("| %s | %d | %d | %d | %s | %.3e | %s | %.0f | %.0f |"
+                      % (rel, launches, len(outs), nans, "pass" if same else "**FAIL**",
+                         worst, where, secs, cpu_secs))
+                sys.stdout.flush()
+                for line in lines:
+                    print(line, file=sys.stderr)
+                sys.stdout.flush()
+                continue
             other, verdict = "-", "-"
             if args.against:
-                ref, ref_launches, ref_secs = emulate(args.against, path, args.seed, args.order,
-                                                      args.chunks)
+                ref, ref_launches, ref_secs, _ = emulate(args.against, path, args.seed,
+                                                         args.order, args.chunks)
                 secs += ref_secs
                 other = str(ref_launches)
                 same = len(ref) == len(outs) and all(
@@ -571,7 +743,7 @@ def main():
                                                              other, verdict, secs))
         except EmulationError as e:
             ok = False
-            print("| %s | **error**: %s | | | | | |" % (rel, e))
+            print("| %s | **error**: %s | | | | | |%s" % (rel, e, " | |" if args.against_cpu else ""))
         sys.stdout.flush()
     sys.exit(0 if ok else 1)
 
