@@ -837,6 +837,70 @@ Value rowBase(Value value, unsigned rows) {
   }
 }
 
+/// One launch for a run of ops over the same rows (RowKernels,
+/// ChannelKernels): a block per row (grid-stride when there are more rows
+/// than blocks), each op in turn with a barrier after it. A row reduction
+/// (`isRowReduction(i)` for group[i]) is a block reduction; another op runs
+/// its loops other than the row (`innerDims(i)`) strided over the threads.
+/// `setRow` sets the loop indices that the row index stands for. Row
+/// reductions take as many threads as on their own or more: the extra
+/// threads contribute the neutral element (-0.0 for sums), which leaves
+/// every partial and so the result bit for bit the same.
+void buildRowLaunch(
+    RewriterBase &rewriter, ArrayRef<OpKernel> group,
+    const KernelOptions &options, int64_t rowCount, Type partialType,
+    llvm::function_ref<bool(size_t)> isRowReduction,
+    llvm::function_ref<void(KernelBuilder &, size_t, Value,
+                            SmallVectorImpl<Value> &)>
+        setRow,
+    llvm::function_ref<SmallVector<unsigned>(size_t)> innerDims) {
+  int64_t inner = 1;
+  for (auto [index, kernel] : llvm::enumerate(group))
+    inner = std::max(inner, isRowReduction(index)
+                                ? kernel.nest.reductionSize
+                                : kernel.nest.parallelSize / rowCount);
+  int64_t threads = std::min<int64_t>(options.blockSize, roundUpToWarp(inner));
+  int64_t blocks = std::clamp<int64_t>(rowCount, 1, options.maxBlocks);
+  Location loc = group.back().op.getLoc();
+  SmallVector<Type> storage;
+  gpu::LaunchOp launch = createLaunch(
+      rewriter, loc, blocks, threads,
+      partialsAttribution(rewriter, partialType, threads, storage));
+  Value partials =
+      storage.empty() ? Value() : Value(launch.getWorkgroupAttributions()[0]);
+  KernelBuilder lb{rewriter, loc};
+  auto rowLoop = scf::ForOp::create(rewriter, loc, launch.getBlockIds().x,
+                                    lb.cst(rowCount), lb.cst(blocks));
+  {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(rowLoop.getBody());
+    for (auto [index, kernel] : llvm::enumerate(group)) {
+      KernelBuilder b{rewriter, kernel.op.getLoc()};
+      const LoopNest &nest = kernel.nest;
+      SmallVector<Value> ivs(nest.ranges.size());
+      setRow(b, index, rowLoop.getInductionVar(), ivs);
+      if (isRowReduction(index)) {
+        emitBlockReduction(b, launch, kernel,
+                           *getBlockReduction(kernel, options), ivs, threads,
+                           partials);
+      } else {
+        auto loop = scf::ForOp::create(rewriter, b.loc, launch.getThreadIds().x,
+                                       b.cst(nest.parallelSize / rowCount),
+                                       b.cst(threads));
+        OpBuilder::InsertionGuard innerGuard(rewriter);
+        rewriter.setInsertionPointToStart(loop.getBody());
+        b.delinearize(loop.getInductionVar(), innerDims(index), nest.ranges,
+                      ivs);
+        emitOutputs(b, kernel, ivs);
+      }
+      // What this op wrote in the row is read by the next (and, after the
+      // last, the partials are reused by the next row's reductions).
+      gpu::BarrierOp::create(rewriter, b.loc);
+    }
+  }
+  gpu::TerminatorOp::create(rewriter, loc);
+}
+
 /// Row kernels: a block-per-output reduction whose outputs are indexed by
 /// its leading (parallel) loops, the rows, and the ops after it over the
 /// same rows (elementwise ops over a row, more reductions of a row), in one
@@ -936,56 +1000,20 @@ struct RowKernels {
     unsigned rows = anchorRows(anchor);
     Type partialType = getBlockReduction(anchor, options)->neutral.getType();
     int64_t rowCount = anchor.nest.parallelSize;
-    int64_t inner = 1;
-    for (const OpKernel &kernel : group)
-      inner = std::max(inner, isRowReduction(kernel, rows)
-                                  ? kernel.nest.reductionSize
-                                  : kernel.nest.parallelSize / rowCount);
-    int64_t threads =
-        std::min<int64_t>(options.blockSize, roundUpToWarp(inner));
-    int64_t blocks = std::clamp<int64_t>(rowCount, 1, options.maxBlocks);
-    Location loc = group.back().op.getLoc();
-    SmallVector<Type> storage;
-    gpu::LaunchOp launch = createLaunch(
-        rewriter, loc, blocks, threads,
-        partialsAttribution(rewriter, partialType, threads, storage));
-    Value partials =
-        storage.empty() ? Value() : Value(launch.getWorkgroupAttributions()[0]);
-    KernelBuilder lb{rewriter, loc};
-    auto rowLoop = scf::ForOp::create(rewriter, loc, launch.getBlockIds().x,
-                                      lb.cst(rowCount), lb.cst(blocks));
-    {
-      OpBuilder::InsertionGuard guard(rewriter);
-      rewriter.setInsertionPointToStart(rowLoop.getBody());
-      SmallVector<unsigned> rowDims =
-          llvm::to_vector(llvm::seq<unsigned>(0, rows));
-      for (auto [index, kernel] : llvm::enumerate(group)) {
-        KernelBuilder b{rewriter, kernel.op.getLoc()};
-        const LoopNest &nest = kernel.nest;
-        SmallVector<Value> ivs(nest.ranges.size());
-        b.delinearize(rowLoop.getInductionVar(), rowDims, nest.ranges, ivs);
-        if (isRowReduction(kernel, rows)) {
-          emitBlockReduction(b, launch, kernel,
-                             *getBlockReduction(kernel, options), ivs, threads,
-                             partials);
-        } else {
-          // The row's other parallel loops, strided over the threads.
-          SmallVector<unsigned> innerDims(nest.parallel.begin() + rows,
-                                          nest.parallel.end());
-          auto loop = scf::ForOp::create(
-              rewriter, b.loc, launch.getThreadIds().x,
-              b.cst(nest.parallelSize / rowCount), b.cst(threads));
-          OpBuilder::InsertionGuard inner(rewriter);
-          rewriter.setInsertionPointToStart(loop.getBody());
-          b.delinearize(loop.getInductionVar(), innerDims, nest.ranges, ivs);
-          emitOutputs(b, kernel, ivs);
-        }
-        // What this op wrote in the row is read by the next (and, after the
-        // last, the row's buffers are reused by the next row's reductions).
-        gpu::BarrierOp::create(rewriter, b.loc);
-      }
-    }
-    gpu::TerminatorOp::create(rewriter, loc);
+    SmallVector<unsigned> rowDims =
+        llvm::to_vector(llvm::seq<unsigned>(0, rows));
+    buildRowLaunch(
+        rewriter, group, options, rowCount, partialType,
+        [&](size_t i) { return isRowReduction(group[i], rows); },
+        [&](KernelBuilder &b, size_t i, Value row,
+            SmallVectorImpl<Value> &ivs) {
+          b.delinearize(row, rowDims, group[i].nest.ranges, ivs);
+        },
+        [&](size_t i) {
+          const LoopNest &nest = group[i].nest;
+          return SmallVector<unsigned>(nest.parallel.begin() + rows,
+                                       nest.parallel.end());
+        });
     counters.blockPerOutput += group.size();
   }
 };
@@ -1190,57 +1218,17 @@ struct ChannelKernels {
     SmallVector<unsigned> rowLoops = *assignRows(group, anchor);
     Type partialType = anchorCombiner(anchor)->neutral.getType();
     int64_t rowCount = anchor.nest.ranges[anchor.nest.parallel.front()];
-    // Row reductions take as many threads as on their own or more: the
-    // extra threads contribute the neutral element (-0.0 for sums), which
-    // leaves every partial and so the result bit for bit the same.
-    int64_t inner = 1;
-    for (const OpKernel &kernel : group)
-      inner = std::max(inner, isRowReduction(kernel)
-                                  ? kernel.nest.reductionSize
-                                  : kernel.nest.parallelSize / rowCount);
-    int64_t threads =
-        std::min<int64_t>(options.blockSize, roundUpToWarp(inner));
-    int64_t blocks = std::clamp<int64_t>(rowCount, 1, options.maxBlocks);
-    Location loc = group.back().op.getLoc();
-    SmallVector<Type> storage;
-    gpu::LaunchOp launch = createLaunch(
-        rewriter, loc, blocks, threads,
-        partialsAttribution(rewriter, partialType, threads, storage));
-    Value partials =
-        storage.empty() ? Value() : Value(launch.getWorkgroupAttributions()[0]);
-    KernelBuilder lb{rewriter, loc};
-    auto rowLoop = scf::ForOp::create(rewriter, loc, launch.getBlockIds().x,
-                                      lb.cst(rowCount), lb.cst(blocks));
-    {
-      OpBuilder::InsertionGuard guard(rewriter);
-      rewriter.setInsertionPointToStart(rowLoop.getBody());
-      for (auto [kernel, row] : llvm::zip(group, rowLoops)) {
-        KernelBuilder b{rewriter, kernel.op.getLoc()};
-        const LoopNest &nest = kernel.nest;
-        SmallVector<Value> ivs(nest.ranges.size());
-        ivs[row] = rowLoop.getInductionVar();
-        if (isRowReduction(kernel)) {
-          emitBlockReduction(b, launch, kernel,
-                             *getBlockReduction(kernel, options), ivs, threads,
-                             partials);
-        } else {
-          // The op's other parallel loops, strided over the threads.
-          SmallVector<unsigned> innerDims = llvm::filter_to_vector(
-              nest.parallel, [&](unsigned d) { return d != row; });
-          auto loop = scf::ForOp::create(
-              rewriter, b.loc, launch.getThreadIds().x,
-              b.cst(nest.parallelSize / rowCount), b.cst(threads));
-          OpBuilder::InsertionGuard inner(rewriter);
-          rewriter.setInsertionPointToStart(loop.getBody());
-          b.delinearize(loop.getInductionVar(), innerDims, nest.ranges, ivs);
-          emitOutputs(b, kernel, ivs);
-        }
-        // What this op wrote in the row is read by the next (and, after the
-        // last, the partials are reused by the next row's reductions).
-        gpu::BarrierOp::create(rewriter, b.loc);
-      }
-    }
-    gpu::TerminatorOp::create(rewriter, loc);
+    buildRowLaunch(
+        rewriter, group, options, rowCount, partialType,
+        [&](size_t i) { return isRowReduction(group[i]); },
+        [&](KernelBuilder &, size_t i, Value row, SmallVectorImpl<Value> &ivs) {
+          ivs[rowLoops[i]] = row;
+        },
+        [&](size_t i) {
+          return llvm::filter_to_vector(
+              group[i].nest.parallel,
+              [&](unsigned d) { return d != rowLoops[i]; });
+        });
     counters.blockPerOutput += group.size();
     counters.channelKernels += 1;
   }
