@@ -472,6 +472,42 @@ private:
   std::chrono::steady_clock::time_point deadline;
 };
 
+/// The model's rows as one row-ordered matrix (built in one piece:
+/// appending row by row reallocates, 2 s for 9k rows) and its row bounds,
+/// kBig turned into the solver's `infinity`.
+struct PackedRows {
+  CoinPackedMatrix matrix;
+  std::vector<double> lower, upper;
+};
+
+PackedRows packRows(const Model &m, double infinity) {
+  std::vector<CoinBigIndex> starts;
+  std::vector<int> lengths, indices;
+  std::vector<double> values;
+  starts.reserve(m.rows.size());
+  lengths.reserve(m.rows.size());
+  for (const auto &r : m.rows) {
+    starts.push_back((CoinBigIndex)indices.size());
+    lengths.push_back((int)r.size());
+    for (auto [c, v] : r) {
+      indices.push_back(c);
+      values.push_back(v);
+    }
+  }
+  PackedRows out{
+      CoinPackedMatrix(false, (int)m.colLb.size(), (int)m.rows.size(),
+                       (CoinBigIndex)indices.size(), values.data(),
+                       indices.data(), starts.data(), lengths.data()),
+      m.rowLb, m.rowUb};
+  for (auto &v : out.lower)
+    if (v <= -kBig / 2)
+      v = -infinity;
+  for (auto &v : out.upper)
+    if (v >= kBig / 2)
+      v = infinity;
+  return out;
+}
+
 CbcOutcome runCbcUnguarded(const Model &m, double timeLimit, bool verbose);
 
 /// CBC may raise CoinError; the library itself reports errors as values.
@@ -495,33 +531,9 @@ CbcOutcome runCbcUnguarded(const Model &m, double timeLimit, bool verbose) {
       std::chrono::duration_cast<std::chrono::steady_clock::duration>(
           std::chrono::duration<double>(timeLimit));
   OsiClpSolverInterface si;
-  // Row-ordered matrix built in one piece (appending row by row
-  // reallocates: 2 s for 9k rows).
-  std::vector<CoinBigIndex> starts;
-  std::vector<int> lengths, indices;
-  std::vector<double> values;
-  starts.reserve(m.rows.size());
-  lengths.reserve(m.rows.size());
-  for (const auto &r : m.rows) {
-    starts.push_back((CoinBigIndex)indices.size());
-    lengths.push_back((int)r.size());
-    for (auto [c, v] : r) {
-      indices.push_back(c);
-      values.push_back(v);
-    }
-  }
-  CoinPackedMatrix mat(false, (int)m.colLb.size(), (int)m.rows.size(),
-                       (CoinBigIndex)indices.size(), values.data(),
-                       indices.data(), starts.data(), lengths.data());
-  std::vector<double> rlb(m.rowLb), rub(m.rowUb);
-  for (auto &v : rlb)
-    if (v <= -kBig / 2)
-      v = -si.getInfinity();
-  for (auto &v : rub)
-    if (v >= kBig / 2)
-      v = si.getInfinity();
-  si.loadProblem(mat, m.colLb.data(), m.colUb.data(), m.obj.data(), rlb.data(),
-                 rub.data());
+  PackedRows rows = packRows(m, si.getInfinity());
+  si.loadProblem(rows.matrix, m.colLb.data(), m.colUb.data(), m.obj.data(),
+                 rows.lower.data(), rows.upper.data());
   for (int c = 0, e = (int)m.isInt.size(); c < e; ++c)
     if (m.isInt[c])
       si.setInteger(c);
@@ -750,30 +762,10 @@ LpRelaxation ilpRelaxationUnguarded(const Graph &g, int64_t budget,
   }
   out.built = true;
   const Model &m = b.m;
-  std::vector<CoinBigIndex> starts;
-  std::vector<int> lengths, indices;
-  std::vector<double> values;
-  for (const auto &r : m.rows) {
-    starts.push_back((CoinBigIndex)indices.size());
-    lengths.push_back((int)r.size());
-    for (auto [c, v] : r) {
-      indices.push_back(c);
-      values.push_back(v);
-    }
-  }
-  CoinPackedMatrix mat(false, (int)m.colLb.size(), (int)m.rows.size(),
-                       (CoinBigIndex)indices.size(), values.data(),
-                       indices.data(), starts.data(), lengths.data());
-  std::vector<double> rlb(m.rowLb), rub(m.rowUb);
-  for (auto &v : rlb)
-    if (v <= -kBig / 2)
-      v = -COIN_DBL_MAX;
-  for (auto &v : rub)
-    if (v >= kBig / 2)
-      v = COIN_DBL_MAX;
+  PackedRows rows = packRows(m, COIN_DBL_MAX);
   ClpSimplex lp;
-  lp.loadProblem(mat, m.colLb.data(), m.colUb.data(), m.obj.data(), rlb.data(),
-                 rub.data());
+  lp.loadProblem(rows.matrix, m.colLb.data(), m.colUb.data(), m.obj.data(),
+                 rows.lower.data(), rows.upper.data());
   lp.setLogLevel(0);
   if (!opts.mpsPath.empty())
     lp.writeMps(opts.mpsPath.c_str());
