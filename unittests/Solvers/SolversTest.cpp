@@ -955,6 +955,37 @@ int64_t bruteForceMultiMinimum(const Graph &g) {
 }
 } // namespace
 
+/// (peak, cost) of every plan that evaluates: per candidate cs[k] a choice
+/// in [0, choices): 0 kept, 1 dropped (recomputed once at its first need),
+/// c >= 2 dropped with the subset c - 1 of `points` as recompute points.
+static std::vector<std::pair<int64_t, double>>
+everyPlanPeakAndCost(const Graph &g, const std::vector<int> &cs,
+                     const std::vector<int> &points, int choices) {
+  std::vector<std::pair<int64_t, double>> plans;
+  std::vector<int> choice(cs.size(), 0);
+  while (true) {
+    Plan p;
+    p.drop.assign(g.nodes.size(), false);
+    p.recomputeAt.assign(g.nodes.size(), {});
+    for (size_t k = 0; k < cs.size(); ++k) {
+      if (!choice[k])
+        continue;
+      p.drop[cs[k]] = true;
+      for (size_t q = 0; q < points.size(); ++q)
+        if ((choice[k] - 1) >> q & 1)
+          p.recomputeAt[cs[k]].push_back(points[q]);
+    }
+    Evaluation e = evaluate(g, p);
+    if (e.ok())
+      plans.push_back({e.peakBytes, e.recomputeCost});
+    size_t k = 0;
+    while (k < cs.size() && ++choice[k] == choices)
+      choice[k++] = 0;
+    if (k == cs.size())
+      return plans;
+  }
+}
+
 // The memory bound (Bound.cpp) against every plan of tiny graphs, multi-
 // recompute ones included: at several budgets it is at most the cheapest
 // plan that fits, and where it says no plan fits, none does. How often it
@@ -978,30 +1009,8 @@ TEST(Bound, HoldsForEveryPlanOnTinyGraphs) {
     SCOPED_TRACE("graph #" + std::to_string(i));
     // Every plan: each candidate kept, dropped once at its first need, or
     // dropped with a non-empty set of points.
-    std::vector<std::pair<int64_t, double>> plans; // (peak, cost)
-    const int subsets = 1 << points.size();
-    std::vector<int> choice(cs.size(), 0);
-    while (true) {
-      Plan p;
-      p.drop.assign(g.nodes.size(), false);
-      p.recomputeAt.assign(g.nodes.size(), {});
-      for (size_t k = 0; k < cs.size(); ++k) {
-        if (!choice[k])
-          continue;
-        p.drop[cs[k]] = true;
-        for (size_t q = 0; q < points.size(); ++q)
-          if ((choice[k] - 1) >> q & 1)
-            p.recomputeAt[cs[k]].push_back(points[q]);
-      }
-      Evaluation e = evaluate(g, p);
-      if (e.ok())
-        plans.push_back({e.peakBytes, e.recomputeCost});
-      size_t k = 0;
-      while (k < cs.size() && ++choice[k] == subsets + 1)
-        choice[k++] = 0;
-      if (k == cs.size())
-        break;
-    }
+    std::vector<std::pair<int64_t, double>> plans =
+        everyPlanPeakAndCost(g, cs, points, (1 << points.size()) + 1);
     int64_t lo = std::numeric_limits<int64_t>::max(), hi = 0;
     for (auto [peak, cost] : plans) {
       lo = std::min(lo, peak);
@@ -1130,29 +1139,8 @@ TEST(Bound, CutBoundHoldsForEveryPlan) {
     bool multi = points.size() <= 5 && space <= 1e5;
     multiGraphs += multi;
     const int choices = multi ? (1 << points.size()) + 1 : 2;
-    std::vector<std::pair<int64_t, double>> plans; // (peak, cost)
-    std::vector<int> choice(cs.size(), 0);
-    while (true) {
-      Plan p;
-      p.drop.assign(g.nodes.size(), false);
-      p.recomputeAt.assign(g.nodes.size(), {});
-      for (size_t k = 0; k < cs.size(); ++k) {
-        if (!choice[k])
-          continue;
-        p.drop[cs[k]] = true;
-        for (size_t q = 0; q < points.size(); ++q)
-          if ((choice[k] - 1) >> q & 1)
-            p.recomputeAt[cs[k]].push_back(points[q]);
-      }
-      Evaluation e = evaluate(g, p);
-      if (e.ok())
-        plans.push_back({e.peakBytes, e.recomputeCost});
-      size_t k = 0;
-      while (k < cs.size() && ++choice[k] == choices)
-        choice[k++] = 0;
-      if (k == cs.size())
-        break;
-    }
+    std::vector<std::pair<int64_t, double>> plans =
+        everyPlanPeakAndCost(g, cs, points, choices);
     int64_t lo = std::numeric_limits<int64_t>::max(), hi = 0;
     for (auto [peak, cost] : plans) {
       lo = std::min(lo, peak);
