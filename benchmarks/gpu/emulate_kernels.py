@@ -53,6 +53,9 @@ import numpy as np
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import compare  # noqa: E402  (the device check's tolerance and rule)
+# The generic-form block header and operand splitting of the 16-bit kernel's
+# emulator, which reads the same printed form.
+from emulate_half_kernel import BLOCK_RE, split_top  # noqa: E402
 PIPELINE = "builtin.module(remat-lower-to-nvvm{format=isa})"
 
 
@@ -64,7 +67,6 @@ class EmulationError(Exception):
 # Generic-form reader.
 # --------------------------------------------------------------------------
 OP_RE = re.compile(r'^(?:(%[\w.$-]+)(?::(\d+))? = )?"([\w.]+)"\(([^)]*)\)(.*)$')
-BLOCK_RE = re.compile(r"^\^bb\d+(?:\((.*)\))?:$")
 
 
 class Op:
@@ -84,23 +86,6 @@ class Op:
 
     def result_type(self):
         return self.rest[self.rest.rfind("->") + 2:].strip()
-
-
-def split_top(text):
-    parts, depth, cur = [], 0, ""
-    for ch in text:
-        if ch in "<([{":
-            depth += 1
-        elif ch in ">)]}":
-            depth -= 1
-        if ch == "," and depth == 0:
-            parts.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
-    if cur.strip():
-        parts.append(cur.strip())
-    return parts
 
 
 def parse(text):
