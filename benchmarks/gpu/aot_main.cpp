@@ -9,6 +9,7 @@
 //   g++ -O2 aot_main.cpp step.o CudaRuntime.cpp -I include -I $CUDA/include
 //   -ldl
 //   ./step SPEC [--repeat=K] [--values=N] [--seed=N] [--output-dir=DIR]
+//              [--resident=I,J,...]
 //
 // SPEC lists the entry and its signature, one line each:
 //   entry train_step
@@ -23,6 +24,11 @@
 // the device peak bytes and the median time of a call. --output-dir=DIR
 // also writes output k of the last call to DIR/result_<k>.npy, as
 // `remat-run --output-dir` does (run_on_gpu.sh compares every element).
+// --resident=I,J,... is for a step lowered with
+// remat-lower-to-nvvm{resident-arguments=I,J,...}: those arguments are
+// copied to the device once, before the first call, and passed as device
+// buffers to every call, as a training loop keeps its weights (their bytes
+// are printed as device_resident_bytes, outside the per-call peak and time).
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Runtime/CUDA/CudaRuntime.h"
@@ -160,13 +166,14 @@ int main(int argc, char **argv) {
   if (argc < 2) {
     std::fprintf(stderr,
                  "usage: %s SPEC [--repeat=K] [--values=N] [--seed=N] "
-                 "[--output-dir=DIR]\n",
+                 "[--output-dir=DIR] [--resident=I,J,...]\n",
                  argv[0]);
     return 2;
   }
   unsigned repeat = 5, values = 4096;
   uint64_t seed = 0;
   std::string outputDir;
+  std::vector<bool> resident;
   for (int i = 2; i < argc; ++i) {
     if (!std::strncmp(argv[i], "--repeat=", 9))
       repeat = std::max(1, std::atoi(argv[i] + 9));
@@ -176,6 +183,19 @@ int main(int argc, char **argv) {
       seed = std::strtoull(argv[i] + 7, nullptr, 10);
     else if (!std::strncmp(argv[i], "--output-dir=", 13))
       outputDir = argv[i] + 13;
+    else if (!std::strncmp(argv[i], "--resident=", 11)) {
+      std::istringstream list(argv[i] + 11);
+      std::string item;
+      while (std::getline(list, item, ',')) {
+        size_t index = std::strtoull(item.c_str(), nullptr, 10);
+        if (resident.size() <= index)
+          resident.resize(index + 1, false);
+        resident[index] = true;
+      }
+    } else {
+      std::fprintf(stderr, "error: unknown option %s\n", argv[i]);
+      return 2;
+    }
   }
   if (remat_cuda_init() != 0) {
     std::fprintf(stderr, "error: %s\n", remat_cuda_init_error());
@@ -256,6 +276,30 @@ int main(int argc, char **argv) {
           args[index].range->first, args[index].range->second);
     inputs.push_back(std::move(data));
   }
+  // Resident arguments: one device copy for all calls.
+  auto isResident = [&](size_t index) {
+    return index < resident.size() && resident[index];
+  };
+  if (resident.size() > args.size()) {
+    std::fprintf(stderr, "error: --resident names argument #%zu of %zu\n",
+                 resident.size() - 1, args.size());
+    return 1;
+  }
+  std::vector<void *> deviceArgs(args.size(), nullptr);
+  long long residentBytes = 0;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (!isResident(i))
+      continue;
+    deviceArgs[i] = mgpuMemAlloc(inputs[i].size(), nullptr, false);
+    if (!deviceArgs[i]) {
+      std::fprintf(stderr, "error: cannot allocate resident input #%zu\n", i);
+      return 1;
+    }
+    if (!inputs[i].empty())
+      mgpuMemcpy(deviceArgs[i], inputs[i].data(), inputs[i].size(), nullptr);
+    residentBytes += static_cast<long long>(inputs[i].size());
+  }
+  remat_cuda_synchronize();
   std::vector<std::vector<uint8_t>> outputs(results.size());
   std::vector<double> seconds;
   int64_t peak = 0, allocations = 0;
@@ -264,6 +308,10 @@ int main(int argc, char **argv) {
     std::vector<std::unique_ptr<Buffer>> copies;
     std::vector<std::vector<int64_t>> descs;
     for (size_t i = 0; i < args.size(); ++i) {
+      if (isResident(i)) {
+        descs.push_back(descriptor(deviceArgs[i], args[i].shape));
+        continue;
+      }
       copies.push_back(std::make_unique<Buffer>(args[i].numBytes));
       if (!copies.back()->data) {
         std::fprintf(stderr, "error: cannot allocate input #%zu\n", i);
@@ -308,6 +356,9 @@ int main(int argc, char **argv) {
       std::free(reinterpret_cast<void *>(d[0]));
     }
   }
+  for (void *device : deviceArgs)
+    if (device)
+      mgpuMemFree(device, nullptr);
   if (!outputDir.empty())
     for (size_t r = 0; r < results.size(); ++r)
       if (!writeNpy(outputDir + "/result_" + std::to_string(r) + ".npy",
@@ -322,6 +373,8 @@ int main(int argc, char **argv) {
   std::printf(
       "  \"device_peak_bytes\": %lld,\n  \"device_allocations\": %lld,\n",
       static_cast<long long>(peak), static_cast<long long>(allocations));
+  if (residentBytes)
+    std::printf("  \"device_resident_bytes\": %lld,\n", residentBytes);
   std::printf("  \"time_s\": %.9g,\n  \"repeat\": %u,\n  \"outputs\": [\n",
               seconds[seconds.size() / 2], repeat);
   for (size_t r = 0; r < results.size(); ++r) {

@@ -15,6 +15,12 @@
 #                              mlir-translate -> llc -> NAME.o + NAME.spec
 #       - the same with remat-lower-to-nvvm{tensor-cores=tf32}: NAME.tf32.o
 #         (tensor-core matmuls; same CPU reference, looser tolerance)
+#       - for the base fp32 variant of a step with parameters
+#         (parameters.py), NAME.resident.o: lowered with
+#         resident-arguments=<the parameters' positions>, run with
+#         aot_main --resident (weights copied to the device once, as in a
+#         training loop): its time next to NAME's is what copying the
+#         weights every call costs (RESIDENT=0 skips it)
 #     and the matmul-kernel cubins for the cuBLAS comparison
 #     (mm_M_N_K.cubin: fp32 FMA kernel, mm_M_N_K.tf32.cubin: tf32 tensor
 #     cores, mm_M_N_K.bf16.cubin: bf16 inputs, f32 C, mma.sync m16n8k16 with
@@ -126,6 +132,18 @@ prepare() {
         rm -f "$out/$name.llvm.mlir" "$out/$name.ll"
         echo "$name $kind $ref" >> "$out/steps.txt"
       done
+      local params=""
+      [ "${RESIDENT:-1}" = 0 ] || [ "$variant" != base ] ||
+        params="$(python3 "$here/parameters.py" "$input")"
+      if [ -n "$params" ]; then
+        local name="$ref.resident"
+        "$opt" "$input" --pass-pipeline="builtin.module(func.func(llvm-request-c-wrappers),remat-lower-to-nvvm{chip=sm_90a format=bin resident-arguments=$params})" \
+          -o "$out/$name.llvm.mlir"
+        mlir-translate --mlir-to-llvmir "$out/$name.llvm.mlir" -o "$out/$name.ll"
+        llc -O2 -filetype=obj -relocation-model=pic "$out/$name.ll" -o "$out/$name.o"
+        rm -f "$out/$name.llvm.mlir" "$out/$name.ll"
+        echo "$name fp32 $ref $params" >> "$out/steps.txt"
+      fi
     done
   done
   # Matmul kernels alone, one cubin per shape and kernel.
@@ -191,7 +209,7 @@ device_checks() {
   "$cxx" -O2 -std=c++17 -I"$root/include" -I"$CUDA_HOME/include" \
     -c "$root/lib/Runtime/CUDA/CudaRuntime.cpp" -o "$bin/CudaRuntime.o"
   printf '%-34s %-6s %16s %16s %12s %s\n' step match device_peak_B cpu_peak_B gpu_time_s worst_err/tol
-  while read -r name kind ref; do
+  while read -r name kind ref resident; do
     [ -n "$name" ] || continue
     if [ -z "$ref" ]; then
       echo "$name: FAIL: steps.txt has no reference column (prepared by an older run_on_gpu.sh; prepare again)"
@@ -201,8 +219,10 @@ device_checks() {
     "$cxx" "$bin/aot_main.o" "$out/$name.o" "$bin/CudaRuntime.o" -ldl -o "$bin/$name"
     rm -rf "$out/$name.gpu"
     mkdir -p "$out/$name.gpu"
+    local resident_flag=()
+    [ -z "$resident" ] || resident_flag=(--resident="$resident")
     if ! timeout "$step_timeout" "$bin/$name" "$out/$ref.spec" --repeat="${REPEAT:-5}" \
-        --values=0 --output-dir="$out/$name.gpu" > "$out/$name.gpu.json" \
+        --values=0 --output-dir="$out/$name.gpu" "${resident_flag[@]}" > "$out/$name.gpu.json" \
         2> "$out/$name.gpu.err"; then
       echo "$name: FAIL: GPU run failed: $(tail -3 "$out/$name.gpu.err")"
       failed=$((failed + 1))

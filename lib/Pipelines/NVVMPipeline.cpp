@@ -59,7 +59,10 @@ void mlir::remat::buildLowerToNVVMPipeline(OpPassManager &pm,
   pm.addPass(createLowerAffinePass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
-  pm.addPass(createRematGPUDeviceMemory());
+  RematGPUDeviceMemoryOptions deviceMemory;
+  deviceMemory.residentArguments = SmallVector<unsigned>(
+      options.residentArguments.begin(), options.residentArguments.end());
+  pm.addPass(createRematGPUDeviceMemory(deviceMemory));
   pm.addPass(createGpuLaunchSinkIndexComputationsPass());
   pm.addPass(createGpuKernelOutliningPass());
   pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());

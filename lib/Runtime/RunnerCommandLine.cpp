@@ -269,6 +269,8 @@ void mlir::remat::printRunReport(llvm::raw_ostream &os, const RunReport &report,
         {"time_s", report.medianSeconds}, {"repeat", report.calls}};
     if (!report.device.empty())
       root["device"] = report.device;
+    if (report.residentBytes)
+      root[report.memoryPrefix + "resident_bytes"] = report.residentBytes;
     os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";
     return;
   }
@@ -288,6 +290,9 @@ void mlir::remat::printRunReport(llvm::raw_ostream &os, const RunReport &report,
   }
   os << peakKey << ": " << report.peakBytes << "\n";
   os << allocationsKey << ": " << report.allocations << "\n";
+  if (report.residentBytes)
+    os << report.memoryPrefix << "resident_bytes: " << report.residentBytes
+       << "\n";
   os << "time_s: " << llvm::formatv("{0:f6}", report.medianSeconds)
      << " (median of " << report.calls << ")\n";
 }

@@ -2,7 +2,7 @@
 //
 // remat-run-cuda FILE [--entry=NAME] [--seed=N] [--repeat=K] [--json]
 //                     [--chip=sm_90a] [--format=bin|isa|fatbin]
-//                     [--pre-pipeline=...]
+//                     [--pre-pipeline=...] [--resident-arguments=I,J,...]
 //
 // Like remat-run, but lowers with remat-lower-to-nvvm, JIT-compiles the host
 // code with remat's CUDA runtime (libRematCudaRuntime) and runs the kernels
@@ -91,6 +91,14 @@ static llvm::cl::opt<mlir::remat::TensorCoreKind> tensorCores(
         clEnumValN(mlir::remat::TensorCoreKind::tf32, "tf32",
                    "nvgpu.mma.sync m16n8k8, inputs rounded to tf32")),
     llvm::cl::cat(category));
+static llvm::cl::list<unsigned> residentArguments(
+    "resident-arguments",
+    llvm::cl::desc("Positions of memref arguments (e.g. the weights) copied "
+                   "to the device once and passed as device buffers to every "
+                   "call, as a training loop keeps them; their bytes are "
+                   "reported as device_resident_bytes, outside the per-call "
+                   "peak and time"),
+    llvm::cl::CommaSeparated, llvm::cl::cat(category));
 static llvm::cl::opt<bool> compileOnly(
     "compile-only",
     llvm::cl::desc("Lower and JIT-compile without a device (no run): checks "
@@ -170,6 +178,8 @@ int main(int argc, char **argv) {
   pipelineOptions.matmulKernels = matmulKernels;
   pipelineOptions.tensorCores = tensorCores;
   pipelineOptions.deallocAfterLastUse = options.deallocAfterLastUse;
+  pipelineOptions.residentArguments =
+      SmallVector<unsigned>(residentArguments.begin(), residentArguments.end());
   buildLowerToNVVMPipeline(pm, pipelineOptions);
   if (failed(pm.run(module)))
     return fail("lowering '" + name + "' with remat-lower-to-nvvm failed");
@@ -240,21 +250,43 @@ int main(int argc, char **argv) {
     return fail("cannot find the compiled '" + name +
                 "': " + llvm::toString(packed.takeError()));
 
+  // Resident arguments are copied to the device once, before the calls
+  // (the lowering checked that each is a memref argument); the others are
+  // host buffers, refilled before every call.
+  std::set<unsigned> resident(residentArguments.begin(),
+                              residentArguments.end());
   std::vector<void *> buffers;
-  for (const HostTensor &input : *inputs) {
+  int64_t residentBytes = 0;
+  for (auto [index, input] : llvm::enumerate(*inputs)) {
+    if (resident.count(index)) {
+      void *device = mgpuMemAlloc(input.data.size(), nullptr, false);
+      if (!device)
+        return fail("cannot allocate " + llvm::Twine(input.data.size()) +
+                    " device bytes for resident argument #" +
+                    llvm::Twine(index));
+      if (!input.data.empty())
+        mgpuMemcpy(device, const_cast<uint8_t *>(input.data.data()),
+                   input.data.size(), nullptr);
+      buffers.push_back(device);
+      residentBytes += input.data.size();
+      continue;
+    }
     size_t bytes = std::max<size_t>(64, (input.data.size() + 63) / 64 * 64);
     buffers.push_back(std::aligned_alloc(64, bytes));
     if (!buffers.back())
       return fail("cannot allocate " + llvm::Twine(bytes) +
                   " bytes for an input");
   }
+  remat_cuda_synchronize();
+  if (remat_cuda_error_count())
+    return fail("copying the resident arguments to the device failed");
   std::vector<HostTensor> firstOutputs;
   std::vector<double> seconds;
   int64_t peakBytes = 0, allocations = 0;
   unsigned calls = warmup + std::max(1u, options.repeat.getValue());
   for (unsigned call = 0; call < calls; ++call) {
     for (auto [index, input] : llvm::enumerate(*inputs))
-      if (!input.data.empty())
+      if (!input.data.empty() && !resident.count(index))
         std::memcpy(buffers[index], input.data.data(), input.data.size());
     PackedCall packedCall(*inputs, buffers, outputTemplates);
 
@@ -289,8 +321,12 @@ int main(int argc, char **argv) {
                     " differs between call 1 and call " +
                     llvm::Twine(call + 1));
   }
-  for (void *buffer : buffers)
-    std::free(buffer);
+  for (auto [index, buffer] : llvm::enumerate(buffers)) {
+    if (resident.count(index))
+      mgpuMemFree(buffer, nullptr);
+    else
+      std::free(buffer);
+  }
   std::sort(seconds.begin(), seconds.end());
   double median = seconds[seconds.size() / 2];
 
@@ -312,6 +348,7 @@ int main(int argc, char **argv) {
   report.allocations = allocations;
   report.medianSeconds = median;
   report.calls = static_cast<int64_t>(seconds.size());
+  report.residentBytes = residentBytes;
   if (failed(writeRunnerOutputs(firstOutputs, options, "remat-run-cuda")))
     return 1;
   printRunReport(llvm::outs(), report, options.json, options.printValues);

@@ -94,6 +94,12 @@ struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
                      "consumers before bufferization "
                      "(remat-gpu-fuse-elementwise)"),
       llvm::cl::init(true)};
+  PassOptions::ListOption<unsigned> residentArguments{
+      *this, "resident-arguments",
+      llvm::cl::desc("Positions of memref arguments of public functions "
+                     "that the caller passes as device buffers, e.g. weights "
+                     "kept on the device across steps "
+                     "(remat-gpu-device-memory resident-arguments)")};
 };
 
 /// Tensor program → bufferization → GPU kernels with device buffers →

@@ -111,6 +111,10 @@ struct RunReport {
   double medianSeconds = 0;
   /// The number of timed calls.
   int64_t calls = 1;
+  /// Bytes of the arguments kept in device memory across calls
+  /// (remat-run-cuda --resident-arguments), outside the per-call peak; the
+  /// `<prefix>resident_bytes` key is printed only when there are any.
+  int64_t residentBytes = 0;
 };
 
 /// Prints `report` as text (one line per item) or, with `json`, as one JSON

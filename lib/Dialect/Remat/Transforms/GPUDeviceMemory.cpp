@@ -6,6 +6,9 @@
 // to the device: intermediates are gpu.alloc'ed, arguments copied in at
 // entry and results copied out before the return, so kernels only ever see
 // device pointers and the host only touches memory at the boundary.
+// Arguments named in resident-arguments are the caller's device buffers
+// (weights a training loop keeps on the device): no copy, and no host
+// access to them either.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Dialect/Remat/Transforms/GPUKernelUtils.h"
@@ -35,28 +38,34 @@ namespace {
 /// What processFunction changed, for the pass statistics.
 struct DeviceMemoryCounters {
   int64_t serialLaunches = 0, allocs = 0, deallocs = 0, copies = 0,
-          copiedIn = 0, copiedOut = 0;
+          copiedIn = 0, copiedOut = 0, resident = 0;
 };
 
-bool isHostScalarArgLoad(Operation *op) {
+/// The memref arguments of the function being processed that hold device
+/// memory on entry (resident-arguments): they are never read on the host.
+using ResidentArguments = llvm::SmallDenseSet<Value, 8>;
+
+/// A scalar load of a host argument, which stays on the host.
+bool isHostScalarArgLoad(Operation *op, const ResidentArguments &resident) {
   auto load = dyn_cast<memref::LoadOp>(op);
   return load && isa<BlockArgument>(load.getMemRef()) &&
          isa<FunctionOpInterface>(
-             cast<BlockArgument>(load.getMemRef()).getOwner()->getParentOp());
+             cast<BlockArgument>(load.getMemRef()).getOwner()->getParentOp()) &&
+         !resident.contains(load.getMemRef());
 }
 
 /// Whether `op` (or an op nested in it, outside kernels) reads or writes a
 /// buffer's contents. Allocation and deallocation do not count.
-bool accessesMemory(Operation *op) {
+bool accessesMemory(Operation *op, const ResidentArguments &resident) {
   if (isa<gpu::LaunchOp, memref::AllocOp, memref::DeallocOp, memref::AllocaOp,
           memref::CopyOp>(op))
     return false;
-  if (isHostScalarArgLoad(op))
+  if (isHostScalarArgLoad(op, resident))
     return false;
   bool found = false;
   op->walk([&](Operation *nested) {
     if (found || isa<memref::AllocOp, memref::DeallocOp>(nested) ||
-        (nested != op && isHostScalarArgLoad(nested)))
+        (nested != op && isHostScalarArgLoad(nested, resident)))
       return;
     if (auto iface = dyn_cast<MemoryEffectOpInterface>(nested)) {
       SmallVector<MemoryEffects::EffectInstance> effects;
@@ -84,6 +93,7 @@ bool containsLaunch(Operation *op) {
 
 /// Wraps `ops` (consecutive, in one block) into a single-thread gpu.launch.
 LogicalResult wrapInLaunch(RewriterBase &rewriter, ArrayRef<Operation *> ops,
+                           const ResidentArguments &resident,
                            DeviceMemoryCounters &counters) {
   // Ops of the run whose operands all come from before the run and that
   // have no memory effects stay on the host (constants, index math, scalar
@@ -92,12 +102,13 @@ LogicalResult wrapInLaunch(RewriterBase &rewriter, ArrayRef<Operation *> ops,
   SmallVector<Operation *> device;
   llvm::SmallPtrSet<Operation *, 16> deviceSet;
   for (Operation *op : ops) {
-    bool hoistable = (isMemoryEffectFree(op) || isHostScalarArgLoad(op)) &&
-                     op->getNumRegions() == 0 &&
-                     llvm::none_of(op->getOperands(), [&](Value v) {
-                       Operation *def = v.getDefiningOp();
-                       return def && deviceSet.contains(def);
-                     });
+    bool hoistable =
+        (isMemoryEffectFree(op) || isHostScalarArgLoad(op, resident)) &&
+        op->getNumRegions() == 0 &&
+        llvm::none_of(op->getOperands(), [&](Value v) {
+          Operation *def = v.getDefiningOp();
+          return def && deviceSet.contains(def);
+        });
     if (hoistable)
       continue;
     device.push_back(op);
@@ -134,14 +145,16 @@ LogicalResult wrapInLaunch(RewriterBase &rewriter, ArrayRef<Operation *> ops,
 /// Wraps the runs of host ops in `block` that access memory; recurses into
 /// host ops that hold kernels.
 LogicalResult wrapHostAccesses(RewriterBase &rewriter, Block &block,
+                               const ResidentArguments &resident,
                                DeviceMemoryCounters &counters) {
   SmallVector<Operation *> run;
   auto flush = [&]() -> LogicalResult {
     // Trim trailing ops that do not access memory.
-    while (!run.empty() && !accessesMemory(run.back()))
+    while (!run.empty() && !accessesMemory(run.back(), resident))
       run.pop_back();
     LogicalResult result =
-        run.empty() ? success() : wrapInLaunch(rewriter, run, counters);
+        run.empty() ? success()
+                    : wrapInLaunch(rewriter, run, resident, counters);
     run.clear();
     return result;
   };
@@ -159,11 +172,11 @@ LogicalResult wrapHostAccesses(RewriterBase &rewriter, Block &block,
         return failure();
       for (Region &region : op.getRegions())
         for (Block &nested : region)
-          if (failed(wrapHostAccesses(rewriter, nested, counters)))
+          if (failed(wrapHostAccesses(rewriter, nested, resident, counters)))
             return failure();
       continue;
     }
-    if (run.empty() && !accessesMemory(&op))
+    if (run.empty() && !accessesMemory(&op, resident))
       continue;
     run.push_back(&op);
   }
@@ -279,12 +292,47 @@ LogicalResult convertHostMemoryOps(FunctionOpInterface func,
   return success();
 }
 
+/// The arguments of `func` that resident-arguments names. They apply to
+/// the entry points (public functions) only: a private function's caller
+/// is in the module and passes whatever buffers it has.
+FailureOr<ResidentArguments> findResidentArguments(FunctionOpInterface func,
+                                                   ArrayRef<unsigned> indices) {
+  ResidentArguments resident;
+  if (indices.empty() || !func.isPublic())
+    return resident;
+  unsigned numArguments = func.getNumArguments();
+  for (unsigned index : indices) {
+    if (index >= numArguments)
+      return mlir::emitError(func.getLoc())
+             << "remat-gpu-device-memory: resident-arguments names argument #"
+             << index << ", but @" << func.getName() << " has " << numArguments
+             << " arguments";
+    BlockArgument arg = func.getArgument(index);
+    if (!isa<MemRefType>(arg.getType()))
+      return mlir::emitError(func.getLoc())
+             << "remat-gpu-device-memory: resident-arguments names argument #"
+             << index << " of @" << func.getName() << ", of type "
+             << arg.getType() << ", which is not a buffer";
+    resident.insert(arg);
+  }
+  return resident;
+}
+
 LogicalResult processFunction(FunctionOpInterface func,
+                              ArrayRef<unsigned> residentIndices,
                               DeviceMemoryCounters &counters) {
   MLIRContext *ctx = func.getContext();
   IRRewriter rewriter(ctx);
   Block &entry = func.getFunctionBody().front();
-  if (failed(wrapHostAccesses(rewriter, entry, counters)))
+  FailureOr<ResidentArguments> resident =
+      findResidentArguments(func, residentIndices);
+  if (failed(resident))
+    return failure();
+  counters.resident = resident->size();
+  // Host code reading a resident argument moves into a kernel like any
+  // other access to device memory (an error if its result is needed on
+  // the host).
+  if (failed(wrapHostAccesses(rewriter, entry, *resident, counters)))
     return failure();
 
   // Allocations, deallocations and copies outside kernels move to the
@@ -326,7 +374,7 @@ LogicalResult processFunction(FunctionOpInterface func,
   };
   rewriter.setInsertionPointToStart(&entry);
   for (BlockArgument arg : entry.getArguments())
-    if (isa<MemRefType>(arg.getType()))
+    if (isa<MemRefType>(arg.getType()) && !resident->contains(arg))
       if (failed(copyIn(arg, func.getLoc())))
         return failure();
   for (Operation *op : globals) {
@@ -372,6 +420,8 @@ LogicalResult processFunction(FunctionOpInterface func,
 struct RematGPUDeviceMemoryPass
     : public mlir::remat::impl::RematGPUDeviceMemoryBase<
           RematGPUDeviceMemoryPass> {
+  using RematGPUDeviceMemoryBase::RematGPUDeviceMemoryBase;
+
   /// The rest of remat-lower-to-nvvm (gpu-module-to-binary, host
   /// translation) needs the NVVM target and the GPU/NVVM/LLVM translation
   /// interfaces; declaring them here makes the pipeline work in any tool,
@@ -388,7 +438,7 @@ struct RematGPUDeviceMemoryPass
       if (!func || func.isExternal())
         continue;
       DeviceMemoryCounters counters;
-      if (failed(processFunction(func, counters)))
+      if (failed(processFunction(func, residentArguments, counters)))
         return signalPassFailure();
       numSerialLaunches += counters.serialLaunches;
       numDeviceAllocs += counters.allocs;
@@ -396,6 +446,7 @@ struct RematGPUDeviceMemoryPass
       numDeviceCopies += counters.copies;
       numCopiedIn += counters.copiedIn;
       numCopiedOut += counters.copiedOut;
+      numResidentArguments += counters.resident;
     }
   }
 };

@@ -537,7 +537,23 @@ def RematGPUDeviceMemory : Pass<"remat-gpu-device-memory", "ModuleOp"> {
     rewritten by conversion patterns (`memref.alloc`/`dealloc`/`copy` are
     illegal outside `gpu.launch`); an op the conversion cannot rewrite is
     an error.
+
+    `resident-arguments` lists memref arguments (by position) of the
+    public functions that the caller passes as device buffers, e.g. the
+    weights a training loop keeps on the device across steps
+    (`remat-run-cuda --resident-arguments`): they are used in place, not
+    copied in (a kernel writing one writes the caller's buffer), and a
+    host `memref.load` of one moves into a single-thread kernel like any
+    access to device memory (an error when its value is needed on the
+    host). A position past the last argument, or naming a non-memref
+    argument, is an error. Private functions are called from the module
+    with whatever buffers the caller has and are not affected.
   }];
+  let options = [
+    ListOption<"residentArguments", "resident-arguments", "unsigned",
+               "Positions of memref arguments of public functions that are "
+               "device buffers already (not copied to the device)">
+  ];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::memref::MemRefDialect"];
   let statistics = [
@@ -546,7 +562,8 @@ def RematGPUDeviceMemory : Pass<"remat-gpu-device-memory", "ModuleOp"> {
     Statistic<"numDeviceDeallocs", "device-deallocs", "memref.dealloc ops made gpu.dealloc">,
     Statistic<"numDeviceCopies", "device-copies", "host memref.copy ops made gpu.memcpy">,
     Statistic<"numCopiedIn", "copied-in", "argument and global buffers copied to the device at entry">,
-    Statistic<"numCopiedOut", "copied-out", "returned buffers copied to the host before the return">
+    Statistic<"numCopiedOut", "copied-out", "returned buffers copied to the host before the return">,
+    Statistic<"numResidentArguments", "resident-arguments", "memref arguments taken as device buffers (not copied in)">
   ];
 }
 
