@@ -6,18 +6,16 @@ resident-arguments). Exported steps say so in their header comment
 (`// primals_K: parameter NAME`, docs/TorchExporter.md); the hand-written
 examples name them `%..._weight` / `%..._bias`. Prints nothing when no
 argument is a parameter."""
+import os
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from spec import signature  # noqa: E402
+
 text = open(sys.argv[1]).read()
-entry = sys.argv[2] if len(sys.argv) > 2 else "train_step"
-start = text.index("func.func @%s(" % entry)
-depth, i = 0, text.index("(", start)
-for j in range(i, len(text)):
-    depth += {"(": 1, ")": -1}.get(text[j], 0)
-    if depth == 0:
-        break
-names = re.findall(r"%([A-Za-z0-9_]+)\s*:", text[i + 1:j])
+args, _ = signature(text, sys.argv[2] if len(sys.argv) > 2 else "train_step")
+names = re.findall(r"%([A-Za-z0-9_]+)\s*:", args)
 exported = set(re.findall(r"^\s*//\s*(primals_\d+): parameter ", text, re.M))
 positions = [k for k, name in enumerate(names)
              if name in exported

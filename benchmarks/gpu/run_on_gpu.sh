@@ -78,6 +78,18 @@ here="$root/benchmarks/gpu"
 
 log() { echo "== $*" >&2; }
 
+# step_object REMAT_OPT INPUT NAME "NVVM-OPTIONS": $out/NAME.o, the step
+# lowered with remat-lower-to-nvvm{chip=sm_90a format=bin NVVM-OPTIONS}
+# and C wrappers, through mlir-translate and llc.
+step_object() {
+  local opt="$1" input="$2" name="$3" options="$4"
+  "$opt" "$input" --pass-pipeline="builtin.module(func.func(llvm-request-c-wrappers),remat-lower-to-nvvm{chip=sm_90a format=bin $options})" \
+    -o "$out/$name.llvm.mlir"
+  mlir-translate --mlir-to-llvmir "$out/$name.llvm.mlir" -o "$out/$name.ll"
+  llc -O2 -filetype=obj -relocation-model=pic "$out/$name.ll" -o "$out/$name.o"
+  rm -f "$out/$name.llvm.mlir" "$out/$name.ll"
+}
+
 prepare() {
   mkdir -p "$out"
   if [ ! -f "$build/build.ninja" ]; then
@@ -125,24 +137,15 @@ prepare() {
         # fp32 steps keep their old names (NAME), tf32 ones are NAME.tf32.
         local name="$ref" kind=fp32
         [ "$tc" = tf32 ] && name="$ref.tf32" kind=tf32
-        "$opt" "$input" --pass-pipeline="builtin.module(func.func(llvm-request-c-wrappers),remat-lower-to-nvvm{chip=sm_90a format=bin tensor-cores=$tc})" \
-          -o "$out/$name.llvm.mlir"
-        mlir-translate --mlir-to-llvmir "$out/$name.llvm.mlir" -o "$out/$name.ll"
-        llc -O2 -filetype=obj -relocation-model=pic "$out/$name.ll" -o "$out/$name.o"
-        rm -f "$out/$name.llvm.mlir" "$out/$name.ll"
+        step_object "$opt" "$input" "$name" "tensor-cores=$tc"
         echo "$name $kind $ref" >> "$out/steps.txt"
       done
       local params=""
       [ "${RESIDENT:-1}" = 0 ] || [ "$variant" != base ] ||
         params="$(python3 "$here/parameters.py" "$input")"
       if [ -n "$params" ]; then
-        local name="$ref.resident"
-        "$opt" "$input" --pass-pipeline="builtin.module(func.func(llvm-request-c-wrappers),remat-lower-to-nvvm{chip=sm_90a format=bin resident-arguments=$params})" \
-          -o "$out/$name.llvm.mlir"
-        mlir-translate --mlir-to-llvmir "$out/$name.llvm.mlir" -o "$out/$name.ll"
-        llc -O2 -filetype=obj -relocation-model=pic "$out/$name.ll" -o "$out/$name.o"
-        rm -f "$out/$name.llvm.mlir" "$out/$name.ll"
-        echo "$name fp32 $ref $params" >> "$out/steps.txt"
+        step_object "$opt" "$input" "$ref.resident" "resident-arguments=$params"
+        echo "$ref.resident fp32 $ref $params" >> "$out/steps.txt"
       fi
     done
   done

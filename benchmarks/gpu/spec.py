@@ -4,18 +4,19 @@
 import re
 import sys
 
-text = open(sys.argv[1]).read()
-entry = sys.argv[2] if len(sys.argv) > 2 else "train_step"
-start = text.index("func.func @%s(" % entry)
-# The argument list ends at the matching parenthesis.
-depth, i = 0, text.index("(", start)
-for j in range(i, len(text)):
-    depth += {"(": 1, ")": -1}.get(text[j], 0)
-    if depth == 0:
-        break
-args = text[i + 1:j]
-rest = text[j + 1:text.index("{\n", j) if "{\n" in text[j:] else len(text)]
-rest = rest.split("attributes")[0]
+
+def signature(text, entry):
+    """The text of function @entry's argument list (between its
+    parentheses) and what follows it up to the body (results, attributes)."""
+    start = text.index("func.func @%s(" % entry)
+    # The argument list ends at the matching parenthesis.
+    depth, i = 0, text.index("(", start)
+    for j in range(i, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[j], 0)
+        if depth == 0:
+            break
+    rest = text[j + 1:text.index("{\n", j) if "{\n" in text[j:] else len(text)]
+    return text[i + 1:j], rest.split("attributes")[0]
 
 
 def tensors(s):
@@ -29,14 +30,24 @@ def tensors(s):
 # `remat.seed`, a ranged one's in `remat.range=LO,HI` (aot_main.cpp then
 # generates what remat-run does).
 RANGE = re.compile(r"remat\.range\s*=\s*\[\s*(-?\d+)(?:\s*:\s*\w+)?\s*,\s*(-?\d+)")
-print("entry", entry)
-for m in re.finditer(r"tensor<([^>]*)>\s*(\{[^}]*\})?", args):
-    (dtype, dims), = tensors("tensor<%s>" % m.group(1))
-    attrs = m.group(2) or ""
-    marks = ["remat.seed"] if "remat.seed" in attrs else []
-    r = RANGE.search(attrs)
-    if r:
-        marks.append("remat.range=%s,%s" % r.groups())
-    print("arg", dtype, *dims, *marks)
-for dtype, dims in tensors(rest.split("->", 1)[1] if "->" in rest else ""):
-    print("res", dtype, *dims)
+
+
+def main():
+    text = open(sys.argv[1]).read()
+    entry = sys.argv[2] if len(sys.argv) > 2 else "train_step"
+    args, rest = signature(text, entry)
+    print("entry", entry)
+    for m in re.finditer(r"tensor<([^>]*)>\s*(\{[^}]*\})?", args):
+        (dtype, dims), = tensors("tensor<%s>" % m.group(1))
+        attrs = m.group(2) or ""
+        marks = ["remat.seed"] if "remat.seed" in attrs else []
+        r = RANGE.search(attrs)
+        if r:
+            marks.append("remat.range=%s,%s" % r.groups())
+        print("arg", dtype, *dims, *marks)
+    for dtype, dims in tensors(rest.split("->", 1)[1] if "->" in rest else ""):
+        print("res", dtype, *dims)
+
+
+if __name__ == "__main__":
+    main()
