@@ -9,7 +9,7 @@
 // fence.proxy.async; C must equal the exact product. Ragged M/N/K with
 // cp.async on both operands, a K that is not a multiple of 8 (A staged with
 // element-wise stores, which need the proxy fence as much as cp.async
-// does), tile multiples (no guards), and a batched f16 matmul with an f16 C
+// does), an N of 20 (B staged element-wise, A by cp.async), tile multiples (no guards), and a batched f16 matmul with an f16 C
 // over 9 K steps (more than the stages), for 1, 2, 3 (default) and 5
 // stages.
 // RUN: remat-opt %s --remat-gpu-matmul-kernels=half-kernel=wgmma --mlir-print-op-generic | %python %remat_src/benchmarks/gpu/emulate_half_kernel.py - | FileCheck %s
@@ -18,6 +18,7 @@
 // RUN: remat-opt %s --remat-gpu-matmul-kernels="half-kernel=wgmma pipeline-stages=5" --mlir-print-op-generic | %python %remat_src/benchmarks/gpu/emulate_half_kernel.py - | FileCheck %s
 // CHECK: ragged 100x72 * 72x88 -> f32 OK (barrier {{[0-9]+}}, blocks 4, cp.async (16 B) 6144, {{.*}}fence.proxy.async 12, {{.*}}wgmma.commit_group 12, wgmma.fence 12, wgmma.mma_async.m64n64k16 24, wgmma.wait_group 12)
 // CHECK: fallback 100x60 * 60x88 -> f32 OK ({{.*}}cp.async (16 B) 2048, {{.*}}memref.store (shared) 16384, wgmma.commit_group 8, wgmma.fence 8, wgmma.mma_async.m64n64k16 16, wgmma.wait_group 8)
+// CHECK: narrow 40x40 * 40x20 -> f32 OK ({{.*}}cp.async (16 B) 512, {{.*}}memref.store (shared) 4096, wgmma.commit_group 2, wgmma.fence 2, wgmma.mma_async.m64n64k16 4, wgmma.wait_group 2)
 // CHECK: aligned 128x128 * 128x64 -> f32 OK ({{.*}}blocks 2, cp.async (16 B) 4096, {{.*}}wgmma.mma_async.m64n64k16 16, wgmma.wait_group 8)
 // CHECK: batched 2x40x264 * 2x264x24 -> f16 OK ({{.*}}blocks 2, cp.async (16 B) 9216, {{.*}}wgmma.mma_async.m64n64k16 36, wgmma.wait_group 18)
 //
@@ -50,6 +51,10 @@ func.func @ragged(%a: memref<100x72xbf16>, %b: memref<72x88xbf16>, %c: memref<10
 }
 func.func @fallback(%a: memref<100x60xbf16>, %b: memref<60x88xbf16>, %c: memref<100x88xf32>) {
   linalg.matmul ins(%a, %b : memref<100x60xbf16>, memref<60x88xbf16>) outs(%c : memref<100x88xf32>)
+  return
+}
+func.func @narrow(%a: memref<40x40xbf16>, %b: memref<40x20xbf16>, %c: memref<40x20xf32>) {
+  linalg.matmul ins(%a, %b : memref<40x40xbf16>, memref<40x20xbf16>) outs(%c : memref<40x20xf32>)
   return
 }
 func.func @aligned(%a: memref<128x128xbf16>, %b: memref<128x64xbf16>, %c: memref<128x64xf32>) {
