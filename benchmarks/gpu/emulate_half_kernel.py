@@ -243,8 +243,9 @@ class Shared:
     def check_write(self, e, thread):
         if self.inflight[e]:
             raise EmulationError(
-                "thread %d overwrites shared element %d that a wgmma.mma_async "
-                "in flight reads (before its wgmma.wait_group)" % (thread, e))
+                "thread %d overwrites shared element %d that a "
+                "wgmma.mma_async in flight reads (before its wgmma.wait_group)"
+                % (thread, e))
         if self.read_epoch[e] == self.epoch and self.reader[e] not in (
                 -1, thread):
             raise EmulationError(
@@ -280,7 +281,8 @@ class Shared:
         if self.fence_epoch[e] == self.epoch:
             raise EmulationError(
                 "wgmma.mma_async reads shared element %d with no barrier "
-                "after the fence.proxy.async of thread %d" % (e, self.writer[e]))
+                "after the fence.proxy.async of thread %d"
+                % (e, self.writer[e]))
         self.read_epoch[e] = self.epoch
         self.reader[e] = -2
         return self.value[e]
