@@ -36,6 +36,36 @@ GPU instructions are modelled from the PTX ISA, not from remat's code:
   c2, c3 = C[g+8][2q, 2q+1]. D = A B + C is computed per warp from the
   16x16 A, 16x8 B and 16x8 C these fragments assemble.
 
+The Hopper kernel (half-kernel=wgmma) adds, from the PTX ISA
+("Asynchronous Warpgroup Level Matrix Multiply-Accumulate Instructions"):
+
+- shared-window addresses: memref.extract_aligned_pointer_as_index of a
+  workgroup view is the address of its first byte, the dynamic shared
+  memory starting at SHARED_BASE (16-byte aligned, not 0, so that a
+  kernel that leaves the base out reads the wrong elements).
+- matrix descriptors (64 bits): start address >> 4 in bits 0-13, leading
+  dimension byte offset (LBO) >> 4 in bits 16-29, stride dimension byte
+  offset (SBO) >> 4 in bits 32-45, base offset in bits 49-51 (must be 0),
+  layout type in bits 62-63 (only 0, no swizzle, is modelled). Core
+  matrices are 8 rows of 16 bytes; the canonical no-swizzle layouts, with
+  T = 8 16-bit elements per 16 bytes, are: K-major
+  ((8,m),(T,2k)):((1T,SBO),(1,LBO)) and MN-major
+  ((T,1,m),(8,k)):((1,T,SBO),(1T,LBO)) (offsets in elements).
+- nvvm.wgmma.mma_async m64n64k16, f32 += bf16/f16: A (64x16) and B
+  (16x64) read from shared memory through the descriptors; NVVM passes
+  imm-trans-a = (layoutA == col) and imm-trans-b = (layoutB == row), and
+  a transposed operand is MN-major. All 128 threads must execute it, with
+  uniform descriptors, after a wgmma.fence.aligned issued since the last
+  wgmma.wait_group (or the kernel's start). Every element it reads must
+  have been written (cp.async landed or memref.store), then fenced by
+  the writing thread with fence.proxy.async.shared::cta, then a barrier;
+  until a wgmma.wait_group retires it, the elements it reads must not be
+  written and its accumulators (d[4i + r] = D[16w + g + 8 (r / 2)]
+  [8i + 2q + r % 2]) must not be read, except as the accumulator input of
+  another wgmma.mma_async.
+- wgmma.commit_group / wait_group n: all but the newest n committed groups
+  complete; the block must end with none in flight.
+
 Inputs are random multiples of 1/8 in [-4, 4] (exact in bf16 and f16), so
 every product and f32 sum is exact and the kernel must match the reference
 product bit for bit (f16 C: once rounded). Plain Python (no NumPy). Prints per kernel the shape, the counts
@@ -49,6 +79,7 @@ import sys
 
 T = 128  # threads per block (the kernels' fixed block)
 WARP = 32
+SHARED_BASE = 0x430  # shared-window address of the dynamic shared memory
 
 
 class EmulationError(Exception):
@@ -176,6 +207,7 @@ class SharedView:
         bytes_ = {"bf16": 2, "f16": 2, "f32": 4}[dtype]
         if byte_offset % bytes_:
             raise EmulationError("misaligned memref.view")
+        self.byte_offset = byte_offset
         self.elem_bytes = bytes_
         self.base = byte_offset // bytes_
         self.strides = [prod(shape[i + 1:]) for i in range(len(shape))]
@@ -200,8 +232,20 @@ class Shared:
         self.read_epoch = [-1] * elements
         self.reader = [-1] * elements  # -2: several threads
         self.epoch = 0
+        # The async proxy (wgmma): the epoch of the fence.proxy.async that
+        # covers an element's last write (-1: none yet), the elements each
+        # thread wrote since its last fence, and how many wgmma in flight
+        # read an element.
+        self.fence_epoch = [-1] * elements
+        self.unfenced = [[] for _ in range(T)]
+        self.inflight = [0] * elements
 
     def check_write(self, e, thread):
+        if self.inflight[e]:
+            raise EmulationError(
+                "thread %d overwrites shared element %d that a "
+                "wgmma.mma_async in flight reads (before its wgmma.wait_group)"
+                % (thread, e))
         if self.read_epoch[e] == self.epoch and self.reader[e] not in (
                 -1, thread):
             raise EmulationError(
@@ -213,6 +257,35 @@ class Shared:
         self.pending[e] = False
         self.writer[e] = thread
         self.write_epoch[e] = self.epoch
+        self.fence_epoch[e] = -1
+        self.unfenced[thread].append(e)
+
+    def fence_proxy_async(self, thread):
+        for e in self.unfenced[thread]:
+            self.fence_epoch[e] = self.epoch
+        self.unfenced[thread] = []
+
+    def async_read(self, e):
+        """A read by wgmma (the async proxy, the whole warpgroup)."""
+        if self.pending[e]:
+            raise EmulationError("wgmma.mma_async reads shared element %d "
+                                 "before its cp.async completed" % e)
+        if self.writer[e] == -1:
+            raise EmulationError("wgmma.mma_async reads shared element %d "
+                                 "that nothing wrote" % e)
+        if self.fence_epoch[e] < 0:
+            raise EmulationError(
+                "wgmma.mma_async reads shared element %d written by thread %d "
+                "through the generic proxy with no fence.proxy.async after "
+                "the write" % (e, self.writer[e]))
+        if self.fence_epoch[e] == self.epoch:
+            raise EmulationError(
+                "wgmma.mma_async reads shared element %d with no barrier "
+                "after the fence.proxy.async of thread %d"
+                % (e, self.writer[e]))
+        self.read_epoch[e] = self.epoch
+        self.reader[e] = -2
+        return self.value[e]
 
     def read(self, e, thread):
         if self.pending[e]:
@@ -291,6 +364,7 @@ class Kernel:
     def __init__(self, globals_):
         self.globals = globals_  # SSA name -> Global
         self.counts = {}
+        self.next_wgmma = 0  # ids of wgmma.mma_async ops issued
 
     def count(self, what, n=1):
         self.counts[what] = self.counts.get(what, 0) + n
@@ -331,12 +405,20 @@ class Kernel:
                     self.shared = Shared(max(smem_bytes // 2, 1))
                     self.groups = [[] for _ in range(T)]  # committed
                     self.uncommitted = [[] for _ in range(T)]
+                    # wgmma: groups of (op id, shared elements read), the
+                    # retired op ids, whether a wgmma.fence came since the
+                    # last wait.
+                    self.wgmma_groups, self.wgmma_open = [], []
+                    self.wgmma_done, self.wgmma_fenced = set(), False
                     self.exec_ops(ops, local, full(True))
                     for t in range(T):
                         if any(self.groups[t]) or self.uncommitted[t]:
                             raise EmulationError(
                                 "thread %d ends with cp.async copies never "
                                 "waited for" % t)
+                    if self.wgmma_groups or self.wgmma_open:
+                        raise EmulationError("the block ends with "
+                                             "wgmma.mma_async in flight")
         self.count("blocks", grid[0] * grid[1] * grid[2])
 
     def exec_ops(self, ops, env, mask):
@@ -364,8 +446,11 @@ class Kernel:
             else:
                 out = full(int(v.split(":")[0]))
         elif n in ("arith.addi", "arith.subi", "arith.muli", "arith.divui",
-                   "arith.remui", "arith.andi", "arith.ori"):
+                   "arith.remui", "arith.andi", "arith.ori", "arith.shrui",
+                   "arith.shli"):
             f = {"arith.addi": lambda x, y: x + y,
+                 "arith.shrui": lambda x, y: x >> y,
+                 "arith.shli": lambda x, y: x << y,
                  "arith.subi": lambda x, y: x - y,
                  "arith.muli": lambda x, y: x * y,
                  "arith.divui": lambda x, y: x // y if y else 0,
@@ -387,8 +472,25 @@ class Kernel:
             ty = ty if ty in ("f16", "bf16") else "f32"
             out = zip_map(lambda x, y: round_to(
                 ty, x + y if n == "arith.addf" else x * y), g(0), g(1))
-        elif n == "arith.extf":
+        elif n in ("arith.extf", "arith.index_cast", "arith.index_castui"):
             out = g(0)
+        elif n == "memref.extract_aligned_pointer_as_index":
+            ref = g(0)
+            if not isinstance(ref, SharedView):
+                raise EmulationError("aligned pointer of something other than "
+                                     "a workgroup view")
+            out = full(SHARED_BASE + ref.byte_offset)
+        elif n == "nvvm.fence.proxy":
+            if "#nvvm.proxy_kind<async.shared>" not in op.rest or \
+                    "#nvvm.shared_space<cta>" not in op.rest:
+                raise EmulationError("expected fence.proxy.async.shared::cta")
+            for t in active(mask):
+                self.shared.fence_proxy_async(t)
+            self.count("fence.proxy.async")
+        elif n == "llvm.mlir.zero":
+            out = Acc([[0.0] * struct_fields(op.rest) for _ in range(T)], None)
+        elif n.startswith("nvvm.wgmma."):
+            out = self.wgmma(op, env, mask)
         elif n == "arith.truncf":
             ty = op.rest.split("->")[-1].strip()
             out = [round_to(ty, x) for x in g(0)]
@@ -465,7 +567,14 @@ class Kernel:
             out = [list(x) for x in zip(*[g(i) for i in
                                           range(len(op.operands))])]
         elif n == "llvm.extractvalue":
-            out = [x[op.array_attr("position")[0]] for x in g(0)]
+            acc = g(0)
+            if isinstance(acc, Acc):
+                if acc.op is not None and acc.op not in self.wgmma_done:
+                    raise EmulationError(
+                        "reads wgmma.mma_async accumulators before the "
+                        "wgmma.wait_group that retires it")
+                acc = acc.frag
+            out = [x[op.array_attr("position")[0]] for x in acc]
         elif n == "nvvm.mma.sync":
             out = self.mma(op, env, mask)
         elif n == "scf.for":
@@ -584,6 +693,97 @@ class Kernel:
         self.count("ldmatrix.x4" + (".trans" if trans else ""))
         return out
 
+    # ---- wgmma ----------------------------------------------------------
+    def wgmma(self, op, env, mask):
+        n = op.name
+        if not all(mask):
+            raise EmulationError("%s in divergent code" % n)
+        if n == "nvvm.wgmma.fence.aligned":
+            self.wgmma_fenced = True
+            self.count("wgmma.fence")
+            return None
+        if n == "nvvm.wgmma.commit.group.sync.aligned":
+            self.wgmma_groups.append(self.wgmma_open)
+            self.wgmma_open = []
+            self.count("wgmma.commit_group")
+            return None
+        if n == "nvvm.wgmma.wait.group.sync.aligned":
+            keep = op.int_attr("group")
+            done = self.wgmma_groups[:max(len(self.wgmma_groups) - keep, 0)]
+            self.wgmma_groups = self.wgmma_groups[len(done):]
+            for group in done:
+                for op_id, elements in group:
+                    self.wgmma_done.add(op_id)
+                    for e in elements:
+                        self.shared.inflight[e] -= 1
+            # Registers may be touched by other instructions from here on.
+            self.wgmma_fenced = False
+            self.count("wgmma.wait_group")
+            return None
+        if n != "nvvm.wgmma.mma_async":
+            raise EmulationError("op not modelled: %s" % n)
+        if not self.wgmma_fenced:
+            raise EmulationError("wgmma.mma_async without a wgmma.fence "
+                                 "since the last wgmma.wait_group")
+        r = op.rest
+        if "<m = 64, n = 64, k = 16>" not in r or \
+                "typeD = #nvvm.wgmma_type<f32>" not in r or \
+                "scaleD = #nvvm.wgmma_scale_out<one>" not in r or \
+                "scaleA = #nvvm.wgmma_scale_in<one>" not in r or \
+                "scaleB = #nvvm.wgmma_scale_in<one>" not in r:
+            raise EmulationError("expected wgmma m64n64k16, f32 += A B")
+        types = re.findall(r"type[AB] = #nvvm.wgmma_type<(\w+)>", r)
+        if len(types) != 2 or types[0] != types[1] or \
+                types[0] not in ("bf16", "f16"):
+            raise EmulationError("expected bf16 or f16 wgmma operands")
+        trans_a = "layoutA = #nvvm.mma_layout<col>" in r
+        trans_b = "layoutB = #nvvm.mma_layout<row>" in r
+        acc = self.get(env, op.operands[0])
+        da = self.uniform(self.get(env, op.operands[1]), "descriptor A")
+        db = self.uniform(self.get(env, op.operands[2]), "descriptor B")
+        if not isinstance(acc, Acc):
+            raise EmulationError("wgmma accumulators not from llvm.mlir.zero "
+                                 "or a wgmma")
+        sh = self.shared
+        size = len(sh.value)
+        read = []
+
+        def load(addr):
+            rel = addr - SHARED_BASE
+            if rel < 0 or rel % 2 or rel // 2 >= size:
+                raise EmulationError("wgmma operand address 0x%x outside the "
+                                     "dynamic shared memory" % addr)
+            read.append(rel // 2)
+            return sh.async_read(rel // 2)
+        # A: 64 (M) x 16 (K); B: 16 (K) x 64 (N), addressed as N x K.
+        a_addr = descriptor_addresses(da, 64, 16, trans_a)
+        b_addr = descriptor_addresses(db, 64, 16, trans_b)
+        A = [[load(a_addr[m, k]) for k in range(16)] for m in range(64)]
+        B = [[load(b_addr[nn, k]) for nn in range(64)] for k in range(16)]
+        # The accumulators: thread t = 32 w + 4 g + q holds d[4 i + r] =
+        # D[16 w + g + 8 (r / 2)][8 i + 2 q + r % 2].
+        place = [[None] * 32 for _ in range(T)]
+        for t in range(T):
+            w, g, q = t // WARP, (t % WARP) // 4, t % 4
+            for i in range(8):
+                for rr in range(4):
+                    place[t][4 * i + rr] = (16 * w + g + 8 * (rr // 2),
+                                            8 * i + 2 * q + rr % 2)
+        C = [[None] * 64 for _ in range(64)]
+        for t in range(T):
+            for j, (row, col) in enumerate(place[t]):
+                C[row][col] = acc.frag[t][j]
+        frag = [[round_to("f32", sum(A[row][k] * B[k][col]
+                                     for k in range(16)) + C[row][col])
+                 for (row, col) in place[t]] for t in range(T)]
+        op_id = self.next_wgmma
+        self.next_wgmma += 1
+        for e in read:
+            sh.inflight[e] += 1
+        self.wgmma_open.append((op_id, read))
+        self.count("wgmma.mma_async.m64n64k16")
+        return Acc(frag, op_id)
+
     # ---- mma.sync m16n8k16 --------------------------------------------
     def mma(self, op, env, mask):
         if not all(mask):
@@ -621,6 +821,49 @@ class Kernel:
                           D[gq + 8][2 * q + 1]]
         self.count("mma.sync.m16n8k16")
         return out
+
+
+class Acc:
+    """wgmma accumulators: per thread the registers of the !llvm.struct,
+    and the wgmma.mma_async that produced them (None: not a wgmma)."""
+
+    def __init__(self, frag, op):
+        self.frag, self.op = frag, op
+
+
+def struct_fields(text):
+    m = re.search(r"!llvm\.struct<\(([^)]*)\)>", text)
+    return len(split_top(m.group(1)))
+
+
+def descriptor_addresses(desc, rows, cols, mn_major):
+    """Byte addresses of the rows x cols matrix (rows along M or N, cols
+    along K) that a no-swizzle wgmma matrix descriptor describes (PTX ISA,
+    "Matrix Descriptor Format" and "Canonical Layouts", T = 8 16-bit
+    elements): K-major ((8,m),(T,2k)):((1T,SBO),(1,LBO)), MN-major
+    ((T,1,m),(8,k)):((1,T,SBO),(1T,LBO))."""
+    start = (desc & 0x3FFF) << 4
+    lbo = ((desc >> 16) & 0x3FFF) << 4
+    sbo = ((desc >> 32) & 0x3FFF) << 4
+    if (desc >> 49) & 0x7:
+        raise EmulationError("matrix descriptor base offset not 0")
+    if desc >> 62:
+        raise EmulationError("matrix descriptor swizzle mode %d not modelled"
+                             % (desc >> 62))
+    if desc & ~((0x3FFF) | (0x3FFF << 16) | (0x3FFF << 32) | (7 << 49) |
+                (3 << 62)):
+        raise EmulationError("matrix descriptor sets reserved bits")
+    addr = {}
+    for r in range(rows):
+        for k in range(cols):
+            if mn_major:
+                off = (r % 8) * 2 + (r // 8) * sbo + (k % 8) * 16 + \
+                    (k // 8) * lbo
+            else:
+                off = (r % 8) * 16 + (r // 8) * sbo + (k % 8) * 2 + \
+                    (k // 8) * lbo
+            addr[r, k] = start + off
+    return addr
 
 
 def emulate(text, seed):

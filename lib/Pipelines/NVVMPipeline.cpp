@@ -37,6 +37,8 @@ void mlir::remat::buildLowerToNVVMPipeline(OpPassManager &pm,
     RematGPUMatmulKernelsOptions matmul;
     matmul.tensorCores = options.tensorCores;
     matmul.pipelineStages = options.matmulPipelineStages;
+    matmul.halfKernel = options.matmulHalfKernel;
+    matmul.chip = options.chip;
     pm.addPass(createRematGPUMatmulKernels(matmul));
   }
   // Every other linalg op with static loop ranges becomes a grid-stride

@@ -84,6 +84,11 @@ struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
                      "kernels' cp.async pipeline, 1-5 "
                      "(remat-gpu-matmul-kernels pipeline-stages)"),
       llvm::cl::init(3)};
+  PassOptions::Option<HalfKernelKind> matmulHalfKernel{
+      *this, "matmul-half-kernel",
+      llvm::cl::desc("Kernel for bf16/f16 matmuls (remat-gpu-matmul-kernels "
+                     "half-kernel); wgmma needs chip=sm_90a"),
+      llvm::cl::init(HalfKernelKind::mma_sync), getHalfKernelKindValues()};
   PassOptions::Option<bool> deallocAfterLastUse{
       *this, "dealloc-after-last-use",
       llvm::cl::desc("Free every device buffer right after its last use"),

@@ -9,7 +9,7 @@
 // loop SSA values (registers, no private array), tf32 rounding on the way
 // into workgroup memory, and guards only on the edges that need them; and
 // remat-lower-to-nvvm stays one pipeline with no script next to the IR.
-// One pattern (MatmulToTiledKernel) per matmul, two kernels:
+// One pattern (MatmulToTiledKernel) per matmul; the kernels:
 //
 // tensor-cores=none (buildFMAKernel), exact fp32:
 //   grid (ceil(N/64), ceil(M/64), batch), block (16, 16)
@@ -46,6 +46,12 @@
 // paddings (+4 for A, +8 for B) make the 32 lanes of a fragment load hit
 // 32 different banks: A: (20 * group + quad) % 32, B: (72 * quad + group) %
 // 32 are all distinct.
+//
+// bf16/f16 matmuls take the tensor cores whatever tensor-cores says:
+// half-kernel=mma-sync (buildHalfKernel) the 2x2-warp tiling above with
+// ldmatrix and mma.sync m16n8k16, half-kernel=wgmma (buildWgmmaKernel,
+// sm_90a) one warpgroup issuing wgmma.mma_async m64n64k16 on shared memory;
+// both behind the same cp.async pipeline (buildPipelinedLoop).
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Dialect/Remat/Transforms/GPUKernelUtils.h"
@@ -585,13 +591,33 @@ struct WarpMma {
   /// Per operand: stage with 16-byte `cp.async` copies (else element-wise
   /// loads and stores); decided statically (see asyncCopyable).
   bool asyncA = false, asyncB = false;
+  /// Pipelined only. The shape of one stage of the A and B tiles in
+  /// workgroup memory (empty: [rows][cols + pad]) and the indices of tile
+  /// element (row, col) of `stage` in it (null: stage, row, col; set by
+  /// makeMma, which has the KernelBuilder). The wgmma kernel lays tiles out as
+  /// core matrices, [rows / 8][cols / 8][8][8].
+  SmallVector<int64_t> aShape, bShape;
+  std::function<SmallVector<Value>(Value stage, Value row, Value col)> aIndex,
+      bIndex;
+  /// Staged tiles are read by the async proxy (wgmma): after its copies
+  /// have landed every thread issues fence.proxy.async.shared::cta before
+  /// the barrier that publishes the stage.
+  bool asyncProxyReads = false;
+  /// Non-null: the loop-carried accumulators (else kMmaTilesM x kMmaTilesN
+  /// zero fragments of accType), and `place`, which calls `store(row, col,
+  /// value)` for every accumulator element of the loop's results with its
+  /// row and column in the block's tile (else the 2x2-warp m16n8 placement).
+  std::function<SmallVector<Value>()> initAcc;
+  std::function<void(ValueRange acc,
+                     function_ref<void(Value row, Value col, Value v)> store)>
+      place;
 };
 
 /// Warp and lane coordinates of the warp-tiled kernels: 4 warps in 2x2,
 /// each owning a 32x32 piece of the block's 64x64 tile = 2x4 mma tiles of
 /// 16x8.
 struct WarpCoords {
-  Value group, quad, warpM, warpN, lane;
+  Value group, quad, warpM, warpN, lane, warp;
 };
 
 constexpr int64_t kChunkBytes = 16; // one cp.async
@@ -630,6 +656,16 @@ static scf::ForOp buildPipelinedLoop(KernelBuilder &b, const WarpMma &mma,
   bool anyAsync = mma.asyncA || mma.asyncB;
   Type tokenType = nvgpu::DeviceAsyncTokenType::get(rewriter.getContext());
 
+  auto aIndex = [&](Value stage, Value row, Value col) -> SmallVector<Value> {
+    if (steps.aIndex)
+      return steps.aIndex(stage, row, col);
+    return {stage, row, col};
+  };
+  auto bIndex = [&](Value stage, Value row, Value col) -> SmallVector<Value> {
+    if (steps.bIndex)
+      return steps.bIndex(stage, row, col);
+    return {stage, row, col};
+  };
   // Stages the K step starting at k0 into `stage`.
   auto stageStep = [&](Value k0, Value stage) {
     if (mma.asyncA) {
@@ -638,7 +674,7 @@ static scf::ForOp buildPipelinedLoop(KernelBuilder &b, const WarpMma &mma,
         Value c = add(tid, cst(kTcThreads * l));
         Value row = b.div(c, perRow), col = b.mul(b.rem(c, perRow), chunk);
         b.asyncCopy(s.a, add(m0, row), guardM, s.m, add(k0, col), guardK, s.k,
-                    aTile, ValueRange{stage, row, col}, chunk);
+                    aTile, aIndex(stage, row, col), chunk);
       }
     } else {
       int64_t rowsPerStep = kTcThreads / mma.tileK;
@@ -648,7 +684,7 @@ static scf::ForOp buildPipelinedLoop(KernelBuilder &b, const WarpMma &mma,
         Value v = b.guardedLoad(s.a, add(m0, row), add(k0, col), guardM, s.m,
                                 guardK, s.k);
         memref::StoreOp::create(rewriter, loc, mma.stage(v), aTile,
-                                ValueRange{stage, row, col});
+                                aIndex(stage, row, col));
       }
     }
     if (mma.asyncB) {
@@ -657,7 +693,7 @@ static scf::ForOp buildPipelinedLoop(KernelBuilder &b, const WarpMma &mma,
         Value c = add(tid, cst(kTcThreads * l));
         Value row = b.div(c, perRow), col = b.mul(b.rem(c, perRow), chunk);
         b.asyncCopy(s.b, add(k0, row), guardK, s.k, add(n0, col), guardN, s.n,
-                    bTile, ValueRange{stage, row, col}, chunk);
+                    bTile, bIndex(stage, row, col), chunk);
       }
     } else {
       int64_t rowsPerStep = kTcThreads / kTcTileN;
@@ -667,7 +703,7 @@ static scf::ForOp buildPipelinedLoop(KernelBuilder &b, const WarpMma &mma,
         Value w = b.guardedLoad(s.b, add(k0, row), add(n0, col), guardK, s.k,
                                 guardN, s.n);
         memref::StoreOp::create(rewriter, loc, mma.stage(w), bTile,
-                                ValueRange{stage, row, col});
+                                bIndex(stage, row, col));
       }
     }
   };
@@ -677,10 +713,19 @@ static scf::ForOp buildPipelinedLoop(KernelBuilder &b, const WarpMma &mma,
       lastGroup =
           nvgpu::DeviceAsyncCreateGroupOp::create(rewriter, loc, tokenType, {});
   };
+  // Waits until this thread's copies of the stage to read have landed and,
+  // for the async proxy, fences its writes of it (copies and stores alike:
+  // both are generic-proxy writes) so that the barrier after publishes them
+  // to wgmma.
   auto wait = [&](int64_t pending) {
     if (anyAsync)
       nvgpu::DeviceAsyncWaitOp::create(rewriter, loc, lastGroup,
                                        rewriter.getI32IntegerAttr(pending));
+    if (mma.asyncProxyReads)
+      NVVM::FenceProxyOp::create(
+          rewriter, loc, NVVM::ProxyKind::async_shared,
+          NVVM::SharedSpaceAttr::get(rewriter.getContext(),
+                                     NVVM::SharedSpace::shared_cta));
   };
 
   // Prologue: K steps 0 .. S - 2.
@@ -769,14 +814,21 @@ static void buildWarpTiledKernel(
         rewriter, loc,
         MemRefType::get({ShapedType::kDynamic}, rewriter.getI8Type(),
                         MemRefLayoutAttrInterface(), workgroup));
-    auto view = [&](int64_t offset, int64_t rows, int64_t cols) -> Value {
-      auto type = MemRefType::get({mma.stages, rows, cols}, mma.tileType,
+    auto view = [&](int64_t offset, ArrayRef<int64_t> shape, int64_t rows,
+                    int64_t cols) -> Value {
+      SmallVector<int64_t> dims{mma.stages};
+      if (shape.empty())
+        dims.append({rows, cols});
+      else
+        dims.append(shape.begin(), shape.end());
+      auto type = MemRefType::get(dims, mma.tileType,
                                   MemRefLayoutAttrInterface(), workgroup);
       return memref::ViewOp::create(rewriter, loc, type, bytes, cst(offset),
                                     ValueRange{});
     };
-    aTile = view(0, kTcTileM, mma.tileK + mma.aPad);
-    bTile = view(mma.stages * aStageBytes, mma.tileK, kTcTileN + mma.bPad);
+    aTile = view(0, mma.aShape, kTcTileM, mma.tileK + mma.aPad);
+    bTile = view(mma.stages * aStageBytes, mma.bShape, mma.tileK,
+                 kTcTileN + mma.bPad);
   } else {
     aTile = launch.getWorkgroupAttributions()[0];
     bTile = launch.getWorkgroupAttributions()[1];
@@ -785,9 +837,12 @@ static void buildWarpTiledKernel(
        guardK = s.k % mma.tileK != 0;
 
   Value warp = b.div(tid, kWarpSize), lane = b.rem(tid, kWarpSize);
-  WarpCoords coords{b.div(lane, 4), b.rem(lane, 4),
+  WarpCoords coords{b.div(lane, 4),
+                    b.rem(lane, 4),
                     b.mul(b.div(warp, kWarpsN), kWarpTileM),
-                    b.mul(b.rem(warp, kWarpsN), kWarpTileN), lane};
+                    b.mul(b.rem(warp, kWarpsN), kWarpTileN),
+                    lane,
+                    warp};
   WarpMma steps = makeMma(b, coords);
 
   // Staging coordinates: step l covers rows [l * rowsPerStep, +rowsPerStep)
@@ -797,10 +852,15 @@ static void buildWarpTiledKernel(
   Value aRow0 = b.div(tid, mma.tileK), aCol = b.rem(tid, mma.tileK);
   Value bRow0 = b.div(tid, kTcTileN), bCol = b.rem(tid, kTcTileN);
 
-  Value accZero = arith::ConstantOp::create(
-      rewriter, loc, mma.accType,
-      DenseElementsAttr::get(mma.accType, rewriter.getF32FloatAttr(0)));
-  SmallVector<Value> init(kMmaTilesM * kMmaTilesN, accZero);
+  SmallVector<Value> init;
+  if (steps.initAcc) {
+    init = steps.initAcc();
+  } else {
+    Value accZero = arith::ConstantOp::create(
+        rewriter, loc, mma.accType,
+        DenseElementsAttr::get(mma.accType, rewriter.getF32FloatAttr(0)));
+    init.assign(kMmaTilesM * kMmaTilesN, accZero);
+  }
   scf::ForOp kLoop;
   if (mma.stages) {
     kLoop = buildPipelinedLoop(b, mma, steps, tid, m0, n0, aTile, bTile, init);
@@ -831,18 +891,24 @@ static void buildWarpTiledKernel(
     scf::YieldOp::create(rewriter, loc, acc);
   }
 
-  for (int64_t i = 0; i < kMmaTilesM; ++i)
-    for (int64_t j = 0; j < kMmaTilesN; ++j) {
-      Value frag = kLoop.getResult(i * kMmaTilesN + j);
-      Value rowBase =
-          add(m0, add(coords.warpM, add(coords.group, cst(kMmaM * i))));
-      Value colBase = add(
-          n0, add(coords.warpN, add(b.mul(coords.quad, 2), cst(kMmaN * j))));
-      for (int64_t r = 0; r < 4; ++r)
-        b.accumulateIntoC(add(rowBase, cst(8 * (r / 2))),
-                          add(colBase, cst(r % 2)), mma.extract(frag, r),
-                          guardM, guardN);
-    }
+  if (steps.place) {
+    steps.place(kLoop.getResults(), [&](Value row, Value col, Value v) {
+      b.accumulateIntoC(add(m0, row), add(n0, col), v, guardM, guardN);
+    });
+  } else {
+    for (int64_t i = 0; i < kMmaTilesM; ++i)
+      for (int64_t j = 0; j < kMmaTilesN; ++j) {
+        Value frag = kLoop.getResult(i * kMmaTilesN + j);
+        Value rowBase =
+            add(m0, add(coords.warpM, add(coords.group, cst(kMmaM * i))));
+        Value colBase = add(
+            n0, add(coords.warpN, add(b.mul(coords.quad, 2), cst(kMmaN * j))));
+        for (int64_t r = 0; r < 4; ++r)
+          b.accumulateIntoC(add(rowBase, cst(8 * (r / 2))),
+                            add(colBase, cst(r % 2)), mma.extract(frag, r),
+                            guardM, guardN);
+      }
+  }
   gpu::TerminatorOp::create(rewriter, loc);
   rewriter.eraseOp(op);
 }
@@ -918,8 +984,9 @@ static void buildTF32Kernel(RewriterBase &rewriter, Operation *op,
 constexpr int64_t kHalfTileK = 32, kHalfMmaK = 16;
 constexpr int64_t kHalfAPad = 8, kHalfBPad = 8; // 16-byte row paddings
 constexpr int64_t kHalfChunk = 8; // 16-bit elements per 16-byte cp.async
-// 9728 bytes per stage (A 64x40 and B 32x72 16-bit elements): 5 stages
-// stay within the 48 KiB a kernel may use without an opt-in.
+// 9728 bytes per stage (A 64x40 and B 32x72 16-bit elements; the wgmma
+// kernel's unpadded tiles 8192): 5 stages stay within the 48 KiB a kernel
+// may use without an opt-in.
 constexpr int64_t kMaxPipelineStages = 5;
 static_assert(kTcTileM * kHalfTileK % kTcThreads == 0 &&
                   kHalfTileK * kTcTileN % kTcThreads == 0 &&
@@ -948,6 +1015,22 @@ static bool asyncCopyable(Value operand, bool folded, int64_t chunk) {
   if (auto arg = dyn_cast<BlockArgument>(root))
     return isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
   return isa_and_nonnull<memref::AllocOp, gpu::AllocOp>(root.getDefiningOp());
+}
+
+/// The staging both 16-bit kernels share: `stages` pipeline buffers per
+/// operand, K steps of kHalfTileK, cp.async where asyncCopyable, values
+/// stored as they are (no padding: the caller sets it).
+static WarpMma halfStaging(const MatmulShape &s, int64_t stages) {
+  WarpMma mma;
+  mma.stages = stages;
+  mma.asyncA = asyncCopyable(s.a, s.aSource.has_value(), kHalfChunk);
+  mma.asyncB = asyncCopyable(s.b, s.bSource.has_value(), kHalfChunk);
+  mma.tileK = kHalfTileK;
+  mma.aPad = 0;
+  mma.bPad = 0;
+  mma.tileType = s.elementType;
+  mma.stage = [](Value v) { return v; };
+  return mma;
 }
 
 /// The 32-bit register mma.sync reads for a pair of 16-bit values (first
@@ -980,16 +1063,10 @@ static void buildHalfKernel(RewriterBase &rewriter, Operation *op,
                             int64_t pipelineStages) {
   Location loc = op->getLoc();
   Type f32 = rewriter.getF32Type();
-  WarpMma mma;
-  mma.stages = pipelineStages;
-  mma.asyncA = asyncCopyable(s.a, s.aSource.has_value(), kHalfChunk);
-  mma.asyncB = asyncCopyable(s.b, s.bSource.has_value(), kHalfChunk);
-  mma.tileK = kHalfTileK;
+  WarpMma mma = halfStaging(s, pipelineStages);
   mma.aPad = kHalfAPad;
   mma.bPad = kHalfBPad;
-  mma.tileType = s.elementType;
   mma.accType = VectorType::get({4}, f32);
-  mma.stage = [](Value v) { return v; };
   mma.extract = [&](Value frag, int64_t r) -> Value {
     return vector::ExtractOp::create(rewriter, loc, frag, ArrayRef<int64_t>{r});
   };
@@ -1073,6 +1150,157 @@ static void buildHalfKernel(RewriterBase &rewriter, Operation *op,
       });
 }
 
+// wgmma kernel parameters (half-kernel=wgmma): one warpgroup per 64x64 block
+// tile, one wgmma.mma_async m64n64k16 per k16 step, the K step and
+// staging of the mma.sync kernel (64x32 A and 32x64 B 16-bit tiles).
+constexpr int64_t kWgmmaN = 64, kWgmmaK = 16;
+constexpr int64_t kCoreRows = 8;     // rows of a core matrix
+constexpr int64_t kCoreBytes = 128;  // 8 rows x 16 bytes, contiguous
+constexpr int64_t kCoreElements = 8; // 16-bit elements of a core-matrix row
+static_assert(kTcThreads == 128, "wgmma runs on one warpgroup");
+
+/// The 64-bit wgmma matrix descriptor of the tile at shared-window address
+/// `address` (bytes; index) with no swizzling (PTX ISA, "Matrix Descriptor
+/// Format"): start address >> 4 in bits 0-13, leading-dimension byte offset
+/// >> 4 in bits 16-29, stride-dimension byte offset >> 4 in bits 32-45,
+/// base offset 0 (bits 49-51) and layout type 0 = no swizzle (bits 62-63).
+static Value matrixDescriptor(KernelBuilder &b, Value address,
+                              int64_t leadingBytes, int64_t strideBytes) {
+  RewriterBase &rewriter = b.rewriter;
+  Location loc = b.loc;
+  Type i64 = rewriter.getI64Type();
+  auto c64 = [&](int64_t v) -> Value {
+    return arith::ConstantIntOp::create(rewriter, loc, v, 64);
+  };
+  Value start = arith::IndexCastUIOp::create(rewriter, loc, i64, address);
+  start = arith::ShRUIOp::create(rewriter, loc, start, c64(4));
+  start = arith::AndIOp::create(rewriter, loc, start, c64(0x3FFF));
+  int64_t fields = ((leadingBytes >> 4) << 16) | ((strideBytes >> 4) << 32);
+  return arith::OrIOp::create(rewriter, loc, start, c64(fields));
+}
+
+/// Builds the Hopper kernel that replaces a matmul with bf16 or f16 A and B
+/// (half-kernel=wgmma, sm_90a): one warpgroup (128 threads) per 64x64 tile
+/// of C, f32 accumulators in registers, the operands staged by
+/// buildPipelinedLoop (the same cp.async pipeline, guards and folded
+/// transposes as the mma.sync kernel) into tiles that wgmma.mma_async reads
+/// from shared memory through matrix descriptors.
+///
+/// Layout (no swizzle: "core matrices" of 8 rows x 16 bytes, 128
+/// contiguous bytes; PTX ISA "Shared Memory Matrix Layout", canonical
+/// layouts in units of T = 8 16-bit elements):
+///   A, K-major (A is row-major, so K is contiguous in global memory):
+///     stage tile [M/8][K/8][8][8] = ((8,m),(T,2k)):((1T,SBO),(1,LBO)),
+///     LBO = 128 B (next core matrix along K), SBO = 512 B (next 8 rows).
+///   B, MN-major with the transpose flag (layoutB = row: NVVM passes
+///     imm-trans-b = 1): B is row-major K x N, N contiguous, so a 16-byte
+///     cp.async chunk of one row of B (8 consecutive n) is one core-matrix
+///     row as it is; stage tile [K/8][N/8][8][8] =
+///     ((T,1,m),(8,k)):((1,T,SBO),(1T,LBO)), SBO = 128 B (next 8 columns),
+///     LBO = 1024 B (next 8 rows of K). A K-major B would need B transposed
+///     on its way to shared memory (element-wise stores, no cp.async).
+/// Per K step t (stage t % S): wait_group, fence.proxy.async.shared::cta
+/// (the copies and stores are generic-proxy writes; wgmma reads through
+/// the async proxy), barrier, stage a later K step, then wgmma.fence, one
+/// wgmma.mma_async per k16 (the descriptors' start addresses advance 256 B
+/// in A and 2048 B in B), commit_group and wait_group 0, so that the stage
+/// is no longer read when it is refilled and the accumulators are readable.
+/// Accumulators (PTX ISA "Matrix Fragments for wgmma.mma_async.m64nNk16",
+/// .f32 D; w = warp, g = lane / 4, q = lane % 4): d[4i + r] is C[16w + g +
+/// 8 (r / 2)][8i + 2q + r % 2], i < N / 8.
+/// benchmarks/gpu/emulate_half_kernel.py checks the kernel against the PTX
+/// ISA's descriptor, layout, fragment and synchronization rules.
+static void buildWgmmaKernel(RewriterBase &rewriter, Operation *op,
+                             const MatmulShape &s, Value cInit,
+                             int64_t pipelineStages) {
+  Location loc = op->getLoc();
+  Type f32 = rewriter.getF32Type();
+  WarpMma mma = halfStaging(s, pipelineStages);
+  mma.asyncProxyReads = true;
+  mma.aShape = {kTcTileM / kCoreRows, kHalfTileK / kCoreElements, kCoreRows,
+                kCoreElements};
+  mma.bShape = {kHalfTileK / kCoreRows, kTcTileN / kCoreElements, kCoreRows,
+                kCoreElements};
+  static_assert(kTcTileN == kWgmmaN, "one wgmma covers the tile's width");
+  int64_t aLeading = kCoreBytes;
+  int64_t aStride = (kHalfTileK / kCoreElements) * kCoreBytes;
+  int64_t bStride = kCoreBytes;
+  int64_t bLeading = (kTcTileN / kCoreElements) * kCoreBytes;
+  // Bytes of one stage, A's and B's alike (64 x 32 and 32 x 64).
+  int64_t stageBytes =
+      kTcTileM * kHalfTileK * s.elementType.getIntOrFloatBitWidth() / 8;
+  auto resultType = LLVM::LLVMStructType::getLiteral(
+      rewriter.getContext(), SmallVector<Type>(kWgmmaN / 2, f32));
+  NVVM::WGMMATypes wgmmaType =
+      s.elementType.isBF16() ? NVVM::WGMMATypes::bf16 : NVVM::WGMMATypes::f16;
+  buildWarpTiledKernel(
+      rewriter, op, s, cInit, mma, [&](KernelBuilder &b, const WarpCoords &w) {
+        WarpMma withStep = mma;
+        // (row, col) of a stage -> [stage][row / 8][col / 8][row % 8][col % 8].
+        auto coreIndex = [b](Value stage, Value row,
+                             Value col) mutable -> SmallVector<Value> {
+          return {stage, b.div(row, kCoreRows), b.div(col, kCoreElements),
+                  b.rem(row, kCoreRows), b.rem(col, kCoreElements)};
+        };
+        withStep.aIndex = coreIndex;
+        withStep.bIndex = coreIndex;
+        withStep.initAcc = [&rewriter, loc, resultType]() {
+          return SmallVector<Value>{
+              LLVM::ZeroOp::create(rewriter, loc, resultType)};
+        };
+        withStep.step = [&rewriter, loc, b, resultType, wgmmaType, aLeading,
+                         aStride, bLeading, bStride,
+                         stageBytes](SmallVectorImpl<Value> &acc, Value aTile,
+                                     Value bTile, Value stage) mutable {
+          // Shared-window addresses of this stage of the tiles: the views'
+          // aligned pointers (the dynamic shared memory symbol plus the
+          // view's byte shift) plus the stage's offset.
+          auto stageAddress = [&](Value tile) {
+            Value base = memref::ExtractAlignedPointerAsIndexOp::create(
+                rewriter, loc, tile);
+            return b.add(base, b.mul(stage, stageBytes));
+          };
+          Value aBase = stageAddress(aTile), bBase = stageAddress(bTile);
+          SmallVector<std::pair<Value, Value>> descriptors;
+          for (int64_t ks = 0; ks < kHalfTileK / kWgmmaK; ++ks) {
+            // k16 step ks: 2 core matrices further along K.
+            Value aAddress = b.add(aBase, b.cst(ks * 2 * aLeading));
+            Value bAddress = b.add(bBase, b.cst(ks * 2 * bLeading));
+            descriptors.push_back(
+                {matrixDescriptor(b, aAddress, aLeading, aStride),
+                 matrixDescriptor(b, bAddress, bLeading, bStride)});
+          }
+          MLIRContext *ctx = rewriter.getContext();
+          NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
+          for (auto [descA, descB] : descriptors)
+            acc[0] = NVVM::WgmmaMmaAsyncOp::create(
+                rewriter, loc, resultType, acc[0], descA, descB,
+                NVVM::MMAShapeAttr::get(ctx, kTcTileM, kWgmmaN, kWgmmaK),
+                wgmmaType, wgmmaType, NVVM::WGMMATypes::f32,
+                NVVM::WGMMAScaleOut::one, NVVM::WGMMAScaleIn::one,
+                NVVM::WGMMAScaleIn::one, NVVM::MMALayout::row,
+                NVVM::MMALayout::row, /*satfinite=*/nullptr);
+          NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
+          NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, 0);
+        };
+        withStep.place =
+            [&rewriter, loc, b,
+             w](ValueRange results,
+                function_ref<void(Value, Value, Value)> store) mutable {
+              Value rowBase = b.add(b.mul(w.warp, 16), w.group);
+              Value colBase = b.mul(w.quad, 2);
+              for (int64_t i = 0; i < kWgmmaN / 8; ++i)
+                for (int64_t r = 0; r < 4; ++r) {
+                  Value v = LLVM::ExtractValueOp::create(rewriter, loc,
+                                                         results[0], 4 * i + r);
+                  store(b.add(rowBase, b.cst(8 * (r / 2))),
+                        b.add(colBase, b.cst(8 * i + r % 2)), v);
+                }
+            };
+        return withStep;
+      });
+}
+
 /// Whether `op`, standing between a transpose of `source` and the matmul
 /// that reads it, leaves `source` unchanged.
 static bool leavesUnchanged(Operation *op, Value sourceRoot) {
@@ -1092,8 +1320,12 @@ static bool leavesUnchanged(Operation *op, Value sourceRoot) {
       if (auto copy = dyn_cast<nvgpu::DeviceAsyncCopyOp>(nested))
         if (getRootBuffer(copy.getDst()) != sourceRoot)
           return WalkResult::advance();
+      // wgmma reads shared memory and writes registers; the fences and
+      // group ops order, they do not store.
       if (isa<nvgpu::LdMatrixOp, nvgpu::DeviceAsyncCreateGroupOp,
-              nvgpu::DeviceAsyncWaitOp>(nested))
+              nvgpu::DeviceAsyncWaitOp, NVVM::WgmmaMmaAsyncOp,
+              NVVM::WgmmaFenceAlignedOp, NVVM::WgmmaGroupSyncAlignedOp,
+              NVVM::WgmmaWaitGroupSyncOp, NVVM::FenceProxyOp>(nested))
         return WalkResult::advance();
       if (isa<memref::StoreOp>(nested) ||
           (!isMemoryEffectFree(nested) && !isa<memref::LoadOp>(nested) &&
@@ -1301,14 +1533,17 @@ findEpilogue(Operation *matmul, const MatmulShape &s,
 struct MatmulToTiledKernel
     : public OpInterfaceRewritePattern<linalg::LinalgOp> {
   MatmulToTiledKernel(MLIRContext *context, TensorCoreKind tensorCores,
-                      int64_t pipelineStages, llvm::Statistic &numFMAKernels,
+                      HalfKernelKind halfKernel, int64_t pipelineStages,
+                      llvm::Statistic &numFMAKernels,
                       llvm::Statistic &numTF32Kernels,
+                      llvm::Statistic &numWgmmaKernels,
                       llvm::Statistic &numFoldedFills,
                       llvm::Statistic &numFoldedTransposes,
                       llvm::Statistic &numEpilogues, bool fuseEpilogues)
       : OpInterfaceRewritePattern(context), tensorCores(tensorCores),
-        pipelineStages(pipelineStages), numFMAKernels(numFMAKernels),
-        numTF32Kernels(numTF32Kernels), numFoldedFills(numFoldedFills),
+        halfKernel(halfKernel), pipelineStages(pipelineStages),
+        numFMAKernels(numFMAKernels), numTF32Kernels(numTF32Kernels),
+        numWgmmaKernels(numWgmmaKernels), numFoldedFills(numFoldedFills),
         numFoldedTransposes(numFoldedTransposes), numEpilogues(numEpilogues),
         fuseEpilogues(fuseEpilogues) {}
 
@@ -1345,7 +1580,11 @@ struct MatmulToTiledKernel
     // bf16/f16 inputs always take the tensor cores (f32 accumulation, as
     // PyTorch does on GPUs); f32 ones with tensor-cores=tf32; the rest
     // (exact f32, f64) the FMA kernel.
-    if (shape->elementType.isBF16() || shape->elementType.isF16()) {
+    if ((shape->elementType.isBF16() || shape->elementType.isF16()) &&
+        halfKernel == HalfKernelKind::wgmma) {
+      buildWgmmaKernel(rewriter, op, *shape, cInit, pipelineStages);
+      ++numWgmmaKernels;
+    } else if (shape->elementType.isBF16() || shape->elementType.isF16()) {
       buildHalfKernel(rewriter, op, *shape, cInit, pipelineStages);
       ++numTF32Kernels;
     } else if (tensorCores == TensorCoreKind::tf32 &&
@@ -1368,9 +1607,11 @@ struct MatmulToTiledKernel
   }
 
   TensorCoreKind tensorCores;
+  HalfKernelKind halfKernel;
   int64_t pipelineStages;
   llvm::Statistic &numFMAKernels;
   llvm::Statistic &numTF32Kernels;
+  llvm::Statistic &numWgmmaKernels;
   llvm::Statistic &numFoldedFills;
   llvm::Statistic &numFoldedTransposes;
   llvm::Statistic &numEpilogues;
@@ -1390,11 +1631,20 @@ struct RematGPUMatmulKernelsPass
           << ", got " << pipelineStages.getValue();
       return signalPassFailure();
     }
+    // wgmma.mma_async exists on sm_90a only (not sm_90, not later chips):
+    // a kernel for another chip would fail in ptxas or on the device.
+    if (halfKernel == HalfKernelKind::wgmma && chip != "sm_90a") {
+      getOperation().emitError()
+          << "half-kernel=wgmma needs chip sm_90a (wgmma.mma_async is "
+             "sm_90a-only), got '"
+          << chip.getValue() << "'";
+      return signalPassFailure();
+    }
     RewritePatternSet patterns(&getContext());
     patterns.add<MatmulToTiledKernel>(
-        &getContext(), tensorCores, pipelineStages, numFMAKernels,
-        numTF32Kernels, numFoldedFills, numFoldedTransposes, numEpilogues,
-        fuseEpilogues);
+        &getContext(), tensorCores, halfKernel, pipelineStages, numFMAKernels,
+        numTF32Kernels, numWgmmaKernels, numFoldedFills, numFoldedTransposes,
+        numEpilogues, fuseEpilogues);
     // One application per matmul, no folding: the kernels are built as
     // written (the pipeline canonicalizes later). The matmuls are collected
     // first: a rewrite erases the epilogue after its matmul and moves

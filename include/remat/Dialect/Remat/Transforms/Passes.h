@@ -19,6 +19,23 @@ enum class TensorCoreKind {
   tf32, ///< nvgpu.mma.sync m16n8k8 with tf32 inputs, f32 accumulation
 };
 
+/// The kernel remat-gpu-matmul-kernels builds for bf16/f16 matmuls.
+enum class HalfKernelKind {
+  mma_sync, ///< warp-level mma.sync m16n8k16 (sm_80 or newer)
+  wgmma,    ///< warpgroup-level wgmma.mma_async m64n64k16 (sm_90a only)
+};
+
+/// The `half-kernel` values of remat-gpu-matmul-kernels and of
+/// remat-lower-to-nvvm's `matmul-half-kernel`: one spelling for both.
+inline llvm::cl::ValuesClass getHalfKernelKindValues() {
+  return llvm::cl::values(
+      clEnumValN(HalfKernelKind::mma_sync, "mma-sync",
+                 "4 warps of ldmatrix + mma.sync m16n8k16 (sm_80 or newer)"),
+      clEnumValN(HalfKernelKind::wgmma, "wgmma",
+                 "one warpgroup of wgmma.mma_async m64n64k16 reading shared "
+                 "memory through matrix descriptors (sm_90a only)"));
+}
+
 /// The `solver` values of remat-auto and of the pipelines that run it: one
 /// spelling for parsing and printing (rs::toString gives the same names).
 inline llvm::cl::ValuesClass getSolverKindValues() {

@@ -219,6 +219,25 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
     and waited for per K step (`cp.async.commit_group` / `wait_group`),
     and shared -> registers with `ldmatrix.x4` (`.trans` for B).
 
+    `half-kernel=wgmma` (sm_90a only: with any other `chip` the pass emits
+    an error) builds those bf16/f16 matmuls as Hopper kernels instead: one
+    warpgroup (128 threads) per 64x64 tile of C issuing
+    `nvvm.wgmma.mma_async` m64n64k16 (f32 accumulators, 32 per thread,
+    loop-carried as one struct) on the same `cp.async` pipeline, with
+    unpadded tiles (8192 bytes per stage) laid out as no-swizzle core
+    matrices (8 rows of 16 bytes): A K-major, B MN-major read with the
+    transpose flag (a 16-byte copy of 8 consecutive columns of a row of B
+    is one core-matrix row). The 64-bit matrix descriptors are computed in
+    the kernel from the tiles' shared addresses
+    (`memref.extract_aligned_pointer_as_index`); per K step:
+    `cp.async.wait_group`, `fence.proxy.async.shared::cta` (the copies are
+    generic-proxy writes, wgmma reads through the async proxy), barrier,
+    the next stage's copies, `wgmma.fence`, two `wgmma.mma_async`,
+    `wgmma.commit_group`, `wgmma.wait_group 0`. No TMA or mbarriers (the
+    next step). Checked by compiling (ptxas, sm_90a) and by CPU emulation
+    after the PTX ISA (benchmarks/gpu/emulate_half_kernel.py), not on a
+    GPU; see docs/GPU.md.
+
     Epilogues (`fuse-epilogues`, default on): when the first op after the
     matmul that touches memory (allocations, deallocations and memory-free
     ops may stand between) is an all-parallel `linalg.generic` that reads
@@ -265,6 +284,13 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
            "pipeline (1-5; 9728 bytes each): global->shared copies run "
            "pipeline-stages - 1 K steps ahead of the mma steps (1: no "
            "overlap)">,
+    Option<"halfKernel", "half-kernel", "::mlir::remat::HalfKernelKind",
+           /*default=*/"::mlir::remat::HalfKernelKind::mma_sync",
+           "Kernel for bf16/f16 matmuls",
+           "::mlir::remat::getHalfKernelKindValues()">,
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90a\"",
+           "Target chip the kernels are for (remat-lower-to-nvvm passes its "
+           "own): half-kernel=wgmma needs sm_90a">,
     Option<"fuseEpilogues", "fuse-epilogues", "bool", /*default=*/"true",
            "Run an elementwise linalg.generic that follows the matmul and "
            "reads C element for element (bias add, activation, scaling, "
@@ -281,7 +307,8 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
     Statistic<"numTF32Kernels", "tensor-core-kernels", "matmuls rewritten into mma.sync kernels (tf32, bf16, f16)">,
     Statistic<"numFoldedFills", "folded-fills", "linalg.fill ops of C folded into the matmul kernel as its initial value">,
     Statistic<"numFoldedTransposes", "folded-transposes", "linalg.transpose ops whose output a matmul kernel reads from their input instead">,
-    Statistic<"numEpilogues", "fused-epilogues", "elementwise linalg.generic consumers of C run in the matmul kernel's C store">
+    Statistic<"numEpilogues", "fused-epilogues", "elementwise linalg.generic consumers of C run in the matmul kernel's C store">,
+    Statistic<"numWgmmaKernels", "wgmma-kernels", "bf16/f16 matmuls rewritten into wgmma.mma_async kernels (half-kernel=wgmma)">
   ];
 }
 
