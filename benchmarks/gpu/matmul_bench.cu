@@ -9,6 +9,9 @@
 //     cp.async pipeline, ldmatrix; launched with --smem bytes of dynamic
 //     shared memory, pipeline-stages x 9728) against cublasGemmEx with bf16
 //     A and B, f32 C and CUBLAS_COMPUTE_32F.
+//   --mode=wgmma: the same for the Hopper warpgroup kernel
+//     (half-kernel=wgmma: wgmma.mma_async m64n64k16, one warpgroup per 64x64
+//     tile, --smem = pipeline-stages x 8192).
 // Every element of ours (and of cuBLAS's) is checked against FP32 SGEMM on
 // the same (for bf16: bf16-rounded) inputs with an error bound relative to
 // (|A| |B|)_ij (SGEMM on the absolute values): |ours - ref| <= unit *
@@ -20,7 +23,7 @@
 //
 //   nvcc -O2 -std=c++17 -arch=sm_90a matmul_bench.cu -o matmul_bench
 //   ./matmul_bench --cubin=mm_M_N_K.cubin --kernel=mm_kernel --m=M --n=N --k=K
-//                  [--mode=fp32|tf32|bf16] [--smem=BYTES] [--iters=I]
+//                  [--mode=fp32|tf32|bf16|wgmma] [--smem=BYTES] [--iters=I]
 //
 // The cubin comes from run_on_gpu.sh: `func.func @mm(A: MxK, B: KxN, C: MxN)`
 // with one linalg.matmul lowered by remat-gpu-matmul-kernels,
@@ -87,13 +90,15 @@ int main(int argc, char **argv) {
   std::string mode = arg(argc, argv, "--mode", "fp32");
   unsigned smem = std::atoi(arg(argc, argv, "--smem", "0").c_str());
   if (cubinPath.empty() ||
-      (mode != "fp32" && mode != "tf32" && mode != "bf16")) {
+      (mode != "fp32" && mode != "tf32" && mode != "bf16" &&
+       mode != "wgmma")) {
     std::fprintf(stderr, "usage: %s --cubin=FILE [--kernel=NAME] --m=M --n=N "
-                         "--k=K [--mode=fp32|tf32|bf16] [--smem=BYTES] "
+                         "--k=K [--mode=fp32|tf32|bf16|wgmma] [--smem=BYTES] "
                          "[--iters=I]\n", argv[0]);
     return 2;
   }
-  bool tf32 = mode == "tf32", bf16 = mode == "bf16";
+  // wgmma: bf16 inputs as well, a different kernel of the same interface.
+  bool tf32 = mode == "tf32", bf16 = mode == "bf16" || mode == "wgmma";
   std::ifstream file(cubinPath, std::ios::binary);
   std::vector<char> cubin((std::istreambuf_iterator<char>(file)),
                           std::istreambuf_iterator<char>());

@@ -24,7 +24,8 @@
 #     and the matmul-kernel cubins for the cuBLAS comparison
 #     (mm_M_N_K.cubin: fp32 FMA kernel, mm_M_N_K.tf32.cubin: tf32 tensor
 #     cores, mm_M_N_K.bf16.cubin: bf16 inputs, f32 C, mma.sync m16n8k16 with
-#     cp.async and ldmatrix).
+#     cp.async and ldmatrix, mm_M_N_K.wgmma.cubin: the same inputs through
+#     half-kernel=wgmma, wgmma.mma_async m64n64k16).
 #     Everything goes to $OUT_DIR (default benchmarks/gpu/out, untracked and
 #     not ignored, so it travels with the working tree; ~10-30 MB).
 #   device   (the H200 machine: nvcc, g++, python3 with nvidia-cublas)
@@ -54,7 +55,7 @@
 # RTOL_TF32 (default 1e-2), RTOL_F16 (5e-3), RTOL_BF16 (3e-2; why:
 # compare.py, docs/GPU.md), TENSOR_CORES (the step kernels to prepare,
 # default "none tf32"), MATMUL_MODES (the matmul cubins, default
-# "fp32 tf32 bf16"), PIPELINE_STAGES (the bf16 kernel's, default 3).
+# "fp32 tf32 bf16 wgmma"), PIPELINE_STAGES (the bf16 kernel's, default 3).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 phase="${1:-all}"
@@ -71,7 +72,7 @@ rtol="${RTOL:-2e-3}"
 rtol_tf32="${RTOL_TF32:-1e-2}"
 export RTOL="$rtol" RTOL_TF32="$rtol_tf32"
 tensor_cores="${TENSOR_CORES:-none tf32}"
-matmul_modes="${MATMUL_MODES:-fp32 tf32 bf16}"
+matmul_modes="${MATMUL_MODES:-fp32 tf32 bf16 wgmma}"
 stages="${PIPELINE_STAGES:-3}"
 step_timeout="${STEP_TIMEOUT:-60}"
 here="$root/benchmarks/gpu"
@@ -158,10 +159,11 @@ prepare() {
     for mode in $matmul_modes; do
       # fp32 / tf32: f32 A, B, C; bf16: bf16 A, B and an f32 C (the inputs
       # extended in the body, PyTorch's accumulation).
-      local in=f32 tc=none cubin="$mm.cubin" smem=0
+      local in=f32 tc=none hk=mma-sync cubin="$mm.cubin" smem=0
       case "$mode" in
         tf32) tc=tf32 cubin="$mm.tf32.cubin" ;;
         bf16) in=bf16 cubin="$mm.bf16.cubin" smem=$((stages * 9728)) ;;
+        wgmma) in=bf16 hk=wgmma cubin="$mm.wgmma.cubin" smem=$((stages * 8192)) ;;
       esac
       cat > "$mm.mlir" <<MLIR
 func.func @mm(%a: memref<${m}x${k}x${in}>, %b: memref<${k}x${n}x${in}>, %c: memref<${m}x${n}xf32>) {
@@ -169,7 +171,7 @@ func.func @mm(%a: memref<${m}x${k}x${in}>, %b: memref<${k}x${n}x${in}>, %c: memr
   return
 }
 MLIR
-      "$opt" "$mm.mlir" --pass-pipeline="builtin.module(remat-gpu-matmul-kernels{tensor-cores=$tc pipeline-stages=$stages},remat-gpu-device-memory,gpu-launch-sink-index-computations,gpu-kernel-outlining,func.func(gpu-async-region),gpu-lower-to-nvvm-pipeline{cubin-chip=sm_90a cubin-features=+ptx80 cubin-format=bin opt-level=3})" \
+      "$opt" "$mm.mlir" --pass-pipeline="builtin.module(remat-gpu-matmul-kernels{tensor-cores=$tc half-kernel=$hk pipeline-stages=$stages},remat-gpu-device-memory,gpu-launch-sink-index-computations,gpu-kernel-outlining,func.func(gpu-async-region),gpu-lower-to-nvvm-pipeline{cubin-chip=sm_90a cubin-features=+ptx80 cubin-format=bin opt-level=3})" \
         -o "$mm.lowered.mlir"
       python3 "$here/extract_binary.py" "$mm.lowered.mlir" mm_kernel "$cubin"
       rm -f "$mm.lowered.mlir" "$mm.mlir"
@@ -238,7 +240,7 @@ device_checks() {
   done < "$out/steps.txt"
   log "steps: $((SECONDS - started)) s"
 
-  log "remat's matmul kernels vs cuBLAS: fp32 vs SGEMM (FP32), tf32 vs SGEMM with CUBLAS_TF32_TENSOR_OP_MATH, bf16 vs cublasGemmEx (bf16 in, f32 out, CUBLAS_COMPUTE_32F)"
+  log "remat's matmul kernels vs cuBLAS: fp32 vs SGEMM (FP32), tf32 vs SGEMM with CUBLAS_TF32_TENSOR_OP_MATH, bf16 (mma.sync) and wgmma vs cublasGemmEx (bf16 in, f32 out, CUBLAS_COMPUTE_32F)"
   nvcc -O2 -std=c++17 -arch=sm_90a "$here/matmul_bench.cu" -o "$bin/matmul_bench" -ldl
   if [ -z "${REMAT_CUBLAS:-}" ]; then
     REMAT_CUBLAS="$(python3 -c 'import nvidia.cublas, os, glob; print((glob.glob(os.path.join(list(nvidia.cublas.__path__)[0], "lib", "libcublas.so*")) or [""])[0])' 2>/dev/null || true)"
