@@ -3,6 +3,7 @@
 // remat-run-cuda FILE [--entry=NAME] [--seed=N] [--repeat=K] [--json]
 //                     [--chip=sm_90a] [--format=bin|isa|fatbin]
 //                     [--pre-pipeline=...] [--resident-arguments=I,J,...]
+//                     [--matmul-half-kernel=mma-sync|wgmma]
 //
 // Like remat-run, but lowers with remat-lower-to-nvvm, JIT-compiles the host
 // code with remat's CUDA runtime (libRematCudaRuntime) and runs the kernels
@@ -91,6 +92,11 @@ static llvm::cl::opt<mlir::remat::TensorCoreKind> tensorCores(
         clEnumValN(mlir::remat::TensorCoreKind::tf32, "tf32",
                    "nvgpu.mma.sync m16n8k8, inputs rounded to tf32")),
     llvm::cl::cat(category));
+static llvm::cl::opt<mlir::remat::HalfKernelKind> halfKernel(
+    "matmul-half-kernel",
+    llvm::cl::desc("Matmul kernels for bf16/f16 inputs (wgmma: sm_90a only)"),
+    llvm::cl::init(mlir::remat::HalfKernelKind::mma_sync),
+    mlir::remat::getHalfKernelKindValues(), llvm::cl::cat(category));
 static llvm::cl::list<unsigned> residentArguments(
     "resident-arguments",
     llvm::cl::desc("Positions of memref arguments (e.g. the weights) copied "
@@ -177,6 +183,7 @@ int main(int argc, char **argv) {
       SmallVector<int64_t>(tileSizes.begin(), tileSizes.end());
   pipelineOptions.matmulKernels = matmulKernels;
   pipelineOptions.tensorCores = tensorCores;
+  pipelineOptions.matmulHalfKernel = halfKernel;
   pipelineOptions.deallocAfterLastUse = options.deallocAfterLastUse;
   pipelineOptions.residentArguments =
       SmallVector<unsigned>(residentArguments.begin(), residentArguments.end());
