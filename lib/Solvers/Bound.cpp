@@ -455,6 +455,84 @@ double raiseAlong(CutModel &model, std::vector<double> &lambda, int k,
   return best;
 }
 
+/// The branch and bound of memoryLowerBound over the cut model of `steps`
+/// (see there); `fixedAt` and `stepLambda` per backward step. Returns the
+/// lowest open value; `expanded` grows by the nodes expanded.
+double branchAndBound(const Graph &g, const std::vector<char> &inS,
+                      const std::vector<int> &lastBwd,
+                      const std::vector<std::vector<int>> &readCandidates,
+                      const std::vector<int> &steps, int64_t budget,
+                      const std::vector<int64_t> &fixedAt,
+                      const std::vector<double> &stepLambda, int64_t maxWork,
+                      int &expanded) {
+  const int gs = g.gradStart;
+  CutModel model(g, inS, lastBwd, readCandidates);
+  for (int b : steps)
+    model.addStep(b, budget - fixedAt[b - gs]);
+  int64_t work = model.workToBuild();
+  struct Open {
+    double value = 0;
+    std::vector<signed char> fix;
+    std::vector<double> lambda;
+    int branchOn = -1;
+  };
+  auto raise = [&](Open &node) {
+    model.fix = node.fix;
+    model.disputed(); // a new record
+    for (int sweep = 0; sweep < 2; ++sweep)
+      for (int k = 0; k < model.numLayers() && work < maxWork; ++k)
+        node.value =
+            raiseAlong(model, node.lambda, k, node.value,
+                       stepLambda[model.step(k) - gs], work, maxWork);
+    node.branchOn = model.disputed();
+  };
+  std::vector<Open> open(1);
+  open[0].fix.assign(gs, -1);
+  open[0].lambda.assign(model.numLayers(), 0);
+  raise(open[0]);
+  double lastValue = open[0].value;
+  while (!open.empty() && work < maxWork) {
+    // The lowest value first (the earliest of equals: deterministic).
+    size_t at = 0;
+    for (size_t i = 1; i < open.size(); ++i)
+      if (open[i].value < open[at].value)
+        at = i;
+    if (open[at].branchOn < 0)
+      break; // its cuts agreed: branching would not raise it
+    Open node = std::move(open[at]);
+    open.erase(open.begin() + at);
+    lastValue = node.value;
+    ++expanded;
+    for (signed char choice : {1, 0}) {
+      Open child;
+      child.fix = node.fix;
+      child.fix[node.branchOn] = choice;
+      child.lambda = node.lambda;
+      child.value = node.value;
+      model.fix = child.fix;
+      bool fits = true;
+      for (int k = 0; choice == 0 && fits && k < model.numLayers(); ++k) {
+        std::vector<double> only(model.numLayers(), 0);
+        only[k] = 1;
+        fits = model.solve(only, false, work).flow <= (double)model.cap(k);
+      }
+      if (!fits)
+        continue;
+      raise(child);
+      open.push_back(std::move(child));
+    }
+  }
+  // Where every branch closed, no plan fits these steps; the last value
+  // expanded is still a bound (the caller proves nothing more).
+  double value = lastValue;
+  if (!open.empty()) {
+    value = open[0].value;
+    for (const Open &node : open)
+      value = std::min(value, node.value);
+  }
+  return value;
+}
+
 } // namespace
 
 MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
@@ -723,93 +801,45 @@ MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
     }
   }
 
-  // Branch and bound over the recomputations of the best steps (distinct
-  // values; a run of steps with one value shares its cut): a node fixes
+  // Branch and bound over the recomputations of a few steps: a node fixes
   // some y_w to 0 or 1, its value is the Lagrangian raised from its
   // parent's multipliers (never below the parent's: the minimum is over
   // fewer cuts); it branches on the most expensive y_w the cuts it saw
   // disagreed on. Every plan lies in the subtree of one open node, so the
   // lowest open value is a bound; a branch is closed only where a
-  // byte-only cut proves that no plan in it fits one of the steps.
-  if (!positiveSteps.empty() && maxBranchWork > 0) {
-    int64_t bbWork = 0;
-    CutModel model(g, inS, lastBwd, readCandidates);
-    std::vector<double> chosen;
-    for (int b : positiveSteps) {
-      if (model.numLayers() >= kBranchSteps)
-        break;
-      double v = stepValue[b - gs];
-      if (std::any_of(chosen.begin(), chosen.end(), [&](double c) {
-            return std::fabs(c - v) <= 1e-12 * c;
-          }))
-        continue;
-      chosen.push_back(v);
-      model.addStep(b, budget - fixedAt[b - gs]);
-    }
-    bbWork += model.workToBuild();
-    struct Open {
-      double value = 0;
-      std::vector<signed char> fix;
-      std::vector<double> lambda;
-      int branchOn = -1;
-    };
-    auto raise = [&](Open &node) {
-      model.fix = node.fix;
-      model.disputed(); // a new record
-      for (int sweep = 0; sweep < 2; ++sweep)
-        for (int k = 0; k < model.numLayers() && bbWork < maxBranchWork; ++k)
-          node.value = raiseAlong(model, node.lambda, k, node.value,
-                                  stepLambda[model.step(k) - gs], bbWork,
-                                  maxBranchWork);
-      node.branchOn = model.disputed();
-    };
-    std::vector<Open> open(1);
-    open[0].fix.assign(gs, -1);
-    open[0].lambda.assign(model.numLayers(), 0);
-    raise(open[0]);
-    double lastValue = open[0].value;
-    int expanded = 0;
-    while (!open.empty() && bbWork < maxBranchWork) {
-      // The lowest value first (the earliest of equals: deterministic).
-      size_t at = 0;
-      for (size_t i = 1; i < open.size(); ++i)
-        if (open[i].value < open[at].value)
-          at = i;
-      if (open[at].branchOn < 0)
-        break; // its cuts agreed: branching would not raise it // its cuts agreed: branching would not raise it
-      Open node = std::move(open[at]);
-      open.erase(open.begin() + at);
-      lastValue = node.value;
-      ++expanded;
-      for (signed char choice : {1, 0}) {
-        Open child;
-        child.fix = node.fix;
-        child.fix[node.branchOn] = choice;
-        child.lambda = node.lambda;
-        child.value = node.value;
-        model.fix = child.fix;
-        bool fits = true;
-        for (int k = 0; choice == 0 && fits && k < model.numLayers(); ++k) {
-          std::vector<double> only(model.numLayers(), 0);
-          only[k] = 1;
-          fits = model.solve(only, false, bbWork).flow <= (double)model.cap(k);
-        }
-        if (!fits)
-          continue;
-        raise(child);
-        open.push_back(std::move(child));
-      }
-    }
-    double value = lastValue;
-    if (!open.empty()) {
-      value = open[0].value;
-      for (const Open &node : open)
-        value = std::min(value, node.value);
-    }
-    out.branchNodes = expanded;
+  // byte-only cut proves that no plan in it fits one of the steps. Runs on
+  // each of the best steps alone (distinct values: a run of steps with one
+  // value shares its cut), then on those together; the bound is the
+  // largest.
+  std::vector<int> distinct;
+  for (int b : positiveSteps) {
+    if ((int)distinct.size() >= kBranchSteps)
+      break;
+    double v = stepValue[b - gs];
+    if (std::none_of(distinct.begin(), distinct.end(), [&](int c) {
+          return std::fabs(stepValue[c - gs] - v) <= 1e-12 * v;
+        }))
+      distinct.push_back(b);
+  }
+  std::vector<std::vector<int>> runs;
+  for (int b : distinct)
+    runs.push_back({b});
+  if (distinct.size() > 1)
+    runs.push_back(distinct);
+  for (const std::vector<int> &steps : runs) {
+    // The best step alone first, with half of the work: the deepest
+    // search; the other runs share the rest.
+    const int64_t maxWork =
+        &steps == &runs.front()
+            ? maxBranchWork / 2
+            : maxBranchWork / (2 * (int64_t)(runs.size() - 1));
+    double value = branchAndBound(g, inS, lastBwd, readCandidates, steps,
+                                  budget, fixedAt, stepLambda, maxWork,
+                                  out.branchNodes);
     if (value > best) {
       best = value;
       out.fromBranching = true;
+      out.atNode = steps.front();
     }
   }
   // Sums of doubles in another order than the plan's: leave a hair of room.

@@ -181,8 +181,8 @@ struct MemoryBound {
 /// order).
 constexpr int64_t kDefaultCutWork = 4000000;
 constexpr int64_t kDefaultJointWork = 20000000;
-constexpr int64_t kDefaultBranchWork = 30000000;
-constexpr int kBranchSteps = 4;
+constexpr int64_t kDefaultBranchWork = 100000000;
+constexpr int kBranchSteps = 3;
 MemoryBound memoryLowerBound(const Graph &g, int64_t budget,
                              int64_t maxCutWork = kDefaultCutWork,
                              int64_t maxJointWork = kDefaultJointWork,
