@@ -538,7 +538,6 @@ double branchAndBound(const Graph &g, const std::vector<char> &inS,
 MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
                                                      int64_t budget,
                                                      int64_t maxCutWork,
-                                                     int64_t maxJointWork,
                                                      int64_t maxBranchWork) {
   MemoryBound out;
   const int n = (int)g.nodes.size(), gs = g.gradStart;
@@ -764,43 +763,11 @@ MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
     }
   }
 
-  out.stepBound.assign(n - gs, 0);
-  for (int b = gs; b < n; ++b)
-    out.stepBound[b - gs] = std::max(knapsack[b - gs], stepValue[b - gs]);
-  // The joint bound: the steps with a positive cut bound, best first, in
-  // one model whose recomputations are paid once (y_w). Each step joins
-  // with multiplier 0 (L unchanged) and its multiplier is then raised,
-  // the others fixed; a last sweep raises each again. L only grows, so it
-  // is never below the best single step's.
+  // The best steps first (then the later step: the order of cutSteps).
   std::stable_sort(positiveSteps.begin(), positiveSteps.end(),
                    [&](int x, int y) {
                      return stepValue[x - gs] > stepValue[y - gs];
                    });
-  if (positiveSteps.size() > 1 && maxJointWork > 0) {
-    int64_t jointWork = 0;
-    CutModel joint(g, inS, lastBwd, readCandidates);
-    std::vector<double> lambda;
-    double value = 0;
-    for (int b : positiveSteps) {
-      if (jointWork >= maxJointWork)
-        break;
-      int64_t built = joint.workToBuild();
-      joint.addStep(b, budget - fixedAt[b - gs]);
-      jointWork += joint.workToBuild() - built;
-      lambda.push_back(0);
-      value = raiseAlong(joint, lambda, joint.numLayers() - 1, value,
-                         stepLambda[b - gs], jointWork, maxJointWork);
-    }
-    for (int k = 0; k < joint.numLayers() && jointWork < maxJointWork; ++k)
-      value = raiseAlong(joint, lambda, k, value, stepLambda[joint.step(k) - gs],
-                         jointWork, maxJointWork);
-    out.jointSteps = joint.numLayers();
-    if (value > best) {
-      best = value;
-      out.fromJoint = true;
-    }
-  }
-
   // Branch and bound over the recomputations of a few steps: a node fixes
   // some y_w to 0 or 1, its value is the Lagrangian raised from its
   // parent's multipliers (never below the parent's: the minimum is over

@@ -163,15 +163,9 @@ struct MemoryBound {
   int64_t fixedBytes = 0;
   /// The proof is the cut's (at least fixedBytes live), not Fixed(b)'s.
   bool fromCut = false;
-  /// Steps in the joint cut model, and whether it gave the bound.
-  int jointSteps = 0;
-  bool fromJoint = false;
   /// Nodes the branch and bound expanded, and whether it gave the bound.
   int branchNodes = 0;
   bool fromBranching = false;
-  /// Per backward step (index b - gradStart): its own bound (the larger of
-  /// its knapsack and cut values), before the joint model; for diagnostics.
-  std::vector<double> stepBound;
 };
 /// `maxCutWork`: vertices and edges built and visited by the cut bound (a
 /// deterministic guard; steps not reached keep the knapsack bound). Every
@@ -180,12 +174,10 @@ struct MemoryBound {
 /// already reaches the same bounds (the best step comes first in knapsack
 /// order).
 constexpr int64_t kDefaultCutWork = 4000000;
-constexpr int64_t kDefaultJointWork = 20000000;
 constexpr int64_t kDefaultBranchWork = 100000000;
 constexpr int kBranchSteps = 3;
 MemoryBound memoryLowerBound(const Graph &g, int64_t budget,
                              int64_t maxCutWork = kDefaultCutWork,
-                             int64_t maxJointWork = kDefaultJointWork,
                              int64_t maxBranchWork = kDefaultBranchWork);
 
 /// The LP relaxation of solveIlp's model (every d_v in [0, 1]), for

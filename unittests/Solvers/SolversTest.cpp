@@ -1160,10 +1160,10 @@ TEST(Bound, CutBoundHoldsForEveryPlan) {
           best = std::min(best, cost);
       detail::MemoryBound mb = detail::memoryLowerBound(g, budget);
       detail::MemoryBound knapsack =
-          detail::memoryLowerBound(g, budget, 0, 0, 0);
+          detail::memoryLowerBound(g, budget, 0, 0);
       // The bound of each step alone (no joint model, no branching).
       detail::MemoryBound single = detail::memoryLowerBound(
-          g, budget, detail::kDefaultCutWork, 0, 0);
+          g, budget, detail::kDefaultCutWork, 0);
       double trivial = detail::trivialLowerBound(g);
       ++checked;
       if (mb.infeasible) {
@@ -1188,7 +1188,7 @@ TEST(Bound, CutBoundHoldsForEveryPlan) {
   }
   std::printf("[ stats    ] %d graphs (%d with every multi-recompute plan), "
               "%d budgets: bound positive at %d, above the knapsack at %d, "
-              "above the steps alone (joint cut, branching) at %d, equal "
+              "above the steps alone (branch and bound) at %d, equal "
               "to the optimum at %d, infeasibility proven at %d (%d by the "
               "cut alone)\n",
               graphs, multiGraphs, checked, positive, stronger, aboveSingle,
