@@ -63,13 +63,43 @@
 // edges) log n), Fenwick tree), then the cut bound at the backward steps
 // in order of that knapsack value while a work budget (vertices and edges
 // built and visited) lasts; steps not reached keep the knapsack value. The
-// bound is the maximum over b of the two, plus the trivial bound. The cut
-// bound is what prices a freed activation by what its recomputation needs:
-// a value whose operand no backward node reads (a matmul before an
+// cut bound is what prices a freed activation by what its recomputation
+// needs: a value whose operand no backward node reads (a matmul before an
 // elementwise activation) is freed only by keeping that operand instead or
-// by recomputing it too. Forward steps are not used (a recomputed value's
-// extra live range depends on the plan), nor the joint effect of several
-// backward steps.
+// by recomputing it too.
+//
+// Several steps. The rules above hold for every b at once in one plan, with
+// x^b_w and z^b_w per step; for b < b', x^{b'}_w = 1 implies x^b_w = 1 (a
+// recomputation after b' is after b). A recomputation of w in S costs
+// cost(w) however many steps it serves: the plan costs at least trivial +
+// sum over w in S of cost(w) * y_w, y_w = max over the steps of x^b_w
+// (w recomputed at least once after the first of them). So for a set B of
+// steps and lambda_b >= 0 per step,
+//   L(B, lambda) = min over (x, z, y) of sum c_w y_w
+//                  + sum over b in B of lambda_b * (live bytes at b - cap(b))
+// bounds every plan that fits, and it is again a minimum cut: the layers of
+// the steps side by side, edges x^b_w -> y_w (infinite), y_w -> sink (c_w)
+// instead of x_w -> sink, and x^{b'}_w -> x^b_w (infinite) between the
+// nearest steps of B that both have w (the others follow along that chain,
+// or are dropped: a relaxation). For one step it is the cut above.
+//
+// Branching. L is the best over lambda of a Lagrangian, so it is the lower
+// convex hull of what fitting costs: where a step frees its bytes only by
+// recomputing a whole matmul, L charges a fraction of it. Splitting the
+// plans by y_w (recomputed after the first step of B or not: the cut with
+// source -> y_w or y_w -> sink infinite) and taking the smaller of the two
+// subsets' bounds still bounds every plan; so does the lowest bound over
+// the open nodes of a branch and bound tree, whose leaves cover every plan.
+// A branch is closed only where the byte-only cut of some step of B (at
+// lambda_b = 1, the others 0, no costs) is over cap(b) with y fixed as in
+// the branch: no plan of that subset fits. A child starts at its parent's
+// multipliers (its minimum is over fewer cuts, so it is never lower) and
+// raises one multiplier at a time (the Newton steps above, upwards or
+// downwards). It branches on the most expensive y_w the cuts it saw
+// disagreed on; where all its cuts agree it is a leaf. Runs: each of the
+// best steps (by their own bound, distinct values) alone, then those
+// together; a work count ends each. Forward steps are not used (a
+// recomputed value's extra live range depends on the plan).
 //
 //===----------------------------------------------------------------------===//
 
@@ -388,8 +418,7 @@ double raiseAlong(CutModel &model, std::vector<double> &lambda, int k,
                   double best, double hint, int64_t &work, int64_t maxWork,
                   const std::pair<double, double> *hi = nullptr) {
   // A cut's line in lambda[k]: L = intercept + lambda[k] * slope.
-  auto line = [&](const CutModel::Cut &cut, double &intercept,
-                  double &slope) {
+  auto line = [&](const CutModel::Cut &cut, double &intercept, double &slope) {
     intercept = cut.cost;
     for (int l = 0; l < model.numLayers(); ++l)
       if (l != k)
@@ -481,9 +510,8 @@ double branchAndBound(const Graph &g, const std::vector<char> &inS,
     model.disputed(); // a new record
     for (int sweep = 0; sweep < 2; ++sweep)
       for (int k = 0; k < model.numLayers() && work < maxWork; ++k)
-        node.value =
-            raiseAlong(model, node.lambda, k, node.value,
-                       stepLambda[model.step(k) - gs], work, maxWork);
+        node.value = raiseAlong(model, node.lambda, k, node.value,
+                                stepLambda[model.step(k) - gs], work, maxWork);
     node.branchOn = model.disputed();
   };
   std::vector<Open> open(1);
@@ -764,10 +792,9 @@ MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
   }
 
   // The best steps first (then the later step: the order of cutSteps).
-  std::stable_sort(positiveSteps.begin(), positiveSteps.end(),
-                   [&](int x, int y) {
-                     return stepValue[x - gs] > stepValue[y - gs];
-                   });
+  std::stable_sort(
+      positiveSteps.begin(), positiveSteps.end(),
+      [&](int x, int y) { return stepValue[x - gs] > stepValue[y - gs]; });
   // Branch and bound over the recomputations of a few steps: a node fixes
   // some y_w to 0 or 1, its value is the Lagrangian raised from its
   // parent's multipliers (never below the parent's: the minimum is over
@@ -800,9 +827,9 @@ MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
         &steps == &runs.front()
             ? maxBranchWork / 2
             : maxBranchWork / (2 * (int64_t)(runs.size() - 1));
-    double value = branchAndBound(g, inS, lastBwd, readCandidates, steps,
-                                  budget, fixedAt, stepLambda, maxWork,
-                                  out.branchNodes);
+    double value =
+        branchAndBound(g, inS, lastBwd, readCandidates, steps, budget, fixedAt,
+                       stepLambda, maxWork, out.branchNodes);
     if (value > best) {
       best = value;
       out.fromBranching = true;

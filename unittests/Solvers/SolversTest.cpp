@@ -1159,11 +1159,10 @@ TEST(Bound, CutBoundHoldsForEveryPlan) {
         if (peak <= budget)
           best = std::min(best, cost);
       detail::MemoryBound mb = detail::memoryLowerBound(g, budget);
-      detail::MemoryBound knapsack =
-          detail::memoryLowerBound(g, budget, 0, 0);
+      detail::MemoryBound knapsack = detail::memoryLowerBound(g, budget, 0, 0);
       // The bound of each step alone (no joint model, no branching).
-      detail::MemoryBound single = detail::memoryLowerBound(
-          g, budget, detail::kDefaultCutWork, 0);
+      detail::MemoryBound single =
+          detail::memoryLowerBound(g, budget, detail::kDefaultCutWork, 0);
       double trivial = detail::trivialLowerBound(g);
       ++checked;
       if (mb.infeasible) {
