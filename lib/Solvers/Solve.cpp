@@ -539,14 +539,6 @@ done:
       trail += br.message + "; ";
     }
   }
-  if (r.ok() && r.status != SolveStatus::optimal) {
-    // Keep what a fitting plan dropped for nothing: the heuristics and
-    // block-chain's block options drop whole runs of values, some of which
-    // the budget does not need dropped.
-    int kept = keepWhereItFits(g, budget, r, opts.keepPassWork);
-    if (kept > 0)
-      trail += std::to_string(kept) + " dropped values kept (still fits); ";
-  }
   if (!r.ok() && r.status != SolveStatus::invalidInput) {
     // No single-recompute plan fits (or none was found): recompute values
     // more than once, from the lowest-peak plans at hand.
@@ -558,6 +550,14 @@ done:
       trail += r.message + "; ";
       r = std::move(best);
     }
+  }
+  if (r.ok() && r.status != SolveStatus::optimal) {
+    // Keep what a fitting plan dropped for nothing: the heuristics,
+    // block-chain's block options and the refinement's starts drop whole
+    // runs of values, some of which the budget does not need dropped.
+    int kept = keepWhereItFits(g, budget, r, opts.keepPassWork);
+    if (kept > 0)
+      trail += std::to_string(kept) + " dropped values kept (still fits); ";
   }
   r.message =
       "auto -> " + std::string(toString(r.kind)) + ": " + trail + r.message;

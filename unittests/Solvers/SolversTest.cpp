@@ -1199,6 +1199,56 @@ TEST(Bound, CutBoundHoldsForEveryPlan) {
   EXPECT_GT(proofs, 0);
 }
 
+// auto's keep pass: in every fitting, non-optimal answer of auto on layered
+// graphs, keeping any one dropped value either breaks the budget or saves
+// nothing. Without the pass (keepPassWork = 0) some answers are not so.
+TEST(Solvers, AutoKeepsWhatTheBudgetAllows) {
+  std::mt19937 rng(2727);
+  int answers = 0, withoutPass = 0;
+  for (int i = 0; i < 12; ++i) {
+    Graph g =
+        randomLayers(rng, std::uniform_int_distribution<int>(12, 20)(rng));
+    int64_t top = evaluate(g, Plan{}).peakBytes;
+    for (int pct : {75, 50, 35}) {
+      int64_t budget = top * pct / 100;
+      auto keepable = [&](const SolveResult &r) {
+        for (int v = 0; v < (int)r.plan.drop.size(); ++v) {
+          if (!r.plan.drop[v] || g.nodes[v].cost <= 0)
+            continue;
+          Plan p = r.plan;
+          p.drop[v] = false;
+          if (!p.recomputeAt.empty())
+            p.recomputeAt[v].clear();
+          Evaluation e = evaluate(g, p);
+          if (e.ok() && e.peakBytes <= budget &&
+              e.recomputeCost < r.eval.recomputeCost - 1e-9)
+            return v;
+        }
+        return -1;
+      };
+      // Exact answers are left as they are: only the heuristics' pass.
+      SolveOptions opts;
+      opts.autoChainMaxNodes = 0;
+      opts.autoIlpMaxCandidates = 0;
+      SolveResult r = solve(g, budget, SolverKind::autoSolver, opts);
+      if (!r.ok())
+        continue;
+      ++answers;
+      EXPECT_EQ(keepable(r), -1) << "graph " << i << " budget " << budget;
+      opts.keepPassWork = 0;
+      SolveResult raw = solve(g, budget, SolverKind::autoSolver, opts);
+      withoutPass += raw.ok() && keepable(raw) >= 0;
+      if (raw.ok())
+        EXPECT_LE(r.eval.recomputeCost, raw.eval.recomputeCost + 1e-9);
+    }
+  }
+  std::printf("[ stats    ] %d answers; without the keep pass %d of them "
+              "could keep a value\n",
+              answers, withoutPass);
+  EXPECT_GE(answers, 20);
+  EXPECT_GT(withoutPass, 0);
+}
+
 // On the MLP chain the bound is positive below the no-remat peak and below
 // every solver's cost; solve() reports it, so the gap is finite.
 TEST(Bound, MlpChainBoundIsPositive) {
