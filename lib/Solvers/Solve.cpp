@@ -253,7 +253,11 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
   // every plan, multi-recompute ones included) plus the trivial one; the
   // gap is measured against it.
   double trivial = trivialLowerBound(g);
-  MemoryBound memory = memoryLowerBound(g, budget);
+  // The branch and bound only raises the bound of a plan that fits (it
+  // proves no infeasibility), so answers that do not fit skip it: the
+  // lowest-peak searches call solve() many times over budgets no plan fits.
+  MemoryBound memory = memoryLowerBound(g, budget, kDefaultCutWork,
+                                        r.ok() ? kDefaultBranchWork : 0);
   assert((!r.ok() || !memory.infeasible) &&
          "a plan fits a budget the memory bound proves infeasible");
   assert((!r.ok() || memory.bound + trivial <=
