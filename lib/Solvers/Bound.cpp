@@ -63,13 +63,43 @@
 // edges) log n), Fenwick tree), then the cut bound at the backward steps
 // in order of that knapsack value while a work budget (vertices and edges
 // built and visited) lasts; steps not reached keep the knapsack value. The
-// bound is the maximum over b of the two, plus the trivial bound. The cut
-// bound is what prices a freed activation by what its recomputation needs:
-// a value whose operand no backward node reads (a matmul before an
+// cut bound is what prices a freed activation by what its recomputation
+// needs: a value whose operand no backward node reads (a matmul before an
 // elementwise activation) is freed only by keeping that operand instead or
-// by recomputing it too. Forward steps are not used (a recomputed value's
-// extra live range depends on the plan), nor the joint effect of several
-// backward steps.
+// by recomputing it too.
+//
+// Several steps. The rules above hold for every b at once in one plan, with
+// x^b_w and z^b_w per step; for b < b', x^{b'}_w = 1 implies x^b_w = 1 (a
+// recomputation after b' is after b). A recomputation of w in S costs
+// cost(w) however many steps it serves: the plan costs at least trivial +
+// sum over w in S of cost(w) * y_w, y_w = max over the steps of x^b_w
+// (w recomputed at least once after the first of them). So for a set B of
+// steps and lambda_b >= 0 per step,
+//   L(B, lambda) = min over (x, z, y) of sum c_w y_w
+//                  + sum over b in B of lambda_b * (live bytes at b - cap(b))
+// bounds every plan that fits, and it is again a minimum cut: the layers of
+// the steps side by side, edges x^b_w -> y_w (infinite), y_w -> sink (c_w)
+// instead of x_w -> sink, and x^{b'}_w -> x^b_w (infinite) between the
+// nearest steps of B that both have w (the others follow along that chain,
+// or are dropped: a relaxation). For one step it is the cut above.
+//
+// Branching. L is the best over lambda of a Lagrangian, so it is the lower
+// convex hull of what fitting costs: where a step frees its bytes only by
+// recomputing a whole matmul, L charges a fraction of it. Splitting the
+// plans by y_w (recomputed after the first step of B or not: the cut with
+// source -> y_w or y_w -> sink infinite) and taking the smaller of the two
+// subsets' bounds still bounds every plan; so does the lowest bound over
+// the open nodes of a branch and bound tree, whose leaves cover every plan.
+// A branch is closed only where the byte-only cut of some step of B (at
+// lambda_b = 1, the others 0, no costs) is over cap(b) with y fixed as in
+// the branch: no plan of that subset fits. A child starts at its parent's
+// multipliers (its minimum is over fewer cuts, so it is never lower) and
+// raises one multiplier at a time (the Newton steps above, upwards or
+// downwards). It branches on the most expensive y_w the cuts it saw
+// disagreed on; where all its cuts agree it is a leaf. Runs: each of the
+// best steps (by their own bound, distinct values) alone, then those
+// together; a work count ends each. Forward steps are not used (a
+// recomputed value's extra live range depends on the plan).
 //
 //===----------------------------------------------------------------------===//
 
@@ -95,6 +125,10 @@ class MaxFlow {
 public:
   explicit MaxFlow(int vertices)
       : head(vertices, -1), level(vertices), it(vertices) {}
+  int addVertex() {
+    head.push_back(-1), level.push_back(-1), it.push_back(-1);
+    return (int)head.size() - 1;
+  }
   int addEdge(int from, int to) {
     int id = (int)to_.size();
     to_.push_back(to), next.push_back(head[from]), cap.push_back(0);
@@ -159,118 +193,380 @@ private:
 
 namespace {
 
-/// The cut of one backward step b (see the header): vertices z_w (and x_w
-/// for candidates) for the forward nodes reachable from the ones read by a
-/// backward node after b through the operands of candidates, stopping at
-/// inputs and at nodes free at b.
-class StepCut {
+/// The cut model of a set of backward steps (layers; see the header): per
+/// step b, vertices z^b_w (and x^b_w for candidates) for the forward nodes
+/// reachable from the ones read by a backward node after b through the
+/// operands of candidates, stopping at inputs and at nodes free at b; per
+/// node of S with a cost, one vertex y_w shared by all steps ("recomputed
+/// at least once after the first step of the set") that pays c_w.
+class CutModel {
 public:
-  StepCut(const Graph &g, const std::vector<char> &inS,
-          const std::vector<int> &lastBwd, const std::vector<char> &freeAt,
-          int b)
-      : g(g), flow(2) {
+  CutModel(const Graph &g, const std::vector<char> &inS,
+           const std::vector<int> &lastBwd,
+           const std::vector<std::vector<int>> &readCandidates)
+      : g(g), inS(inS), lastBwd(lastBwd), readCandidates(readCandidates),
+        flow(2), yVertex(g.gradStart, -1) {
+    fix.assign(g.gradStart, -1);
+  }
+
+  /// Adds the layer of backward step b (whose budget is `cap` bytes after
+  /// Fixed(b)); returns its index.
+  int addStep(int b, int64_t cap) {
     const int gs = g.gradStart;
-    zVertex.assign(gs, -1);
-    charge.assign(gs, 0);
-    xVertex.assign(gs, -1);
-    int vertices = 2; // source 0, sink 1
-    std::vector<int> stack;
+    Layer layer;
+    layer.step = b;
+    layer.cap = cap;
+    layer.zVertex.assign(gs, -1);
+    layer.xVertex.assign(gs, -1);
+    std::vector<char> freeAt(gs, 0);
+    for (int w = 0; w < gs; ++w)
+      freeAt[w] =
+          g.nodes[w].isOutput ||
+          (!isCandidate(g, w) && !g.nodes[w].isInput && lastBwd[w] >= b);
+    for (int v : readCandidates[b - gs])
+      freeAt[v] = 1;
+    std::vector<int> stack, sources;
     auto reach = [&](int w) {
-      if (g.nodes[w].isInput || freeAt[w] || zVertex[w] >= 0)
+      if (g.nodes[w].isInput || freeAt[w] || layer.zVertex[w] >= 0)
         return;
-      zVertex[w] = vertices++;
+      layer.zVertex[w] = flow.addVertex();
       if (isCandidate(g, w))
-        xVertex[w] = vertices++;
-      nodes.push_back(w);
+        layer.xVertex[w] = flow.addVertex();
+      layer.nodes.push_back(w);
       stack.push_back(w);
     };
     for (int w = 0; w < gs; ++w)
       if (lastBwd[w] > b)
         reach(w);
-    for (int w : nodes)
-      sources.push_back(w);
+    sources = layer.nodes;
     while (!stack.empty()) {
       int w = stack.back();
       stack.pop_back();
-      if (xVertex[w] >= 0)
+      if (layer.xVertex[w] >= 0)
         for (int u : g.nodes[w].inputs)
           reach(u);
     }
-    std::sort(nodes.begin(), nodes.end()); // a deterministic edge order
-    flow = MaxFlow(vertices);
-    for (int w : sources)
-      infiniteEdges.push_back(flow.addEdge(0, zVertex[w]));
-    for (int w : nodes) {
-      if (xVertex[w] < 0) {
-        liveEdge.push_back({flow.addEdge(zVertex[w], 1), w});
+    std::sort(layer.nodes.begin(), layer.nodes.end()); // deterministic order
+    for (int w : sources) {
+      infiniteEdges.push_back(flow.addEdge(0, layer.zVertex[w]));
+      layer.sourceBytes += g.nodes[w].bytes;
+    }
+    // Where the other layers also model w: recomputed after a later step
+    // implies recomputed after an earlier one (the nearest on each side;
+    // the rest follows along the chain or is a relaxation).
+    int index = (int)layers.size();
+    for (int w : layer.nodes) {
+      int x = layer.xVertex[w];
+      if (x < 0) {
+        layer.liveEdge.push_back({flow.addEdge(layer.zVertex[w], 1), w});
         continue;
       }
-      liveEdge.push_back({flow.addEdge(zVertex[w], xVertex[w]), w});
-      if (inS[w] && g.nodes[w].cost > 0) {
-        recomputeEdge.push_back({flow.addEdge(xVertex[w], 1), w});
-        charge[w] = g.nodes[w].cost;
-      }
+      layer.liveEdge.push_back({flow.addEdge(layer.zVertex[w], x), w});
       for (int u : g.nodes[w].inputs)
-        if (zVertex[u] >= 0)
-          infiniteEdges.push_back(flow.addEdge(xVertex[w], zVertex[u]));
+        if (layer.zVertex[u] >= 0)
+          infiniteEdges.push_back(flow.addEdge(x, layer.zVertex[u]));
+      if (inS[w] && g.nodes[w].cost > 0) {
+        if (yVertex[w] < 0) {
+          yVertex[w] = flow.addVertex();
+          recomputeEdge.push_back({flow.addEdge(yVertex[w], 1), w});
+          forceEdge.push_back(flow.addEdge(0, yVertex[w]));
+        }
+        infiniteEdges.push_back(flow.addEdge(x, yVertex[w]));
+      }
+      int before = -1, after = -1;
+      for (int l = 0; l < index; ++l) {
+        const Layer &other = layers[l];
+        if (other.xVertex[w] < 0)
+          continue;
+        if (other.step < b && (before < 0 || other.step > layers[before].step))
+          before = l;
+        if (other.step > b && (after < 0 || other.step < layers[after].step))
+          after = l;
+      }
+      if (before >= 0)
+        infiniteEdges.push_back(flow.addEdge(x, layers[before].xVertex[w]));
+      if (after >= 0)
+        infiniteEdges.push_back(flow.addEdge(layers[after].xVertex[w], x));
+      size += index;
     }
-    for (int w : sources)
-      sourceBytes += g.nodes[w].bytes;
-    numEdges = (int64_t)(infiniteEdges.size() + liveEdge.size() +
-                         recomputeEdge.size());
+    size += (int64_t)layer.nodes.size() * 4 + (int64_t)sources.size();
+    layers.push_back(std::move(layer));
+    return index;
   }
 
-  /// Vertices and edges, for the work count.
-  int64_t size() const { return (int64_t)nodes.size() + numEdges; }
-  /// Bytes live at b when nothing is recomputed after it.
-  int64_t sourceBytes = 0;
+  int numLayers() const { return (int)layers.size(); }
+  int step(int layer) const { return layers[layer].step; }
+  int64_t cap(int layer) const { return layers[layer].cap; }
+  /// Bytes live at the layer's step when nothing is recomputed after it.
+  int64_t sourceBytes(int layer) const { return layers[layer].sourceBytes; }
+  /// Vertices and edges built, for the work count.
+  int64_t workToBuild() const { return size; }
 
-  /// The minimum cut at `lambda` (bytes only with `withCost` false): the
-  /// flow value, a lower bound on it, and the cut's recompute cost and live
-  /// bytes (from the residual graph; they steer the search only).
+  /// The minimum cut at multipliers `lambda` (one per layer; bytes only
+  /// with `withCost` false): the flow value, a lower bound on it, and the
+  /// cut's recompute cost and live bytes per layer (from the residual
+  /// graph; they steer the search only).
   struct Cut {
     double flow = 0, cost = 0;
-    int64_t bytes = 0;
+    std::vector<int64_t> bytes;
   };
-  Cut solve(double lambda, bool withCost, int64_t &work) {
+  Cut solve(const std::vector<double> &lambda, bool withCost, int64_t &work) {
     double largest = 0;
     for (int e : infiniteEdges)
       flow.setCapacity(e, kUnbounded);
-    for (auto [e, w] : liveEdge) {
-      flow.setCapacity(e, lambda * (double)g.nodes[w].bytes);
-      largest = std::max(largest, lambda * (double)g.nodes[w].bytes);
-    }
-    for (auto [e, w] : recomputeEdge) {
-      flow.setCapacity(e, withCost ? g.nodes[w].cost : 0);
-      largest = std::max(largest, withCost ? g.nodes[w].cost : 0);
+    for (size_t l = 0; l < layers.size(); ++l)
+      for (auto [e, w] : layers[l].liveEdge) {
+        double c = lambda[l] * (double)g.nodes[w].bytes;
+        flow.setCapacity(e, c);
+        largest = std::max(largest, c);
+      }
+    for (size_t i = 0; i < recomputeEdge.size(); ++i) {
+      auto [e, w] = recomputeEdge[i];
+      double c = withCost ? g.nodes[w].cost : 0;
+      largest = std::max(largest, c);
+      flow.setCapacity(e, fix[w] == 0 ? kUnbounded : c);
+      flow.setCapacity(forceEdge[i], fix[w] == 1 ? kUnbounded : 0);
     }
     Cut cut;
     cut.flow = flow.run(0, 1, largest * 1e-13, work);
-    for (int w : nodes) {
-      bool needed = flow.sourceSide(zVertex[w]);
-      bool recomputed = xVertex[w] >= 0 && flow.sourceSide(xVertex[w]);
-      if (needed && !recomputed)
-        cut.bytes += g.nodes[w].bytes;
-      if (recomputed)
-        cut.cost += charge[w];
+    cut.bytes.assign(layers.size(), 0);
+    for (size_t l = 0; l < layers.size(); ++l)
+      for (int w : layers[l].nodes) {
+        bool needed = flow.sourceSide(layers[l].zVertex[w]);
+        int x = layers[l].xVertex[w];
+        if (needed && !(x >= 0 && flow.sourceSide(x)))
+          cut.bytes[l] += g.nodes[w].bytes;
+      }
+    // Which recomputations the cuts at different multipliers disagree on.
+    if (withCost && (seenCuts == 0 || everPaid.size() != recomputeEdge.size()))
+      everPaid.assign(recomputeEdge.size(), 0),
+          alwaysPaid.assign(recomputeEdge.size(), 1), seenCuts = 0;
+    for (size_t i = 0; i < recomputeEdge.size(); ++i) {
+      int w = recomputeEdge[i].second;
+      bool paid = flow.sourceSide(yVertex[w]);
+      if (paid)
+        cut.cost += g.nodes[w].cost;
+      if (!withCost)
+        continue;
+      everPaid[i] |= paid;
+      alwaysPaid[i] &= paid;
     }
+    seenCuts += withCost;
     return cut;
   }
 
+  /// Per node: -1 free, 0 never recomputed after the first step, 1
+  /// recomputed after it (the branches of the search in memoryLowerBound;
+  /// only nodes with a y vertex).
+  std::vector<signed char> fix;
+  bool hasY(int w) const { return yVertex[w] >= 0; }
+  /// The most expensive free node that the cuts since the last call paid
+  /// in some and not in others (-1 if none); starts a new record.
+  int disputed() {
+    int pick = -1;
+    for (size_t i = 0; seenCuts && i < recomputeEdge.size(); ++i) {
+      int w = recomputeEdge[i].second;
+      if (everPaid[i] && !alwaysPaid[i] && fix[w] < 0 &&
+          (pick < 0 || g.nodes[w].cost > g.nodes[pick].cost))
+        pick = w;
+    }
+    seenCuts = 0;
+    return pick;
+  }
+
 private:
+  struct Layer {
+    int step = -1;
+    int64_t cap = 0, sourceBytes = 0;
+    std::vector<int> zVertex, xVertex, nodes;
+    std::vector<std::pair<int, int>> liveEdge; // (edge, node)
+  };
   const Graph &g;
+  const std::vector<char> &inS;
+  const std::vector<int> &lastBwd;
+  const std::vector<std::vector<int>> &readCandidates;
   MaxFlow flow;
-  std::vector<int> zVertex, xVertex, nodes, sources, infiniteEdges;
-  std::vector<double> charge; ///< c_w of the header, per node
-  int64_t numEdges = 0;
-  std::vector<std::pair<int, int>> liveEdge, recomputeEdge; // (edge, node)
+  std::vector<int> yVertex, infiniteEdges;
+  std::vector<std::pair<int, int>> recomputeEdge; // (edge, node)
+  std::vector<int> forceEdge; // source -> y, per recomputeEdge
+  std::vector<char> everPaid, alwaysPaid;
+  int seenCuts = 0;
+  std::vector<Layer> layers;
+  int64_t size = 0;
 };
+
+/// The Lagrangian value of a cut at `lambda`, less more than the rounding
+/// of the flow (a sum of rounded pushes) and of the difference can add.
+double lagrangianValue(const CutModel &model, const CutModel::Cut &cut,
+                       const std::vector<double> &lambda) {
+  double capTerm = 0;
+  for (int l = 0; l < model.numLayers(); ++l)
+    capTerm += lambda[l] * (double)model.cap(l);
+  return cut.flow - capTerm - 1e-9 * (cut.flow + capTerm);
+}
+
+/// Raises the Lagrangian L(lambda) of `model` along the multiplier of layer
+/// k, the others fixed (Newton steps on the concave piecewise linear
+/// function of lambda[k], between a cut over layer k's cap (lo) and one
+/// within it (hi): the next lambda[k] is where their lines meet, and the cut
+/// there either reaches that point, the maximum, or replaces one). `best` is
+/// L at the incoming lambda; lambda[k] ends at the best value found, and
+/// the returned value is L there (never below `best`).
+/// `hint`: a multiplier to try first for a cut within the cap (doubled
+/// until one is found), unless `hi` gives one: its cut's (intercept, slope).
+double raiseAlong(CutModel &model, std::vector<double> &lambda, int k,
+                  double best, double hint, int64_t &work, int64_t maxWork,
+                  const std::pair<double, double> *hi = nullptr) {
+  // A cut's line in lambda[k]: L = intercept + lambda[k] * slope.
+  auto line = [&](const CutModel::Cut &cut, double &intercept, double &slope) {
+    intercept = cut.cost;
+    for (int l = 0; l < model.numLayers(); ++l)
+      if (l != k)
+        intercept += lambda[l] * double(cut.bytes[l] - model.cap(l));
+    slope = double(cut.bytes[k] - model.cap(k));
+  };
+  const double start = lambda[k];
+  double loA = 0, loS = 0, hiA = 0, hiS = 0, bestLambda = start;
+  bool found = hi != nullptr; // both a lo and a hi cut
+  if (hi)
+    hiA = hi->first, hiS = hi->second;
+  // Evaluates the cut at lambda[k] = at: a lo or hi cut (true if hi).
+  auto probe = [&](double at, double &a, double &s) {
+    lambda[k] = at;
+    CutModel::Cut cut = model.solve(lambda, true, work);
+    double value = lagrangianValue(model, cut, lambda);
+    if (value > best)
+      best = value, bestLambda = at;
+    line(cut, a, s);
+    return s <= 0;
+  };
+  if (probe(start, loA, loS)) {
+    // Over the maximum already (a cut within the cap): a lo cut lies
+    // below, at 0 if anywhere.
+    if (loS == 0 || start == 0)
+      return lambda[k] = bestLambda, best;
+    hiA = loA, hiS = loS;
+    if (probe(0, loA, loS))
+      return lambda[k] = bestLambda, best; // L falls from 0 on
+    found = true;
+  }
+  // A cut within the cap: raise lambda[k] until one is found.
+  double up = std::max(hint, 2 * start);
+  for (int i = 0; !found && i < 8 && work < maxWork && up > 0; ++i, up *= 4) {
+    double a, s;
+    if (probe(up, a, s))
+      hiA = a, hiS = s, found = true;
+    else
+      loA = a, loS = s;
+  }
+  for (int iter = 0; found && iter < 64 && work < maxWork; ++iter) {
+    if (loS <= hiS)
+      break;
+    double next = (hiA - loA) / (loS - hiS);
+    if (!(next >= 0) || !std::isfinite(next))
+      break;
+    double a, s;
+    bool within = probe(next, a, s);
+    double meet = loA + next * loS;
+    if (a + next * s >= meet - 1e-9 * std::max(1.0, std::fabs(meet)))
+      break;
+    if (!within) {
+      if (a == loA && s == loS)
+        break;
+      loA = a, loS = s;
+    } else {
+      if (a == hiA && s == hiS)
+        break;
+      hiA = a, hiS = s;
+    }
+  }
+  lambda[k] = bestLambda;
+  return best;
+}
+
+/// The branch and bound of memoryLowerBound over the cut model of `steps`
+/// (see there); `fixedAt` and `stepLambda` per backward step. Returns the
+/// lowest open value; `expanded` grows by the nodes expanded.
+double branchAndBound(const Graph &g, const std::vector<char> &inS,
+                      const std::vector<int> &lastBwd,
+                      const std::vector<std::vector<int>> &readCandidates,
+                      const std::vector<int> &steps, int64_t budget,
+                      const std::vector<int64_t> &fixedAt,
+                      const std::vector<double> &stepLambda, int64_t maxWork,
+                      int &expanded) {
+  const int gs = g.gradStart;
+  CutModel model(g, inS, lastBwd, readCandidates);
+  for (int b : steps)
+    model.addStep(b, budget - fixedAt[b - gs]);
+  int64_t work = model.workToBuild();
+  struct Open {
+    double value = 0;
+    std::vector<signed char> fix;
+    std::vector<double> lambda;
+    int branchOn = -1;
+  };
+  auto raise = [&](Open &node) {
+    model.fix = node.fix;
+    model.disputed(); // a new record
+    for (int sweep = 0; sweep < 2; ++sweep)
+      for (int k = 0; k < model.numLayers() && work < maxWork; ++k)
+        node.value = raiseAlong(model, node.lambda, k, node.value,
+                                stepLambda[model.step(k) - gs], work, maxWork);
+    node.branchOn = model.disputed();
+  };
+  std::vector<Open> open(1);
+  open[0].fix.assign(gs, -1);
+  open[0].lambda.assign(model.numLayers(), 0);
+  raise(open[0]);
+  double lastValue = open[0].value;
+  while (!open.empty() && work < maxWork) {
+    // The lowest value first (the earliest of equals: deterministic).
+    size_t at = 0;
+    for (size_t i = 1; i < open.size(); ++i)
+      if (open[i].value < open[at].value)
+        at = i;
+    if (open[at].branchOn < 0)
+      break; // its cuts agreed: branching would not raise it
+    Open node = std::move(open[at]);
+    open.erase(open.begin() + at);
+    lastValue = node.value;
+    ++expanded;
+    for (signed char choice : {1, 0}) {
+      Open child;
+      child.fix = node.fix;
+      child.fix[node.branchOn] = choice;
+      child.lambda = node.lambda;
+      child.value = node.value;
+      model.fix = child.fix;
+      bool fits = true;
+      for (int k = 0; choice == 0 && fits && k < model.numLayers(); ++k) {
+        std::vector<double> only(model.numLayers(), 0);
+        only[k] = 1;
+        fits = model.solve(only, false, work).flow <= (double)model.cap(k);
+      }
+      if (!fits)
+        continue;
+      raise(child);
+      open.push_back(std::move(child));
+    }
+  }
+  // Where every branch closed, no plan fits these steps; the last value
+  // expanded is still a bound (the caller proves nothing more).
+  double value = lastValue;
+  if (!open.empty()) {
+    value = open[0].value;
+    for (const Open &node : open)
+      value = std::min(value, node.value);
+  }
+  return value;
+}
 
 } // namespace
 
 MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
                                                      int64_t budget,
-                                                     int64_t maxCutWork) {
+                                                     int64_t maxCutWork,
+                                                     int64_t maxBranchWork) {
   MemoryBound out;
   const int n = (int)g.nodes.size(), gs = g.gradStart;
   if (gs >= n)
@@ -456,24 +752,22 @@ MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
   std::stable_sort(cutSteps.begin(), cutSteps.end(), [&](int x, int y) {
     return knapsack[x - gs] > knapsack[y - gs];
   });
-  std::vector<char> freeAt(gs, 0);
   int64_t work = 0;
+  // Per step: the cut bound and the multiplier that gave it.
+  std::vector<double> stepValue(n - gs, 0), stepLambda(n - gs, 0);
+  std::vector<int> positiveSteps;
   for (int b : cutSteps) {
     if (work >= maxCutWork)
       break;
-    for (int w = 0; w < gs; ++w)
-      freeAt[w] =
-          g.nodes[w].isOutput ||
-          (!isCandidate(g, w) && !g.nodes[w].isInput && lastBwd[w] >= b);
-    for (int v : readCandidates[b - gs])
-      freeAt[v] = 1;
-    StepCut cut(g, inS, lastBwd, freeAt, b);
-    work += gs + cut.size();
-    const int64_t cap = budget - fixedAt[b - gs];
-    if (cut.sourceBytes <= cap)
+    CutModel cut(g, inS, lastBwd, readCandidates);
+    cut.addStep(b, budget - fixedAt[b - gs]);
+    work += gs + cut.workToBuild();
+    const int64_t cap = cut.cap(0);
+    if (cut.sourceBytes(0) <= cap)
       continue;
     // Bytes only: the fewest bytes live at b in any plan.
-    StepCut::Cut fewest = cut.solve(1.0, false, work);
+    std::vector<double> lambda{1.0};
+    CutModel::Cut fewest = cut.solve(lambda, false, work);
     if (fewest.flow > (double)cap) {
       out.infeasible = true;
       out.infeasibleAt = b;
@@ -482,37 +776,64 @@ MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
       out.bound = 0;
       return out;
     }
-    // Newton steps on L(b, .) between a cut over the cap (lo) and one
-    // within it (hi): the next lambda is where their lines meet, and the
-    // cut there either reaches that point (L's maximum) or replaces one.
-    double loCost = 0, hiCost = fewest.cost, stepBest = 0;
-    int64_t loBytes = cut.sourceBytes, hiBytes = fewest.bytes;
-    for (int iter = 0; iter < 64 && work < maxCutWork; ++iter) {
-      if (hiCost <= loCost || hiBytes > cap || loBytes <= cap)
-        break;
-      double lambda = (hiCost - loCost) / double(loBytes - hiBytes);
-      StepCut::Cut at = cut.solve(lambda, true, work);
-      double value = at.flow - lambda * (double)cap;
-      // The flow is a sum of rounded pushes and `value` a difference of
-      // two large terms: take off more than their rounding can add.
-      stepBest =
-          std::max(stepBest, value - 1e-9 * (at.flow + lambda * (double)cap));
-      double meet = loCost + lambda * double(loBytes - cap);
-      if (value >= meet - 1e-9 * std::max(1.0, std::fabs(meet)))
-        break;
-      if (at.bytes > cap) {
-        if (at.cost == loCost && at.bytes == loBytes)
-          break;
-        loCost = at.cost, loBytes = at.bytes;
-      } else {
-        if (at.cost == hiCost && at.bytes == hiBytes)
-          break;
-        hiCost = at.cost, hiBytes = at.bytes;
-      }
-    }
-    if (stepBest > best) {
-      best = stepBest;
+    // Newton steps on L(b, .) between lambda = 0 (nothing recomputed, every
+    // source live: over the cap) and the byte-only cut (within it).
+    lambda[0] = 0;
+    std::pair<double, double> hi{fewest.cost, double(fewest.bytes[0] - cap)};
+    double value = raiseAlong(cut, lambda, 0, 0, 1.0, work, maxCutWork, &hi);
+    stepValue[b - gs] = value;
+    stepLambda[b - gs] = lambda[0];
+    if (value > 0)
+      positiveSteps.push_back(b);
+    if (value > best) {
+      best = value;
       out.atNode = b;
+    }
+  }
+
+  // The best steps first (then the later step: the order of cutSteps).
+  std::stable_sort(
+      positiveSteps.begin(), positiveSteps.end(),
+      [&](int x, int y) { return stepValue[x - gs] > stepValue[y - gs]; });
+  // Branch and bound over the recomputations of a few steps: a node fixes
+  // some y_w to 0 or 1, its value is the Lagrangian raised from its
+  // parent's multipliers (never below the parent's: the minimum is over
+  // fewer cuts); it branches on the most expensive y_w the cuts it saw
+  // disagreed on. Every plan lies in the subtree of one open node, so the
+  // lowest open value is a bound; a branch is closed only where a
+  // byte-only cut proves that no plan in it fits one of the steps. Runs on
+  // each of the best steps alone (distinct values: a run of steps with one
+  // value shares its cut), then on those together; the bound is the
+  // largest.
+  std::vector<int> distinct;
+  for (int b : positiveSteps) {
+    if ((int)distinct.size() >= kBranchSteps)
+      break;
+    double v = stepValue[b - gs];
+    if (std::none_of(distinct.begin(), distinct.end(), [&](int c) {
+          return std::fabs(stepValue[c - gs] - v) <= 1e-12 * v;
+        }))
+      distinct.push_back(b);
+  }
+  std::vector<std::vector<int>> runs;
+  for (int b : distinct)
+    runs.push_back({b});
+  if (distinct.size() > 1)
+    runs.push_back(distinct);
+  for (const std::vector<int> &steps : runs) {
+    // The best step alone first, with half of the work: the deepest
+    // search; the other runs share the rest.
+    const int64_t maxWork =
+        &steps == &runs.front()
+            ? maxBranchWork / 2
+            : maxBranchWork / (2 * (int64_t)(runs.size() - 1));
+    double value =
+        branchAndBound(g, inS, lastBwd, readCandidates, steps, budget, fixedAt,
+                       stepLambda, maxWork, out.branchNodes);
+    if (value > best) {
+      best = value;
+      out.fromBranching = true;
+      out.atNode = steps.front();
     }
   }
   // Sums of doubles in another order than the plan's: leave a hair of room.

@@ -253,7 +253,11 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
   // every plan, multi-recompute ones included) plus the trivial one; the
   // gap is measured against it.
   double trivial = trivialLowerBound(g);
-  MemoryBound memory = memoryLowerBound(g, budget);
+  // The branch and bound only raises the bound of a plan that fits (it
+  // proves no infeasibility), so answers that do not fit skip it: the
+  // lowest-peak searches call solve() many times over budgets no plan fits.
+  MemoryBound memory = memoryLowerBound(g, budget, kDefaultCutWork,
+                                        r.ok() ? kDefaultBranchWork : 0);
   assert((!r.ok() || !memory.infeasible) &&
          "a plan fits a budget the memory bound proves infeasible");
   assert((!r.ok() || memory.bound + trivial <=
@@ -283,6 +287,49 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
     r.lowerBound = std::max(r.lowerBound, trivial);
   }
   return r;
+}
+
+/// The keep pass of auto: in the fitting plan of `r`, keeps a dropped value
+/// (dropped no more, its recomputation points gone) where the plan then
+/// still fits the budget and costs less; each round tries every dropped
+/// value and keeps the one that saves the most (the first of equals), until
+/// none saves anything (taking the first that saves, most expensive value
+/// first, left 10 % more on the transformer at 50 %: one kept value can
+/// block a better one). Stops after `work` / nodes evaluations (a count:
+/// the same plan on every machine). Returns the values kept.
+static int keepWhereItFits(const Graph &g, int64_t budget, SolveResult &r,
+                           int64_t work) {
+  const int64_t n = std::max<int64_t>(1, (int64_t)g.nodes.size());
+  int64_t left = work / n;
+  int kept = 0;
+  while (left > 0) {
+    Plan bestPlan;
+    Evaluation bestEval;
+    bool found = false;
+    for (int v = 0; v < (int)r.plan.drop.size() && left > 0; ++v) {
+      if (!r.plan.drop[v] || g.nodes[v].cost <= 0)
+        continue;
+      --left;
+      Plan p = r.plan;
+      p.drop[v] = false;
+      if (!p.recomputeAt.empty())
+        p.recomputeAt[v].clear();
+      Evaluation e = evaluate(g, p);
+      if (e.ok() && e.peakBytes <= budget &&
+          e.recomputeCost < r.eval.recomputeCost - 1e-9 &&
+          (!found || e.recomputeCost < bestEval.recomputeCost - 1e-9)) {
+        bestPlan = std::move(p);
+        bestEval = std::move(e);
+        found = true;
+      }
+    }
+    if (!found)
+      break;
+    r.plan = std::move(bestPlan);
+    r.eval = std::move(bestEval);
+    ++kept;
+  }
+  return kept;
 }
 
 /// Multi-recompute plans: the nested checkpoint schedules of chains
@@ -507,6 +554,14 @@ done:
       trail += r.message + "; ";
       r = std::move(best);
     }
+  }
+  if (r.ok() && r.status != SolveStatus::optimal) {
+    // Keep what a fitting plan dropped for nothing: the heuristics,
+    // block-chain's block options and the refinement's starts drop whole
+    // runs of values, some of which the budget does not need dropped.
+    int kept = keepWhereItFits(g, budget, r, opts.keepPassWork);
+    if (kept > 0)
+      trail += std::to_string(kept) + " dropped values kept (still fits); ";
   }
   r.message =
       "auto -> " + std::string(toString(r.kind)) + ": " + trail + r.message;

@@ -1,21 +1,24 @@
 // The lower bound remat-auto reports with every answer (docs/Solvers.md,
 // "Bounds"): on a 6-layer MLP step (benchmarks/oracle/chain.py, 6 layers,
 // activations 64x8), greedy's plan at a 14000-byte budget costs 18432 model
-// FLOPs; the memory bound of the solver graph is 11016 FLOPs, so the gap is
-// 40.23 % (the chain DP proves 18432 optimal). The knapsack alone gave 1224
-// (gap 93.36 %): it priced a freed tanh output at the tanh's cost, while
-// recomputing it needs the matmul output before it, which no backward node
-// reads, so a plan keeps that instead (no bytes freed) or recomputes the
-// matmul too; the cut bound (Bound.cpp) charges that. The chain DP's answer
-// is optimal, its bound its cost, gap 0.
+// FLOPs, which the chain DP proves optimal. The memory bound of the solver
+// graph now reaches it (gap 0, up to the bound's rounding margin): each
+// backward step alone gives 11016 FLOPs (the cut bound of Bound.cpp; gap
+// 40.23 %), the Lagrangian of one step being the convex hull of its
+// (bytes, cost) trade-offs, and the branch and bound over the best steps'
+// recomputations (recompute this matmul or not) closes the rest. The
+// knapsack alone gave 1224 (gap 93.36 %): it priced a freed tanh output at
+// the tanh's cost, while recomputing it needs the matmul output before it,
+// which no backward node reads. The chain DP's answer is optimal, its bound
+// its cost, gap 0.
 // RUN: remat-opt %s --remat-auto="budget=14000 solver=greedy output=%t.greedy" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s --check-prefix=GREEDY < %t.greedy
 // RUN: remat-opt %s --remat-auto="budget=14000 output=-" -o /dev/null 2>/dev/null | FileCheck %s --check-prefix=AUTO
 
-// REMARK: remark: remat-auto: solver greedy (feasible): predicted peak 16448 -> 12352 bytes (budget 14000), +1.84e+04 recompute FLOPs, 4 of 12 candidates dropped, solved in {{[0-9.]+}} s, optimality gap 40.23% (model recompute 1.84e+04, lower bound 1.10e+04)
+// REMARK: remark: remat-auto: solver greedy (feasible): predicted peak 16448 -> 12352 bytes (budget 14000), +1.84e+04 recompute FLOPs, 4 of 12 candidates dropped, solved in {{[0-9.]+}} s, optimality gap 0.00% (model recompute 1.84e+04, lower bound 1.84e+04)
 // GREEDY: "bound_budget":14000
-// GREEDY-SAME: "gap":0.4023
-// GREEDY-SAME: "lower_bound":11015.99
+// GREEDY-SAME: "gap":{{[0-9.]+e-(09|1[0-9])}},
+// GREEDY-SAME: "lower_bound":18431.99
 // GREEDY-SAME: "model_recompute_cost":18432
 // AUTO: "bound_budget":14000
 // AUTO-SAME: "gap":0,

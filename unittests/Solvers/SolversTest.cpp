@@ -991,9 +991,12 @@ everyPlanPeakAndCost(const Graph &g, const std::vector<int> &cs,
 // plan that fits, and where it says no plan fits, none does. How often it
 // is positive and tight is reported.
 TEST(Bound, HoldsForEveryPlanOnTinyGraphs) {
-  std::mt19937 rng(515);
+  // REMAT_BOUND_STRESS=N: N times the graphs, other seeds (a long run).
+  const char *stress = std::getenv("REMAT_BOUND_STRESS");
+  const int scale = stress ? std::max(1, std::atoi(stress)) : 1;
+  std::mt19937 rng(stress ? 515u + (unsigned)scale : 515u);
   int graphs = 0, checked = 0, positive = 0, tight = 0, proofs = 0;
-  for (int i = 0; i < 400 && graphs < 80; ++i) {
+  for (int i = 0; i < 400 * scale && graphs < 80 * scale; ++i) {
     Graph g =
         i % 2 ? randomChain(rng, std::uniform_int_distribution<int>(2, 3)(rng))
               : randomDag(rng, std::uniform_int_distribution<int>(2, 4)(rng),
@@ -1118,10 +1121,13 @@ Graph randomLayers(std::mt19937 &rng, int layers) {
 // the no-remat peak it is at most the cheapest plan that fits, and where
 // it says no plan fits, none does. It must beat the knapsack somewhere.
 TEST(Bound, CutBoundHoldsForEveryPlan) {
-  std::mt19937 rng(1515);
+  // REMAT_BOUND_STRESS=N: N times the graphs, other seeds (a long run).
+  const char *stress = std::getenv("REMAT_BOUND_STRESS");
+  const int scale = stress ? std::max(1, std::atoi(stress)) : 1;
+  std::mt19937 rng(stress ? 1515u + (unsigned)scale : 1515u);
   int graphs = 0, checked = 0, positive = 0, stronger = 0, proofs = 0,
-      cutProofs = 0, multiGraphs = 0;
-  for (int i = 0; i < 400 && graphs < 120; ++i) {
+      cutProofs = 0, multiGraphs = 0, aboveSingle = 0, optimal = 0;
+  for (int i = 0; i < 400 * scale && graphs < 120 * scale; ++i) {
     Graph g = randomLayers(rng, std::uniform_int_distribution<int>(2, 4)(rng));
     ASSERT_EQ(validate(g), "");
     std::vector<int> cs = candidates(g);
@@ -1153,7 +1159,10 @@ TEST(Bound, CutBoundHoldsForEveryPlan) {
         if (peak <= budget)
           best = std::min(best, cost);
       detail::MemoryBound mb = detail::memoryLowerBound(g, budget);
-      detail::MemoryBound knapsack = detail::memoryLowerBound(g, budget, 0);
+      detail::MemoryBound knapsack = detail::memoryLowerBound(g, budget, 0, 0);
+      // The bound of each step alone (no joint model, no branching).
+      detail::MemoryBound single =
+          detail::memoryLowerBound(g, budget, detail::kDefaultCutWork, 0);
       double trivial = detail::trivialLowerBound(g);
       ++checked;
       if (mb.infeasible) {
@@ -1164,22 +1173,80 @@ TEST(Bound, CutBoundHoldsForEveryPlan) {
       }
       EXPECT_FALSE(knapsack.infeasible) << "budget " << budget;
       EXPECT_GE(mb.bound, knapsack.bound) << "budget " << budget;
+      EXPECT_FALSE(single.infeasible) << "budget " << budget;
+      EXPECT_GE(mb.bound, single.bound) << "budget " << budget;
       if (std::isinf(best))
         continue;
       EXPECT_LE(mb.bound + trivial, best + 1e-6) << "budget " << budget;
+      EXPECT_LE(single.bound + trivial, best + 1e-6) << "budget " << budget;
       positive += mb.bound > 0;
       stronger += mb.bound > knapsack.bound + 1e-6;
+      aboveSingle += mb.bound > single.bound + 1e-6;
+      optimal += mb.bound > 0 && mb.bound + trivial >= best - 1e-6;
     }
   }
   std::printf("[ stats    ] %d graphs (%d with every multi-recompute plan), "
               "%d budgets: bound positive at %d, above the knapsack at %d, "
-              "infeasibility proven at %d (%d by the cut alone)\n",
-              graphs, multiGraphs, checked, positive, stronger, proofs,
-              cutProofs);
+              "above the steps alone (branch and bound) at %d, equal "
+              "to the optimum at %d, infeasibility proven at %d (%d by the "
+              "cut alone)\n",
+              graphs, multiGraphs, checked, positive, stronger, aboveSingle,
+              optimal, proofs, cutProofs);
   EXPECT_GE(graphs, 100);
   EXPECT_GE(multiGraphs, 10);
   EXPECT_GT(stronger, 0);
+  EXPECT_GT(aboveSingle, 0);
   EXPECT_GT(proofs, 0);
+}
+
+// auto's keep pass: in every fitting, non-optimal answer of auto on layered
+// graphs, keeping any one dropped value either breaks the budget or saves
+// nothing. Without the pass (keepPassWork = 0) some answers are not so.
+TEST(Solvers, AutoKeepsWhatTheBudgetAllows) {
+  std::mt19937 rng(2727);
+  int answers = 0, withoutPass = 0;
+  for (int i = 0; i < 12; ++i) {
+    Graph g =
+        randomLayers(rng, std::uniform_int_distribution<int>(12, 20)(rng));
+    int64_t top = evaluate(g, Plan{}).peakBytes;
+    for (int pct : {75, 50, 35}) {
+      int64_t budget = top * pct / 100;
+      auto keepable = [&](const SolveResult &r) {
+        for (int v = 0; v < (int)r.plan.drop.size(); ++v) {
+          if (!r.plan.drop[v] || g.nodes[v].cost <= 0)
+            continue;
+          Plan p = r.plan;
+          p.drop[v] = false;
+          if (!p.recomputeAt.empty())
+            p.recomputeAt[v].clear();
+          Evaluation e = evaluate(g, p);
+          if (e.ok() && e.peakBytes <= budget &&
+              e.recomputeCost < r.eval.recomputeCost - 1e-9)
+            return v;
+        }
+        return -1;
+      };
+      // Exact answers are left as they are: only the heuristics' pass.
+      SolveOptions opts;
+      opts.autoChainMaxNodes = 0;
+      opts.autoIlpMaxCandidates = 0;
+      SolveResult r = solve(g, budget, SolverKind::autoSolver, opts);
+      if (!r.ok())
+        continue;
+      ++answers;
+      EXPECT_EQ(keepable(r), -1) << "graph " << i << " budget " << budget;
+      opts.keepPassWork = 0;
+      SolveResult raw = solve(g, budget, SolverKind::autoSolver, opts);
+      withoutPass += raw.ok() && keepable(raw) >= 0;
+      if (raw.ok())
+        EXPECT_LE(r.eval.recomputeCost, raw.eval.recomputeCost + 1e-9);
+    }
+  }
+  std::printf("[ stats    ] %d answers; without the keep pass %d of them "
+              "could keep a value\n",
+              answers, withoutPass);
+  EXPECT_GE(answers, 20);
+  EXPECT_GT(withoutPass, 0);
 }
 
 // On the MLP chain the bound is positive below the no-remat peak and below

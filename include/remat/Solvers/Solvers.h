@@ -111,6 +111,9 @@ struct SolveOptions {
   /// autoSolver's multi-recompute starts share this many evaluations times
   /// nodes (about 1-3 s here; deterministic, unlike the time limit).
   int64_t multiRecomputeWork = 20000000;
+  /// autoSolver's keep pass (a fitting plan keeps the dropped values it
+  /// fits without): at most this many / nodes plan evaluations.
+  int64_t keepPassWork = 20000000;
   bool verbose = false; ///< CBC log output
 };
 
