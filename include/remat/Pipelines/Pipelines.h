@@ -94,6 +94,12 @@ struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
                      "consumers before bufferization "
                      "(remat-gpu-fuse-elementwise)"),
       llvm::cl::init(true)};
+  PassOptions::Option<int64_t> vectorWidth{
+      *this, "vector-width",
+      llvm::cl::desc("Bits per global access of a thread in the elementwise "
+                     "kernels where contiguous and aligned, 0 for scalar "
+                     "accesses (remat-gpu-linalg-kernels vector-width)"),
+      llvm::cl::init(128)};
 };
 
 /// Tensor program → bufferization → GPU kernels with device buffers →

@@ -423,19 +423,26 @@ def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels", "ModuleOp"> {
            "output instead of a thread">,
     Option<"merge", "merge", "bool", "true",
            "Run neighbouring thread-per-output ops in one launch where that "
-           "is race-free and does not raise the peak">
+           "is race-free and does not raise the peak">,
+    Option<"vectorWidth", "vector-width", "int64_t", "128",
+           "Bits a thread of an elementwise kernel loads and stores at once "
+           "where the accesses are contiguous and aligned (0, 32, 64 or 128; "
+           "0 disables it, and a thread needs at least two elements: 32 "
+           "pairs only 16-bit ones)">
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::affine::AffineDialect",
                            "::mlir::memref::MemRefDialect",
-                           "::mlir::arith::ArithDialect"];
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::vector::VectorDialect"];
   let statistics = [
     Statistic<"numThreadPerOutput", "thread-per-output-kernels", "linalg ops made kernels with one thread per output">,
     Statistic<"numBlockPerOutput", "block-per-output-kernels", "reductions made kernels with one block per output">,
     Statistic<"numFoldedFills", "folded-fills", "linalg.fill ops folded into the kernel of the op that overwrites their buffer">,
     Statistic<"numMergedOps", "merged-ops", "ops that share a launch with a neighbour">,
-    Statistic<"numChannelKernels", "channel-kernels", "launches running a block per row whose row is one non-leading loop (NCHW channels)">
+    Statistic<"numChannelKernels", "channel-kernels", "launches running a block per row whose row is one non-leading loop (NCHW channels)">,
+    Statistic<"numVectorized", "vectorized-kernels", "thread-per-output launches whose threads load and store vectors of vector-width bits">
   ];
 }
 
