@@ -185,20 +185,31 @@ def new_buffer(shape, dtype):
     return MemRef(buf, 0, list(shape), contiguous_strides(shape))
 
 
-def constant(op):
-    value = op.attr("value")
-    ty = op.result_type()
+def scalar_value(v, ty):
+    v = v.strip()
     if ty in ("f32", "f64", "f16"):
-        v = value.split(":")[0].strip()
         if v.startswith("0x"):
             bits = int(v, 16)
             return np.array([bits], dtype={"f32": np.uint32, "f64": np.uint64,
                                            "f16": np.uint16}[ty]).view(DTYPES[ty])[0]
         return DTYPES[ty](float(v))
-    v = value.split(":")[0].strip()
     if v in ("true", "false"):
         return np.bool_(v == "true")
     return DTYPES[ty](int(v))
+
+
+def constant(op):
+    ty = op.result_type()
+    if ty.startswith("vector<"):
+        # A dense vector (the canonicalizer folds a vector of constant
+        # lanes, e.g. a vectorised fill): splat or one value per lane.
+        m = re.search(r"value = dense<(.*?)> : vector<(\d+)x(\w+)>", op.rest)
+        if not m:
+            raise EmulationError("unsupported vector constant: %s" % op.rest[:120])
+        body, n, element = m.group(1).strip(), int(m.group(2)), m.group(3)
+        values = [scalar_value(v, element) for v in body.strip("[]").split(",")]
+        return np.array(values * n if len(values) == 1 else values, dtype=DTYPES[element])
+    return scalar_value(op.attr("value").split(":")[0], ty)
 
 
 def global_value(op):

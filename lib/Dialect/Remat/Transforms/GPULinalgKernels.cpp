@@ -25,6 +25,13 @@
 //     barrier; warp 0 reduces the partials the same way; thread 0 stores
 //     combine(acc, init); barrier
 //
+// Where every buffer an elementwise op touches is contiguous along its
+// innermost parallel loop (or not indexed by it) and 16-byte aligned,
+// provably from static offsets and strides, each thread of the first
+// shape takes vector-width bits of neighbouring outputs: one
+// vector.load/store per buffer (ld.global.v4 in the PTX), the scalar
+// body once per lane (getVectorPlan, emitVectorOutputs).
+//
 // P is the product of the parallel loop ranges, R of the reduction ones;
 // any rank and any bound is handled (no tiles, no guards but the loop
 // conditions). The block shape is the one where a reduction with few
