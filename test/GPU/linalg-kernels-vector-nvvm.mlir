@@ -3,8 +3,9 @@
 // and vector.store (16 bytes, proven by the pass) is what keeps the LLVM
 // lowering from splitting them. A bias-add + tanh over f32 loads 4 f32
 // (ld.global.v4.b32, .nc where read-only) and stores 4; an f16 op moves 8
-// halves per access; an odd innermost size (30) stays scalar. ptxas
-// assembles every kernel for sm_90a without spills.
+// halves per access; an odd innermost size (30) stays scalar. With the
+// pipeline's vector-width=0 every access is scalar. ptxas assembles the
+// kernel for sm_90a without spills.
 // REQUIRES: cuda-toolkit
 // RUN: remat-opt %s --pass-pipeline='builtin.module(remat-lower-to-nvvm{format=isa})' | FileCheck %s --check-prefix=ISA
 // RUN: remat-opt %s --pass-pipeline='builtin.module(remat-lower-to-nvvm{format=isa vector-width=0})' | FileCheck %s --check-prefix=OFF

@@ -404,7 +404,7 @@ enum class LaneAccess {
 
 /// A thread-per-output op whose threads each run `lanes` neighbouring
 /// outputs with one vector load per contiguous operand and one vector
-/// store per output (see vectorPlan).
+/// store per output (see getVectorPlan).
 struct VectorPlan {
   int64_t lanes = 1;
   unsigned inner = 0;             // the innermost parallel loop
