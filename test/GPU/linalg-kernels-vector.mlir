@@ -297,3 +297,73 @@ func.func @tied_scalar(%x: memref<64x32xf32>, %y: memref<64x32xf32>, %m: memref<
 // CHECK: arith.cmpf
 // CHECK-NOT: vector.
 // CHECK: gpu.terminator
+
+// -----
+
+// Row kernels: the ops over a row other than the reductions take vectors
+// along the row too (the barrier after each op lets each map threads to
+// elements its own way): a softmax's exp(x - max) and division run 32
+// vectors of 4 per row, the row statistics one scalar per vector; the
+// reductions stay scalar block reductions.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @softmax(%x: memref<16x128xf32>, %y: memref<16x128xf32>) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %max = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%ninf : f32) outs(%max : memref<16xf32>)
+  linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<16x128xf32>) outs(%max : memref<16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.maximumf %a, %o : f32
+    linalg.yield %m : f32
+  }
+  %e = memref.alloc() : memref<16x128xf32>
+  linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : memref<16x128xf32>, memref<16xf32>) outs(%e : memref<16x128xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    %v = math.exp %d : f32
+    linalg.yield %v : f32
+  }
+  %sum = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%zero : f32) outs(%sum : memref<16xf32>)
+  linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%e : memref<16x128xf32>) outs(%sum : memref<16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %a, %o : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%e, %sum : memref<16x128xf32>, memref<16xf32>) outs(%y : memref<16x128xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %v = arith.divf %a, %s : f32
+    linalg.yield %v : f32
+  }
+  memref.dealloc %max : memref<16xf32>
+  memref.dealloc %e : memref<16x128xf32>
+  memref.dealloc %sum : memref<16xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @softmax
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c16, {{.*}}) threads(%[[TX:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %c128, {{.*}})
+// CHECK: scf.for %[[ROW:.*]] = %{{.*}} to %c16{{.*}} step %c16
+// CHECK: arith.maximumf
+// CHECK: gpu.barrier
+// CHECK: scf.for %[[I:.*]] = %[[TX]] to %c32{{.*}} step %c128
+// CHECK: %[[J:.*]] = arith.muli %[[I]], %c4
+// CHECK: vector.load %arg0[%[[ROW]], %[[J]]] {alignment = 16 : i64} : memref<16x128xf32>, vector<4xf32>
+// CHECK: memref.load %{{.*}}[%[[ROW]]] : memref<16xf32>
+// CHECK-COUNT-4: math.exp
+// CHECK: vector.store %{{.*}}[%[[ROW]], %[[J]]] {alignment = 16 : i64}
+// CHECK: gpu.barrier
+// CHECK-NOT: vector.
+// CHECK: arith.addf
+// CHECK: gpu.barrier
+// CHECK: scf.for %{{.*}} = %[[TX]] to %c32{{.*}} step %c128
+// CHECK: vector.load
+// CHECK-COUNT-4: arith.divf
+// CHECK: vector.store %{{.*}}, %arg1
+// CHECK: gpu.barrier
+// CHECK: gpu.terminator

@@ -28,7 +28,8 @@
 // Where every buffer an elementwise op touches is contiguous along its
 // innermost parallel loop (or not indexed by it) and 16-byte aligned,
 // provably from static offsets and strides, each thread of the first
-// shape takes vector-width bits of neighbouring outputs: one
+// shape (and of the elementwise ops of row and channel kernels) takes
+// vector-width bits of neighbouring outputs: one
 // vector.load/store per buffer (ld.global.v4 in the PTX), the scalar
 // body once per lane (getVectorPlan, emitVectorOutputs).
 //
@@ -1131,8 +1132,9 @@ Value rowBase(Value value, unsigned rows) {
 /// `setRow` sets the loop indices that the row index stands for. Row
 /// reductions take as many threads as on their own or more: the extra
 /// threads contribute the neutral element (-0.0 for sums), which leaves
-/// every partial and so the result bit for bit the same.
-void buildRowLaunch(
+/// every partial and so the result bit for bit the same. Returns whether
+/// some op got vector accesses.
+bool buildRowLaunch(
     RewriterBase &rewriter, ArrayRef<OpKernel> group,
     const KernelOptions &options, int64_t rowCount, Type partialType,
     llvm::function_ref<bool(size_t)> isRowReduction,
@@ -1155,6 +1157,7 @@ void buildRowLaunch(
   Value partials =
       storage.empty() ? Value() : Value(launch.getWorkgroupAttributions()[0]);
   KernelBuilder lb{rewriter, loc};
+  bool vectorized = false;
   auto rowLoop = scf::ForOp::create(rewriter, loc, launch.getBlockIds().x,
                                     lb.cst(rowCount), lb.cst(blocks));
   {
@@ -1170,14 +1173,31 @@ void buildRowLaunch(
                            *getBlockReduction(kernel, options), ivs, threads,
                            partials);
       } else {
-        auto loop = scf::ForOp::create(rewriter, b.loc, launch.getThreadIds().x,
-                                       b.cst(nest.parallelSize / rowCount),
-                                       b.cst(threads));
+        // Vectors where getVectorPlan allows them and the vector's loop is
+        // one the threads share out (not the row): the barrier after each
+        // op lets ops of one launch map threads to elements differently.
+        SmallVector<unsigned> dims = innerDims(index);
+        std::optional<VectorPlan> plan =
+            getVectorPlan(kernel, options.vectorBits);
+        if (plan && (dims.empty() || dims.back() != plan->inner))
+          plan.reset();
+        int64_t lanes = plan ? plan->lanes : 1;
+        SmallVector<int64_t> ranges(nest.ranges);
+        if (plan)
+          ranges[plan->inner] /= lanes;
+        auto loop = scf::ForOp::create(
+            rewriter, b.loc, launch.getThreadIds().x,
+            b.cst(nest.parallelSize / rowCount / lanes), b.cst(threads));
         OpBuilder::InsertionGuard innerGuard(rewriter);
         rewriter.setInsertionPointToStart(loop.getBody());
-        b.delinearize(loop.getInductionVar(), innerDims(index), nest.ranges,
-                      ivs);
-        emitOutputs(b, kernel, ivs);
+        b.delinearize(loop.getInductionVar(), dims, ranges, ivs);
+        if (plan) {
+          ivs[plan->inner] = b.mul(ivs[plan->inner], b.cst(lanes));
+          emitVectorOutputs(b, kernel, *plan, ivs);
+          vectorized = true;
+        } else {
+          emitOutputs(b, kernel, ivs);
+        }
       }
       // What this op wrote in the row is read by the next (and, after the
       // last, the partials are reused by the next row's reductions).
@@ -1185,6 +1205,7 @@ void buildRowLaunch(
     }
   }
   gpu::TerminatorOp::create(rewriter, loc);
+  return vectorized;
 }
 
 /// Row kernels: a block-per-output reduction whose outputs are indexed by
@@ -1288,7 +1309,7 @@ struct RowKernels {
     int64_t rowCount = anchor.nest.parallelSize;
     SmallVector<unsigned> rowDims =
         llvm::to_vector(llvm::seq<unsigned>(0, rows));
-    buildRowLaunch(
+    bool vectorized = buildRowLaunch(
         rewriter, group, options, rowCount, partialType,
         [&](size_t i) { return isRowReduction(group[i], rows); },
         [&](KernelBuilder &b, size_t i, Value row,
@@ -1301,6 +1322,7 @@ struct RowKernels {
                                        nest.parallel.end());
         });
     counters.blockPerOutput += group.size();
+    counters.vectorized += vectorized;
   }
 };
 
@@ -1504,7 +1526,7 @@ struct ChannelKernels {
     SmallVector<unsigned> rowLoops = *assignRows(group, anchor);
     Type partialType = anchorCombiner(anchor)->neutral.getType();
     int64_t rowCount = anchor.nest.ranges[anchor.nest.parallel.front()];
-    buildRowLaunch(
+    bool vectorized = buildRowLaunch(
         rewriter, group, options, rowCount, partialType,
         [&](size_t i) { return isRowReduction(group[i]); },
         [&](KernelBuilder &, size_t i, Value row, SmallVectorImpl<Value> &ivs) {
@@ -1517,6 +1539,7 @@ struct ChannelKernels {
         });
     counters.blockPerOutput += group.size();
     counters.channelKernels += 1;
+    counters.vectorized += vectorized;
   }
 };
 

@@ -394,7 +394,8 @@ def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels", "ModuleOp"> {
 
     Vector accesses (`vector-width`, default 128 bits; statistic
     `vectorized-kernels`): in a thread-per-output kernel without reduction
-    loops, each thread takes `vector-width / w` neighbouring outputs along
+    loops, and in the ops of row and channel kernels that are not
+    reductions (where the vector's loop is not the row), each thread takes `vector-width / w` neighbouring outputs along
     the innermost parallel loop (w the widest element type it loads or
     stores: 4 f32, 8 f16/bf16, 2 f64 at 128 bits) and moves them with one
     `vector.load`/`vector.store` per buffer, which the NVVM lowering emits
@@ -420,10 +421,11 @@ def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels", "ModuleOp"> {
     launch, ops that touch a common buffer, one writing it, must run the
     same lanes (merging relies on the thread that writes an element being
     the one that later touches it), so such a set is vectorised together
-    or not at all; the others decide on their own. A subview at an offset
-    that is not a multiple of the lanes, an odd innermost size, a
-    transposed or strided innermost access, and row, channel and
-    block-per-output kernels stay scalar.
+    or not at all; the others decide on their own (in row and channel
+    kernels the barrier after each op lets every op decide alone). A
+    subview at an offset that is not a multiple of the lanes, an odd
+    innermost size, a transposed or strided innermost access, and
+    reductions stay scalar.
 
     A `linalg.fill` whose buffer the next op overwrites completely (only
     constants, index math and allocations in between, the buffer not also
