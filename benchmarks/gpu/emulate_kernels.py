@@ -7,14 +7,17 @@ Runs a training step's GPU kernels on the CPU: remat-lower-to-nvvm up to
 remat-gpu-device-memory (the function with its gpu.launch kernels, host
 allocations and views), printed in MLIR's generic form, is interpreted with
 NumPy. The kernels' own code (arith, math, scf, memref, gpu.shuffle,
-gpu.barrier, workgroup buffers) runs as written, the threads of a block in
+gpu.barrier, workgroup buffers, the vector loads and stores of vectorised
+elementwise kernels) runs as written, the threads of a block in
 lock step (a lane per thread, masks for divergent loops and branches), and
 the blocks of a launch in up to --chunks runs (16; a block per run when
 the grid is no larger), the runs one after the other in reverse order, so
 that a block that reads what a block of another run of the same launch
 writes gets a different result than on a GPU. Checked on the way: a barrier reached by
 only part of a block, a shuffle reading an inactive lane, an index out of
-bounds, two lanes storing to one element in one instruction. Fresh and
+bounds, two lanes storing to one element in one instruction, a vector
+load or store that is not contiguous or not aligned to its own size (and
+its alignment attribute) from the start of the allocation. Fresh and
 freed buffers hold NaN, so a read before the first write or after a
 deallocation shows in the outputs.
 
@@ -182,20 +185,31 @@ def new_buffer(shape, dtype):
     return MemRef(buf, 0, list(shape), contiguous_strides(shape))
 
 
-def constant(op):
-    value = op.attr("value")
-    ty = op.result_type()
+def scalar_value(v, ty):
+    v = v.strip()
     if ty in ("f32", "f64", "f16"):
-        v = value.split(":")[0].strip()
         if v.startswith("0x"):
             bits = int(v, 16)
             return np.array([bits], dtype={"f32": np.uint32, "f64": np.uint64,
                                            "f16": np.uint16}[ty]).view(DTYPES[ty])[0]
         return DTYPES[ty](float(v))
-    v = value.split(":")[0].strip()
     if v in ("true", "false"):
         return np.bool_(v == "true")
     return DTYPES[ty](int(v))
+
+
+def constant(op):
+    ty = op.result_type()
+    if ty.startswith("vector<"):
+        # A dense vector (the canonicalizer folds a vector of constant
+        # lanes, e.g. a vectorised fill): splat or one value per lane.
+        m = re.search(r"value = dense<(.*?)> : vector<(\d+)x(\w+)>", op.rest)
+        if not m:
+            raise EmulationError("unsupported vector constant: %s" % op.rest[:120])
+        body, n, element = m.group(1).strip(), int(m.group(2)), m.group(3)
+        values = [scalar_value(v, element) for v in body.strip("[]").split(",")]
+        return np.array(values * n if len(values) == 1 else values, dtype=DTYPES[element])
+    return scalar_value(op.attr("value").split(":")[0], ty)
 
 
 def global_value(op):
@@ -319,6 +333,32 @@ class Emulator:
         ref.buf[flat] = value
         kernel.counts["stores"] += len(flat)
 
+    def vector_index(self, op, ref, indices, kernel, mask):
+        """Flat indices (lanes x N) of the N elements a vector.load/store at
+        `indices` touches: contiguous in the innermost dimension, inside
+        it, and aligned as the op's alignment attribute and the hardware's
+        vector access (its own size) require, counted from the start of the
+        allocation (the emulator's buffers start at offset 0 and CUDA's
+        are 256-byte aligned). A misaligned or straddling access is a
+        failure: on the GPU it would fault or read the wrong elements."""
+        n = int(re.search(r"vector<(\d+)x", op.rest).group(1))
+        if not indices or (ref.strides[-1] != 1 and ref.shape[-1] > 1):
+            raise EmulationError("%s on a non-contiguous innermost dimension" % op.name)
+        last = np.asarray(indices[-1], dtype=np.int64)
+        if np.any(((last + n) > ref.shape[-1]) & mask):
+            raise EmulationError("%s of %d elements crosses the end of dimension %d"
+                                 % (op.name, n, ref.shape[-1]))
+        first = self.flat_index(ref, indices, kernel, mask)
+        size = ref.buf.dtype.itemsize
+        align = op.attr("alignment")
+        align = int(align.split(":")[0]) if align else size
+        for need in (align, n * size):
+            bad = ((first * size) % need != 0) & mask
+            if np.any(bad):
+                raise EmulationError("%s misaligned: element %d is not %d-byte aligned"
+                                     % (op.name, int(first[bad][0]), need))
+        return first[:, None] + np.arange(n, dtype=np.int64)
+
     # -- kernel ops -----------------------------------------------------------
     def run_block(self, block, kernel, mask):
         """Runs the ops of (args, types, ops) `block`; returns the yielded values."""
@@ -358,6 +398,30 @@ class Emulator:
             env[op.results[0]] = self.load(args[0], args[1:], kernel, mask)
         elif name == "memref.store":
             self.store(args[0], args[1], args[2:], kernel, mask)
+        elif name == "vector.load":
+            flat = self.vector_index(op, args[0], args[1:], kernel, mask)
+            env[op.results[0]] = args[0].buf[np.where(mask[:, None], flat, 0)]
+        elif name == "vector.store":
+            flat = self.vector_index(op, args[1], args[2:], kernel, mask)
+            value = np.broadcast_to(args[0], flat.shape)[mask].reshape(-1)
+            flat = flat[mask].reshape(-1)
+            if len(np.unique(flat)) != len(flat):
+                raise EmulationError("two lanes store to one element in one instruction")
+            args[1].buf[flat] = value
+            kernel.counts["stores"] += len(flat)
+        elif name == "vector.extract":
+            pos = op.array("static_position")
+            if len(pos) != 1 or len(op.operands) != 1:
+                raise EmulationError("only vector.extract of one static position is modelled")
+            env[op.results[0]] = np.asarray(args[0])[..., pos[0]]
+        elif name == "vector.from_elements":
+            env[op.results[0]] = np.stack([np.broadcast_to(a, mask.shape) for a in args], -1)
+        elif name == "vector.broadcast":
+            n = int(re.search(r"vector<(\d+)x", op.result_type()).group(1))
+            if np.ndim(args[0]) > 1:
+                raise EmulationError("only vector.broadcast of a scalar is modelled")
+            env[op.results[0]] = np.repeat(
+                np.broadcast_to(args[0], mask.shape)[:, None], n, axis=1)
         elif name == "scf.for":
             self.run_for(op, args, kernel, mask)
         elif name == "scf.if":

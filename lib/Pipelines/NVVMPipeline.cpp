@@ -44,7 +44,9 @@ void mlir::remat::buildLowerToNVVMPipeline(OpPassManager &pm,
   // Every other linalg op with static loop ranges becomes a grid-stride
   // kernel of its own; what is left (dynamic shapes) takes the parallel-loop
   // path below.
-  pm.addPass(createRematGPULinalgKernels());
+  RematGPULinalgKernelsOptions linalg;
+  linalg.vectorWidth = options.vectorWidth;
+  pm.addPass(createRematGPULinalgKernels(linalg));
   // Reductions in front of parallel loops would stay host loops.
   pm.addPass(createRematGPUParallelLoopsOuter());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());

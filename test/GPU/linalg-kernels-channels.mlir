@@ -1,7 +1,10 @@
 // remat-gpu-linalg-kernels: a reduction over all loops but one non-leading
 // loop (NCHW batch norm: per channel, over N, H and W) and the ops over the
 // same channel run in one launch, a block per channel (channel kernels).
-// RUN: remat-opt %s --split-input-file --remat-gpu-linalg-kernels | FileCheck %s
+// Scalar accesses (vector-width=0): which ops share a launch does not
+// depend on them; linalg-kernels-vector.mlir checks vectors in row kernels
+// and linalg-kernels-channels-emulate.test runs these kernels with them.
+// RUN: remat-opt %s --split-input-file --remat-gpu-linalg-kernels=vector-width=0 | FileCheck %s
 
 // Batch-norm statistics: the per-channel sum (its fill folded), the mean
 // (one value per channel, through an expand_shape to [1, C, 1, 1]), the

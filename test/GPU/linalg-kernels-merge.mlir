@@ -1,7 +1,9 @@
 // remat-gpu-linalg-kernels merges neighbouring thread-per-output ops into one
-// launch where that is race-free and keeps the function's peak.
-// RUN: remat-opt %s --split-input-file --remat-gpu-linalg-kernels | FileCheck %s
-// RUN: remat-opt %s --split-input-file --remat-gpu-linalg-kernels=merge=false | FileCheck %s --check-prefix=NOMERGE
+// launch where that is race-free and keeps the function's peak. Scalar
+// accesses (vector-width=0): which ops merge does not depend on them, and
+// linalg-kernels-vector.mlir checks vectors in merged launches.
+// RUN: remat-opt %s --split-input-file --remat-gpu-linalg-kernels=vector-width=0 | FileCheck %s
+// RUN: remat-opt %s --split-input-file --remat-gpu-linalg-kernels="merge=false vector-width=0" | FileCheck %s --check-prefix=NOMERGE
 
 // Two elementwise ops over the same outputs, the second reading what the
 // first wrote at the same element: one launch, one grid-stride loop each.

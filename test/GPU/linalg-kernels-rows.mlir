@@ -1,6 +1,7 @@
 // remat-gpu-linalg-kernels: a row reduction and the ops over the same rows
-// run in one launch, a block per row (row kernels).
-// RUN: remat-opt %s --split-input-file --remat-gpu-linalg-kernels | FileCheck %s
+// run in one launch, a block per row (row kernels). Scalar accesses
+// (vector-width=0): linalg-kernels-vector.mlir checks vectors in rows.
+// RUN: remat-opt %s --split-input-file --remat-gpu-linalg-kernels=vector-width=0 | FileCheck %s
 
 // A softmax over rows: the row maximum, exp(x - max), the row sum and the
 // division run in one launch, a block per row, with barriers between them;

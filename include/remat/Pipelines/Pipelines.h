@@ -105,6 +105,12 @@ struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
                      "that the caller passes as device buffers, e.g. weights "
                      "kept on the device across steps "
                      "(remat-gpu-device-memory resident-arguments)")};
+  PassOptions::Option<int64_t> vectorWidth{
+      *this, "vector-width",
+      llvm::cl::desc("Bits per global access of a thread in the elementwise "
+                     "kernels where contiguous and aligned, 0 for scalar "
+                     "accesses (remat-gpu-linalg-kernels vector-width)"),
+      llvm::cl::init(128)};
 };
 
 /// Tensor program → bufferization → GPU kernels with device buffers →

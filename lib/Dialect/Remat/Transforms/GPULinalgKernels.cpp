@@ -25,6 +25,14 @@
 //     barrier; warp 0 reduces the partials the same way; thread 0 stores
 //     combine(acc, init); barrier
 //
+// Where every buffer an elementwise op touches is contiguous along its
+// innermost parallel loop (or not indexed by it) and 16-byte aligned,
+// provably from static offsets and strides, each thread of the first
+// shape (and of the elementwise ops of row and channel kernels) takes
+// vector-width bits of neighbouring outputs: one
+// vector.load/store per buffer (ld.global.v4 in the PTX), the scalar
+// body once per lane (getVectorPlan, emitVectorOutputs).
+//
 // P is the product of the parallel loop ranges, R of the reduction ones;
 // any rank and any bound is handled (no tiles, no guards but the loop
 // conditions). The block shape is the one where a reduction with few
@@ -57,6 +65,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -81,11 +90,12 @@ struct KernelOptions {
   int64_t blockSize;
   int64_t maxBlocks;
   int64_t blockReductionMinExtent;
+  int64_t vectorBits; // widest global access per thread; < 2 elements: off
 };
 
 struct KernelCounters {
   llvm::Statistic &threadPerOutput, &blockPerOutput, &foldedFills, &mergedOps,
-      &channelKernels;
+      &channelKernels, &vectorized;
 };
 
 /// The loop structure of a linalg op: which loops are parallel, and their
@@ -217,11 +227,13 @@ struct KernelBuilder {
   }
 };
 
-/// Emits the body of `op` at the loop ivs `ivs`: loads the inputs it reads,
-/// clones its ops with the output block arguments bound to `outs`, and
-/// returns the yielded values.
-SmallVector<Value> emitBody(KernelBuilder &b, linalg::LinalgOp op,
-                            ArrayRef<Value> ivs, ValueRange outs) {
+/// Emits the body of `op` at the loop ivs `ivs` with the outputs' block
+/// arguments bound to `outs` and each used memref input's block argument
+/// bound to `loadInput(input)`; returns the yielded values.
+SmallVector<Value>
+emitBodyWith(KernelBuilder &b, linalg::LinalgOp op, ArrayRef<Value> ivs,
+             ValueRange outs,
+             llvm::function_ref<Value(OpOperand *)> loadInput) {
   Block *body = op.getBlock();
   IRMapping mapping;
   for (OpOperand *input : op.getDpsInputOperands()) {
@@ -233,10 +245,7 @@ SmallVector<Value> emitBody(KernelBuilder &b, linalg::LinalgOp op,
       mapping.map(arg, source); // scalar operand
       continue;
     }
-    SmallVector<Value> indices =
-        b.applyMap(op.getMatchingIndexingMap(input), ivs);
-    mapping.map(arg,
-                memref::LoadOp::create(b.rewriter, b.loc, source, indices));
+    mapping.map(arg, loadInput(input));
   }
   for (auto [i, out] : llvm::enumerate(outs))
     mapping.map(body->getArgument(op.getNumDpsInputs() + i), out);
@@ -254,6 +263,16 @@ SmallVector<Value> emitBody(KernelBuilder &b, linalg::LinalgOp op,
     b.rewriter.clone(nested, mapping);
   }
   return yielded;
+}
+
+/// emitBodyWith, each input loaded at `ivs`.
+SmallVector<Value> emitBody(KernelBuilder &b, linalg::LinalgOp op,
+                            ArrayRef<Value> ivs, ValueRange outs) {
+  return emitBodyWith(b, op, ivs, outs, [&](OpOperand *input) -> Value {
+    return memref::LoadOp::create(
+        b.rewriter, b.loc, input->get(),
+        b.applyMap(op.getMatchingIndexingMap(input), ivs));
+  });
 }
 
 /// The outputs' current values at `ivs` (or the folded fill's value).
@@ -336,23 +355,326 @@ void emitOutputs(KernelBuilder &b, const OpKernel &kernel,
   storeOutputs(b, kernel.op, ivs, results);
 }
 
+/// One buffer access of a kernel: the buffer (as the op sees it), the
+/// buffer it is a view of, whether it is written, and, where every index is
+/// a parallel loop, which parallel loop gives each index.
+struct Access {
+  Value buffer, root;
+  bool write;
+  AffineMap map;
+  std::optional<SmallVector<unsigned>> pointwise;
+};
+
+SmallVector<Access> getAccesses(const OpKernel &kernel) {
+  SmallVector<Access> accesses;
+  const LoopNest &nest = kernel.nest;
+  for (OpOperand &operand : kernel.op->getOpOperands()) {
+    if (!isa<MemRefType>(operand.get().getType()))
+      continue;
+    AffineMap map = kernel.op.getMatchingIndexingMap(&operand);
+    Access access{operand.get(), getRootBuffer(operand.get()),
+                  kernel.op.isDpsInit(&operand), map, std::nullopt};
+    SmallVector<unsigned> positions;
+    for (AffineExpr expr : map.getResults()) {
+      auto dim = dyn_cast<AffineDimExpr>(expr);
+      const unsigned *it =
+          dim ? llvm::find(nest.parallel, dim.getPosition()) : nullptr;
+      if (!dim || it == nest.parallel.end()) {
+        positions.clear();
+        break;
+      }
+      positions.push_back(it - nest.parallel.begin());
+    }
+    // Only a permutation of all parallel loops names one element per
+    // output index, the same in two kernels of the same parallel loops.
+    if (positions.size() == nest.parallel.size() &&
+        (!positions.empty() || nest.parallel.empty()))
+      access.pointwise = std::move(positions);
+    accesses.push_back(std::move(access));
+  }
+  return accesses;
+}
+
+/// How a thread-per-output op touches a memref operand when each thread
+/// runs `lanes` consecutive values of the innermost parallel loop.
+enum class LaneAccess {
+  None,       // not a memref, or an input whose value the body ignores
+  Broadcast,  // indexed without the innermost loop: one scalar for all lanes
+  Contiguous, // the innermost loop indexes the unit-stride dimension
+};
+
+/// A thread-per-output op whose threads each run `lanes` neighbouring
+/// outputs with one vector load per contiguous operand and one vector
+/// store per output (see getVectorPlan).
+struct VectorPlan {
+  int64_t lanes = 1;
+  unsigned inner = 0;             // the innermost parallel loop
+  SmallVector<LaneAccess> access; // per operand of the op
+};
+
+/// The access of `map` when every thread takes `lanes` consecutive values
+/// of loop `inner` starting at a multiple of `lanes`; nothing if the loop
+/// indexes another dimension or appears in a compound index.
+std::optional<LaneAccess> classifyLaneAccess(AffineMap map, unsigned inner) {
+  ArrayRef<AffineExpr> results = map.getResults();
+  auto uses = [&](AffineExpr expr) { return expr.isFunctionOfDim(inner); };
+  if (llvm::none_of(results, uses))
+    return LaneAccess::Broadcast;
+  auto last = dyn_cast<AffineDimExpr>(results.back());
+  if (!last || last.getPosition() != inner ||
+      llvm::any_of(results.drop_back(), uses))
+    return std::nullopt;
+  return LaneAccess::Contiguous;
+}
+
+/// Whether every vector of `lanes` elements that starts at a multiple of
+/// `lanes` in the innermost index of `buffer` is contiguous and aligned to
+/// its own size: the innermost stride is 1, and the static offset from the
+/// root allocation and every other stride (of a dimension that can be
+/// non-zero) are multiples of `lanes`. The offset counts from the root's
+/// base only through views that keep the base pointer (subview, reshapes,
+/// casts), and the root must be what remat-gpu-device-memory makes a
+/// device allocation of its own with an identity layout (memref.alloc,
+/// memref.get_global or an argument of the function, each copied to a
+/// gpu.alloc): CUDA's allocations are aligned to at least 256 bytes. An
+/// argument named in remat-gpu-device-memory's resident-arguments is the
+/// caller's device buffer instead, which that option requires to be
+/// 16-byte aligned (cuMemAlloc's are).
+bool isLaneAligned(Value buffer, int64_t lanes) {
+  auto type = dyn_cast<MemRefType>(buffer.getType());
+  if (!type || type.getRank() == 0 || !type.hasStaticShape() ||
+      type.getMemorySpace())
+    return false;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)) ||
+      ShapedType::isDynamic(offset) || offset % lanes != 0 ||
+      strides.back() != 1)
+    return false;
+  for (auto [size, stride] :
+       llvm::zip(type.getShape().drop_back(), ArrayRef(strides).drop_back()))
+    if (size != 1 && (ShapedType::isDynamic(stride) || stride % lanes != 0))
+      return false;
+  Value root = buffer;
+  while (Operation *def = root.getDefiningOp()) {
+    if (isa<memref::SubViewOp, memref::ExpandShapeOp, memref::CollapseShapeOp,
+            memref::CastOp>(def)) {
+      root = def->getOperand(0);
+      continue;
+    }
+    if (!isa<memref::AllocOp, memref::GetGlobalOp, gpu::AllocOp>(def))
+      return false;
+    break;
+  }
+  if (auto arg = dyn_cast<BlockArgument>(root))
+    if (!arg.getOwner()->isEntryBlock() ||
+        !isa<FunctionOpInterface>(arg.getOwner()->getParentOp()))
+      return false;
+  return cast<MemRefType>(root.getType()).getLayout().isIdentity();
+}
+
+/// The vector plan of a thread-per-output op, if it has one: no reduction
+/// loops; every memref it reads or writes is either indexed without its
+/// innermost parallel loop (a broadcast operand) or by that loop alone in
+/// its last, unit-stride dimension with the alignment of isLaneAligned;
+/// outputs are contiguous; element types are byte-sized (a vector of i1
+/// is bit-packed in LLVM). `lanes` is `vectorBits` over the widest element
+/// type and must divide the innermost range, so that a thread's vector
+/// never crosses into the next row.
+std::optional<VectorPlan> getVectorPlan(const OpKernel &kernel,
+                                        int64_t vectorBits) {
+  const LoopNest &nest = kernel.nest;
+  linalg::LinalgOp op = kernel.op;
+  if (!nest.reduction.empty() || nest.parallel.empty())
+    return std::nullopt;
+  VectorPlan plan;
+  plan.inner = nest.parallel.back();
+  unsigned widest = 0;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = dyn_cast<MemRefType>(operand.get().getType());
+    bool isInit = op.isDpsInit(&operand);
+    if (!type ||
+        (!isInit && op.getMatchingBlockArgument(&operand).use_empty())) {
+      plan.access.push_back(LaneAccess::None);
+      continue;
+    }
+    std::optional<LaneAccess> access =
+        classifyLaneAccess(op.getMatchingIndexingMap(&operand), plan.inner);
+    if (!access || (isInit && *access != LaneAccess::Contiguous))
+      return std::nullopt;
+    if (*access == LaneAccess::Contiguous) {
+      Type element = type.getElementType();
+      if (!isa<FloatType, IntegerType>(element))
+        return std::nullopt;
+      unsigned bits = element.getIntOrFloatBitWidth();
+      if (bits < 8 || !llvm::isPowerOf2_32(bits))
+        return std::nullopt;
+      widest = std::max(widest, bits);
+    }
+    plan.access.push_back(*access);
+  }
+  if (!widest)
+    return std::nullopt;
+  plan.lanes = vectorBits / widest;
+  if (plan.lanes < 2 || nest.ranges[plan.inner] % plan.lanes != 0)
+    return std::nullopt;
+  for (auto [operand, access] : llvm::zip(op->getOpOperands(), plan.access))
+    if (access == LaneAccess::Contiguous &&
+        !isLaneAligned(operand.get(), plan.lanes))
+      return std::nullopt;
+  return plan;
+}
+
+/// The outputs of `kernel` at `plan.lanes` consecutive values of its
+/// innermost parallel loop from `ivs` (ivs[plan.inner] a multiple of the
+/// lanes): a vector load per contiguous operand and a scalar load per
+/// broadcast one, the op's scalar body once per lane on the lane's
+/// elements (the same ops on the same values as the scalar kernel: the
+/// same bits), a vector store per output. The alignment attribute (the
+/// vector's size, proven by getVectorPlan) is what lets the LLVM lowering
+/// emit one 64- or 128-bit access instead of splitting it.
+void emitVectorOutputs(KernelBuilder &b, const OpKernel &kernel,
+                       const VectorPlan &plan, ArrayRef<Value> ivs) {
+  RewriterBase &rewriter = b.rewriter;
+  linalg::LinalgOp op = kernel.op;
+  Value fillValue = kernel.fillValue();
+  auto vectorOf = [&](Value buffer) {
+    return VectorType::get({plan.lanes},
+                           cast<MemRefType>(buffer.getType()).getElementType());
+  };
+  auto alignment = [&](Value buffer) {
+    return llvm::Align(vectorOf(buffer).getElementTypeBitWidth() / 8 *
+                       plan.lanes);
+  };
+  DenseMap<OpOperand *, Value> loaded;
+  for (auto [operand, access] : llvm::zip(op->getOpOperands(), plan.access)) {
+    if (access == LaneAccess::None)
+      continue;
+    if (op.isDpsInit(&operand) &&
+        (fillValue || op.getMatchingBlockArgument(&operand).use_empty()))
+      continue; // overwritten without being read
+    Value buffer = operand.get();
+    SmallVector<Value> indices =
+        b.applyMap(op.getMatchingIndexingMap(&operand), ivs);
+    loaded[&operand] =
+        access == LaneAccess::Contiguous
+            ? Value(vector::LoadOp::create(
+                  rewriter, b.loc, vectorOf(buffer), buffer, indices,
+                  /*nontemporal=*/false, alignment(buffer)))
+            : Value(memref::LoadOp::create(rewriter, b.loc, buffer, indices));
+  }
+  bool readsIndices = !op.getBlock()->getOps<linalg::IndexOp>().empty();
+  SmallVector<SmallVector<Value>> lanes(op.getNumDpsInits());
+  for (int64_t lane = 0; lane < plan.lanes; ++lane) {
+    auto laneValue = [&](OpOperand *operand) -> Value {
+      Value value = loaded.lookup(operand);
+      if (!isa<VectorType>(value.getType()))
+        return value;
+      return vector::ExtractOp::create(rewriter, b.loc, value,
+                                       ArrayRef<int64_t>{lane});
+    };
+    SmallVector<Value> laneIvs(ivs);
+    if (readsIndices && lane != 0)
+      laneIvs[plan.inner] = b.add(ivs[plan.inner], b.cst(lane));
+    SmallVector<Value> outs;
+    for (OpOperand &init : op.getDpsInitsMutable())
+      outs.push_back(fillValue                ? fillValue
+                     : loaded.contains(&init) ? laneValue(&init)
+                                              : Value());
+    for (auto [i, value] :
+         llvm::enumerate(emitBodyWith(b, op, laneIvs, outs, laneValue)))
+      lanes[i].push_back(value);
+  }
+  for (auto [init, values] : llvm::zip(op.getDpsInitsMutable(), lanes)) {
+    Value buffer = init.get();
+    Value vector = vector::FromElementsOp::create(rewriter, b.loc,
+                                                  vectorOf(buffer), values);
+    vector::StoreOp::create(rewriter, b.loc, vector, buffer,
+                            b.applyMap(op.getMatchingIndexingMap(&init), ivs),
+                            /*nontemporal=*/false, alignment(buffer));
+  }
+}
+
 /// The grid-stride loop of one thread-per-output op inside a launch of
-/// `blocks` x `threads`.
+/// `blocks` x `threads`; with a vector plan each iteration runs
+/// `plan->lanes` neighbouring outputs.
 void emitThreadPerOutputLoop(KernelBuilder &b, gpu::LaunchOp launch,
                              const OpKernel &kernel, int64_t threads,
-                             int64_t blocks) {
+                             int64_t blocks, const VectorPlan *plan) {
   RewriterBase &rewriter = b.rewriter;
   Location loc = b.loc;
   const LoopNest &nest = kernel.nest;
+  int64_t lanes = plan ? plan->lanes : 1;
+  // A vector plan divides the innermost range by the lanes: the loop runs
+  // over vectors, and the innermost index is the vector's first element.
+  SmallVector<int64_t> ranges(nest.ranges);
+  if (plan)
+    ranges[plan->inner] /= lanes;
   Value first = b.add(b.mul(launch.getBlockIds().x, b.cst(threads)),
                       launch.getThreadIds().x);
-  auto outputs = scf::ForOp::create(
-      rewriter, loc, first, b.cst(nest.parallelSize), b.cst(blocks * threads));
+  auto outputs =
+      scf::ForOp::create(rewriter, loc, first, b.cst(nest.parallelSize / lanes),
+                         b.cst(blocks * threads));
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPointToStart(outputs.getBody());
   SmallVector<Value> ivs(nest.ranges.size());
-  b.delinearize(outputs.getInductionVar(), nest.parallel, nest.ranges, ivs);
-  emitOutputs(b, kernel, ivs);
+  b.delinearize(outputs.getInductionVar(), nest.parallel, ranges, ivs);
+  if (!plan) {
+    emitOutputs(b, kernel, ivs);
+    return;
+  }
+  ivs[plan->inner] = b.mul(ivs[plan->inner], b.cst(lanes));
+  emitVectorOutputs(b, kernel, *plan, ivs);
+}
+
+/// The vector plans of the members of a thread-per-output launch (see
+/// getVectorPlan). Two members that touch one buffer, one of them writing
+/// it, are tied: mergeRuns merged them because the thread that writes an
+/// element in one is the thread that touches it in the other (canFollow),
+/// which holds with vectors only if both run the same lanes. Each set of
+/// members tied directly or through others therefore takes vectors of the
+/// same lanes, or every member of it stays scalar; untied members (a bias
+/// gradient merged with an unrelated elementwise op) decide on their own.
+SmallVector<std::optional<VectorPlan>>
+getVectorPlans(ArrayRef<OpKernel> group, const KernelOptions &options) {
+  SmallVector<std::optional<VectorPlan>> plans;
+  for (const OpKernel &kernel : group)
+    plans.push_back(getVectorPlan(kernel, options.vectorBits));
+  if (group.size() == 1)
+    return plans;
+  SmallVector<SmallVector<Access>> accesses;
+  for (const OpKernel &kernel : group)
+    accesses.push_back(getAccesses(kernel));
+  // Union-find over the members.
+  SmallVector<unsigned> parent =
+      llvm::to_vector(llvm::seq<unsigned>(0, group.size()));
+  auto find = [&](unsigned i) {
+    while (parent[i] != i)
+      i = parent[i] = parent[parent[i]];
+    return i;
+  };
+  for (unsigned i = 0; i < group.size(); ++i)
+    for (unsigned j = i + 1; j < group.size(); ++j) {
+      bool tied = llvm::any_of(accesses[i], [&](const Access &a) {
+        return llvm::any_of(accesses[j], [&](const Access &b) {
+          return a.root == b.root && (a.write || b.write);
+        });
+      });
+      if (tied)
+        parent[find(i)] = find(j);
+    }
+  for (unsigned i = 0; i < group.size(); ++i) {
+    bool uniform =
+        llvm::all_of(llvm::seq<unsigned>(0, group.size()), [&](unsigned j) {
+          return find(j) != find(i) ||
+                 (plans[i] && plans[j] && plans[i]->lanes == plans[j]->lanes);
+        });
+    if (!uniform)
+      for (unsigned j = 0; j < group.size(); ++j)
+        if (find(j) == find(i))
+          plans[j].reset();
+  }
+  return plans;
 }
 
 /// Thread per output (see the file comment) for one op or a group of ops
@@ -360,22 +682,30 @@ void emitThreadPerOutputLoop(KernelBuilder &b, gpu::LaunchOp launch,
 /// after the other. Built at the rewriter's insertion point.
 void buildThreadPerOutputKernel(RewriterBase &rewriter,
                                 ArrayRef<OpKernel> group,
-                                const KernelOptions &options) {
+                                const KernelOptions &options,
+                                const KernelCounters &counters) {
   Location loc = group.back().op.getLoc();
+  SmallVector<std::optional<VectorPlan>> plans = getVectorPlans(group, options);
+  bool vectorized = llvm::any_of(
+      plans, [](const std::optional<VectorPlan> &plan) { return plan; });
   int64_t outputs = 0;
-  for (const OpKernel &kernel : group)
-    outputs = std::max(outputs, kernel.nest.parallelSize);
+  for (auto [kernel, plan] : llvm::zip(group, plans))
+    outputs =
+        std::max(outputs, kernel.nest.parallelSize / (plan ? plan->lanes : 1));
   // Whole warps, no more than there are outputs (a 0-d fill gets 32).
   int64_t threads =
       std::min<int64_t>(options.blockSize, roundUpToWarp(outputs));
   int64_t blocks = std::clamp<int64_t>((outputs + threads - 1) / threads, 1,
                                        options.maxBlocks);
   gpu::LaunchOp launch = createLaunch(rewriter, loc, blocks, threads);
-  for (const OpKernel &kernel : group) {
+  for (auto [kernel, plan] : llvm::zip(group, plans)) {
     KernelBuilder b{rewriter, kernel.op.getLoc()};
-    emitThreadPerOutputLoop(b, launch, kernel, threads, blocks);
+    emitThreadPerOutputLoop(b, launch, kernel, threads, blocks,
+                            plan ? &*plan : nullptr);
   }
   gpu::TerminatorOp::create(rewriter, loc);
+  if (vectorized)
+    ++counters.vectorized;
 }
 
 /// `value` combined across the 32 lanes of each warp (butterfly), so that
@@ -590,7 +920,7 @@ struct LinalgToKernel : public OpInterfaceRewritePattern<linalg::LinalgOp> {
       buildBlockPerOutputKernel(rewriter, *kernel, *combiner, options);
       ++counters.blockPerOutput;
     } else {
-      buildThreadPerOutputKernel(rewriter, *kernel, options);
+      buildThreadPerOutputKernel(rewriter, *kernel, options, counters);
       ++counters.threadPerOutput;
     }
     eraseReplaced(rewriter, *kernel, counters);
@@ -600,46 +930,6 @@ struct LinalgToKernel : public OpInterfaceRewritePattern<linalg::LinalgOp> {
   KernelOptions options;
   KernelCounters counters;
 };
-
-/// One buffer access of a kernel: the buffer (as the op sees it), the
-/// buffer it is a view of, whether it is written, and, where every index is
-/// a parallel loop, which parallel loop gives each index.
-struct Access {
-  Value buffer, root;
-  bool write;
-  AffineMap map;
-  std::optional<SmallVector<unsigned>> pointwise;
-};
-
-SmallVector<Access> getAccesses(const OpKernel &kernel) {
-  SmallVector<Access> accesses;
-  const LoopNest &nest = kernel.nest;
-  for (OpOperand &operand : kernel.op->getOpOperands()) {
-    if (!isa<MemRefType>(operand.get().getType()))
-      continue;
-    AffineMap map = kernel.op.getMatchingIndexingMap(&operand);
-    Access access{operand.get(), getRootBuffer(operand.get()),
-                  kernel.op.isDpsInit(&operand), map, std::nullopt};
-    SmallVector<unsigned> positions;
-    for (AffineExpr expr : map.getResults()) {
-      auto dim = dyn_cast<AffineDimExpr>(expr);
-      const unsigned *it =
-          dim ? llvm::find(nest.parallel, dim.getPosition()) : nullptr;
-      if (!dim || it == nest.parallel.end()) {
-        positions.clear();
-        break;
-      }
-      positions.push_back(it - nest.parallel.begin());
-    }
-    // Only a permutation of all parallel loops names one element per
-    // output index, the same in two kernels of the same parallel loops.
-    if (positions.size() == nest.parallel.size() &&
-        (!positions.empty() || nest.parallel.empty()))
-      access.pointwise = std::move(positions);
-    accesses.push_back(std::move(access));
-  }
-  return accesses;
-}
 
 SmallVector<int64_t> parallelRanges(const LoopNest &nest) {
   SmallVector<int64_t> ranges;
@@ -845,8 +1135,9 @@ Value rowBase(Value value, unsigned rows) {
 /// `setRow` sets the loop indices that the row index stands for. Row
 /// reductions take as many threads as on their own or more: the extra
 /// threads contribute the neutral element (-0.0 for sums), which leaves
-/// every partial and so the result bit for bit the same.
-void buildRowLaunch(
+/// every partial and so the result bit for bit the same. Returns whether
+/// some op got vector accesses.
+bool buildRowLaunch(
     RewriterBase &rewriter, ArrayRef<OpKernel> group,
     const KernelOptions &options, int64_t rowCount, Type partialType,
     llvm::function_ref<bool(size_t)> isRowReduction,
@@ -869,6 +1160,7 @@ void buildRowLaunch(
   Value partials =
       storage.empty() ? Value() : Value(launch.getWorkgroupAttributions()[0]);
   KernelBuilder lb{rewriter, loc};
+  bool vectorized = false;
   auto rowLoop = scf::ForOp::create(rewriter, loc, launch.getBlockIds().x,
                                     lb.cst(rowCount), lb.cst(blocks));
   {
@@ -884,14 +1176,31 @@ void buildRowLaunch(
                            *getBlockReduction(kernel, options), ivs, threads,
                            partials);
       } else {
-        auto loop = scf::ForOp::create(rewriter, b.loc, launch.getThreadIds().x,
-                                       b.cst(nest.parallelSize / rowCount),
-                                       b.cst(threads));
+        // Vectors where getVectorPlan allows them and the vector's loop is
+        // one the threads share out (not the row): the barrier after each
+        // op lets ops of one launch map threads to elements differently.
+        SmallVector<unsigned> dims = innerDims(index);
+        std::optional<VectorPlan> plan =
+            getVectorPlan(kernel, options.vectorBits);
+        if (plan && (dims.empty() || dims.back() != plan->inner))
+          plan.reset();
+        int64_t lanes = plan ? plan->lanes : 1;
+        SmallVector<int64_t> ranges(nest.ranges);
+        if (plan)
+          ranges[plan->inner] /= lanes;
+        auto loop = scf::ForOp::create(
+            rewriter, b.loc, launch.getThreadIds().x,
+            b.cst(nest.parallelSize / rowCount / lanes), b.cst(threads));
         OpBuilder::InsertionGuard innerGuard(rewriter);
         rewriter.setInsertionPointToStart(loop.getBody());
-        b.delinearize(loop.getInductionVar(), innerDims(index), nest.ranges,
-                      ivs);
-        emitOutputs(b, kernel, ivs);
+        b.delinearize(loop.getInductionVar(), dims, ranges, ivs);
+        if (plan) {
+          ivs[plan->inner] = b.mul(ivs[plan->inner], b.cst(lanes));
+          emitVectorOutputs(b, kernel, *plan, ivs);
+          vectorized = true;
+        } else {
+          emitOutputs(b, kernel, ivs);
+        }
       }
       // What this op wrote in the row is read by the next (and, after the
       // last, the partials are reused by the next row's reductions).
@@ -899,6 +1208,7 @@ void buildRowLaunch(
     }
   }
   gpu::TerminatorOp::create(rewriter, loc);
+  return vectorized;
 }
 
 /// Row kernels: a block-per-output reduction whose outputs are indexed by
@@ -1002,7 +1312,7 @@ struct RowKernels {
     int64_t rowCount = anchor.nest.parallelSize;
     SmallVector<unsigned> rowDims =
         llvm::to_vector(llvm::seq<unsigned>(0, rows));
-    buildRowLaunch(
+    bool vectorized = buildRowLaunch(
         rewriter, group, options, rowCount, partialType,
         [&](size_t i) { return isRowReduction(group[i], rows); },
         [&](KernelBuilder &b, size_t i, Value row,
@@ -1015,6 +1325,7 @@ struct RowKernels {
                                        nest.parallel.end());
         });
     counters.blockPerOutput += group.size();
+    counters.vectorized += vectorized;
   }
 };
 
@@ -1218,7 +1529,7 @@ struct ChannelKernels {
     SmallVector<unsigned> rowLoops = *assignRows(group, anchor);
     Type partialType = anchorCombiner(anchor)->neutral.getType();
     int64_t rowCount = anchor.nest.ranges[anchor.nest.parallel.front()];
-    buildRowLaunch(
+    bool vectorized = buildRowLaunch(
         rewriter, group, options, rowCount, partialType,
         [&](size_t i) { return isRowReduction(group[i]); },
         [&](KernelBuilder &, size_t i, Value row, SmallVectorImpl<Value> &ivs) {
@@ -1231,6 +1542,7 @@ struct ChannelKernels {
         });
     counters.blockPerOutput += group.size();
     counters.channelKernels += 1;
+    counters.vectorized += vectorized;
   }
 };
 
@@ -1239,7 +1551,8 @@ struct RematGPULinalgKernelsPass
           RematGPULinalgKernelsPass> {
   using Base::Base;
   void runOnOperation() override {
-    KernelOptions options{blockSize, maxBlocks, blockReductionMinExtent};
+    KernelOptions options{blockSize, maxBlocks, blockReductionMinExtent,
+                          vectorWidth};
     if (options.blockSize < kWarpSize || options.blockSize % kWarpSize != 0 ||
         options.blockSize > 1024) {
       emitError(getOperation()->getLoc())
@@ -1254,8 +1567,17 @@ struct RematGPULinalgKernelsPass
           << options.maxBlocks;
       return signalPassFailure();
     }
+    if (options.vectorBits != 0 && options.vectorBits != 32 &&
+        options.vectorBits != 64 && options.vectorBits != 128) {
+      emitError(getOperation()->getLoc())
+          << "remat-gpu-linalg-kernels: vector-width must be 0, 32, 64 or "
+             "128 (bits), got "
+          << options.vectorBits;
+      return signalPassFailure();
+    }
     KernelCounters counters{numThreadPerOutput, numBlockPerOutput,
-                            numFoldedFills, numMergedOps, numChannelKernels};
+                            numFoldedFills,     numMergedOps,
+                            numChannelKernels,  numVectorized};
     // Global decision first: which neighbouring ops share a launch.
     if (merge) {
       IRRewriter rewriter(&getContext());
@@ -1276,7 +1598,7 @@ struct RematGPULinalgKernelsPass
                });
       };
       auto threadBuild = [&](RewriterBase &r, ArrayRef<OpKernel> g) {
-        buildThreadPerOutputKernel(r, g, options);
+        buildThreadPerOutputKernel(r, g, options, counters);
         counters.threadPerOutput += g.size();
       };
       auto rowComplete = [&](ArrayRef<OpKernel> g) {

@@ -419,6 +419,41 @@ def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels", "ModuleOp"> {
     out, so that they keep a grid of their own. A run whose reduction has
     not come yet loses its first ops while the next op cannot join it.
 
+    Vector accesses (`vector-width`, default 128 bits; statistic
+    `vectorized-kernels`): in a thread-per-output kernel without reduction
+    loops, and in the ops of row and channel kernels that are not
+    reductions (where the vector's loop is not the row), each thread takes `vector-width / w` neighbouring outputs along
+    the innermost parallel loop (w the widest element type it loads or
+    stores: 4 f32, 8 f16/bf16, 2 f64 at 128 bits) and moves them with one
+    `vector.load`/`vector.store` per buffer, which the NVVM lowering emits
+    as `ld.global.v4.b32`/`st.global.v4.b32` (`.v2.b64` for f64; 8 halves
+    travel as `.v4.b32`): one memory instruction where the scalar kernel
+    has one per element. The
+    op's scalar body runs once per lane on that lane's elements, so the
+    results are the scalar kernel's bit for bit. Conditions, all static:
+    the innermost range is a multiple of the lanes (a vector never crosses
+    a row); every memref operand is either indexed without the innermost
+    loop (a broadcast operand, one scalar load for all lanes) or by it
+    alone in its last dimension, of stride 1 (outputs always the latter);
+    element types are 8 to 64 bits (a vector of i1 is bit-packed in LLVM);
+    and each such buffer's offset from its root allocation and its other
+    strides are multiples of the lanes, through subviews, reshapes and
+    casts only, the root being a `memref.alloc`, `memref.get_global` or
+    function argument with an identity layout. Those roots become
+    `gpu.alloc`s in `remat-gpu-device-memory` (arguments and globals as
+    device copies), and CUDA's allocations are aligned to at least 256
+    bytes, so every vector is aligned to its own size; the ops carry that
+    as their `alignment` attribute, without which the LLVM lowering
+    assumes the element's alignment and splits the access. In a merged
+    launch, ops that touch a common buffer, one writing it, must run the
+    same lanes (merging relies on the thread that writes an element being
+    the one that later touches it), so such a set is vectorised together
+    or not at all; the others decide on their own (in row and channel
+    kernels the barrier after each op lets every op decide alone). A
+    subview at an offset that is not a multiple of the lanes, an odd
+    innermost size, a transposed or strided innermost access, and
+    reductions stay scalar.
+
     A `linalg.fill` whose buffer the next op overwrites completely (only
     constants, index math and allocations in between, the buffer not also
     an input) is folded into that op's kernel as the initial value of its
@@ -450,19 +485,26 @@ def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels", "ModuleOp"> {
            "output instead of a thread">,
     Option<"merge", "merge", "bool", "true",
            "Run neighbouring thread-per-output ops in one launch where that "
-           "is race-free and does not raise the peak">
+           "is race-free and does not raise the peak">,
+    Option<"vectorWidth", "vector-width", "int64_t", "128",
+           "Bits a thread of an elementwise kernel loads and stores at once "
+           "where the accesses are contiguous and aligned (0, 32, 64 or 128; "
+           "0 disables it, and a thread needs at least two elements: 32 "
+           "pairs only 16-bit ones)">
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::affine::AffineDialect",
                            "::mlir::memref::MemRefDialect",
-                           "::mlir::arith::ArithDialect"];
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::vector::VectorDialect"];
   let statistics = [
     Statistic<"numThreadPerOutput", "thread-per-output-kernels", "linalg ops made kernels with one thread per output">,
     Statistic<"numBlockPerOutput", "block-per-output-kernels", "reductions made kernels with one block per output">,
     Statistic<"numFoldedFills", "folded-fills", "linalg.fill ops folded into the kernel of the op that overwrites their buffer">,
     Statistic<"numMergedOps", "merged-ops", "ops that share a launch with a neighbour">,
-    Statistic<"numChannelKernels", "channel-kernels", "launches running a block per row whose row is one non-leading loop (NCHW channels)">
+    Statistic<"numChannelKernels", "channel-kernels", "launches running a block per row whose row is one non-leading loop (NCHW channels)">,
+    Statistic<"numVectorized", "vectorized-kernels", "thread-per-output launches whose threads load and store vectors of vector-width bits">
   ];
 }
 
@@ -569,7 +611,9 @@ def RematGPUDeviceMemory : Pass<"remat-gpu-device-memory", "ModuleOp"> {
     public functions that the caller passes as device buffers, e.g. the
     weights a training loop keeps on the device across steps
     (`remat-run-cuda --resident-arguments`): they are used in place, not
-    copied in (a kernel writing one writes the caller's buffer), and a
+    copied in (a kernel writing one writes the caller's buffer; its
+    aligned pointer must be 16-byte aligned, as `cuMemAlloc`'s are, since
+    the elementwise kernels use 128-bit accesses), and a
     host `memref.load` of one moves into a single-thread kernel like any
     access to device memory (an error when its value is needed on the
     host). A position past the last argument, or naming a non-memref
