@@ -113,7 +113,7 @@ struct SolveOptions {
   int64_t multiRecomputeWork = 20000000;
   /// autoSolver's keep pass (a fitting plan keeps the dropped values it
   /// fits without): at most this many / nodes plan evaluations.
-  int64_t keepPassWork = 20000000;
+  int64_t keepPassWork = 4000000;
   bool verbose = false; ///< CBC log output
 };
 
