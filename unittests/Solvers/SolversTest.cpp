@@ -667,11 +667,12 @@ TEST(Greedy, MlpChainOptimalAtEveryBudget) {
     misses += gr.eval.recomputeCost > bf.eval.recomputeCost + 1e-9;
     // The bound holds and the gap is measured against it.
     EXPECT_LE(gr.lowerBound, bf.eval.recomputeCost + 1e-9);
-    if (gr.eval.recomputeCost > 0)
+    if (gr.eval.recomputeCost > 0) {
       EXPECT_NEAR(gr.gap,
                   (gr.eval.recomputeCost - gr.lowerBound) /
                       gr.eval.recomputeCost,
                   1e-12);
+    }
   }
   EXPECT_EQ(misses, 0);
 }
@@ -696,8 +697,9 @@ TEST(Solvers, LowerBoundsHold) {
         continue;
       EXPECT_LE(r.lowerBound, bf.eval.recomputeCost + 1e-6) << toString(k);
       EXPECT_GE(r.gap, 0) << toString(k);
-      if (r.status == SolveStatus::optimal)
+      if (r.status == SolveStatus::optimal) {
         EXPECT_NEAR(r.eval.recomputeCost, bf.eval.recomputeCost, 1e-6);
+      }
     }
   }
 }
@@ -742,10 +744,12 @@ TEST(Solvers, TimeLimitsHold) {
   // or noSolution, never "infeasible".
   EXPECT_NE(ilp.status, SolveStatus::infeasible) << ilp.message;
   if (ilp.status != SolveStatus::optimal &&
-      ilp.status != SolveStatus::infeasible) // stopped by the limit
+      ilp.status != SolveStatus::infeasible) { // stopped by the limit
     EXPECT_GE(ilp.seconds, 2.7) << toString(ilp.status) << ": " << ilp.message;
-  if (ilp.ok())
+  }
+  if (ilp.ok()) {
     EXPECT_LE(ilp.lowerBound, ilp.eval.recomputeCost + 1e-6);
+  }
 }
 
 // The DPs' work limits are counts of profile rows: where they stop is the
@@ -1040,8 +1044,9 @@ TEST(Bound, HoldsForEveryPlanOnTinyGraphs) {
       tight += mb.bound > 0 && bound >= best - 1e-6;
       // solve() reports at least this bound.
       SolveResult r = solve(g, budget, SolverKind::greedy);
-      if (r.ok())
+      if (r.ok()) {
         EXPECT_GE(r.lowerBound, bound - 1e-6);
+      }
     }
   }
   std::printf("[ stats    ] %d graphs, %d budgets: bound positive at %d, "
@@ -1238,8 +1243,9 @@ TEST(Solvers, AutoKeepsWhatTheBudgetAllows) {
       opts.keepPassWork = 0;
       SolveResult raw = solve(g, budget, SolverKind::autoSolver, opts);
       withoutPass += raw.ok() && keepable(raw) >= 0;
-      if (raw.ok())
+      if (raw.ok()) {
         EXPECT_LE(r.eval.recomputeCost, raw.eval.recomputeCost + 1e-9);
+      }
     }
   }
   std::printf("[ stats    ] %d answers; without the keep pass %d of them "

@@ -295,11 +295,13 @@ LogicalResult convertHostMemoryOps(FunctionOpInterface func,
 /// The arguments of `func` that resident-arguments names. They apply to
 /// the entry points (public functions) only: a private function's caller
 /// is in the module and passes whatever buffers it has.
-FailureOr<ResidentArguments> findResidentArguments(FunctionOpInterface func,
-                                                   ArrayRef<unsigned> indices) {
-  ResidentArguments resident;
+/// (Filled into `resident` rather than returned in a FailureOr, whose copy
+/// of a SmallDenseSet GCC 12 warns about as maybe-uninitialized.)
+LogicalResult findResidentArguments(FunctionOpInterface func,
+                                    ArrayRef<unsigned> indices,
+                                    ResidentArguments &resident) {
   if (indices.empty() || !func.isPublic())
-    return resident;
+    return success();
   unsigned numArguments = func.getNumArguments();
   for (unsigned index : indices) {
     if (index >= numArguments)
@@ -315,7 +317,7 @@ FailureOr<ResidentArguments> findResidentArguments(FunctionOpInterface func,
              << arg.getType() << ", which is not a buffer";
     resident.insert(arg);
   }
-  return resident;
+  return success();
 }
 
 LogicalResult processFunction(FunctionOpInterface func,
@@ -324,15 +326,14 @@ LogicalResult processFunction(FunctionOpInterface func,
   MLIRContext *ctx = func.getContext();
   IRRewriter rewriter(ctx);
   Block &entry = func.getFunctionBody().front();
-  FailureOr<ResidentArguments> resident =
-      findResidentArguments(func, residentIndices);
-  if (failed(resident))
+  ResidentArguments resident;
+  if (failed(findResidentArguments(func, residentIndices, resident)))
     return failure();
-  counters.resident = resident->size();
+  counters.resident = resident.size();
   // Host code reading a resident argument moves into a kernel like any
   // other access to device memory (an error if its result is needed on
   // the host).
-  if (failed(wrapHostAccesses(rewriter, entry, *resident, counters)))
+  if (failed(wrapHostAccesses(rewriter, entry, resident, counters)))
     return failure();
 
   // Allocations, deallocations and copies outside kernels move to the
@@ -374,7 +375,7 @@ LogicalResult processFunction(FunctionOpInterface func,
   };
   rewriter.setInsertionPointToStart(&entry);
   for (BlockArgument arg : entry.getArguments())
-    if (isa<MemRefType>(arg.getType()) && !resident->contains(arg))
+    if (isa<MemRefType>(arg.getType()) && !resident.contains(arg))
       if (failed(copyIn(arg, func.getLoc())))
         return failure();
   for (Operation *op : globals) {
