@@ -608,7 +608,11 @@ SolveResult remat::solvers::detail::solveIlp(const Graph &g, int64_t budget,
   b.buildMemoryRows((double)budget, scale, -1);
   if (b.m.overflow) {
     r.status = SolveStatus::notApplicable;
-    r.message = "ILP too large";
+    // Past the cap, building the model and CBC's setup of it (before any
+    // clock is looked at) outgrow the time limit (docs/Solvers.md).
+    r.message = "ILP too large: over " + std::to_string(opts.maxIlpColumns) +
+                " columns for " + std::to_string(gi.cands.size()) +
+                " candidates (the size guard)";
     r.seconds = secondsSince(t0);
     return r;
   }

@@ -446,6 +446,10 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       // exist: before giving up, try the other planners and take the first
       // that fits (then the lowest-peak plans, below).
       std::string fallbackNote;
+      // When the requested solver refused and no other planner fits either,
+      // auto's answer (its infeasibility proof, its lowest peak) is
+      // reported with the refusal, instead of advising to try auto.
+      std::optional<rs::SolveResult> autoAnswer;
       if (!result.ok() && !baseline) {
         for (rs::SolverKind other :
              {rs::SolverKind::chain, rs::SolverKind::greedy,
@@ -461,6 +465,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
             continue;
           rs::SolveResult retry = rs::solve(sg.graph, target, other, options);
           seconds += retry.seconds;
+          if (other == rs::SolverKind::autoSolver)
+            autoAnswer = retry;
           if (retry.eval.peakBytes <= target &&
               (retry.ok() || other == rs::SolverKind::all ||
                other == rs::SolverKind::sqrtN)) {
@@ -478,6 +484,15 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       }
       if (dumpGraph)
         printGraph(func, sg, result);
+      std::string refusal;
+      if ((result.status == rs::SolveStatus::notApplicable ||
+           result.status == rs::SolveStatus::noSolution) &&
+          autoAnswer && autoAnswer->status == rs::SolveStatus::infeasible) {
+        refusal = std::string("solver ") + rs::toString(result.kind) +
+                  " found no plan (" + rs::toString(result.status) +
+                  "): " + result.message + "; ";
+        result = std::move(*autoAnswer);
+      }
       if (result.status == rs::SolveStatus::notApplicable ||
           result.status == rs::SolveStatus::noSolution)
         return mlir::emitError(func.getLoc())
@@ -504,7 +519,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
           bestPeak = std::min(bestPeak, rescued->smallestPeak);
           if (attempt == 1)
             return reportInfeasible(func, sg, *budgetBytes,
-                                    analysis->getPeakBytes(), result, *rescued);
+                                    analysis->getPeakBytes(), result, *rescued,
+                                    refusal);
           return mlir::emitError(func.getLoc())
                  << "remat-auto: no plan found whose predicted peak fits the "
                     "budget of "
@@ -731,13 +747,19 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
                                  const SolverGraph &sg, int64_t budgetBytes,
                                  int64_t currentPeak,
                                  const rs::SolveResult &result,
-                                 const RescueResult &rescued) {
+                                 const RescueResult &rescued,
+                                 StringRef refusal) {
     InFlightDiagnostic diag = mlir::emitError(func.getLoc());
+    // The requested solver's refusal comes first (why it did not answer);
+    // the rest is the answer of auto, which the fallbacks ran.
+    diag << "remat-auto: ";
+    if (!refusal.empty())
+      diag << refusal << "no other planner found one either: ";
     // The program as it is is a decision too; the realised plans' peaks are
     // measured by the analysis, which the model can over- or underestimate.
     bool realisedBelow = rescued.smallestPeak <= currentPeak;
     int64_t smallest = realisedBelow ? rescued.smallestPeak : currentPeak;
-    diag << "remat-auto: budget " << budgetBytes << " bytes is infeasible ("
+    diag << "budget " << budgetBytes << " bytes is infeasible ("
          << rs::toString(result.kind) << ": " << rs::toString(result.status)
          << "); the smallest peak any decision reaches is "
          << "at most " << smallest << " bytes";
