@@ -432,36 +432,63 @@ struct Builder {
 
 struct CbcOutcome {
   bool hasSolution = false, provenOptimal = false, provenInfeasible = false;
+  int64_t iterations = 0;     ///< simplex iterations, every LP of the run
+  bool stoppedByWork = false; ///< the iteration count ran out
   std::vector<double> x;
   double obj = 0, bound = 0;
   std::string error; ///< CBC raised an error (no plan)
 };
 
+/// The simplex iterations of one CBC run, counted over every LP it solves
+/// (the root, the nodes, cut generation and heuristics on cloned solvers:
+/// the handlers' clones share this count). A run stopped by the count
+/// stops at the same point on every machine, unlike one stopped by the
+/// clock.
+struct IterationCount {
+  int64_t limit = std::numeric_limits<int64_t>::max();
+  int64_t done = 0;
+  bool stopped = false;
+};
+
 /// Stops branch and bound at a wall-clock deadline (CBC's own limit is
-/// checked between nodes and, by default, in CPU time).
+/// checked between nodes and, by default, in CPU time) or once the
+/// iteration count has run out.
 class DeadlineHandler : public CbcEventHandler {
 public:
-  explicit DeadlineHandler(std::chrono::steady_clock::time_point deadline)
-      : deadline(deadline) {}
+  DeadlineHandler(std::chrono::steady_clock::time_point deadline,
+                  IterationCount *count)
+      : deadline(deadline), count(count) {}
   CbcAction event(CbcEvent) override {
-    return std::chrono::steady_clock::now() >= deadline ? stop : noAction;
+    return count->stopped || std::chrono::steady_clock::now() >= deadline
+               ? stop
+               : noAction;
   }
   CbcEventHandler *clone() const override { return new DeadlineHandler(*this); }
 
 private:
   std::chrono::steady_clock::time_point deadline;
+  IterationCount *count;
 };
 
 /// Stops Clp's simplex at a wall-clock deadline: CBC's root LP (and each
 /// LP it re-solves) runs before branch and bound looks at the clock, and
-/// Clp's own limit is checked rarely. Status 5 ("stopped by event").
+/// Clp's own limit is checked rarely. Status 5 ("stopped by event"). With
+/// an iteration count (CBC runs), it also counts the iterations and stops
+/// every LP once the count has run out.
 class LPDeadlineHandler : public ClpEventHandler {
 public:
-  explicit LPDeadlineHandler(std::chrono::steady_clock::time_point deadline)
-      : deadline(deadline) {}
+  explicit LPDeadlineHandler(std::chrono::steady_clock::time_point deadline,
+                             IterationCount *count = nullptr)
+      : deadline(deadline), count(count) {}
   int event(Event which) override {
     if (which != endOfIteration && which != endOfFactorization)
       return -1;
+    if (count) {
+      if (which == endOfIteration && ++count->done >= count->limit)
+        count->stopped = true;
+      if (count->stopped)
+        return 0;
+    }
     return std::chrono::steady_clock::now() >= deadline ? 0 : -1;
   }
   ClpEventHandler *clone() const override {
@@ -470,6 +497,7 @@ public:
 
 private:
   std::chrono::steady_clock::time_point deadline;
+  IterationCount *count;
 };
 
 /// The model's rows as one row-ordered matrix (built in one piece:
@@ -508,12 +536,14 @@ PackedRows packRows(const Model &m, double infinity) {
   return out;
 }
 
-CbcOutcome runCbcUnguarded(const Model &m, double timeLimit, bool verbose);
+CbcOutcome runCbcUnguarded(const Model &m, double timeLimit,
+                           int64_t maxIterations, bool verbose);
 
 /// CBC may raise CoinError; the library itself reports errors as values.
-CbcOutcome runCbc(const Model &m, double timeLimit, bool verbose) {
+CbcOutcome runCbc(const Model &m, double timeLimit, int64_t maxIterations,
+                  bool verbose) {
   try {
-    return runCbcUnguarded(m, timeLimit, verbose);
+    return runCbcUnguarded(m, timeLimit, maxIterations, verbose);
   } catch (const CoinError &e) {
     CbcOutcome out;
     out.error = "CBC error: " + e.message();
@@ -525,7 +555,10 @@ CbcOutcome runCbc(const Model &m, double timeLimit, bool verbose) {
   }
 }
 
-CbcOutcome runCbcUnguarded(const Model &m, double timeLimit, bool verbose) {
+CbcOutcome runCbcUnguarded(const Model &m, double timeLimit,
+                           int64_t maxIterations, bool verbose) {
+  IterationCount count;
+  count.limit = maxIterations;
   auto deadline =
       std::chrono::steady_clock::now() +
       std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -541,12 +574,12 @@ CbcOutcome runCbcUnguarded(const Model &m, double timeLimit, bool verbose) {
   si.setHintParam(OsiDoReducePrint, true, OsiHintTry);
   // The root LP runs before branch and bound looks at the clock.
   si.getModelPtr()->setMaximumSeconds(timeLimit);
-  LPDeadlineHandler lpHandler(deadline);
+  LPDeadlineHandler lpHandler(deadline, &count);
   si.getModelPtr()->passInEventHandler(&lpHandler);
 
   CbcModel model(si);
   model.setUseElapsedTime(true);
-  DeadlineHandler handler(deadline);
+  DeadlineHandler handler(deadline, &count);
   model.passInEventHandler(&handler);
   model.setLogLevel(verbose ? 1 : 0);
   model.messageHandler()->setLogLevel(verbose ? 1 : 0);
@@ -574,9 +607,11 @@ CbcOutcome runCbcUnguarded(const Model &m, double timeLimit, bool verbose) {
     out.x.assign(best, best + m.colLb.size());
     out.obj = model.getObjValue();
   }
-  // An LP stopped at the deadline looks infeasible to CBC: past the
-  // deadline nothing is proven.
-  bool inTime = std::chrono::steady_clock::now() < deadline;
+  // An LP stopped at the deadline, or by the iteration count, looks
+  // infeasible to CBC: past either nothing is proven.
+  out.iterations = count.done;
+  out.stoppedByWork = count.stopped;
+  bool inTime = !count.stopped && std::chrono::steady_clock::now() < deadline;
   out.provenOptimal = inTime && model.isProvenOptimal() && best;
   out.provenInfeasible = inTime && model.isProvenInfeasible() && !best;
   out.bound = model.getBestPossibleObjValue();
@@ -618,7 +653,7 @@ SolveResult remat::solvers::detail::solveIlp(const Graph &g, int64_t budget,
   }
   double buildSecs = secondsSince(t0);
   CbcOutcome o = runCbc(b.m, std::max(0.1, opts.timeLimitSeconds - buildSecs),
-                        opts.verbose);
+                        opts.maxIlpIterations, opts.verbose);
   if (!o.error.empty()) {
     r.plan.drop.assign(g.nodes.size(), false);
     r.eval = evaluate(g, r.plan);
@@ -630,7 +665,9 @@ SolveResult remat::solvers::detail::solveIlp(const Graph &g, int64_t budget,
   r.message = "ilp: build " + std::to_string(buildSecs) + " s, " +
               std::to_string(b.m.colLb.size()) + " columns, " +
               std::to_string(b.m.rows.size()) + " rows, " +
-              std::to_string(gi.cands.size()) + " binaries";
+              std::to_string(gi.cands.size()) + " binaries, " +
+              std::to_string(o.iterations) + " simplex iterations" +
+              (o.stoppedByWork ? " (the iteration limit)" : "");
   if (o.hasSolution) {
     r.plan = planFrom(g, gi, b, o.x);
     r.eval = evaluate(g, r.plan);
@@ -678,7 +715,8 @@ SolveResult remat::solvers::detail::solveIlpMinPeak(const Graph &g,
     r.seconds = secondsSince(t0);
     return r;
   }
-  CbcOutcome o = runCbc(b.m, opts.timeLimitSeconds, opts.verbose);
+  CbcOutcome o =
+      runCbc(b.m, opts.timeLimitSeconds, opts.maxIlpIterations, opts.verbose);
   if (!o.error.empty())
     r.message = "ilp: " + o.error;
   if (!o.hasSolution) {

@@ -501,7 +501,10 @@ static SolveResult dispatch(const Graph &g, int64_t budget, SolverKind kind,
     trail += r.message + "; ";
   }
   if ((int)candidates(g).size() <= opts.autoIlpMaxCandidates) {
-    r = solveIlp(g, budget, opts);
+    SolveOptions ilpOpts = opts;
+    ilpOpts.maxIlpIterations =
+        std::min(opts.maxIlpIterations, opts.autoIlpIterations);
+    r = solveIlp(g, budget, ilpOpts);
     if (r.status == SolveStatus::optimal || r.status == SolveStatus::infeasible)
       goto done;
     if (r.status == SolveStatus::feasible) {
@@ -683,9 +686,12 @@ MinPeakResult remat::solvers::minimumPeak(const Graph &g,
     return res;
   }
   if ((int)cs.size() <= opts.autoIlpMaxCandidates) {
-    SolveResult mp = solveIlpMinPeak(g, opts);
+    SolveOptions ilpOpts = opts;
+    ilpOpts.maxIlpIterations =
+        std::min(opts.maxIlpIterations, opts.autoIlpIterations);
+    SolveResult mp = solveIlpMinPeak(g, ilpOpts);
     if (mp.status == SolveStatus::optimal) {
-      SolveResult c = solveIlp(g, mp.eval.peakBytes, opts);
+      SolveResult c = solveIlp(g, mp.eval.peakBytes, ilpOpts);
       if (c.ok() && c.eval.peakBytes <= mp.eval.peakBytes)
         take(c.plan, c.eval, "ilp");
       else

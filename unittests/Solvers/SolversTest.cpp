@@ -752,6 +752,39 @@ TEST(Solvers, TimeLimitsHold) {
   }
 }
 
+// CBC's simplex iterations are counted over every LP of the run: a run
+// stopped by the count stops at the same point on every machine (auto's
+// ILP had only the clock), and proves nothing.
+TEST(Ilp, StopsAtItsIterationLimitOnEveryMachine) {
+  Graph g = mlpChain(12); // CBC proves nothing here within seconds
+  const int64_t budget = evaluate(g, Plan{}).peakBytes / 2;
+  SolveOptions o;
+  o.timeLimitSeconds = 120; // only the count stops it
+  o.maxIlpIterations = 4000;
+  SolveResult first = solve(g, budget, SolverKind::ilp, o);
+  SolveResult second = solve(g, budget, SolverKind::ilp, o);
+  EXPECT_NE(first.message.find("(the iteration limit)"), std::string::npos)
+      << first.message;
+  EXPECT_LT(first.seconds, 60) << first.message;
+  EXPECT_NE(first.status, SolveStatus::optimal) << first.message;
+  EXPECT_NE(first.status, SolveStatus::infeasible) << first.message;
+  EXPECT_EQ(first.status, second.status);
+  EXPECT_EQ(first.plan.drop, second.plan.drop);
+  EXPECT_EQ(first.lowerBound, second.lowerBound);
+  EXPECT_EQ(first.message.substr(first.message.find(" columns")),
+            second.message.substr(second.message.find(" columns")));
+  if (first.ok()) {
+    EXPECT_LE(first.eval.peakBytes, budget);
+  }
+  // A small model proves its optimum well within auto's count.
+  Graph small = mlpChain(4);
+  SolveResult exact = solve(small, evaluate(small, Plan{}).peakBytes * 8 / 10,
+                            SolverKind::ilp, o);
+  EXPECT_EQ(exact.status, SolveStatus::optimal) << exact.message;
+  EXPECT_EQ(exact.message.find("(the iteration limit)"), std::string::npos)
+      << exact.message;
+}
+
 // The DPs' work limits are counts of profile rows: where they stop is the
 // same on every machine, unlike the clock (auto's plan depended on the
 // load when its chain DP's time share fired).
