@@ -69,33 +69,50 @@
 // by recomputing it too.
 //
 // Several steps. The rules above hold for every b at once in one plan, with
-// x^b_w and z^b_w per step; for b < b', x^{b'}_w = 1 implies x^b_w = 1 (a
-// recomputation after b' is after b). A recomputation of w in S costs
-// cost(w) however many steps it serves: the plan costs at least trivial +
-// sum over w in S of cost(w) * y_w, y_w = max over the steps of x^b_w
-// (w recomputed at least once after the first of them). So for a set B of
-// steps and lambda_b >= 0 per step,
-//   L(B, lambda) = min over (x, z, y) of sum c_w y_w
+// x^b_w and z^b_w per step, also with x^b_w read more narrowly: w is
+// recomputed inside its window at b, the steps after b and before r_b(w),
+// the first backward node after b that reads w (after b at all where none
+// does). If w is read after b and not recomputed in that window, the first
+// read of w after b (a step before r_b(w), or r_b(w) itself) uses an
+// instance created before b: live at b. A recomputation in the window is
+// after b and reads w's operands after b. So the rules above hold with
+// these x^b_w. The steps with one r_b(w) form a segment of w: the windows
+// of steps b < b' of one segment are nested ((b', r) inside (b, r)), so
+// x^{b'}_w = 1 implies x^b_w = 1; windows of steps of different segments
+// are disjoint (a reader of w lies between them, ending the earlier
+// window), so the recomputations they hold are different ones. The plan
+// costs at least trivial + sum over w in S and over the segments s of w
+// of cost(w) * y_ws, y_ws = max over the steps b of s of x^b_w (w is
+// recomputed in the window of the first step of s that is modelled).
+// Besides, z^{b'}_w = 1 implies z^b_w = 1 (read after b' is read after b).
+// So for a set B of steps and lambda_b >= 0 per step,
+//   L(B, lambda) = min over (x, z, y) of sum c_w y_ws
 //                  + sum over b in B of lambda_b * (live bytes at b - cap(b))
 // bounds every plan that fits, and it is again a minimum cut: the layers of
-// the steps side by side, edges x^b_w -> y_w (infinite), y_w -> sink (c_w)
-// instead of x_w -> sink, and x^{b'}_w -> x^b_w (infinite) between the
-// nearest steps of B that both have w (the others follow along that chain,
-// or are dropped: a relaxation). For one step it is the cut above.
+// the steps side by side, per node and segment a vertex y_ws, edges
+// x^b_w -> y_ws (infinite), y_ws -> sink (c_w) instead of x_w -> sink,
+// x^{b'}_w -> x^b_w (infinite) between the nearest steps of B in one
+// segment of w, and z^{b'}_w -> z^b_w between the nearest steps of B that
+// both model w (the others follow along those chains, or are dropped: a
+// relaxation). For one step it is the cut above. (Until 2026-12-02 one y_w
+// per node served every step, with x^b_w "recomputed after b": one
+// recomputation was charged once even where a reader of w between two
+// steps makes the plan recompute it twice.)
 //
 // Branching. L is the best over lambda of a Lagrangian, so it is the lower
 // convex hull of what fitting costs: where a step frees its bytes only by
 // recomputing a whole matmul, L charges a fraction of it. Splitting the
-// plans by y_w (recomputed after the first step of B or not: the cut with
-// source -> y_w or y_w -> sink infinite) and taking the smaller of the two
-// subsets' bounds still bounds every plan; so does the lowest bound over
-// the open nodes of a branch and bound tree, whose leaves cover every plan.
+// plans by y_ws (a recomputation of w in the window of the first modelled
+// step of segment s or not: the cut with source -> y_ws or y_ws -> sink
+// infinite) and taking the smaller of the two subsets' bounds still bounds
+// every plan; so does the lowest bound over the open nodes of a branch and
+// bound tree, whose leaves cover every plan.
 // A branch is closed only where the byte-only cut of some step of B (at
 // lambda_b = 1, the others 0, no costs) is over cap(b) with y fixed as in
 // the branch: no plan of that subset fits. A child starts at its parent's
 // multipliers (its minimum is over fewer cuts, so it is never lower) and
 // raises one multiplier at a time (the Newton steps above, upwards or
-// downwards). It branches on the most expensive y_w the cuts it saw
+// downwards). It branches on the most expensive y_ws the cuts it saw
 // disagreed on; where all its cuts agree it is a leaf. Runs: each of the
 // best steps (by their own bound, distinct values) alone, then those
 // together; a work count ends each. Forward steps are not used (a
@@ -197,16 +214,23 @@ namespace {
 /// step b, vertices z^b_w (and x^b_w for candidates) for the forward nodes
 /// reachable from the ones read by a backward node after b through the
 /// operands of candidates, stopping at inputs and at nodes free at b; per
-/// node of S with a cost, one vertex y_w shared by all steps ("recomputed
-/// at least once after the first step of the set") that pays c_w.
+/// node of S with a cost and per segment of it (the steps with one next
+/// backward reader of w), one vertex y_ws shared by the segment's steps
+/// ("recomputed in the window of its first modelled step") that pays c_w.
 class CutModel {
 public:
   CutModel(const Graph &g, const std::vector<char> &inS,
            const std::vector<int> &lastBwd,
-           const std::vector<std::vector<int>> &readCandidates)
+           const std::vector<std::vector<int>> &readCandidates,
+           const std::vector<std::vector<int>> &readers)
       : g(g), inS(inS), lastBwd(lastBwd), readCandidates(readCandidates),
-        flow(2), yVertex(g.gradStart, -1) {
-    fix.assign(g.gradStart, -1);
+        readers(readers), flow(2) {}
+
+  /// The first backward reader of forward node w after step b (INT_MAX if
+  /// none): the end of w's segment at b.
+  int nextReader(int w, int b) const {
+    auto it = std::upper_bound(readers[w].begin(), readers[w].end(), b);
+    return it == readers[w].end() ? std::numeric_limits<int>::max() : *it;
   }
 
   /// Adds the layer of backward step b (whose budget is `cap` bytes after
@@ -265,29 +289,63 @@ public:
       for (int u : g.nodes[w].inputs)
         if (layer.zVertex[u] >= 0)
           infiniteEdges.push_back(flow.addEdge(x, layer.zVertex[u]));
-      if (inS[w] && g.nodes[w].cost > 0) {
-        if (yVertex[w] < 0) {
-          yVertex[w] = flow.addVertex();
-          recomputeEdge.push_back({flow.addEdge(yVertex[w], 1), w});
-          forceEdge.push_back(flow.addEdge(0, yVertex[w]));
-        }
-        infiniteEdges.push_back(flow.addEdge(x, yVertex[w]));
-      }
-      int before = -1, after = -1;
+    }
+    for (int w : layer.nodes) {
+      // The nearest other layers that model w, and those of them in w's
+      // segment at b (the same next backward reader of w).
+      const int reader = nextReader(w, b);
+      int before = -1, after = -1, segBefore = -1, segAfter = -1;
       for (int l = 0; l < index; ++l) {
         const Layer &other = layers[l];
-        if (other.xVertex[w] < 0)
+        if (other.zVertex[w] < 0)
           continue;
-        if (other.step < b && (before < 0 || other.step > layers[before].step))
-          before = l;
-        if (other.step > b && (after < 0 || other.step < layers[after].step))
-          after = l;
+        bool same = other.xVertex[w] >= 0 && layer.xVertex[w] >= 0 &&
+                    nextReader(w, other.step) == reader;
+        if (other.step < b) {
+          if (before < 0 || other.step > layers[before].step)
+            before = l;
+          if (same && (segBefore < 0 || other.step > layers[segBefore].step))
+            segBefore = l;
+        } else {
+          if (after < 0 || other.step < layers[after].step)
+            after = l;
+          if (same && (segAfter < 0 || other.step < layers[segAfter].step))
+            segAfter = l;
+        }
       }
-      if (before >= 0)
-        infiniteEdges.push_back(flow.addEdge(x, layers[before].xVertex[w]));
-      if (after >= 0)
-        infiniteEdges.push_back(flow.addEdge(layers[after].xVertex[w], x));
       size += index;
+      // Read after a later step implies read after an earlier one.
+      int z = layer.zVertex[w];
+      if (before >= 0)
+        infiniteEdges.push_back(flow.addEdge(z, layers[before].zVertex[w]));
+      if (after >= 0)
+        infiniteEdges.push_back(flow.addEdge(layers[after].zVertex[w], z));
+      int x = layer.xVertex[w];
+      if (x < 0)
+        continue;
+      // Recomputed before the segment's end after a later step of it
+      // implies after an earlier one.
+      if (segBefore >= 0)
+        infiniteEdges.push_back(flow.addEdge(x, layers[segBefore].xVertex[w]));
+      if (segAfter >= 0)
+        infiniteEdges.push_back(flow.addEdge(layers[segAfter].xVertex[w], x));
+      if (inS[w] && g.nodes[w].cost > 0) {
+        // One y per (w, segment): the first layer of the segment makes it.
+        int y = segBefore >= 0  ? layers[segBefore].yIndex[w]
+                : segAfter >= 0 ? layers[segAfter].yIndex[w]
+                                : -1;
+        if (y < 0) {
+          y = (int)recomputeEdge.size();
+          yVertex.push_back(flow.addVertex());
+          recomputeEdge.push_back({flow.addEdge(yVertex[y], 1), w});
+          forceEdge.push_back(flow.addEdge(0, yVertex[y]));
+          fix.push_back(-1);
+        }
+        if (layer.yIndex.empty())
+          layer.yIndex.assign(gs, -1);
+        layer.yIndex[w] = y;
+        infiniteEdges.push_back(flow.addEdge(x, yVertex[y]));
+      }
     }
     size += (int64_t)layer.nodes.size() * 4 + (int64_t)sources.size();
     layers.push_back(std::move(layer));
@@ -324,8 +382,8 @@ public:
       auto [e, w] = recomputeEdge[i];
       double c = withCost ? g.nodes[w].cost : 0;
       largest = std::max(largest, c);
-      flow.setCapacity(e, fix[w] == 0 ? kUnbounded : c);
-      flow.setCapacity(forceEdge[i], fix[w] == 1 ? kUnbounded : 0);
+      flow.setCapacity(e, fix[i] == 0 ? kUnbounded : c);
+      flow.setCapacity(forceEdge[i], fix[i] == 1 ? kUnbounded : 0);
     }
     Cut cut;
     cut.flow = flow.run(0, 1, largest * 1e-13, work);
@@ -343,7 +401,7 @@ public:
           alwaysPaid.assign(recomputeEdge.size(), 1), seenCuts = 0;
     for (size_t i = 0; i < recomputeEdge.size(); ++i) {
       int w = recomputeEdge[i].second;
-      bool paid = flow.sourceSide(yVertex[w]);
+      bool paid = flow.sourceSide(yVertex[i]);
       if (paid)
         cut.cost += g.nodes[w].cost;
       if (!withCost)
@@ -355,20 +413,21 @@ public:
     return cut;
   }
 
-  /// Per node: -1 free, 0 never recomputed after the first step, 1
-  /// recomputed after it (the branches of the search in memoryLowerBound;
-  /// only nodes with a y vertex).
+  /// Per y vertex (per node and segment): -1 free, 0 not recomputed in
+  /// the segment, 1 recomputed in it (the branches of the search in
+  /// memoryLowerBound).
   std::vector<signed char> fix;
-  bool hasY(int w) const { return yVertex[w] >= 0; }
-  /// The most expensive free node that the cuts since the last call paid
-  /// in some and not in others (-1 if none); starts a new record.
+  int numY() const { return (int)recomputeEdge.size(); }
+  /// The most expensive free y vertex that the cuts since the last call
+  /// paid in some and not in others (-1 if none); starts a new record.
   int disputed() {
     int pick = -1;
     for (size_t i = 0; seenCuts && i < recomputeEdge.size(); ++i) {
       int w = recomputeEdge[i].second;
-      if (everPaid[i] && !alwaysPaid[i] && fix[w] < 0 &&
-          (pick < 0 || g.nodes[w].cost > g.nodes[pick].cost))
-        pick = w;
+      if (everPaid[i] && !alwaysPaid[i] && fix[i] < 0 &&
+          (pick < 0 ||
+           g.nodes[w].cost > g.nodes[recomputeEdge[pick].second].cost))
+        pick = (int)i;
     }
     seenCuts = 0;
     return pick;
@@ -379,12 +438,14 @@ private:
     int step = -1;
     int64_t cap = 0, sourceBytes = 0;
     std::vector<int> zVertex, xVertex, nodes;
+    std::vector<int> yIndex; // per node: its y vertex's index (or empty)
     std::vector<std::pair<int, int>> liveEdge; // (edge, node)
   };
   const Graph &g;
   const std::vector<char> &inS;
   const std::vector<int> &lastBwd;
   const std::vector<std::vector<int>> &readCandidates;
+  const std::vector<std::vector<int>> &readers;
   MaxFlow flow;
   std::vector<int> yVertex, infiniteEdges;
   std::vector<std::pair<int, int>> recomputeEdge; // (edge, node)
@@ -490,12 +551,13 @@ double raiseAlong(CutModel &model, std::vector<double> &lambda, int k,
 double branchAndBound(const Graph &g, const std::vector<char> &inS,
                       const std::vector<int> &lastBwd,
                       const std::vector<std::vector<int>> &readCandidates,
+                      const std::vector<std::vector<int>> &readers,
                       const std::vector<int> &steps, int64_t budget,
                       const std::vector<int64_t> &fixedAt,
                       const std::vector<double> &stepLambda, int64_t maxWork,
                       int &expanded) {
   const int gs = g.gradStart;
-  CutModel model(g, inS, lastBwd, readCandidates);
+  CutModel model(g, inS, lastBwd, readCandidates, readers);
   for (int b : steps)
     model.addStep(b, budget - fixedAt[b - gs]);
   int64_t work = model.workToBuild();
@@ -505,17 +567,23 @@ double branchAndBound(const Graph &g, const std::vector<char> &inS,
     std::vector<double> lambda;
     int branchOn = -1;
   };
+  // Two sweeps over the multipliers of several steps (raising one can make
+  // another worth raising again); one for a single step, whose Newton steps
+  // on its one multiplier end at the maximum unless their cap or the work
+  // ran out (a second sweep only re-solved the cuts there: at the same work
+  // count the transformer at 50 % expanded 1,006 nodes instead of 540).
+  const int sweeps = model.numLayers() > 1 ? 2 : 1;
   auto raise = [&](Open &node) {
     model.fix = node.fix;
     model.disputed(); // a new record
-    for (int sweep = 0; sweep < 2; ++sweep)
+    for (int sweep = 0; sweep < sweeps; ++sweep)
       for (int k = 0; k < model.numLayers() && work < maxWork; ++k)
         node.value = raiseAlong(model, node.lambda, k, node.value,
                                 stepLambda[model.step(k) - gs], work, maxWork);
     node.branchOn = model.disputed();
   };
   std::vector<Open> open(1);
-  open[0].fix.assign(gs, -1);
+  open[0].fix.assign(model.numY(), -1);
   open[0].lambda.assign(model.numLayers(), 0);
   raise(open[0]);
   double lastValue = open[0].value;
@@ -571,13 +639,18 @@ MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
   const int n = (int)g.nodes.size(), gs = g.gradStart;
   if (gs >= n)
     return out; // no backward steps: nothing to bound
-  // Last backward reader of every node.
+  // Last backward reader of every node, and the backward readers of every
+  // forward node (increasing, distinct).
   std::vector<int> lastBwd(n, -1);
+  std::vector<std::vector<int>> readers(gs);
   for (int b = gs; b < n; ++b) {
     if (g.nodes[b].isInput)
       continue;
-    for (int w : g.nodes[b].inputs)
+    for (int w : g.nodes[b].inputs) {
       lastBwd[w] = std::max(lastBwd[w], b);
+      if (w < gs && (readers[w].empty() || readers[w].back() != b))
+        readers[w].push_back(b);
+    }
   }
   // S: always executed in the forward pass.
   std::vector<char> executed(n, 0), inS(n, 0);
@@ -759,7 +832,7 @@ MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
   for (int b : cutSteps) {
     if (work >= maxCutWork)
       break;
-    CutModel cut(g, inS, lastBwd, readCandidates);
+    CutModel cut(g, inS, lastBwd, readCandidates, readers);
     cut.addStep(b, budget - fixedAt[b - gs]);
     work += gs + cut.workToBuild();
     const int64_t cap = cut.cap(0);
@@ -796,9 +869,9 @@ MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
       positiveSteps.begin(), positiveSteps.end(),
       [&](int x, int y) { return stepValue[x - gs] > stepValue[y - gs]; });
   // Branch and bound over the recomputations of a few steps: a node fixes
-  // some y_w to 0 or 1, its value is the Lagrangian raised from its
+  // some y_ws to 0 or 1, its value is the Lagrangian raised from its
   // parent's multipliers (never below the parent's: the minimum is over
-  // fewer cuts); it branches on the most expensive y_w the cuts it saw
+  // fewer cuts); it branches on the most expensive y_ws the cuts it saw
   // disagreed on. Every plan lies in the subtree of one open node, so the
   // lowest open value is a bound; a branch is closed only where a
   // byte-only cut proves that no plan in it fits one of the steps. Runs on
@@ -828,8 +901,8 @@ MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
             ? maxBranchWork / 2
             : maxBranchWork / (2 * (int64_t)(runs.size() - 1));
     double value =
-        branchAndBound(g, inS, lastBwd, readCandidates, steps, budget, fixedAt,
-                       stepLambda, maxWork, out.branchNodes);
+        branchAndBound(g, inS, lastBwd, readCandidates, readers, steps, budget,
+                       fixedAt, stepLambda, maxWork, out.branchNodes);
     if (value > best) {
       best = value;
       out.fromBranching = true;

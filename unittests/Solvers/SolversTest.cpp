@@ -1316,6 +1316,46 @@ TEST(Bound, MlpChainBoundIsPositive) {
   EXPECT_NE(r.message.find("no plan fits"), std::string::npos) << r.message;
 }
 
+// A value read by the backward at two places, with a tight step before
+// each reader: every plan that fits recomputes it in both windows (after
+// step 5 before its reader 6, and again after step 8 before its reader 9),
+// and a cheap value read only at the end once (steps 4 and 8 need it
+// gone). The cut of several steps charges the expensive value per window
+// (Bound.cpp, "Several steps": one y per segment), so the bound is the
+// optimum, 21, found by an exhaustive search over every multi-recompute
+// plan (one y per value served both windows and gave 11).
+TEST(Bound, ChargesEachWindowOfARecomputedValue) {
+  const int64_t T = 40;
+  Graph g;
+  g.nodes.push_back(input(1));               // 0
+  g.nodes.push_back(op(10, 10, {0}));        // 1: w, expensive
+  g.nodes.push_back(op(5, 1, {0}));          // 2: v, cheap
+  g.nodes.push_back(op(1, 1, {1, 2}, true)); // 3: the loss
+  g.gradStart = 4;
+  g.nodes.push_back(op(T, 1, {3}));             // 4: v must go
+  g.nodes.push_back(op(1, 1, {4}));             // 5: w must go
+  g.nodes.push_back(op(1, 1, {1, 5}));          // 6: reads w
+  g.nodes.push_back(op(T - 6, 1, {6}));         // 7
+  g.nodes.push_back(op(12, 1, {7}));            // 8: w and v must go
+  g.nodes.push_back(op(1, 1, {1, 2, 8}, true)); // 9: reads w and v
+  ASSERT_EQ(validate(g), "");
+  const int64_t budget = T + 11;
+  std::vector<int> cs = candidates(g), points;
+  for (int b = g.gradStart; b < (int)g.nodes.size(); ++b)
+    points.push_back(b);
+  double best = std::numeric_limits<double>::infinity();
+  for (auto [peak, cost] :
+       everyPlanPeakAndCost(g, cs, points, (1 << points.size()) + 1))
+    if (peak <= budget)
+      best = std::min(best, cost);
+  EXPECT_DOUBLE_EQ(best, 21);
+  detail::MemoryBound mb = detail::memoryLowerBound(g, budget);
+  EXPECT_FALSE(mb.infeasible);
+  EXPECT_LE(mb.bound, best + 1e-6);
+  EXPECT_NEAR(mb.bound, best, 1e-6);
+  EXPECT_TRUE(mb.fromBranching);
+}
+
 // On random tiny graphs, against an exhaustive search of the
 // multi-recompute plan space: lowestPeak() never goes below the true
 // minimum (it returns real plans), never above the single-recompute

@@ -1,0 +1,152 @@
+//===- bound_probe.cpp - The memory bound on a dumped graph ---------------===//
+//
+// Prints, for a solver graph printed by remat-auto's dump-graph option and a
+// budget, the memory bound (Bound.cpp) of the knapsack alone, of every step
+// alone (no branch and bound) and the whole, each with its time; with
+// --plan also auto's plan (cost, peak, bound, gap) and its recomputations
+// (node, cost, bytes, segment, the backward node it precedes), to see
+// where the bound is loose. PROBE_BRANCH=N: the branch and bound's work
+// count (default kDefaultBranchWork).
+//
+//   remat-bound-probe GRAPH BUDGET [--plan]
+//
+//===----------------------------------------------------------------------===//
+
+#include "../lib/Solvers/Internal.h"
+#include "remat/Solvers/Solvers.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+using namespace remat::solvers;
+using namespace remat::solvers::detail;
+
+namespace {
+/// The dump lists non-input nodes only; the others become inputs (the same
+/// reader as lp_relaxation.cpp).
+bool loadDump(const char *path, Graph &g) {
+  std::ifstream in(path);
+  std::string line;
+  bool header = false;
+  while (std::getline(in, line)) {
+    if (line.rfind("remat-auto graph of ", 0) == 0) {
+      size_t colon = line.find(": ");
+      int n = 0, gradStart = 0;
+      if (colon == std::string::npos ||
+          std::sscanf(line.c_str() + colon + 2,
+                      "%d nodes, gradient starts at node %d", &n,
+                      &gradStart) != 2)
+        return false;
+      g = Graph();
+      g.nodes.assign(n, Node{});
+      for (Node &node : g.nodes)
+        node.isInput = true, node.recomputable = false;
+      g.gradStart = gradStart;
+      header = true;
+      continue;
+    }
+    if (!header || line.rfind("  #", 0) != 0)
+      continue;
+    int index = 0, segment = -1;
+    long long bytes = 0;
+    double cost = 0;
+    char part[8];
+    if (std::sscanf(line.c_str(), "  #%d %7s bytes=%lld cost=%lf seg=%d",
+                    &index, part, &bytes, &cost, &segment) != 5 ||
+        index < 0 || index >= (int)g.nodes.size())
+      return false;
+    size_t inputsAt = line.find(" in=[");
+    if (inputsAt == std::string::npos)
+      return false;
+    std::string flags = line.substr(0, inputsAt);
+    Node &node = g.nodes[index];
+    node.isInput = false;
+    node.bytes = bytes;
+    node.cost = cost;
+    node.segment = segment;
+    node.recomputable = flags.find(" fixed") == std::string::npos;
+    node.isOutput = flags.find(" output") != std::string::npos;
+    std::string list = line.substr(inputsAt + 5);
+    std::stringstream operands(list.substr(0, list.find(']')));
+    std::string operand;
+    while (std::getline(operands, operand, ','))
+      if (operand.find_first_not_of(' ') != std::string::npos)
+        node.inputs.push_back(std::atoi(operand.c_str()));
+  }
+  return header;
+}
+
+double seconds(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0)
+      .count();
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  if (argc < 3) {
+    std::fprintf(stderr, "usage: %s GRAPH_DUMP BUDGET [--plan]\n", argv[0]);
+    return 2;
+  }
+  Graph g;
+  if (!loadDump(argv[1], g)) {
+    std::fprintf(stderr, "%s: not a dump-graph listing\n", argv[1]);
+    return 1;
+  }
+  if (std::string why = validate(g); !why.empty()) {
+    std::fprintf(stderr, "%s: %s\n", argv[1], why.c_str());
+    return 1;
+  }
+  int64_t budget = std::atoll(argv[2]);
+  bool showPlan = argc > 3 && !std::strcmp(argv[3], "--plan");
+  double trivial = trivialLowerBound(g);
+  auto t0 = std::chrono::steady_clock::now();
+  MemoryBound knapsack = memoryLowerBound(g, budget, 0, 0);
+  double tKnapsack = seconds(t0);
+  t0 = std::chrono::steady_clock::now();
+  MemoryBound steps = memoryLowerBound(g, budget, kDefaultCutWork, 0);
+  double tSteps = seconds(t0);
+  t0 = std::chrono::steady_clock::now();
+  int64_t branchWork = std::getenv("PROBE_BRANCH")
+                           ? std::atoll(std::getenv("PROBE_BRANCH"))
+                           : kDefaultBranchWork;
+  MemoryBound all = memoryLowerBound(g, budget, kDefaultCutWork, branchWork);
+  double tAll = seconds(t0);
+  std::printf("%s budget %lld: %zu nodes, gradStart %d, trivial %.6g\n",
+              argv[1], (long long)budget, g.nodes.size(), g.gradStart, trivial);
+  auto show = [&](const char *what, const MemoryBound &mb, double t) {
+    std::printf("  %-10s bound %.6g%s at node %d, %d branch nodes, %.3f s\n",
+                what, mb.bound + trivial, mb.infeasible ? " (infeasible)" : "",
+                mb.atNode, mb.branchNodes, t);
+  };
+  show("knapsack", knapsack, tKnapsack);
+  show("steps", steps, tSteps);
+  show("all", all, tAll);
+  if (!showPlan)
+    return 0;
+  t0 = std::chrono::steady_clock::now();
+  SolveResult r = solve(g, budget, SolverKind::autoSolver);
+  std::printf("  auto: %s, cost %.6g, peak %lld, lowerBound %.6g, gap %.4f, "
+              "%.2f s\n",
+              toString(r.status), r.eval.recomputeCost,
+              (long long)r.eval.peakBytes, r.lowerBound, r.gap, seconds(t0));
+  for (size_t i = 0; i < r.eval.steps.size(); ++i)
+    if (r.eval.steps[i].recompute) {
+      int v = r.eval.steps[i].node;
+      int before = -1;
+      for (size_t j = i + 1; j < r.eval.steps.size(); ++j)
+        if (!r.eval.steps[j].recompute) {
+          before = r.eval.steps[j].node;
+          break;
+        }
+      std::printf("    recompute %d (cost %.4g, bytes %lld, seg %d) before "
+                  "%d\n",
+                  v, g.nodes[v].cost, (long long)g.nodes[v].bytes,
+                  g.nodes[v].segment, before);
+    }
+  return 0;
+}
