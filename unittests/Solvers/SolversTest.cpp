@@ -1332,6 +1332,52 @@ TEST(MultiRecompute, LowestPeakAgainstExhaustiveSearch) {
   EXPECT_GE(atMinimum * 10, graphs * 9);
 }
 
+// The pattern that makes the transformer step infeasible at 35 % of its peak
+// (issue #15), in miniature. The backward step t (node 7) holds so much that
+// no dropped value fits across it (slack 1 < 2 bytes), and a later step
+// (node 9) reads the forward value c. So c and every operand of its
+// recomputation are recomputed after t, at node 8 or 9, from the input: at
+// node 8 (T live) the recomputations run in index order, so a (V) is live
+// when m (softmax) reads s (scores): 4 + 2 + 4 + 4 = 14; at node 9 W is
+// live too. Every plan peaks at 14 or more: the exhaustive search says so,
+// and auto's lowest peak is that minimum. (The transformer: step 221 holds
+// 7,951,424 B of 8,355,580; layer 0 is recomputed before node 222 with
+// 3,740,736 B live; at the recomputation of softmax node 57, V (node 52)
+// and nodes 55, 56, 57 add 4,734,976 B: 8,475,712.)
+TEST(MultiRecompute, NoPlanFitsWhereTheRecomputationWindowIsFull) {
+  Graph g;
+  g.nodes = {input(1),
+             op(2, 1, {0}),              // a (V)
+             op(4, 1, {0}),              // s (scores)
+             op(4, 1, {2}),              // m (softmax of s)
+             op(2, 1, {1, 3}),           // c (context: reads a and m)
+             op(0, 1, {4}, true),        // loss
+             op(4, 0, {}),               // T: read at t and by the last step
+             op(8, 0, {6}),              // t
+             op(2, 0, {}),               // W
+             op(0, 0, {6, 8, 4}, true)}; // reads T, W and c
+  g.gradStart = 6;
+  ASSERT_EQ(validate(g), "");
+  const int64_t truth = bruteForceMultiMinimum(g);
+  EXPECT_EQ(truth, 14);
+  MinPeakResult lowest = lowestPeak(g);
+  EXPECT_EQ(lowest.peakBytes, truth);
+  SolveResult over = solve(g, truth - 1, SolverKind::autoSolver);
+  EXPECT_EQ(over.status, SolveStatus::infeasible);
+  EXPECT_EQ(over.eval.peakBytes, truth);
+  SolveResult at = solve(g, truth, SolverKind::autoSolver);
+  EXPECT_TRUE(at.ok()) << at.message;
+  EXPECT_LE(at.eval.peakBytes, truth);
+  // Whether the memory bound proves it (Bound.cpp; it did not on
+  // 2026-12-02: the cut at t costs nothing, everything is recomputed from
+  // the input).
+  detail::MemoryBound mb = detail::memoryLowerBound(g, truth - 1);
+  std::printf("[ stats    ] window pattern: the memory bound %s that no plan "
+              "fits %lld bytes\n",
+              mb.infeasible ? "proves" : "does not prove",
+              (long long)(truth - 1));
+}
+
 // A homogeneous chain (MLP-like: h_j = f(h_{j-1}), backward layer j reads
 // h_{j-1}): below the single-recompute minimum auto recomputes values more
 // than once, within the budget, at every budget down to the lowest peak.
