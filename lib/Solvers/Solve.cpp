@@ -273,6 +273,22 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
         (memory.fromCut ? " (values read after it, or the operands "
                           "of their recomputations)"
                         : "");
+  // Where the memory bound proves nothing, the recomputation window may
+  // (WindowBound.cpp): only for answers that do not fit (a work count
+  // bounds it), and, with assertions, for fitting ones too to check that it
+  // never contradicts a plan measured to fit.
+  bool tryWindow =
+      !r.ok() && !memory.infeasible && r.status != SolveStatus::notApplicable;
+#ifndef NDEBUG
+  tryWindow = tryWindow || r.ok();
+#endif
+  if (tryWindow) {
+    WindowProof window = windowInfeasibility(g, budget);
+    assert((!r.ok() || !window.infeasible) &&
+           "a plan fits a budget the recomputation window proves infeasible");
+    if (window.infeasible && !r.ok())
+      r.message += "; no plan fits: " + describe(window);
+  }
   trivial += memory.bound;
   if (r.status == SolveStatus::optimal) {
     r.lowerBound = r.eval.recomputeCost;
