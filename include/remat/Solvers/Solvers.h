@@ -114,6 +114,10 @@ struct SolveOptions {
   /// autoSolver's keep pass (a fitting plan keeps the dropped values it
   /// fits without): at most this many / nodes plan evaluations.
   int64_t keepPassWork = 4000000;
+  /// autoSolver's swap search after the keep pass (keep a dropped value,
+  /// drop cheaper ones live at the new peak until the plan fits again,
+  /// LocalSearch.cpp): at most this many / nodes plan evaluations.
+  int64_t swapSearchWork = 4000000;
   bool verbose = false; ///< CBC log output
 };
 
