@@ -115,8 +115,10 @@ struct SolveOptions {
   /// fits without): at most this many / nodes plan evaluations.
   int64_t keepPassWork = 4000000;
   /// autoSolver's swap search after the keep pass (keep a dropped value,
-  /// drop cheaper ones live at the new peak until the plan fits again,
-  /// LocalSearch.cpp): at most this many / nodes plan evaluations.
+  /// drop or split cheaper ones live at the steps then over the budget
+  /// until the plan fits again, LocalSearch.cpp): at most this many / nodes
+  /// plan evaluations (the keep pass that follows the swaps has its own
+  /// keepPassWork).
   int64_t swapSearchWork = 4000000;
   bool verbose = false; ///< CBC log output
 };
