@@ -54,10 +54,11 @@ struct SwapSearch {
   /// byte first (then kept before split, then by index): a kept candidate
   /// whose forward instance is live at such a step is dropped (`split`
   /// false); a candidate, kept or dropped, whose instance is live across
-  /// such a step and that is read before it and after it is split: dropped
-  /// and recomputed right before every backward step that reads it (directly
-  /// or through a recomputation), so no instance spans the gaps between its
-  /// readers (`split` true; at `points` times its cost). Moves that would
+  /// such a step and that backward steps read at two points or more is
+  /// split: dropped and recomputed right before every backward step that
+  /// reads it (directly or through a recomputation), so no instance spans
+  /// the gaps between its readers (`split` true; it costs the node's cost
+  /// once per point). Moves that would
   /// cost `limit` or more by their nodes' costs are left out.
   struct Move {
     int node;
@@ -93,7 +94,7 @@ struct SwapSearch {
         if (!spans)
           continue;
       }
-      std::vector<int> at = splitPoints(p, e, u);
+      std::vector<int> at = splitPoints(e, u);
       bool same = !p.recomputeAt.empty() && p.recomputeAt[u] == at;
       double cost = g.nodes[u].cost * double(at.size());
       if (at.size() >= 2 && !same && cost < limit)
@@ -111,9 +112,7 @@ struct SwapSearch {
 
   /// The backward nodes before which some step of `e` reads u (a backward
   /// node itself, or a recomputation before it), increasing.
-  std::vector<int> splitPoints(const Plan &p, const Evaluation &e,
-                               int u) const {
-    (void)p;
+  std::vector<int> splitPoints(const Evaluation &e, int u) const {
     std::vector<int> at;
     int next = -1; // the backward node at or after step t
     for (int t = (int)e.steps.size() - 1; t >= 0; --t) {
@@ -163,7 +162,7 @@ struct SwapSearch {
         if (m.split) {
           if (q.recomputeAt.empty())
             q.recomputeAt.assign(g.nodes.size(), {});
-          q.recomputeAt[m.node] = splitPoints(p, e, m.node);
+          q.recomputeAt[m.node] = splitPoints(e, m.node);
         } else if (!q.recomputeAt.empty()) {
           q.recomputeAt[m.node].clear();
         }

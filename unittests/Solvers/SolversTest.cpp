@@ -1206,7 +1206,8 @@ TEST(Bound, CutBoundHoldsForEveryPlan) {
 
 // auto's keep pass: in every fitting, non-optimal answer of auto on layered
 // graphs, keeping any one dropped value either breaks the budget or saves
-// nothing. Without the pass (keepPassWork = 0) some answers are not so.
+// nothing. Without the pass (keepPassWork = 0, and no swap search, which
+// ends with a keep pass) some answers are not so.
 TEST(Solvers, AutoKeepsWhatTheBudgetAllows) {
   std::mt19937 rng(2727);
   int answers = 0, withoutPass = 0;
