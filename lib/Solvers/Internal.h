@@ -120,6 +120,15 @@ inline bool readsRecomputedInstance(const Graph &g, const Plan &p, int u,
 }
 /// Drops every candidate (the `all` baseline).
 Plan allCandidatesPlan(const Graph &g);
+/// auto's swap search (LocalSearch.cpp) on a fitting plan (eval ==
+/// evaluate(g, plan), peak within budget): keeps a dropped value and drops
+/// or splits (recomputes before each reader) cheaper values live at the
+/// steps then over the budget until the plan fits again, taking the swap
+/// where the plan then costs less. At most work / nodes
+/// evaluations. Returns the swaps taken; plan and eval stay consistent and
+/// within the budget, and the cost never rises.
+int swapWhereItPays(const Graph &g, int64_t budget, Plan &plan,
+                    Evaluation &eval, int64_t work);
 Plan sqrtNPlan(const Graph &g);
 /// refineWithMultiRecompute(), also giving the number of plans it evaluated.
 SolveResult refineWithMultiRecompute(const Graph &g, int64_t budget,

@@ -581,6 +581,17 @@ done:
     int kept = keepWhereItFits(g, budget, r, opts.keepPassWork);
     if (kept > 0)
       trail += std::to_string(kept) + " dropped values kept (still fits); ";
+    // Then trade: keep an expensive dropped value and drop cheaper ones
+    // live at the new peak (LocalSearch.cpp), and keep what the trades
+    // leave droppable for nothing.
+    int swaps = swapWhereItPays(g, budget, r.plan, r.eval, opts.swapSearchWork);
+    if (swaps > 0) {
+      trail += std::to_string(swaps) + " swaps (keep one, drop cheaper); ";
+      int more = keepWhereItFits(g, budget, r, opts.keepPassWork);
+      if (more > 0)
+        trail +=
+            std::to_string(more) + " dropped values kept after the swaps; ";
+    }
   }
   r.message =
       "auto -> " + std::string(toString(r.kind)) + ": " + trail + r.message;

@@ -1239,7 +1239,8 @@ TEST(Bound, CutBoundHoldsForEveryPlan) {
 
 // auto's keep pass: in every fitting, non-optimal answer of auto on layered
 // graphs, keeping any one dropped value either breaks the budget or saves
-// nothing. Without the pass (keepPassWork = 0) some answers are not so.
+// nothing. Without the pass (keepPassWork = 0, and no swap search, which
+// ends with a keep pass) some answers are not so.
 TEST(Solvers, AutoKeepsWhatTheBudgetAllows) {
   std::mt19937 rng(2727);
   int answers = 0, withoutPass = 0;
@@ -1274,6 +1275,7 @@ TEST(Solvers, AutoKeepsWhatTheBudgetAllows) {
       ++answers;
       EXPECT_EQ(keepable(r), -1) << "graph " << i << " budget " << budget;
       opts.keepPassWork = 0;
+      opts.swapSearchWork = 0; // the swap search ends with a keep pass
       SolveResult raw = solve(g, budget, SolverKind::autoSolver, opts);
       withoutPass += raw.ok() && keepable(raw) >= 0;
       if (raw.ok()) {
@@ -1286,6 +1288,119 @@ TEST(Solvers, AutoKeepsWhatTheBudgetAllows) {
               answers, withoutPass);
   EXPECT_GE(answers, 20);
   EXPECT_GT(withoutPass, 0);
+}
+
+// auto's swap search (LocalSearch.cpp): greedy drops 4 and 5 (cost 5: 4 is
+// read by the backward only, so dropping it moves it there for nothing);
+// keeping 5 alone breaks the budget and keeping 4 saves nothing, so the
+// keep pass is stuck. Keeping 5 and dropping the cheaper 1 fits: the
+// optimum (brute force: drop 1 and 4, cost 3).
+TEST(Solvers, AutoSwapReachesTheOptimumWhereKeepingIsStuck) {
+  Graph g;
+  g.nodes = {input(21),
+             op(12, 3, {0}),
+             op(34, 7, {0}),
+             op(60, 8, {1}),
+             op(93, 10, {2}),
+             op(42, 5, {1, 2}),
+             op(31, 3, {5}, true),
+             op(78, 8, {0, 3}),
+             op(47, 8, {0, 1, 5, 7}, true),
+             op(32, 9, {4, 6, 8}),
+             op(58, 3, {0, 9}, true)};
+  g.nodes[6].recomputable = false;
+  g.gradStart = 7;
+  ASSERT_EQ(validate(g), "");
+  const int64_t budget = 252;
+  SolveResult bf = solve(g, budget, SolverKind::bruteForce);
+  ASSERT_TRUE(bf.ok());
+  EXPECT_DOUBLE_EQ(bf.eval.recomputeCost, 3);
+  // The heuristics only (no chain DP, ILP or block-chain: exact here).
+  SolveOptions opts;
+  opts.autoChainMaxNodes = 0;
+  opts.autoIlpMaxCandidates = 0;
+  opts.autoBlockChainMaxNodes = 0;
+  opts.swapSearchWork = 0;
+  SolveResult stuck = solve(g, budget, SolverKind::autoSolver, opts);
+  ASSERT_TRUE(stuck.ok());
+  EXPECT_DOUBLE_EQ(stuck.eval.recomputeCost, 5);
+  for (int v = 0; v < (int)g.nodes.size(); ++v) {
+    if (!stuck.plan.drop[v])
+      continue;
+    Plan p = stuck.plan;
+    p.drop[v] = false;
+    Evaluation e = evaluate(g, p);
+    EXPECT_FALSE(e.peakBytes <= budget &&
+                 e.recomputeCost < stuck.eval.recomputeCost - 1e-9)
+        << "keeping " << v << " alone helps";
+  }
+  opts.swapSearchWork = SolveOptions().swapSearchWork;
+  SolveResult r = solve(g, budget, SolverKind::autoSolver, opts);
+  ASSERT_TRUE(r.ok());
+  EXPECT_LE(r.eval.peakBytes, budget);
+  EXPECT_DOUBLE_EQ(r.eval.recomputeCost, bf.eval.recomputeCost);
+  EXPECT_NE(r.message.find("swaps"), std::string::npos) << r.message;
+  // The move on its own, from the stuck plan.
+  Plan p = stuck.plan;
+  Evaluation e = stuck.eval;
+  EXPECT_EQ(detail::swapWhereItPays(g, budget, p, e, 1000000), 1);
+  EXPECT_DOUBLE_EQ(e.recomputeCost, 3);
+  EXPECT_EQ(evaluate(g, p).peakBytes, e.peakBytes);
+  EXPECT_LE(e.peakBytes, budget);
+}
+
+// On random small graphs the swap search never makes auto's heuristic
+// answers costlier, keeps them within the budget and never goes below the
+// brute-force optimum; it lowers some of them.
+TEST(Solvers, AutoSwapNeverCostsMore) {
+  std::mt19937 rng(4242);
+  int answers = 0, lowered = 0, optimalBefore = 0, optimalAfter = 0;
+  for (int i = 0; i < 100; ++i) {
+    Graph g =
+        i % 2 ? randomLayers(rng, std::uniform_int_distribution<int>(3, 6)(rng))
+              : randomDag(rng, std::uniform_int_distribution<int>(5, 12)(rng),
+                          std::uniform_int_distribution<int>(3, 8)(rng));
+    int64_t top = evaluate(g, Plan{}).peakBytes;
+    for (int pct : {85, 70, 55, 40}) {
+      int64_t budget = top * pct / 100;
+      SolveResult bf = solve(g, budget, SolverKind::bruteForce);
+      for (bool blockChain : {false, true}) {
+        SolveOptions opts;
+        opts.autoChainMaxNodes = 0;
+        opts.autoIlpMaxCandidates = 0;
+        if (!blockChain)
+          opts.autoBlockChainMaxNodes = 0;
+        SolveResult r = solve(g, budget, SolverKind::autoSolver, opts);
+        opts.swapSearchWork = 0;
+        SolveResult raw = solve(g, budget, SolverKind::autoSolver, opts);
+        EXPECT_EQ(r.ok(), raw.ok()) << "graph " << i << " budget " << budget;
+        if (!r.ok() || !raw.ok())
+          continue;
+        ++answers;
+        EXPECT_LE(r.eval.peakBytes, budget);
+        EXPECT_EQ(evaluate(g, r.plan).peakBytes, r.eval.peakBytes);
+        EXPECT_LE(r.eval.recomputeCost, raw.eval.recomputeCost + 1e-9)
+            << "graph " << i << " budget " << budget;
+        lowered += r.eval.recomputeCost < raw.eval.recomputeCost - 1e-9;
+        // Multi-recompute answers may go below the single-recompute optimum.
+        bool single =
+            std::all_of(r.plan.recomputeAt.begin(), r.plan.recomputeAt.end(),
+                        [](const std::vector<int> &at) { return at.empty(); });
+        if (bf.status == SolveStatus::optimal && single) {
+          EXPECT_GE(r.eval.recomputeCost, bf.eval.recomputeCost - 1e-9);
+          optimalBefore +=
+              raw.eval.recomputeCost <= bf.eval.recomputeCost + 1e-9;
+          optimalAfter += r.eval.recomputeCost <= bf.eval.recomputeCost + 1e-9;
+        }
+      }
+    }
+  }
+  std::printf("[ stats    ] %d heuristic answers; the swap search lowered "
+              "%d; optimal %d before, %d after\n",
+              answers, lowered, optimalBefore, optimalAfter);
+  EXPECT_GE(answers, 150);
+  EXPECT_GT(lowered, 0);
+  EXPECT_GT(optimalAfter, optimalBefore);
 }
 
 // On the MLP chain the bound is positive below the no-remat peak and below

@@ -124,6 +124,12 @@ struct SolveOptions {
   /// autoSolver's keep pass (a fitting plan keeps the dropped values it
   /// fits without): at most this many / nodes plan evaluations.
   int64_t keepPassWork = 4000000;
+  /// autoSolver's swap search after the keep pass (keep a dropped value,
+  /// drop or split cheaper ones live at the steps then over the budget
+  /// until the plan fits again, LocalSearch.cpp): at most this many / nodes
+  /// plan evaluations (the keep pass that follows the swaps has its own
+  /// keepPassWork).
+  int64_t swapSearchWork = 4000000;
   bool verbose = false; ///< CBC log output
 };
 

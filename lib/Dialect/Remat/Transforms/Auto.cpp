@@ -703,11 +703,12 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       fromMinimum.eval = rs::evaluate(sg.graph, minimum.plan);
       plans.push_back(std::move(fromMinimum));
     }
-    // Plans for the lowest peak, not the cheapest: auto's keep pass would
-    // raise their peaks up to the model's minimum, and the realised peak
-    // with them.
+    // Plans for the lowest peak, not the cheapest: auto's keep pass and its
+    // swap search would raise their peaks up to the model's minimum, and
+    // the realised peak with them.
     rs::SolveOptions lowestOptions = options;
     lowestOptions.keepPassWork = 0;
+    lowestOptions.swapSearchWork = 0;
     for (rs::SolverKind other : {rs::SolverKind::chain, rs::SolverKind::greedy,
                                  rs::SolverKind::autoSolver}) {
       rs::SolveResult atMinimum =

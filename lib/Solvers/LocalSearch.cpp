@@ -1,0 +1,239 @@
+//===- LocalSearch.cpp - auto's swap search on a fitting plan -------------===//
+//
+// A fitting plan that keeps no single dropped value more (auto's keep pass)
+// can still be costly: it recomputes an expensive value (a matmul, a conv)
+// that a plan could keep by dropping cheaper values elsewhere. The swap move
+// keeps one dropped value v, which breaks the budget, then repairs the plan
+// greedily with moves that cost less than keeping v saves, at the steps now
+// over the budget: drop a kept candidate live there, or split a value live
+// across such a step (dropped and recomputed right before each backward
+// step that reads it, a multi-recompute plan: Plan::recomputeAt). Each
+// round measures every such move and takes the one that removes the most
+// bytes over the budget (summed over the steps) per FLOP it adds, until the
+// plan fits again or no move helps. The swap is taken when the repaired
+// plan fits and costs less than the plan before it. Every plan is measured
+// with evaluate(), so a plan taken fits the budget and costs what its
+// evaluation says: the search never raises the cost nor breaks the budget.
+//
+// The order is fixed (dropped values by cost, most expensive first, then by
+// index; moves by cost per byte, then by index; the first of equals) and a
+// count of evaluations ends the search: the same plan on every machine.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Internal.h"
+
+#include <algorithm>
+
+using namespace remat::solvers;
+using namespace remat::solvers::detail;
+
+namespace {
+
+/// Bytes over the budget, summed over the steps: the repair's measure of
+/// how far a plan is from fitting.
+double excessBytes(const Evaluation &e, int64_t budget) {
+  double excess = 0;
+  for (int64_t live : e.liveBytes)
+    if (live > budget)
+      excess += double(live - budget);
+  return excess;
+}
+
+struct SwapSearch {
+  const Graph &g;
+  int64_t budget;
+  int64_t left; ///< evaluations left
+
+  Evaluation measure(const Plan &p) {
+    --left;
+    return evaluate(g, p);
+  }
+
+  /// The repair's moves at the steps of `e` over the budget, cheapest per
+  /// byte first (then kept before split, then by index): a kept candidate
+  /// whose forward instance is live at such a step is dropped (`split`
+  /// false); a candidate, kept or dropped, whose instance is live across
+  /// such a step and that backward steps read at two points or more is
+  /// split: dropped and recomputed right before every backward step that
+  /// reads it (directly or through a recomputation), so no instance spans
+  /// the gaps between its readers (`split` true; it costs the node's cost
+  /// once per point). Moves that would
+  /// cost `limit` or more by their nodes' costs are left out.
+  struct Move {
+    int node;
+    bool split;
+    double cost;
+  };
+  std::vector<Move> repairMoves(const Plan &p, const Evaluation &e,
+                                double limit) const {
+    const int steps = (int)e.liveBytes.size();
+    // over[s + 1] - over[l]: steps over the budget in [l, s].
+    std::vector<int> over(steps + 1, 0);
+    for (int s = 0; s < steps; ++s)
+      over[s + 1] = over[s] + (e.liveBytes[s] > budget);
+    auto spansOver = [&](int from, int to) {
+      to = std::min(to, steps - 1);
+      return from >= 0 && to >= from && over[to + 1] - over[from] > 0;
+    };
+    std::vector<Move> out;
+    for (int u = 0; u < g.gradStart; ++u) {
+      if (!isCandidate(g, u) || g.nodes[u].bytes <= 0)
+        continue;
+      bool live = !p.drop[u] && spansOver(e.fwdStep[u], e.fwdFree[u]);
+      if (live && g.nodes[u].cost < limit)
+        out.push_back({u, false, g.nodes[u].cost});
+      if (!live && !p.drop[u])
+        continue;
+      if (p.drop[u]) {
+        // A recomputed instance live across an over-budget step.
+        bool spans = false;
+        for (int t = 0; t < steps && !spans; ++t)
+          spans = e.steps[t].recompute && e.steps[t].node == u &&
+                  spansOver(t, e.stepFree[t]);
+        if (!spans)
+          continue;
+      }
+      std::vector<int> at = splitPoints(e, u);
+      bool same = !p.recomputeAt.empty() && p.recomputeAt[u] == at;
+      double cost = g.nodes[u].cost * double(at.size());
+      if (at.size() >= 2 && !same && cost < limit)
+        out.push_back({u, true, cost});
+    }
+    std::stable_sort(out.begin(), out.end(), [&](const Move &a, const Move &b) {
+      double l = a.cost * double(g.nodes[b.node].bytes),
+             r = b.cost * double(g.nodes[a.node].bytes);
+      if (l != r)
+        return l < r;
+      return !a.split && b.split;
+    });
+    return out;
+  }
+
+  /// The backward nodes before which some step of `e` reads u (a backward
+  /// node itself, or a recomputation before it), increasing.
+  std::vector<int> splitPoints(const Evaluation &e, int u) const {
+    std::vector<int> at;
+    int next = -1; // the backward node at or after step t
+    for (int t = (int)e.steps.size() - 1; t >= 0; --t) {
+      const Step &st = e.steps[t];
+      if (!st.recompute && st.node < g.gradStart)
+        break; // the forward pass
+      if (!st.recompute)
+        next = st.node;
+      const std::vector<int> &ins = g.nodes[st.node].inputs;
+      if (next >= 0 && std::find(ins.begin(), ins.end(), u) != ins.end() &&
+          (at.empty() || at.back() != next))
+        at.push_back(next);
+    }
+    std::reverse(at.begin(), at.end());
+    return at;
+  }
+
+  /// Keeps v in (plan, eval), then repairs; true (and the plan replaced)
+  /// when the result fits and costs less.
+  bool trySwap(int v, Plan &plan, Evaluation &eval) {
+    const double target = eval.recomputeCost - 1e-9;
+    Plan p = plan;
+    p.drop[v] = false;
+    if (!p.recomputeAt.empty())
+      p.recomputeAt[v].clear();
+    Evaluation e = measure(p);
+    if (!e.ok() || e.recomputeCost >= target)
+      return false;
+    double excess = excessBytes(e, budget);
+    while (excess > 0 && left > 0) {
+      // Each drop costs at least its node's cost more (its recomputation;
+      // a forward execution it removes is counted by evaluate): values as
+      // expensive as what is left to save cannot help.
+      std::vector<Move> moves = repairMoves(p, e, target - e.recomputeCost);
+      // The move that takes the most bytes over the budget away per
+      // FLOP it adds (free moves first, by bytes; then the first of
+      // equals).
+      bool dropped = false;
+      Plan bestPlan;
+      Evaluation bestEval;
+      double bestExcess = excess, bestGain = 0, bestAdded = 0;
+      for (const Move &m : moves) {
+        if (left <= 0)
+          break;
+        Plan q = p;
+        q.drop[m.node] = true;
+        if (m.split) {
+          if (q.recomputeAt.empty())
+            q.recomputeAt.assign(g.nodes.size(), {});
+          q.recomputeAt[m.node] = splitPoints(e, m.node);
+        } else if (!q.recomputeAt.empty()) {
+          q.recomputeAt[m.node].clear();
+        }
+        Evaluation qe = measure(q);
+        if (!qe.ok() || qe.recomputeCost >= target)
+          continue;
+        double qx = excessBytes(qe, budget);
+        if (qx >= excess)
+          continue;
+        double gain = excess - qx;
+        double added = std::max(0.0, qe.recomputeCost - e.recomputeCost);
+        // gain / added > bestGain / bestAdded, with x / 0 = infinity.
+        bool better = !dropped || (added <= 1e-9 && bestAdded <= 1e-9
+                                       ? gain > bestGain
+                                       : gain * bestAdded > bestGain * added);
+        if (better) {
+          bestPlan = std::move(q);
+          bestEval = std::move(qe);
+          bestExcess = qx;
+          bestGain = gain;
+          bestAdded = added;
+          dropped = true;
+        }
+      }
+      if (dropped) {
+        p = std::move(bestPlan);
+        e = std::move(bestEval);
+        excess = bestExcess;
+      }
+      if (!dropped)
+        return false;
+    }
+    if (excess > 0 || e.peakBytes > budget || e.recomputeCost >= target)
+      return false;
+    plan = std::move(p);
+    eval = std::move(e);
+    return true;
+  }
+};
+
+} // namespace
+
+int remat::solvers::detail::swapWhereItPays(const Graph &g, int64_t budget,
+                                            Plan &plan, Evaluation &eval,
+                                            int64_t work) {
+  const int64_t n = std::max<int64_t>(1, (int64_t)g.nodes.size());
+  SwapSearch s{g, budget, work / n};
+  if (plan.drop.size() != g.nodes.size() || !eval.ok() ||
+      eval.peakBytes > budget)
+    return 0;
+  int swaps = 0;
+  bool improved = true;
+  while (improved && s.left > 0) {
+    improved = false;
+    std::vector<int> dropped;
+    for (int v = 0; v < (int)plan.drop.size(); ++v)
+      if (plan.drop[v] && g.nodes[v].cost > 0)
+        dropped.push_back(v);
+    std::stable_sort(dropped.begin(), dropped.end(), [&](int a, int b) {
+      return g.nodes[a].cost > g.nodes[b].cost;
+    });
+    for (int v : dropped) {
+      if (s.left <= 0)
+        break;
+      if (!plan.drop[v])
+        continue;
+      if (s.trySwap(v, plan, eval)) {
+        ++swaps;
+        improved = true;
+      }
+    }
+  }
+  return swaps;
+}
