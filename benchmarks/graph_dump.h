@@ -25,7 +25,7 @@
 namespace remat::solvers {
 
 /// Fills `g` from the listing at `path`; false if it is not one.
-inline bool loadGraphDump(const char *path, Graph &g) {
+inline bool parseGraphDump(const char *path, Graph &g) {
   std::ifstream in(path);
   std::string line;
   bool header = false;
@@ -75,6 +75,15 @@ inline bool loadGraphDump(const char *path, Graph &g) {
         node.inputs.push_back(std::atoi(operand.c_str()));
   }
   return header;
+}
+
+/// Reads and validates a listing: an empty string, or why it is unusable.
+inline std::string loadGraphDump(const char *path, Graph &g) {
+  if (!parseGraphDump(path, g))
+    return std::string(path) + ": not a dump-graph listing";
+  if (std::string why = validate(g); !why.empty())
+    return std::string(path) + ": " + why;
+  return "";
 }
 
 } // namespace remat::solvers
