@@ -230,6 +230,15 @@ double remat::solvers::detail::trivialLowerBound(const Graph &g) {
   return bound;
 }
 
+/// The ILP as auto (and minimumPeak) run it: stopped by its iteration
+/// count (autoIlpIterations), so the answer is the same on every machine.
+static SolveOptions autoIlpOptions(const SolveOptions &opts) {
+  SolveOptions ilpOpts = opts;
+  ilpOpts.maxIlpIterations =
+      std::min(opts.maxIlpIterations, opts.autoIlpIterations);
+  return ilpOpts;
+}
+
 static SolveResult dispatch(const Graph &g, int64_t budget, SolverKind kind,
                             const SolveOptions &opts);
 
@@ -517,10 +526,7 @@ static SolveResult dispatch(const Graph &g, int64_t budget, SolverKind kind,
     trail += r.message + "; ";
   }
   if ((int)candidates(g).size() <= opts.autoIlpMaxCandidates) {
-    SolveOptions ilpOpts = opts;
-    ilpOpts.maxIlpIterations =
-        std::min(opts.maxIlpIterations, opts.autoIlpIterations);
-    r = solveIlp(g, budget, ilpOpts);
+    r = solveIlp(g, budget, autoIlpOptions(opts));
     if (r.status == SolveStatus::optimal || r.status == SolveStatus::infeasible)
       goto done;
     if (r.status == SolveStatus::feasible) {
@@ -713,9 +719,7 @@ MinPeakResult remat::solvers::minimumPeak(const Graph &g,
     return res;
   }
   if ((int)cs.size() <= opts.autoIlpMaxCandidates) {
-    SolveOptions ilpOpts = opts;
-    ilpOpts.maxIlpIterations =
-        std::min(opts.maxIlpIterations, opts.autoIlpIterations);
+    const SolveOptions ilpOpts = autoIlpOptions(opts);
     SolveResult mp = solveIlpMinPeak(g, ilpOpts);
     if (mp.status == SolveStatus::optimal) {
       SolveResult c = solveIlp(g, mp.eval.peakBytes, ilpOpts);
