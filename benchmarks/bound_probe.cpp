@@ -61,9 +61,10 @@ int main(int argc, char **argv) {
   std::printf("%s budget %lld: %zu nodes, gradStart %d, trivial %.6g\n",
               argv[1], (long long)budget, g.nodes.size(), g.gradStart, trivial);
   auto show = [&](const char *what, const MemoryBound &mb, double t) {
-    std::printf("  %-10s bound %.6g%s at node %d, %d branch nodes, %.3f s\n",
+    std::printf("  %-10s bound %.6g%s at node %d, %d branch nodes, forced "
+                "%.6g, %.3f s\n",
                 what, mb.bound + trivial, mb.infeasible ? " (infeasible)" : "",
-                mb.atNode, mb.branchNodes, t);
+                mb.atNode, mb.branchNodes, mb.forcedCost, t);
   };
   show("knapsack", knapsack, tKnapsack);
   show("steps", steps, tSteps);

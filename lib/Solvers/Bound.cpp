@@ -99,6 +99,23 @@
 // recomputation was charged once even where a reader of w between two
 // steps makes the plan recompute it twice.)
 //
+// Forced recomputations. WindowBound.cpp lists pairs (w, r) such that
+// every fitting plan recomputes w in the window of some step of w's
+// segment ending at r (the steps b with r_b(w) = r; r = INT_MAX: after w's
+// last backward reader). Per (w, segment) the plan's recomputations there
+// are counted once above (y_ws); with f_ws = 1 for a listed pair of a node
+// of S, the windows of one segment being nested, the plan has a
+// recomputation of w in the larger of the two windows, so it pays at least
+// cost(w) * max(y_ws, f_ws) per (w, segment), different (w, segment) being
+// different recomputations. So every fitting plan costs at least
+//   trivial + forcedCost + sum of cost(w) y_ws over the unlisted (w, s),
+// forcedCost = sum of cost(w) over the listed pairs of nodes of S: the
+// models above and below are solved with c_w = 0 on the y vertices of the
+// listed segments, and forcedCost is added to their values. The knapsack
+// at b is not rebuilt: with the listed members' costs set to 0 its
+// minimum is at least knapsack(b) less the cost of the listed pairs whose
+// segment holds b, which is what it contributes.
+//
 // Branching. L is the best over lambda of a Lagrangian, so it is the lower
 // convex hull of what fitting costs: where a step frees its bytes only by
 // recomputing a whole matmul, L charges a fraction of it. Splitting the
@@ -222,9 +239,10 @@ public:
   CutModel(const Graph &g, const std::vector<char> &inS,
            const std::vector<int> &lastBwd,
            const std::vector<std::vector<int>> &readCandidates,
-           const std::vector<std::vector<int>> &readers)
+           const std::vector<std::vector<int>> &readers,
+           const std::vector<std::vector<int>> &forcedEnds)
       : g(g), inS(inS), lastBwd(lastBwd), readCandidates(readCandidates),
-        readers(readers), flow(2) {}
+        readers(readers), forcedEnds(forcedEnds), flow(2) {}
 
   /// The first backward reader of forward node w after step b (INT_MAX if
   /// none): the end of w's segment at b.
@@ -338,6 +356,12 @@ public:
           y = (int)recomputeEdge.size();
           yVertex.push_back(flow.addVertex());
           recomputeEdge.push_back({flow.addEdge(yVertex[y], 1), w});
+          // A forced recomputation in this segment is paid outside the
+          // cut (memoryLowerBound's forcedCost): y costs nothing more.
+          yCost.push_back(std::binary_search(forcedEnds[w].begin(),
+                                             forcedEnds[w].end(), reader)
+                              ? 0.0
+                              : g.nodes[w].cost);
           forceEdge.push_back(flow.addEdge(0, yVertex[y]));
           fix.push_back(-1);
         }
@@ -379,8 +403,8 @@ public:
         largest = std::max(largest, c);
       }
     for (size_t i = 0; i < recomputeEdge.size(); ++i) {
-      auto [e, w] = recomputeEdge[i];
-      double c = withCost ? g.nodes[w].cost : 0;
+      int e = recomputeEdge[i].first;
+      double c = withCost ? yCost[i] : 0;
       largest = std::max(largest, c);
       flow.setCapacity(e, fix[i] == 0 ? kUnbounded : c);
       flow.setCapacity(forceEdge[i], fix[i] == 1 ? kUnbounded : 0);
@@ -400,10 +424,9 @@ public:
       everPaid.assign(recomputeEdge.size(), 0),
           alwaysPaid.assign(recomputeEdge.size(), 1), seenCuts = 0;
     for (size_t i = 0; i < recomputeEdge.size(); ++i) {
-      int w = recomputeEdge[i].second;
       bool paid = flow.sourceSide(yVertex[i]);
       if (paid)
-        cut.cost += g.nodes[w].cost;
+        cut.cost += yCost[i];
       if (!withCost)
         continue;
       everPaid[i] |= paid;
@@ -423,10 +446,8 @@ public:
   int disputed() {
     int pick = -1;
     for (size_t i = 0; seenCuts && i < recomputeEdge.size(); ++i) {
-      int w = recomputeEdge[i].second;
-      if (everPaid[i] && !alwaysPaid[i] && fix[i] < 0 &&
-          (pick < 0 ||
-           g.nodes[w].cost > g.nodes[recomputeEdge[pick].second].cost))
+      if (everPaid[i] && !alwaysPaid[i] && fix[i] < 0 && yCost[i] > 0 &&
+          (pick < 0 || yCost[i] > yCost[pick]))
         pick = (int)i;
     }
     seenCuts = 0;
@@ -446,9 +467,11 @@ private:
   const std::vector<int> &lastBwd;
   const std::vector<std::vector<int>> &readCandidates;
   const std::vector<std::vector<int>> &readers;
+  const std::vector<std::vector<int>> &forcedEnds;
   MaxFlow flow;
   std::vector<int> yVertex, infiniteEdges;
   std::vector<std::pair<int, int>> recomputeEdge; // (edge, node)
+  std::vector<double> yCost;                      // per recomputeEdge
   std::vector<int> forceEdge; // source -> y, per recomputeEdge
   std::vector<char> everPaid, alwaysPaid;
   int seenCuts = 0;
@@ -552,12 +575,13 @@ double branchAndBound(const Graph &g, const std::vector<char> &inS,
                       const std::vector<int> &lastBwd,
                       const std::vector<std::vector<int>> &readCandidates,
                       const std::vector<std::vector<int>> &readers,
+                      const std::vector<std::vector<int>> &forcedEnds,
                       const std::vector<int> &steps, int64_t budget,
                       const std::vector<int64_t> &fixedAt,
                       const std::vector<double> &stepLambda, int64_t maxWork,
                       int &expanded) {
   const int gs = g.gradStart;
-  CutModel model(g, inS, lastBwd, readCandidates, readers);
+  CutModel model(g, inS, lastBwd, readCandidates, readers, forcedEnds);
   for (int b : steps)
     model.addStep(b, budget - fixedAt[b - gs]);
   int64_t work = model.workToBuild();
@@ -634,7 +658,8 @@ double branchAndBound(const Graph &g, const std::vector<char> &inS,
 MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
                                                      int64_t budget,
                                                      int64_t maxCutWork,
-                                                     int64_t maxBranchWork) {
+                                                     int64_t maxBranchWork,
+                                                     int64_t maxForcedWork) {
   MemoryBound out;
   const int n = (int)g.nodes.size(), gs = g.gradStart;
   if (gs >= n)
@@ -720,6 +745,36 @@ MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
       out.fixedBytes = fixedAt[b - gs];
       return out;
     }
+
+  // Forced recomputations (WindowBound.cpp): per (w, segment) of a node of
+  // S, cost(w) paid in every fitting plan, outside every model below; the
+  // models price the other recomputations only. forcedAtStep(b): the cost
+  // of those in the segments that contain b (what the knapsack at b may
+  // have counted too).
+  ForcedRecomputations forced;
+  if (maxForcedWork > 0)
+    forced = forcedRecomputations(g, budget, maxForcedWork);
+  std::vector<std::vector<int>> forcedEnds(gs);
+  std::vector<double> forcedDiff(n - gs + 1, 0), forcedAtStep(n - gs, 0);
+  double forcedTotal = 0;
+  for (auto [w, r] : forced.pairs) {
+    if (!inS[w] || g.nodes[w].cost <= 0)
+      continue;
+    forcedEnds[w].push_back(r);
+    forcedTotal += g.nodes[w].cost;
+    // The steps b whose first backward reader of w after b is r.
+    auto it = std::lower_bound(readers[w].begin(), readers[w].end(), r);
+    int from = it == readers[w].begin() ? gs : *std::prev(it);
+    int to = r == std::numeric_limits<int>::max() ? n - 1 : r - 1;
+    if (from <= to) {
+      forcedDiff[from - gs] += g.nodes[w].cost;
+      forcedDiff[to - gs + 1] -= g.nodes[w].cost;
+    }
+  }
+  for (int b = gs; b < n; ++b)
+    forcedAtStep[b - gs] =
+        (b > gs ? forcedAtStep[b - gs - 1] : 0) + forcedDiff[b - gs];
+  out.forcedCost = forcedTotal;
 
   // The knapsack over A(b), in order of cost per byte (index breaks ties:
   // deterministic). A(b) only grows as b decreases, except for the members
@@ -813,17 +868,22 @@ MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
     for (int v : takenOut)
       update(v, +1);
   }
+  // Less what the forced recomputations in b's segments already pay (the
+  // knapsack with their costs set to 0 is at least that).
   double best = 0;
-  for (int b = gs; b < n; ++b)
-    if (knapsack[b - gs] > best) {
-      best = knapsack[b - gs];
+  for (int b = gs; b < n; ++b) {
+    double rest = knapsack[b - gs] - forcedAtStep[b - gs];
+    if (rest > best) {
+      best = rest;
       out.atNode = b;
     }
+  }
 
   // The cut bound, in order of the knapsack value (then the later step
   // first), while the work budget lasts.
   std::stable_sort(cutSteps.begin(), cutSteps.end(), [&](int x, int y) {
-    return knapsack[x - gs] > knapsack[y - gs];
+    return knapsack[x - gs] - forcedAtStep[x - gs] >
+           knapsack[y - gs] - forcedAtStep[y - gs];
   });
   int64_t work = 0;
   // Per step: the cut bound and the multiplier that gave it.
@@ -832,7 +892,7 @@ MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
   for (int b : cutSteps) {
     if (work >= maxCutWork)
       break;
-    CutModel cut(g, inS, lastBwd, readCandidates, readers);
+    CutModel cut(g, inS, lastBwd, readCandidates, readers, forcedEnds);
     cut.addStep(b, budget - fixedAt[b - gs]);
     work += gs + cut.workToBuild();
     const int64_t cap = cut.cap(0);
@@ -900,9 +960,9 @@ MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
         &steps == &runs.front()
             ? maxBranchWork / 2
             : maxBranchWork / (2 * (int64_t)(runs.size() - 1));
-    double value =
-        branchAndBound(g, inS, lastBwd, readCandidates, readers, steps, budget,
-                       fixedAt, stepLambda, maxWork, out.branchNodes);
+    double value = branchAndBound(g, inS, lastBwd, readCandidates, readers,
+                                  forcedEnds, steps, budget, fixedAt,
+                                  stepLambda, maxWork, out.branchNodes);
     if (value > best) {
       best = value;
       out.fromBranching = true;
@@ -910,7 +970,7 @@ MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
     }
   }
   // Sums of doubles in another order than the plan's: leave a hair of room.
-  out.bound = std::max(0.0, best * (1 - 1e-12) - 1e-9);
+  out.bound = std::max(0.0, (forcedTotal + best) * (1 - 1e-12) - 1e-9);
   return out;
 }
 

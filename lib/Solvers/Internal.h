@@ -175,6 +175,8 @@ struct MemoryBound {
   /// Nodes the branch and bound expanded, and whether it gave the bound.
   int branchNodes = 0;
   bool fromBranching = false;
+  /// The forced recomputations' cost, part of `bound`.
+  double forcedCost = 0;
 };
 /// `maxCutWork`: vertices and edges built and visited by the cut bound (a
 /// deterministic guard; steps not reached keep the knapsack bound). Every
@@ -190,9 +192,12 @@ constexpr int64_t kDefaultCutWork = 4000000;
 /// a quarter left 0.9 %. kBranchSteps: the best steps it runs on.
 constexpr int64_t kDefaultBranchWork = 100000000;
 constexpr int kBranchSteps = 3;
+/// `maxForcedWork`: the work count of forcedRecomputations (0: none).
+constexpr int64_t kDefaultForcedWork = 4000000;
 MemoryBound memoryLowerBound(const Graph &g, int64_t budget,
                              int64_t maxCutWork = kDefaultCutWork,
-                             int64_t maxBranchWork = kDefaultBranchWork);
+                             int64_t maxBranchWork = kDefaultBranchWork,
+                             int64_t maxForcedWork = kDefaultForcedWork);
 
 /// A proof that no plan (single- or multi-recompute) fits a budget, from
 /// the recomputations' working set after a backward step (WindowBound.cpp).
@@ -219,6 +224,21 @@ WindowProof windowInfeasibility(const Graph &g, int64_t budget,
                                 int64_t maxWork = kDefaultWindowWork);
 /// The proof in words ("" where it proves nothing).
 std::string describe(const WindowProof &proof);
+
+/// Recomputations that every plan fitting a budget makes
+/// (WindowBound.cpp, "Forced recomputations"): each pair (w, r) says that
+/// forward node w is recomputed after some backward step and before the
+/// step of r, the first backward node after that step that reads w
+/// (INT_MAX where none does), i.e. in w's segment ending at r. Sorted and
+/// distinct; empty where no point exists or step 1 proves that no plan
+/// fits. `work`: points, segments, operand edges and pairs visited; the
+/// search stops (listing fewer pairs) once it passes maxWork.
+struct ForcedRecomputations {
+  std::vector<std::pair<int, int>> pairs;
+  int64_t work = 0;
+};
+ForcedRecomputations forcedRecomputations(const Graph &g, int64_t budget,
+                                          int64_t maxWork = kDefaultForcedWork);
 
 /// The LP relaxation of solveIlp's model (every d_v in [0, 1]), for
 /// measurements (benchmarks/lp_relaxation.cpp): no solver calls it. Its

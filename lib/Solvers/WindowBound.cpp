@@ -79,63 +79,107 @@
 // nothing more) when it is spent: deterministic, the same on every
 // machine.
 //
+// Forced recomputations. forcedRecomputations(g, budget) lists what steps
+// 2 and 3 make every fitting plan recompute (memoryLowerBound charges them,
+// Bound.cpp), where step 1 proves nothing. Take a candidate v with
+// bytes(v) > 0 and two consecutive backward readers r' < r of v (r' absent
+// for the first reader): no point strictly between them reads v, so v is
+// large at such a point t iff bytes(v) > budget - F(t), and F's maximum
+// over those points (a range maximum, sparse table) decides whether one
+// exists; t is then the first point with that maximum. By step 3, every
+// fitting plan recomputes v in a group at a point in (t, r], i.e. after
+// step t (hence after the steps of r' and of the first point) and before
+// step r: (v, r) is listed. The same holds, at that t, for every node u of
+// C (the large nodes reachable from v through large operands): its
+// instance in R is made after step t and, being read by an instance in R
+// at a point no later than r (one made before that point's step),
+// before step r. Where no backward node reads u in (t, r), i.e. u's
+// first backward reader after t, r_u, is r or later (or none: r_u =
+// INT_MAX), that recomputation lies before r_u too: (u, r_u) is listed.
+// So for every listed (w, r) every fitting plan recomputes w after the
+// step of w's backward reader before r (if any) and of the first point,
+// and before r's step: in w's segment ending at r in Bound.cpp's sense
+// (the steps b whose first backward reader of w after b is r), inside the
+// window of one of its steps. Pairs with different (w, r) are different
+// recomputations (different nodes, or windows of different segments,
+// which are disjoint). Each segment and each operand edge visited adds to
+// a work count; past maxWork the search stops and lists fewer pairs
+// (each still forced): deterministic.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Internal.h"
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 
 using namespace remat::solvers;
 using namespace remat::solvers::detail;
 
-WindowProof remat::solvers::detail::windowInfeasibility(const Graph &g,
-                                                        int64_t budget,
-                                                        int64_t maxWork) {
-  WindowProof proof;
-  const int n = (int)g.nodes.size();
-  const int gs = g.gradStart;
-  int64_t &work = proof.work;
+namespace {
 
-  // Readers among the non-input backward nodes, distinct non-input
-  // operands, points.
-  std::vector<int> lastBwd(n, -1), pointIndex(n, -1), points;
-  std::vector<std::vector<int>> bwdReaders(gs), ops(n);
-  std::vector<char> cand(n, 0);
-  for (int u = 0; u < n; ++u) {
-    const Node &nd = g.nodes[u];
-    cand[u] = isCandidate(g, u);
-    if (nd.isInput)
-      continue;
-    for (int w : nd.inputs)
-      if (!g.nodes[w].isInput)
-        ops[u].push_back(w);
-    std::sort(ops[u].begin(), ops[u].end());
-    ops[u].erase(std::unique(ops[u].begin(), ops[u].end()), ops[u].end());
-    if (u < gs)
-      continue;
-    pointIndex[u] = (int)points.size();
-    points.push_back(u);
-    for (int w : ops[u]) {
-      lastBwd[w] = u; // increasing u
-      if (w < gs)
-        bwdReaders[w].push_back(u);
-    }
-  }
-  const int numPoints = (int)points.size();
-  if (numPoints == 0)
-    return proof;
-
-  // Member(p) and G(p) (a difference array over the points).
-  auto member = [&](int p, int w) {
+/// What both searches below read: per node its distinct non-input operands,
+/// candidacy and last backward reader; per forward node its backward
+/// readers; the points; G(p) and F(t) per point (steps 0 and 1).
+struct WindowSetup {
+  int n = 0, gs = 0, numPoints = 0;
+  std::vector<int> lastBwd, pointIndex, points;
+  std::vector<std::vector<int>> bwdReaders, ops;
+  std::vector<char> cand;
+  std::vector<int64_t> G, F;
+  /// Member(p) of step 0, for node w.
+  bool member(const Graph &g, int p, int w) const {
     const Node &nd = g.nodes[w];
     if (nd.isInput)
       return false;
     if (w >= gs)
       return w < p && (nd.isOutput || lastBwd[w] >= p);
     return nd.isOutput || (!cand[w] && lastBwd[w] >= p);
-  };
-  std::vector<int64_t> G(numPoints + 1, 0);
+  }
+};
+
+/// Fills `s`; returns false where there are no points. F is computed up to
+/// the first point over the budget, whose index goes to `overAt` (-1: none).
+bool buildWindowSetup(const Graph &g, int64_t budget, WindowSetup &s,
+                      int &overAt, int64_t &work) {
+  const int n = s.n = (int)g.nodes.size();
+  const int gs = s.gs = g.gradStart;
+  overAt = -1;
+  // Readers among the non-input backward nodes, distinct non-input
+  // operands, points.
+  s.lastBwd.assign(n, -1), s.pointIndex.assign(n, -1), s.points.clear();
+  s.bwdReaders.assign(gs, {}), s.ops.assign(n, {});
+  s.cand.assign(n, 0);
+  for (int u = 0; u < n; ++u) {
+    const Node &nd = g.nodes[u];
+    s.cand[u] = isCandidate(g, u);
+    if (nd.isInput)
+      continue;
+    for (int w : nd.inputs)
+      if (!g.nodes[w].isInput)
+        s.ops[u].push_back(w);
+    std::sort(s.ops[u].begin(), s.ops[u].end());
+    s.ops[u].erase(std::unique(s.ops[u].begin(), s.ops[u].end()),
+                   s.ops[u].end());
+    if (u < gs)
+      continue;
+    s.pointIndex[u] = (int)s.points.size();
+    s.points.push_back(u);
+    for (int w : s.ops[u]) {
+      s.lastBwd[w] = u; // increasing u
+      if (w < gs)
+        s.bwdReaders[w].push_back(u);
+    }
+  }
+  const int numPoints = s.numPoints = (int)s.points.size();
+  if (numPoints == 0)
+    return false;
+  const std::vector<int> &points = s.points;
+
+  // Member(p) and G(p) (a difference array over the points).
+  std::vector<int64_t> &G = s.G;
+  G.assign(numPoints + 1, 0);
   auto addRange = [&](int firstNode, int lastNode, int64_t bytes) {
     // Points p with firstNode <= p <= lastNode.
     int a = int(std::lower_bound(points.begin(), points.end(), firstNode) -
@@ -150,32 +194,57 @@ WindowProof remat::solvers::detail::windowInfeasibility(const Graph &g,
     if (nd.isInput || nd.bytes == 0)
       continue;
     if (w >= gs)
-      addRange(w + 1, nd.isOutput ? n : lastBwd[w], nd.bytes);
+      addRange(w + 1, nd.isOutput ? n : s.lastBwd[w], nd.bytes);
     else if (nd.isOutput)
       addRange(0, n, nd.bytes);
-    else if (!cand[w])
-      addRange(0, lastBwd[w], nd.bytes);
+    else if (!s.cand[w])
+      addRange(0, s.lastBwd[w], nd.bytes);
   }
   for (int k = 1; k < numPoints; ++k)
     G[k] += G[k - 1];
   work += n + numPoints;
 
   // Step 1: F(t) at every point.
-  std::vector<int64_t> F(numPoints);
+  s.F.assign(numPoints, 0);
   for (int k = 0; k < numPoints; ++k) {
     const int t = points[k];
-    F[k] = G[k] + g.nodes[t].bytes;
-    for (int w : ops[t])
-      if (!member(t, w))
-        F[k] += g.nodes[w].bytes;
-    work += 1 + (int64_t)ops[t].size();
-    if (F[k] > budget) {
-      proof.infeasible = true;
-      proof.step = t;
-      proof.liveBytes = F[k];
-      return proof;
+    s.F[k] = G[k] + g.nodes[t].bytes;
+    for (int w : s.ops[t])
+      if (!s.member(g, t, w))
+        s.F[k] += g.nodes[w].bytes;
+    work += 1 + (int64_t)s.ops[t].size();
+    if (s.F[k] > budget) {
+      overAt = k;
+      return true;
     }
   }
+  return true;
+}
+
+} // namespace
+
+WindowProof remat::solvers::detail::windowInfeasibility(const Graph &g,
+                                                        int64_t budget,
+                                                        int64_t maxWork) {
+  WindowProof proof;
+  int64_t &work = proof.work;
+  WindowSetup s;
+  int overAt = -1;
+  if (!buildWindowSetup(g, budget, s, overAt, work))
+    return proof;
+  if (overAt >= 0) {
+    proof.infeasible = true;
+    proof.step = s.points[overAt];
+    proof.liveBytes = s.F[overAt];
+    return proof;
+  }
+  const int n = s.n, gs = s.gs, numPoints = s.numPoints;
+  const std::vector<int> &lastBwd = s.lastBwd, &pointIndex = s.pointIndex,
+                         &points = s.points;
+  const std::vector<std::vector<int>> &bwdReaders = s.bwdReaders, &ops = s.ops;
+  const std::vector<char> &cand = s.cand;
+  const std::vector<int64_t> &G = s.G, &F = s.F;
+  auto member = [&](int p, int w) { return s.member(g, p, w); };
 
   std::vector<int> order(numPoints), bySize;
   std::iota(order.begin(), order.end(), 0);
@@ -364,4 +433,104 @@ std::string remat::solvers::detail::describe(const WindowProof &proof) {
          " is then recomputed before backward node " +
          std::to_string(proof.point) + " with at least " +
          std::to_string(proof.liveBytes) + " bytes live";
+}
+
+ForcedRecomputations
+remat::solvers::detail::forcedRecomputations(const Graph &g, int64_t budget,
+                                             int64_t maxWork) {
+  ForcedRecomputations out;
+  int64_t &work = out.work;
+  WindowSetup s;
+  int overAt = -1;
+  if (!buildWindowSetup(g, budget, s, overAt, work) || overAt >= 0)
+    return out; // no point, or no plan fits: nothing to add
+  const int gs = s.gs, numPoints = s.numPoints;
+  const std::vector<int64_t> &F = s.F;
+  constexpr int kNone = std::numeric_limits<int>::max();
+
+  // Range maximum of F over point indices (sparse table of arg-maxima, the
+  // first of equals: deterministic).
+  std::vector<std::vector<int>> table(1, std::vector<int>(numPoints));
+  std::iota(table[0].begin(), table[0].end(), 0);
+  for (int len = 2; len <= numPoints; len *= 2) {
+    const std::vector<int> &prev = table.back();
+    std::vector<int> row(numPoints - len + 1);
+    for (int k = 0; k + len <= numPoints; ++k) {
+      int a = prev[k], b = prev[k + len / 2];
+      row[k] = F[b] > F[a] ? b : a;
+    }
+    work += (int64_t)row.size();
+    table.push_back(std::move(row));
+  }
+  auto argMax = [&](int lo, int hi) { // lo <= hi
+    int level = 0;
+    while ((2 << level) <= hi - lo + 1)
+      ++level;
+    int a = table[level][lo], b = table[level][hi - (1 << level) + 1];
+    return F[b] > F[a] ? b : (F[a] > F[b] ? a : std::min(a, b));
+  };
+  auto nextReader = [&](int u, int t) {
+    auto it =
+        std::upper_bound(s.bwdReaders[u].begin(), s.bwdReaders[u].end(), t);
+    return it == s.bwdReaders[u].end() ? kNone : *it;
+  };
+
+  std::vector<char> readByT(s.n, 0), inC(s.n, 0);
+  std::vector<int> C, stack;
+  for (int v = 0; v < gs && work <= maxWork; ++v) {
+    if (!s.cand[v] || g.nodes[v].bytes <= 0)
+      continue;
+    int prevIndex = -1; // point index of the previous backward reader
+    for (int rv : s.bwdReaders[v]) {
+      const int kLo = prevIndex + 1, kHi = s.pointIndex[rv] - 1;
+      prevIndex = s.pointIndex[rv];
+      ++work;
+      if (kLo > kHi)
+        continue;
+      // The step of the segment with the least slack: no step in it reads
+      // v, so v is large at one of them iff at this one.
+      const int kt = argMax(kLo, kHi), t = s.points[kt];
+      const int64_t slack = budget - F[kt];
+      if (g.nodes[v].bytes <= slack)
+        continue;
+      out.pairs.push_back({v, rv});
+      // Its large operands: recomputed after t and before rv's step.
+      for (int w : s.ops[t])
+        readByT[w] = 1;
+      C.clear();
+      stack.assign(1, v);
+      inC[v] = 1;
+      while (!stack.empty() && work <= maxWork) {
+        int u = stack.back();
+        stack.pop_back();
+        C.push_back(u);
+        for (int w : s.ops[u]) {
+          ++work;
+          if (inC[w] || !s.cand[w] || readByT[w] || g.nodes[w].bytes <= slack)
+            continue;
+          inC[w] = 1;
+          stack.push_back(w);
+        }
+      }
+      for (int u : C) {
+        ++work;
+        if (u == v)
+          continue;
+        const int ru = nextReader(u, t);
+        if (ru >= rv)
+          out.pairs.push_back({u, ru});
+      }
+      for (int u : C)
+        inC[u] = 0;
+      for (int u : stack)
+        inC[u] = 0;
+      for (int w : s.ops[t])
+        readByT[w] = 0;
+    }
+  }
+  std::sort(out.pairs.begin(), out.pairs.end());
+  out.pairs.erase(std::unique(out.pairs.begin(), out.pairs.end()),
+                  out.pairs.end());
+  work += (int64_t)out.pairs.size();
+  return out;
 }
