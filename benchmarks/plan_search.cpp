@@ -48,7 +48,7 @@
 //    reached 3.147e8 (seeds 1, 2 at 60,000, seed 1 at 150,000: best
 //    3.147038e8, 3.158835e8, 3.147038e8), nothing below the pipeline's plan.
 //  * resnet18 75 % (1,354,848 B): auto 3,670,016; nothing cheaper (seeds 1,
-//    2 at 60,000, seed 1 at 150,000 evaluations; most fitting candidates
+//    2, 3 at 60,000, seed 1 at 150,000 evaluations; most fitting candidates
 //    cost the same as auto's plan).
 //
 //===----------------------------------------------------------------------===//
