@@ -10,7 +10,17 @@
 // step that reads it, a multi-recompute plan: Plan::recomputeAt). Each
 // round measures every such move and takes the one that removes the most
 // bytes over the budget (summed over the steps) per FLOP it adds, until the
-// plan fits again or no move helps. The swap is taken when the repaired
+// plan fits again or no move helps. A split value recomputed from dropped
+// operands reads their recomputed instances at each of its points, which
+// keeps those instances live across the same steps: the split alone then
+// frees nothing there (llama at 50 %: keeping a batch matmul needs a
+// normalisation output and its collapse split together, and the greedy
+// repair, with either split alone useless, ended in drops that left 1,344
+// bytes over the budget; a randomized search, benchmarks/plan_search.cpp,
+// found the pair and a plan 27 % cheaper). So each split is also measured
+// with its dropped operands split at the points where the split value's
+// recomputations (and their other readers) then read them, and theirs in
+// turn (at most kOperandSplitDepth levels). The swap is taken when the repaired
 // plan fits and costs less than the plan before it. Every plan is measured
 // with evaluate(), so a plan taken fits the budget and costs what its
 // evaluation says: the search never raises the cost nor breaks the budget.
@@ -29,6 +39,9 @@ using namespace remat::solvers;
 using namespace remat::solvers::detail;
 
 namespace {
+
+/// Levels of dropped operands a split takes along (see the header).
+constexpr int kOperandSplitDepth = 3;
 
 /// Bytes over the budget, summed over the steps: the repair's measure of
 /// how far a plan is from fitting.
@@ -64,6 +77,9 @@ struct SwapSearch {
     int node;
     bool split;
     double cost;
+    /// A split of a value with a dropped operand: also measured with its
+    /// dropped operands split (splitWithOperands).
+    bool operands = false;
   };
   std::vector<Move> repairMoves(const Plan &p, const Evaluation &e,
                                 double limit) const {
@@ -97,8 +113,12 @@ struct SwapSearch {
       std::vector<int> at = splitPoints(e, u);
       bool same = !p.recomputeAt.empty() && p.recomputeAt[u] == at;
       double cost = g.nodes[u].cost * double(at.size());
-      if (at.size() >= 2 && !same && cost < limit)
-        out.push_back({u, true, cost});
+      if (at.size() >= 2 && !same && cost < limit) {
+        bool droppedOperand = false;
+        for (int w : g.nodes[u].inputs)
+          droppedOperand |= w < g.gradStart && p.drop[w];
+        out.push_back({u, true, cost, droppedOperand});
+      }
     }
     std::stable_sort(out.begin(), out.end(), [&](const Move &a, const Move &b) {
       double l = a.cost * double(g.nodes[b.node].bytes),
@@ -130,6 +150,45 @@ struct SwapSearch {
     return at;
   }
 
+  /// (q, qe): a plan with v just split and its evaluation. Splits the
+  /// dropped operands of v at the points where q's steps read them, then
+  /// theirs, up to kOperandSplitDepth levels, each level measured; false
+  /// (q, qe untouched) when no operand changed or a plan is malformed.
+  bool splitWithOperands(int v, Plan &q, Evaluation &qe) {
+    Plan r = q;
+    Evaluation re;
+    const Evaluation *at = &qe;
+    std::vector<int> level = {v};
+    bool changed = false;
+    for (int depth = 0; depth < kOperandSplitDepth && left > 0; ++depth) {
+      std::vector<int> next;
+      for (int u : level)
+        for (int w : g.nodes[u].inputs) {
+          if (w >= g.gradStart || !r.drop[w] ||
+              std::find(next.begin(), next.end(), w) != next.end())
+            continue;
+          std::vector<int> points = splitPoints(*at, w);
+          if (points.size() < 2 || r.recomputeAt[w] == points)
+            continue;
+          r.recomputeAt[w] = std::move(points);
+          next.push_back(w);
+        }
+      if (next.empty())
+        break;
+      re = measure(r);
+      if (!re.ok())
+        return false;
+      changed = true;
+      at = &re;
+      level = std::move(next);
+    }
+    if (!changed)
+      return false;
+    q = std::move(r);
+    qe = std::move(re);
+    return true;
+  }
+
   /// Keeps v in (plan, eval), then repairs; true (and the plan replaced)
   /// when the result fits and costs less.
   bool trySwap(int v, Plan &plan, Evaluation &eval) {
@@ -154,6 +213,27 @@ struct SwapSearch {
       Plan bestPlan;
       Evaluation bestEval;
       double bestExcess = excess, bestGain = 0, bestAdded = 0;
+      auto consider = [&](Plan &q, Evaluation &qe) {
+        if (!qe.ok() || qe.recomputeCost >= target)
+          return;
+        double qx = excessBytes(qe, budget);
+        if (qx >= excess)
+          return;
+        double gain = excess - qx;
+        double added = std::max(0.0, qe.recomputeCost - e.recomputeCost);
+        // gain / added > bestGain / bestAdded, with x / 0 = infinity.
+        bool better = !dropped || (added <= 1e-9 && bestAdded <= 1e-9
+                                       ? gain > bestGain
+                                       : gain * bestAdded > bestGain * added);
+        if (better) {
+          bestPlan = q;
+          bestEval = qe;
+          bestExcess = qx;
+          bestGain = gain;
+          bestAdded = added;
+          dropped = true;
+        }
+      };
       for (const Move &m : moves) {
         if (left <= 0)
           break;
@@ -167,25 +247,10 @@ struct SwapSearch {
           q.recomputeAt[m.node].clear();
         }
         Evaluation qe = measure(q);
-        if (!qe.ok() || qe.recomputeCost >= target)
-          continue;
-        double qx = excessBytes(qe, budget);
-        if (qx >= excess)
-          continue;
-        double gain = excess - qx;
-        double added = std::max(0.0, qe.recomputeCost - e.recomputeCost);
-        // gain / added > bestGain / bestAdded, with x / 0 = infinity.
-        bool better = !dropped || (added <= 1e-9 && bestAdded <= 1e-9
-                                       ? gain > bestGain
-                                       : gain * bestAdded > bestGain * added);
-        if (better) {
-          bestPlan = std::move(q);
-          bestEval = std::move(qe);
-          bestExcess = qx;
-          bestGain = gain;
-          bestAdded = added;
-          dropped = true;
-        }
+        consider(q, qe);
+        if (m.operands && qe.ok() && qe.recomputeCost < target &&
+            splitWithOperands(m.node, q, qe))
+          consider(q, qe);
       }
       if (dropped) {
         p = std::move(bestPlan);

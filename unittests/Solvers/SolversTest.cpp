@@ -1507,6 +1507,70 @@ TEST(Solvers, AutoSwapReachesTheOptimumWhereKeepingIsStuck) {
   EXPECT_LE(e.peakBytes, budget);
 }
 
+// The swap search's split with operands (LocalSearch.cpp): a value split
+// while its operand stays recomputed once keeps that operand's instance live
+// across the same steps, so neither split frees anything alone. On this
+// graph (found among random layered graphs) the greedy repair of every swap
+// ended over the budget (cost stayed 246); splitting with the operands
+// reaches 168.
+TEST(Solvers, AutoSwapSplitsWithDroppedOperands) {
+  Graph g;
+  g.nodes = {input(17),
+             op(42, 86, {0}),
+             op(20, 0, {1}),
+             op(12, 1, {2}),
+             op(50, 59, {3}),
+             op(16, 3, {4}),
+             op(10, 94, {5}),
+             op(55, 3, {6}),
+             op(60, 98, {7}),
+             op(50, 5, {8}),
+             op(49, 99, {1, 9}),
+             op(17, 3, {10}),
+             op(2, 1, {11}, true),
+             op(31, 14, {11}),
+             op(29, 12, {10, 13}),
+             op(22, 5, {8, 14}),
+             op(23, 3, {7, 15}),
+             op(24, 15, {6, 16}),
+             op(23, 20, {4, 7, 17}),
+             op(16, 11, {2, 18}, true),
+             op(37, 5, {1, 3, 19}, true)};
+  g.gradStart = 13;
+  ASSERT_EQ(validate(g), "");
+  const int64_t budget = 198;
+  SolveOptions opts;
+  opts.autoChainMaxNodes = 0;
+  opts.autoIlpMaxCandidates = 0;
+  opts.autoBlockChainMaxNodes = 0;
+  opts.swapSearchWork = 0;
+  SolveResult start = solve(g, budget, SolverKind::autoSolver, opts);
+  ASSERT_TRUE(start.ok());
+  EXPECT_DOUBLE_EQ(start.eval.recomputeCost, 246);
+  Plan p = start.plan;
+  Evaluation e = start.eval;
+  EXPECT_GE(detail::swapWhereItPays(g, budget, p, e, 1000000), 1);
+  EXPECT_DOUBLE_EQ(e.recomputeCost, 168);
+  Evaluation check = evaluate(g, p);
+  EXPECT_EQ(check.peakBytes, e.peakBytes);
+  EXPECT_DOUBLE_EQ(check.recomputeCost, e.recomputeCost);
+  EXPECT_LE(e.peakBytes, budget);
+  EXPECT_GE(e.recomputeCost, recomputeLowerBound(g, budget) - 1e-9);
+  // A value and its dropped operand both split.
+  int splitPairs = 0;
+  for (int v = 0; v < g.gradStart; ++v)
+    if (p.drop[v] && !p.recomputeAt.empty() && p.recomputeAt[v].size() >= 2)
+      for (int w : g.nodes[v].inputs)
+        splitPairs += p.drop[w] && p.recomputeAt[w].size() >= 2;
+  EXPECT_GE(splitPairs, 1);
+  // auto with its swap search gets there too.
+  opts.swapSearchWork = SolveOptions().swapSearchWork;
+  SolveResult r = solve(g, budget, SolverKind::autoSolver, opts);
+  ASSERT_TRUE(r.ok());
+  EXPECT_LE(r.eval.peakBytes, budget);
+  EXPECT_LE(r.eval.recomputeCost, 168 + 1e-9);
+}
+
 // On random small graphs the swap search never makes auto's heuristic
 // answers costlier, keeps them within the budget and never goes below the
 // brute-force optimum; it lowers some of them.
