@@ -20,6 +20,7 @@
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/ToolOutputFile.h"
 
@@ -663,7 +664,10 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         continue;
       os << "  #" << index
          << (index < (size_t)sg.graph.gradStart ? " fwd" : " bwd")
-         << " bytes=" << node.bytes << " cost=" << node.cost
+         // Costs round-trip exactly (%.17g): benchmarks/graph_dump.h reads
+         // the dump back, and the solvers' plans on it must be the pass's.
+         << " bytes=" << node.bytes
+         << " cost=" << llvm::format("%.17g", node.cost)
          << " seg=" << node.segment << (node.recomputable ? "" : " fixed")
          << (node.isOutput ? " output" : "")
          << (result.plan.drop.size() > index && result.plan.drop[index]
