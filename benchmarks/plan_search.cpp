@@ -44,7 +44,8 @@
 //    split with operands): 663,552.
 //  * transformer 50 % (11,936,544 B): from the dump auto plans 3.793e8,
 //    the remat-opt pipeline 3.147e8 on the same step (the dump's costs are
-//    rounded to 7 digits; why the plans differ was not checked); the search
+//    rounded to 7 digits; dumps now print exact costs, and auto plans
+//    3.147e8 on a new dump as in the pipeline); the search
 //    reached 3.147e8 (seeds 1, 2 at 60,000, seed 1 at 150,000: best
 //    3.147038e8, 3.158835e8, 3.147038e8), nothing below the pipeline's plan.
 //  * resnet18 75 % (1,354,848 B): auto 3,670,016; nothing cheaper (seeds 1,
