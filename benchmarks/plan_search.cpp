@@ -35,7 +35,9 @@
 // counts, not the clock, decide its plan.
 //
 // Found (session 11, graphs dumped as in benchmarks/graph_dump.h, auto as on
-// main 4b90a4b, nice on a loaded 2-core machine):
+// main 4b90a4b, nice on a loaded 2-core machine; the driver then had its own
+// copy of the repair moves, which ordered moves of equal cost per byte by
+// index only, where LocalSearch.cpp's, used now, puts drops first):
 //  * llama 50 % (574,112 B): auto 905,216; every run (seeds 1, 2 at 60,000
 //    evaluations, seed 1 at 150,000) found 659,456 (27.1 % less; 663,552
 //    after 2,275 evaluations): keep a batch matmul (#65) and split a
@@ -64,6 +66,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <limits>
 #include <random>
 #include <string>
 #include <vector>
@@ -123,82 +126,18 @@ struct Search {
       p.recomputeAt[v].clear();
   }
 
-  /// Backward nodes before which some step of `e` reads u (as in
-  /// LocalSearch.cpp).
-  std::vector<int> splitPoints(const Evaluation &e, int u) const {
-    std::vector<int> at;
-    int next = -1;
-    for (int t = (int)e.steps.size() - 1; t >= 0; --t) {
-      const Step &st = e.steps[t];
-      if (!st.recompute && st.node < g.gradStart)
-        break;
-      if (!st.recompute)
-        next = st.node;
-      const std::vector<int> &ins = g.nodes[st.node].inputs;
-      if (next >= 0 && std::find(ins.begin(), ins.end(), u) != ins.end() &&
-          (at.empty() || at.back() != next))
-        at.push_back(next);
-    }
-    std::reverse(at.begin(), at.end());
-    return at;
+  /// LocalSearch.cpp's repair moves (drops and splits) at the steps over
+  /// `threshold`, cheapest per byte first, none left out by cost.
+  std::vector<RepairMove> movesAt(const Plan &p, const Evaluation &e,
+                                  int64_t threshold) const {
+    return repairMoves(g, threshold, p, e,
+                       std::numeric_limits<double>::infinity());
   }
 
-  /// Steps whose live bytes exceed `threshold` (prefix counts).
-  std::vector<int> prefixOver(const Evaluation &e, int64_t threshold) const {
-    std::vector<int> over(e.liveBytes.size() + 1, 0);
-    for (size_t s = 0; s < e.liveBytes.size(); ++s)
-      over[s + 1] = over[s] + (e.liveBytes[s] > threshold);
-    return over;
-  }
-
-  struct Move {
-    int node;
-    bool split;
-    double cost;
-  };
-  /// Drops of kept candidates live at, and splits of values live across,
-  /// steps over `threshold`, cheapest per byte first.
-  std::vector<Move> movesAt(const Plan &p, const Evaluation &e,
-                            int64_t threshold) const {
-    const int steps = (int)e.liveBytes.size();
-    std::vector<int> over = prefixOver(e, threshold);
-    auto spansOver = [&](int from, int to) {
-      to = std::min(to, steps - 1);
-      return from >= 0 && to >= from && over[to + 1] - over[from] > 0;
-    };
-    std::vector<Move> out;
-    for (int u = 0; u < g.gradStart; ++u) {
-      if (!isCandidate(g, u) || g.nodes[u].bytes <= 0)
-        continue;
-      bool live = !p.drop[u] && spansOver(e.fwdStep[u], e.fwdFree[u]);
-      if (live)
-        out.push_back({u, false, g.nodes[u].cost});
-      if (!live && !p.drop[u])
-        continue;
-      if (p.drop[u]) {
-        bool spans = false;
-        for (int t = 0; t < steps && !spans; ++t)
-          spans = e.steps[t].recompute && e.steps[t].node == u &&
-                  spansOver(t, e.stepFree[t]);
-        if (!spans)
-          continue;
-      }
-      std::vector<int> at = splitPoints(e, u);
-      bool same = !p.recomputeAt.empty() && p.recomputeAt[u] == at;
-      if (at.size() >= 2 && !same)
-        out.push_back({u, true, g.nodes[u].cost * double(at.size())});
-    }
-    std::stable_sort(out.begin(), out.end(), [&](const Move &a, const Move &b) {
-      return a.cost * double(g.nodes[b.node].bytes) <
-             b.cost * double(g.nodes[a.node].bytes);
-    });
-    return out;
-  }
-
-  void apply(Plan &q, const Evaluation &e, const Move &m) const {
+  void apply(Plan &q, const Evaluation &e, const RepairMove &m) const {
     q.drop[m.node] = true;
     if (m.split)
-      setSplit(q, m.node, splitPoints(e, m.node), g.nodes.size());
+      setSplit(q, m.node, splitPoints(g, e, m.node), g.nodes.size());
     else
       clearSplit(q, m.node);
   }
@@ -207,7 +146,7 @@ struct Search {
   bool repair(Plan &p, Evaluation &e) {
     double excess = excessBytes(e, budget);
     while (excess > 0 && !done()) {
-      std::vector<Move> moves = movesAt(p, e, budget);
+      std::vector<RepairMove> moves = movesAt(p, e, budget);
       // Measure up to `scan` improving moves in cost-per-byte order.
       const int scan = 2 + below(6);
       struct Option {
@@ -216,7 +155,7 @@ struct Search {
         double excess, ratio;
       };
       std::vector<Option> options;
-      for (const Move &m : moves) {
+      for (const RepairMove &m : moves) {
         if ((int)options.size() >= scan || done())
           break;
         Plan q = p;
@@ -297,14 +236,14 @@ struct Search {
     if (kind < 0.9) {
       // Drop or split 1-3 values live at the tightest steps.
       int64_t peak = e.peakBytes;
-      std::vector<Move> moves = movesAt(p, e, peak - peak / 20 - 1);
+      std::vector<RepairMove> moves = movesAt(p, e, peak - peak / 20 - 1);
       if (moves.empty())
         return;
       int k = 1 + below(3);
       for (int i = 0; i < k; ++i) {
         // Biased towards cheap per byte: the minimum of two draws.
         int at = std::min(below(moves.size()), below(moves.size()));
-        Move m = moves[at];
+        RepairMove m = moves[at];
         if (m.split && kind < 0.7)
           continue;
         apply(p, e, m);

@@ -120,6 +120,30 @@ inline bool readsRecomputedInstance(const Graph &g, const Plan &p, int u,
 }
 /// Drops every candidate (the `all` baseline).
 Plan allCandidatesPlan(const Graph &g);
+/// A move of the swap search's repair (LocalSearch.cpp): drop `node` (kept
+/// and live at a step over the threshold), or, with `split`, drop it and
+/// recompute it right before every backward step that reads it (a value
+/// live across such a step, read at two points or more); `cost` is its
+/// nodes' cost (once per point for a split). `operands`: a split of a
+/// value with a dropped operand, also worth measuring with those operands
+/// split.
+struct RepairMove {
+  int node;
+  bool split;
+  double cost;
+  bool operands = false;
+};
+/// The repair's moves at the steps of `e` (the evaluation of `p`) whose
+/// live bytes exceed `threshold`, cheapest per byte first (then drops
+/// before splits, then by index); moves costing `limit` or more are left
+/// out.
+std::vector<RepairMove> repairMoves(const Graph &g, int64_t threshold,
+                                    const Plan &p, const Evaluation &e,
+                                    double limit);
+/// The backward nodes before which some step of `e` reads u (a backward
+/// node itself, or a recomputation before it), increasing: a split's
+/// points.
+std::vector<int> splitPoints(const Graph &g, const Evaluation &e, int u);
 /// auto's swap search (LocalSearch.cpp) on a fitting plan (eval ==
 /// evaluate(g, plan), peak within budget): keeps a dropped value and drops
 /// or splits (recomputes before each reader) cheaper values live at the

@@ -63,93 +63,6 @@ struct SwapSearch {
     return evaluate(g, p);
   }
 
-  /// The repair's moves at the steps of `e` over the budget, cheapest per
-  /// byte first (then kept before split, then by index): a kept candidate
-  /// whose forward instance is live at such a step is dropped (`split`
-  /// false); a candidate, kept or dropped, whose instance is live across
-  /// such a step and that backward steps read at two points or more is
-  /// split: dropped and recomputed right before every backward step that
-  /// reads it (directly or through a recomputation), so no instance spans
-  /// the gaps between its readers (`split` true; it costs the node's cost
-  /// once per point). Moves that would
-  /// cost `limit` or more by their nodes' costs are left out.
-  struct Move {
-    int node;
-    bool split;
-    double cost;
-    /// A split of a value with a dropped operand: also measured with its
-    /// dropped operands split (splitWithOperands).
-    bool operands = false;
-  };
-  std::vector<Move> repairMoves(const Plan &p, const Evaluation &e,
-                                double limit) const {
-    const int steps = (int)e.liveBytes.size();
-    // over[s + 1] - over[l]: steps over the budget in [l, s].
-    std::vector<int> over(steps + 1, 0);
-    for (int s = 0; s < steps; ++s)
-      over[s + 1] = over[s] + (e.liveBytes[s] > budget);
-    auto spansOver = [&](int from, int to) {
-      to = std::min(to, steps - 1);
-      return from >= 0 && to >= from && over[to + 1] - over[from] > 0;
-    };
-    std::vector<Move> out;
-    for (int u = 0; u < g.gradStart; ++u) {
-      if (!isCandidate(g, u) || g.nodes[u].bytes <= 0)
-        continue;
-      bool live = !p.drop[u] && spansOver(e.fwdStep[u], e.fwdFree[u]);
-      if (live && g.nodes[u].cost < limit)
-        out.push_back({u, false, g.nodes[u].cost});
-      if (!live && !p.drop[u])
-        continue;
-      if (p.drop[u]) {
-        // A recomputed instance live across an over-budget step.
-        bool spans = false;
-        for (int t = 0; t < steps && !spans; ++t)
-          spans = e.steps[t].recompute && e.steps[t].node == u &&
-                  spansOver(t, e.stepFree[t]);
-        if (!spans)
-          continue;
-      }
-      std::vector<int> at = splitPoints(e, u);
-      bool same = !p.recomputeAt.empty() && p.recomputeAt[u] == at;
-      double cost = g.nodes[u].cost * double(at.size());
-      if (at.size() >= 2 && !same && cost < limit) {
-        bool droppedOperand = false;
-        for (int w : g.nodes[u].inputs)
-          droppedOperand |= w < g.gradStart && p.drop[w];
-        out.push_back({u, true, cost, droppedOperand});
-      }
-    }
-    std::stable_sort(out.begin(), out.end(), [&](const Move &a, const Move &b) {
-      double l = a.cost * double(g.nodes[b.node].bytes),
-             r = b.cost * double(g.nodes[a.node].bytes);
-      if (l != r)
-        return l < r;
-      return !a.split && b.split;
-    });
-    return out;
-  }
-
-  /// The backward nodes before which some step of `e` reads u (a backward
-  /// node itself, or a recomputation before it), increasing.
-  std::vector<int> splitPoints(const Evaluation &e, int u) const {
-    std::vector<int> at;
-    int next = -1; // the backward node at or after step t
-    for (int t = (int)e.steps.size() - 1; t >= 0; --t) {
-      const Step &st = e.steps[t];
-      if (!st.recompute && st.node < g.gradStart)
-        break; // the forward pass
-      if (!st.recompute)
-        next = st.node;
-      const std::vector<int> &ins = g.nodes[st.node].inputs;
-      if (next >= 0 && std::find(ins.begin(), ins.end(), u) != ins.end() &&
-          (at.empty() || at.back() != next))
-        at.push_back(next);
-    }
-    std::reverse(at.begin(), at.end());
-    return at;
-  }
-
   /// (q, qe): a plan with v just split and its evaluation. Splits the
   /// dropped operands of v at the points where q's steps read them, then
   /// theirs, up to kOperandSplitDepth levels, each level measured; false
@@ -167,7 +80,7 @@ struct SwapSearch {
           if (w >= g.gradStart || !r.drop[w] ||
               std::find(next.begin(), next.end(), w) != next.end())
             continue;
-          std::vector<int> points = splitPoints(*at, w);
+          std::vector<int> points = splitPoints(g, *at, w);
           if (points.size() < 2 || r.recomputeAt[w] == points)
             continue;
           r.recomputeAt[w] = std::move(points);
@@ -205,7 +118,8 @@ struct SwapSearch {
       // Each drop costs at least its node's cost more (its recomputation;
       // a forward execution it removes is counted by evaluate): values as
       // expensive as what is left to save cannot help.
-      std::vector<Move> moves = repairMoves(p, e, target - e.recomputeCost);
+      std::vector<RepairMove> moves =
+          repairMoves(g, budget, p, e, target - e.recomputeCost);
       // The move that takes the most bytes over the budget away per
       // FLOP it adds (free moves first, by bytes; then the first of
       // equals).
@@ -234,7 +148,7 @@ struct SwapSearch {
           dropped = true;
         }
       };
-      for (const Move &m : moves) {
+      for (const RepairMove &m : moves) {
         if (left <= 0)
           break;
         Plan q = p;
@@ -242,7 +156,7 @@ struct SwapSearch {
         if (m.split) {
           if (q.recomputeAt.empty())
             q.recomputeAt.assign(g.nodes.size(), {});
-          q.recomputeAt[m.node] = splitPoints(e, m.node);
+          q.recomputeAt[m.node] = splitPoints(g, e, m.node);
         } else if (!q.recomputeAt.empty()) {
           q.recomputeAt[m.node].clear();
         }
@@ -269,6 +183,76 @@ struct SwapSearch {
 };
 
 } // namespace
+
+std::vector<RepairMove> detail::repairMoves(const Graph &g, int64_t threshold,
+                                            const Plan &p, const Evaluation &e,
+                                            double limit) {
+  const int steps = (int)e.liveBytes.size();
+  // over[s + 1] - over[l]: steps over the threshold in [l, s].
+  std::vector<int> over(steps + 1, 0);
+  for (int s = 0; s < steps; ++s)
+    over[s + 1] = over[s] + (e.liveBytes[s] > threshold);
+  auto spansOver = [&](int from, int to) {
+    to = std::min(to, steps - 1);
+    return from >= 0 && to >= from && over[to + 1] - over[from] > 0;
+  };
+  std::vector<RepairMove> out;
+  for (int u = 0; u < g.gradStart; ++u) {
+    if (!isCandidate(g, u) || g.nodes[u].bytes <= 0)
+      continue;
+    bool live = !p.drop[u] && spansOver(e.fwdStep[u], e.fwdFree[u]);
+    if (live && g.nodes[u].cost < limit)
+      out.push_back({u, false, g.nodes[u].cost});
+    if (!live && !p.drop[u])
+      continue;
+    if (p.drop[u]) {
+      // A recomputed instance live across a step over the threshold.
+      bool spans = false;
+      for (int t = 0; t < steps && !spans; ++t)
+        spans = e.steps[t].recompute && e.steps[t].node == u &&
+                spansOver(t, e.stepFree[t]);
+      if (!spans)
+        continue;
+    }
+    std::vector<int> at = splitPoints(g, e, u);
+    bool same = !p.recomputeAt.empty() && p.recomputeAt[u] == at;
+    double cost = g.nodes[u].cost * double(at.size());
+    if (at.size() >= 2 && !same && cost < limit) {
+      bool droppedOperand = false;
+      for (int w : g.nodes[u].inputs)
+        droppedOperand |= w < g.gradStart && p.drop[w];
+      out.push_back({u, true, cost, droppedOperand});
+    }
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [&](const RepairMove &a, const RepairMove &b) {
+                     double l = a.cost * double(g.nodes[b.node].bytes),
+                            r = b.cost * double(g.nodes[a.node].bytes);
+                     if (l != r)
+                       return l < r;
+                     return !a.split && b.split;
+                   });
+  return out;
+}
+
+std::vector<int> detail::splitPoints(const Graph &g, const Evaluation &e,
+                                     int u) {
+  std::vector<int> at;
+  int next = -1; // the backward node at or after step t
+  for (int t = (int)e.steps.size() - 1; t >= 0; --t) {
+    const Step &st = e.steps[t];
+    if (!st.recompute && st.node < g.gradStart)
+      break; // the forward pass
+    if (!st.recompute)
+      next = st.node;
+    const std::vector<int> &ins = g.nodes[st.node].inputs;
+    if (next >= 0 && std::find(ins.begin(), ins.end(), u) != ins.end() &&
+        (at.empty() || at.back() != next))
+      at.push_back(next);
+  }
+  std::reverse(at.begin(), at.end());
+  return at;
+}
 
 int remat::solvers::detail::swapWhereItPays(const Graph &g, int64_t budget,
                                             Plan &plan, Evaluation &eval,

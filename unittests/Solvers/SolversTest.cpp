@@ -992,13 +992,15 @@ int64_t bruteForceMultiMinimum(const Graph &g) {
 }
 } // namespace
 
-/// (peak, cost) of every plan that evaluates: per candidate cs[k] a choice
-/// in [0, choices): 0 kept, 1 dropped (recomputed once at its first need),
-/// c >= 2 dropped with the subset c - 1 of `points` as recompute points.
-static std::vector<std::pair<int64_t, double>>
-everyPlanPeakAndCost(const Graph &g, const std::vector<int> &cs,
-                     const std::vector<int> &points, int choices) {
-  std::vector<std::pair<int64_t, double>> plans;
+/// The evaluation of every plan that evaluates: per candidate cs[k] a
+/// choice in [0, choices): 0 kept, 1 dropped (recomputed once at its first
+/// need), c >= 2 dropped with the subset c - 1 of `points` as recompute
+/// points.
+static std::vector<Evaluation> everyPlan(const Graph &g,
+                                         const std::vector<int> &cs,
+                                         const std::vector<int> &points,
+                                         int choices) {
+  std::vector<Evaluation> plans;
   std::vector<int> choice(cs.size(), 0);
   while (true) {
     Plan p;
@@ -1014,13 +1016,23 @@ everyPlanPeakAndCost(const Graph &g, const std::vector<int> &cs,
     }
     Evaluation e = evaluate(g, p);
     if (e.ok())
-      plans.push_back({e.peakBytes, e.recomputeCost});
+      plans.push_back(std::move(e));
     size_t k = 0;
     while (k < cs.size() && ++choice[k] == choices)
       choice[k++] = 0;
     if (k == cs.size())
       return plans;
   }
+}
+
+/// (peak, cost) of every plan that evaluates (everyPlan).
+static std::vector<std::pair<int64_t, double>>
+everyPlanPeakAndCost(const Graph &g, const std::vector<int> &cs,
+                     const std::vector<int> &points, int choices) {
+  std::vector<std::pair<int64_t, double>> out;
+  for (const Evaluation &e : everyPlan(g, cs, points, choices))
+    out.push_back({e.peakBytes, e.recomputeCost});
+  return out;
 }
 
 // The memory bound (Bound.cpp) against every plan of tiny graphs, multi-
@@ -1184,30 +1196,8 @@ TEST(WindowBound, ForcedRecomputationsInEveryFittingPlan) {
     SCOPED_TRACE("graph #" + std::to_string(i));
     // Every plan's schedule: each candidate kept, dropped once at its first
     // need, or dropped with a non-empty set of points.
-    const int choices = (1 << points.size()) + 1;
-    std::vector<Evaluation> plans;
-    std::vector<int> choice(cs.size(), 0);
-    while (true) {
-      Plan p;
-      p.drop.assign(g.nodes.size(), false);
-      p.recomputeAt.assign(g.nodes.size(), {});
-      for (size_t k = 0; k < cs.size(); ++k) {
-        if (!choice[k])
-          continue;
-        p.drop[cs[k]] = true;
-        for (size_t q = 0; q < points.size(); ++q)
-          if ((choice[k] - 1) >> q & 1)
-            p.recomputeAt[cs[k]].push_back(points[q]);
-      }
-      Evaluation e = evaluate(g, p);
-      if (e.ok())
-        plans.push_back(std::move(e));
-      size_t k = 0;
-      while (k < cs.size() && ++choice[k] == choices)
-        choice[k++] = 0;
-      if (k == cs.size())
-        break;
-    }
+    std::vector<Evaluation> plans =
+        everyPlan(g, cs, points, (1 << points.size()) + 1);
     int64_t lo = std::numeric_limits<int64_t>::max(), hi = 0;
     for (const Evaluation &e : plans) {
       lo = std::min(lo, e.peakBytes);
