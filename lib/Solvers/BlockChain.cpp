@@ -233,7 +233,7 @@ SolveResult remat::solvers::detail::solveBlockChain(const Graph &g,
       break;
   }
   std::string solved, trail;
-  bool have = false, timedOut = false;
+  bool have = false, timedOut = false, stoppedByClock = false;
   for (auto it = partitions.rbegin(); it != partitions.rend(); ++it) {
     const std::vector<std::vector<int>> &blocks = *it;
     BlockPlanSpace space = blockPlanSpace(g, gi, seeds, opts, blocks);
@@ -245,6 +245,7 @@ SolveResult remat::solvers::detail::solveBlockChain(const Graph &g,
       trail = shape + ": not tried, time limit of " +
               std::to_string(opts.timeLimitSeconds) + " s reached";
       timedOut = true;
+      stoppedByClock = true;
       break;
     }
     SolveResult dp = chainDp(g, gi, budget, opts, blocks, space.options,
@@ -254,6 +255,7 @@ SolveResult remat::solvers::detail::solveBlockChain(const Graph &g,
         dp.status == SolveStatus::noSolution) {
       trail = shape + ": " + dp.message;
       timedOut = dp.status == SolveStatus::noSolution;
+      stoppedByClock = dp.stoppedByClock;
       break;
     }
     if (dp.status == SolveStatus::optimal && space.complete) {
@@ -280,6 +282,7 @@ SolveResult remat::solvers::detail::solveBlockChain(const Graph &g,
     r = refuse(trail);
     if (timedOut)
       r.status = SolveStatus::noSolution;
+    r.stoppedByClock = stoppedByClock;
     return r;
   }
   r.seconds = secondsSince(t0);
@@ -298,6 +301,7 @@ SolveResult remat::solvers::detail::solveBlockChain(const Graph &g,
     r.message =
         "block-chain: cheapest plan of the block plan spaces (" + solved + ")";
   }
+  r.stoppedByClock = stoppedByClock;
   if (!trail.empty())
     r.message += "; finer partition stopped: " + trail;
   return r;

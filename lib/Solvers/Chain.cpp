@@ -415,6 +415,7 @@ SolveResult remat::solvers::detail::chainDp(
                   std::to_string(opts.maxSolverMemoryBytes >> 20) + " MiB");
             if (secondsSince(t0) > opts.timeLimitSeconds) {
               r.status = SolveStatus::noSolution;
+              r.stoppedByClock = true;
               r.message = label + ": time limit of " +
                           std::to_string(opts.timeLimitSeconds) + " s reached";
               r.seconds = secondsSince(t0);

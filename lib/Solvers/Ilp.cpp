@@ -432,8 +432,9 @@ struct Builder {
 
 struct CbcOutcome {
   bool hasSolution = false, provenOptimal = false, provenInfeasible = false;
-  int64_t iterations = 0;     ///< simplex iterations, every LP of the run
-  bool stoppedByWork = false; ///< the iteration count ran out
+  int64_t iterations = 0;      ///< simplex iterations, every LP of the run
+  bool stoppedByWork = false;  ///< the iteration count ran out
+  bool stoppedByClock = false; ///< the deadline came first
   std::vector<double> x;
   double obj = 0, bound = 0;
   std::string error; ///< CBC raised an error (no plan)
@@ -612,6 +613,7 @@ CbcOutcome runCbcUnguarded(const Model &m, double timeLimit,
   out.iterations = count.done;
   out.stoppedByWork = count.stopped;
   bool inTime = !count.stopped && std::chrono::steady_clock::now() < deadline;
+  out.stoppedByClock = !count.stopped && !inTime;
   out.provenOptimal = inTime && model.isProvenOptimal() && best;
   out.provenInfeasible = inTime && model.isProvenInfeasible() && !best;
   out.bound = model.getBestPossibleObjValue();
@@ -667,7 +669,9 @@ SolveResult remat::solvers::detail::solveIlp(const Graph &g, int64_t budget,
               std::to_string(b.m.rows.size()) + " rows, " +
               std::to_string(gi.cands.size()) + " binaries, " +
               std::to_string(o.iterations) + " simplex iterations" +
-              (o.stoppedByWork ? " (the iteration limit)" : "");
+              (o.stoppedByWork ? " (the iteration limit)" : "") +
+              (o.stoppedByClock ? " (the time limit)" : "");
+  r.stoppedByClock = o.stoppedByClock;
   if (o.hasSolution) {
     r.plan = planFrom(g, gi, b, o.x);
     r.eval = evaluate(g, r.plan);
@@ -717,6 +721,7 @@ SolveResult remat::solvers::detail::solveIlpMinPeak(const Graph &g,
   }
   CbcOutcome o =
       runCbc(b.m, opts.timeLimitSeconds, opts.maxIlpIterations, opts.verbose);
+  r.stoppedByClock = o.stoppedByClock;
   if (!o.error.empty())
     r.message = "ilp: " + o.error;
   if (!o.hasSolution) {

@@ -133,6 +133,7 @@ public:
   }
 
   int64_t rounds = 0, evaluations = 0;
+  bool stoppedByClock = false; ///< the clock, not the count, ended it
 
 private:
   struct Move {
@@ -186,9 +187,12 @@ private:
     return ev;
   }
 
-  bool outOfTime() const {
-    return secondsSince(t0) > opts.timeLimitSeconds ||
-           evaluations >= opts.maxMultiRecomputeEvaluations;
+  bool outOfTime() {
+    if (evaluations >= opts.maxMultiRecomputeEvaluations)
+      return true;
+    if (secondsSince(t0) > opts.timeLimitSeconds)
+      stoppedByClock = true;
+    return stoppedByClock;
   }
 
   std::vector<int> depths() const {
@@ -363,6 +367,7 @@ SolveResult remat::solvers::detail::refineWithMultiRecompute(
     r.plan.recomputeAt.clear();
   r.status = r.eval.peakBytes <= budget ? SolveStatus::feasible
                                         : SolveStatus::infeasible;
+  r.stoppedByClock = refiner.stoppedByClock;
   r.message = "multi-recompute refinement: " + std::to_string(refiner.rounds) +
               " moves, " + std::to_string(refiner.evaluations) +
               " evaluations, " + std::to_string(r.eval.numRecomputed) +

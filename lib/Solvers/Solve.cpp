@@ -453,10 +453,15 @@ static SolveResult refineFromStarts(const Graph &g, int64_t budget,
   int64_t evaluationsLeft = std::max<int64_t>(4 * (int64_t)starts.size(),
                                               opts.multiRecomputeWork / n -
                                                   (large ? nestedMeasured : 0));
+  bool stoppedByClock = false;
   for (size_t i = 0; i < starts.size(); ++i) {
     double left = share - secondsSince(t0);
-    if (left <= 0 || evaluationsLeft <= 0)
+    if (evaluationsLeft <= 0)
       break;
+    if (left <= 0) {
+      stoppedByClock = true;
+      break;
+    }
     SolveOptions startOpts = opts;
     startOpts.timeLimitSeconds = left / double(starts.size() - i);
     startOpts.maxMultiRecomputeEvaluations =
@@ -466,9 +471,11 @@ static SolveResult refineFromStarts(const Graph &g, int64_t budget,
     SolveResult mr = detail::refineWithMultiRecompute(g, budget, starts[i],
                                                       startOpts, &used);
     evaluationsLeft -= used;
+    stoppedByClock = stoppedByClock || mr.stoppedByClock;
     if (mr.status != SolveStatus::invalidInput)
       consider(std::move(mr));
   }
+  best.stoppedByClock = stoppedByClock;
   return best;
 }
 
@@ -510,6 +517,9 @@ static SolveResult dispatch(const Graph &g, int64_t budget, SolverKind kind,
   SolveResult r;
   r.status = SolveStatus::notApplicable;
   std::string trail;
+  // Whether a clock ended any of the searches below (their answers are
+  // compared, so one stopped early can change the plan).
+  bool stoppedByClock = false;
   if ((int)g.nodes.size() <= opts.autoChainMaxNodes && chainApplicable(g)) {
     // The chain DP either finishes fast or blows up: in auto a count of its
     // work (autoChainWork) stops it at the same point on every machine and
@@ -520,6 +530,7 @@ static SolveResult dispatch(const Graph &g, int64_t budget, SolverKind kind,
                  opts.autoChainTimeFraction * opts.timeLimitSeconds);
     chainOpts.maxChainWork = std::min(opts.maxChainWork, opts.autoChainWork);
     r = solveChain(g, budget, chainOpts);
+    stoppedByClock = stoppedByClock || r.stoppedByClock;
     // Exact answers stop here; a refusal or a time-out falls through.
     if (r.status == SolveStatus::optimal || r.status == SolveStatus::infeasible)
       goto done;
@@ -527,6 +538,7 @@ static SolveResult dispatch(const Graph &g, int64_t budget, SolverKind kind,
   }
   if ((int)candidates(g).size() <= opts.autoIlpMaxCandidates) {
     r = solveIlp(g, budget, autoIlpOptions(opts));
+    stoppedByClock = stoppedByClock || r.stoppedByClock;
     if (r.status == SolveStatus::optimal || r.status == SolveStatus::infeasible)
       goto done;
     if (r.status == SolveStatus::feasible) {
@@ -559,6 +571,7 @@ done:
     blockOpts.maxBlockChainWork =
         std::min(opts.maxBlockChainWork, opts.autoBlockChainWork);
     SolveResult br = solveBlockChain(g, budget, blockOpts);
+    stoppedByClock = stoppedByClock || br.stoppedByClock;
     if (br.ok() &&
         (!r.ok() || br.eval.recomputeCost < r.eval.recomputeCost - 1e-9)) {
       trail += r.message + "; ";
@@ -574,6 +587,7 @@ done:
     SolveResult gr =
         r.kind == SolverKind::greedy ? r : solveGreedy(g, budget, opts);
     SolveResult best = refineFromStarts(g, budget, gr.plan, opts);
+    stoppedByClock = stoppedByClock || best.stoppedByClock;
     if (best.ok() || (best.status != SolveStatus::invalidInput &&
                       best.eval.peakBytes < r.eval.peakBytes)) {
       trail += r.message + "; ";
@@ -601,6 +615,7 @@ done:
   }
   r.message =
       "auto -> " + std::string(toString(r.kind)) + ": " + trail + r.message;
+  r.stoppedByClock = stoppedByClock;
   r.seconds = secondsSince(t0);
   return r;
 }
@@ -663,6 +678,7 @@ static void lowerWithMultiRecompute(const Graph &g, const SolveOptions &opts,
                                     MinPeakResult &res) {
   lowerWithByteNestedChain(g, opts, res);
   SolveResult mr = refineFromStarts(g, 0, res.plan, opts);
+  res.stoppedByClock = res.stoppedByClock || mr.stoppedByClock;
   if (mr.status == SolveStatus::invalidInput ||
       mr.eval.peakBytes >= res.peakBytes)
     return;
@@ -721,8 +737,10 @@ MinPeakResult remat::solvers::minimumPeak(const Graph &g,
   if ((int)cs.size() <= opts.autoIlpMaxCandidates) {
     const SolveOptions ilpOpts = autoIlpOptions(opts);
     SolveResult mp = solveIlpMinPeak(g, ilpOpts);
+    res.stoppedByClock = mp.stoppedByClock;
     if (mp.status == SolveStatus::optimal) {
       SolveResult c = solveIlp(g, mp.eval.peakBytes, ilpOpts);
+      res.stoppedByClock = res.stoppedByClock || c.stoppedByClock;
       if (c.ok() && c.eval.peakBytes <= mp.eval.peakBytes)
         take(c.plan, c.eval, "ilp");
       else

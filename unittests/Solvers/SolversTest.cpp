@@ -752,6 +752,33 @@ TEST(Solvers, TimeLimitsHold) {
   }
 }
 
+// A clock that ends a search before its count makes the answer depend on
+// the machine: every result says so (remat-auto reports it), and with the
+// default limits on a small graph no clock fires.
+TEST(Solvers, SayWhenAClockStoppedTheSearch) {
+  Graph g = mlpChain(8);
+  const int64_t top = evaluate(g, Plan{}).peakBytes;
+  SolveOptions counted;
+  SolveOptions clocked;
+  clocked.timeLimitSeconds = 0;
+  for (int64_t budget : {top * 8 / 10, top * 3 / 10}) {
+    for (SolverKind kind :
+         {SolverKind::autoSolver, SolverKind::chain, SolverKind::blockChain}) {
+      SolveResult r = solve(g, budget, kind, counted);
+      EXPECT_FALSE(r.stoppedByClock) << toString(kind) << ": " << r.message;
+    }
+    SolveResult r = solve(g, budget, SolverKind::autoSolver, clocked);
+    EXPECT_TRUE(r.stoppedByClock) << r.message;
+    SolveResult bc = solve(g, budget, SolverKind::blockChain, clocked);
+    EXPECT_TRUE(bc.stoppedByClock) << bc.message;
+  }
+  Plan start = detail::sqrtNPlan(g);
+  EXPECT_FALSE(refineWithMultiRecompute(g, 0, start, counted).stoppedByClock);
+  EXPECT_TRUE(refineWithMultiRecompute(g, 0, start, clocked).stoppedByClock);
+  EXPECT_FALSE(lowestPeak(g, counted).stoppedByClock);
+  EXPECT_TRUE(lowestPeak(g, clocked).stoppedByClock);
+}
+
 // CBC's simplex iterations are counted over every LP of the run: a run
 // stopped by the count stops at the same point on every machine (auto's
 // ILP had only the clock), and proves nothing.

@@ -142,6 +142,10 @@ struct SolveResult {
   double lowerBound = 0; ///< best proven lower bound on recomputeCost
   double seconds = 0;    ///< wall time of the solve
   std::string message;   ///< human readable detail
+  /// A wall-clock limit (timeLimitSeconds; in auto a safety net behind the
+  /// work counts) ended a search before its count did: the answer can
+  /// differ between runs and machines.
+  bool stoppedByClock = false;
   bool ok() const {
     return status == SolveStatus::optimal || status == SolveStatus::feasible;
   }
@@ -176,6 +180,8 @@ struct MinPeakResult {
   double recomputeCost = 0;
   std::string method; ///< "bruteForce", "ilp", "heuristic" or
                       ///< "multi-recompute"
+  /// As SolveResult::stoppedByClock, for any search behind this answer.
+  bool stoppedByClock = false;
 };
 
 /// The smallest peak of single-recompute plans (Plan::drop only): exact via

@@ -58,7 +58,10 @@ static rs::MinPeakResult quickMinimumPeak(const rs::Graph &graph,
                                           const rs::SolveOptions &options) {
   rs::SolveOptions minimumOptions = options;
   minimumOptions.autoIlpMaxCandidates = 24;
-  minimumOptions.timeLimitSeconds = std::min(options.timeLimitSeconds, 5.0);
+  // Counts bound the search; its clock (half of the time limit for the
+  // refinement) is a safety net, about 7x the counted work on the bundled
+  // steps (llama: 0.75 s).
+  minimumOptions.timeLimitSeconds = options.timeLimitSeconds;
   return rs::lowestPeak(graph, minimumOptions);
 }
 
@@ -244,6 +247,12 @@ static FailureOr<Candidate> realizeOnCopy(FunctionOpInterface func,
 }
 
 namespace {
+/// Said where a clock ended a search: the same program can then get
+/// another plan (or another lowest peak) on another run.
+constexpr const char *kClockNote =
+    "; a time limit stopped a search before its work count (the answer can "
+    "differ between runs; raise time-limit)";
+
 /// The best of the low-peak plans realised and measured by the memory
 /// analysis (see AutoPass::rescue).
 struct RescueResult {
@@ -313,6 +322,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
                               std::optional<int64_t> budgetOption,
                               rs::SolverKind kind, const llvm::Regex &regex,
                               llvm::json::Object &line) {
+    stoppedByClock = false;
     std::optional<int64_t> budgetBytes = budgetOption;
     if (!budgetBytes) {
       FailureOr<std::optional<int64_t>> attr = getBudgetAttr(func);
@@ -443,6 +453,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
           rescuedPlan ? *rescuedPlan
                       : rs::solve(sg.graph, target, planner, options);
       seconds += rescuedPlan ? 0.0 : result.seconds;
+      stoppedByClock = stoppedByClock || result.stoppedByClock;
       // A heuristic or a solver that does not apply may miss plans that
       // exist: before giving up, try the other planners and take the first
       // that fits (then the lowest-peak plans, below).
@@ -466,6 +477,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
             continue;
           rs::SolveResult retry = rs::solve(sg.graph, target, other, options);
           seconds += retry.seconds;
+          stoppedByClock = stoppedByClock || retry.stoppedByClock;
           if (other == rs::SolverKind::autoSolver)
             autoAnswer = retry;
           if (retry.eval.peakBytes <= target &&
@@ -610,6 +622,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
                << llvm::formatv("{0:e2}", modelCost).str() << ", lower bound "
                << llvm::formatv("{0:e2}", lowerBound).str() << ")";
       remark << switchNote << fallbackNote;
+      if (stoppedByClock)
+        remark << kClockNote;
       line["solver"] = rs::toString(result.kind);
       line["status"] = rs::toString(result.status);
       line["peak_after"] = peak;
@@ -624,6 +638,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       line["gap"] = gap;
       line["lower_bound"] = lowerBound;
       line["bound_budget"] = boundBudget;
+      line["stopped_by_clock"] = stoppedByClock;
       return success();
     }
     return mlir::emitError(func.getLoc())
@@ -696,6 +711,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
                                  double &seconds) {
     RescueResult out;
     rs::MinPeakResult minimum = quickMinimumPeak(sg.graph, options);
+    stoppedByClock = stoppedByClock || minimum.stoppedByClock;
     out.modelMinimum = minimum.peakBytes;
     out.modelExact = minimum.exact;
     std::vector<rs::SolveResult> plans;
@@ -718,6 +734,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       rs::SolveResult atMinimum =
           rs::solve(sg.graph, minimum.peakBytes, other, lowestOptions);
       seconds += atMinimum.seconds;
+      stoppedByClock = stoppedByClock || atMinimum.stoppedByClock;
       if (atMinimum.ok())
         plans.push_back(std::move(atMinimum));
     }
@@ -792,7 +809,15 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       diag << "; in the solvers' model " << result.message.substr(proof)
            << " (the model can be above the program where it misses in-place "
               "reuse)";
+    if (stoppedByClock)
+      diag << kClockNote;
     return failure();
   }
+
+  /// Whether a wall-clock limit ended one of the searches behind this
+  /// function's answer (SolveResult::stoppedByClock): the searches stop at
+  /// counts of work, which give the same answer on every machine, unless a
+  /// clock fires first on a slow or loaded one.
+  bool stoppedByClock = false;
 };
 } // namespace

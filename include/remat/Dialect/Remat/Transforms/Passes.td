@@ -800,7 +800,10 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     the program's own), the op that sets it, the solvers' exact model
     minimum where it is proven and differs, and the proof where the solvers'
     model shows that no plan fits (bytes live at one gradient step in every
-    plan).
+    plan). Searches stop at counts of work, so the same input gets the same
+    plan on every machine; where a wall-clock limit (`time-limit`, in auto a
+    safety net) stopped one first, the remark or the error says so and the
+    JSON line has `"stopped_by_clock": true`.
 
     Example: `remat-opt --remat-auto="budget=16MiB solver=chain" step.mlir`
     emits a remark per function:
