@@ -6,9 +6,15 @@
 // --plan also auto's plan (cost, peak, bound, gap) and its recomputations
 // (node, cost, bytes, segment, the backward node it precedes), to see
 // where the bound is loose. PROBE_BRANCH=N: the branch and bound's work
-// count (default kDefaultBranchWork).
+// count (default kDefaultBranchWork). With --check PLAN_FILE instead, it
+// measures a plan written down by hand or by another tool with evaluate()
+// (validatePlan's message, recompute cost, peak, whether it fits), next to
+// the bound: a plan cheaper than auto's shows where the plans, not the
+// bound, are loose. A plan file has one dropped node a line, optionally
+// followed by its recomputation points (Plan::recomputeAt, increasing
+// backward node indices); '#' starts a comment.
 //
-//   remat-bound-probe GRAPH BUDGET [--plan]
+//   remat-bound-probe GRAPH BUDGET [--plan | --check PLAN_FILE]
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,6 +26,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 using namespace remat::solvers;
@@ -30,6 +38,35 @@ namespace {
 double seconds(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0)
       .count();
+}
+
+/// Reads a plan file (see the header) for `g` into `plan`; an empty string,
+/// or why it cannot be read. validatePlan() judges the plan itself.
+std::string readPlanFile(const char *path, const Graph &g, Plan &plan) {
+  std::ifstream in(path);
+  if (!in)
+    return std::string("cannot open ") + path;
+  const int n = (int)g.nodes.size();
+  plan.drop.assign(n, false);
+  plan.recomputeAt.assign(n, {});
+  std::string line;
+  for (int lineNo = 1; std::getline(in, line); ++lineNo) {
+    line = line.substr(0, line.find('#'));
+    std::istringstream fields(line);
+    int v;
+    if (!(fields >> v))
+      continue; // blank or comment
+    if (v < 0 || v >= n)
+      return std::string(path) + ":" + std::to_string(lineNo) + ": no node " +
+             std::to_string(v);
+    plan.drop[v] = true;
+    for (int point; fields >> point;)
+      plan.recomputeAt[v].push_back(point);
+    if (!fields.eof())
+      return std::string(path) + ":" + std::to_string(lineNo) +
+             ": not a list of node indices";
+  }
+  return "";
 }
 } // namespace
 
@@ -45,6 +82,15 @@ int main(int argc, char **argv) {
   }
   int64_t budget = std::atoll(argv[2]);
   bool showPlan = argc > 3 && !std::strcmp(argv[3], "--plan");
+  const char *checkFile =
+      argc > 4 && !std::strcmp(argv[3], "--check") ? argv[4] : nullptr;
+  if (argc > 3 && !showPlan && !checkFile) {
+    std::fprintf(stderr,
+                 "usage: %s GRAPH_DUMP BUDGET [--plan | --check "
+                 "PLAN_FILE]\n",
+                 argv[0]);
+    return 2;
+  }
   double trivial = trivialLowerBound(g);
   auto t0 = std::chrono::steady_clock::now();
   MemoryBound knapsack = memoryLowerBound(g, budget, 0, 0);
@@ -69,6 +115,27 @@ int main(int argc, char **argv) {
   show("knapsack", knapsack, tKnapsack);
   show("steps", steps, tSteps);
   show("all", all, tAll);
+  if (checkFile) {
+    Plan plan;
+    if (std::string why = readPlanFile(checkFile, g, plan); !why.empty()) {
+      std::fprintf(stderr, "%s\n", why.c_str());
+      return 1;
+    }
+    Evaluation e = evaluate(g, plan);
+    if (!e.ok()) {
+      std::printf("  %s: invalid plan: %s\n", checkFile, e.error.c_str());
+      return 1;
+    }
+    const double bound = all.bound + trivial;
+    std::printf(
+        "  %s: cost %.6g, peak %lld (%s), %d recomputations, "
+        "gap to the bound %.4f\n",
+        checkFile, e.recomputeCost, (long long)e.peakBytes,
+        e.peakBytes <= budget ? "fits" : "over the budget", e.numRecomputed,
+        e.recomputeCost > 0 ? (e.recomputeCost - bound) / e.recomputeCost
+                            : 0.0);
+    return e.peakBytes <= budget ? 0 : 1;
+  }
   if (!showPlan)
     return 0;
   t0 = std::chrono::steady_clock::now();
