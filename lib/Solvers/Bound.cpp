@@ -393,6 +393,9 @@ public:
   struct Cut {
     double flow = 0, cost = 0;
     std::vector<int64_t> bytes;
+    /// The forward nodes whose recomputation the cut pays (sorted,
+    /// distinct): the plan the cut stands for, where it is one.
+    std::vector<int> paid;
   };
   Cut solve(const std::vector<double> &lambda, bool withCost, int64_t &work) {
     double largest = 0;
@@ -427,14 +430,19 @@ public:
           alwaysPaid.assign(recomputeEdge.size(), 1), seenCuts = 0;
     for (size_t i = 0; i < recomputeEdge.size(); ++i) {
       bool paid = flow.sourceSide(yVertex[i]);
-      if (paid)
+      if (paid) {
         cut.cost += yCost[i];
+        cut.paid.push_back(recomputeEdge[i].second);
+      }
       if (!withCost)
         continue;
       everPaid[i] |= paid;
       alwaysPaid[i] &= paid;
     }
     seenCuts += withCost;
+    std::sort(cut.paid.begin(), cut.paid.end());
+    cut.paid.erase(std::unique(cut.paid.begin(), cut.paid.end()),
+                   cut.paid.end());
     return cut;
   }
 
@@ -537,7 +545,11 @@ double raiseAlong(CutModel &model, std::vector<double> &lambda, int k,
     found = true;
   }
   // A cut within the cap: raise lambda[k] until one is found.
+  // A step without a hint (one whose own cut proves nothing, in a run of
+  // several) starts from 1 FLOP per byte.
   double up = std::max(hint, 2 * start);
+  if (!(up > 0))
+    up = 1.0;
   for (int i = 0; !found && i < 8 && work < maxWork && up > 0; ++i, up *= 4) {
     double a, s;
     if (probe(up, a, s))
@@ -575,7 +587,8 @@ double raiseAlong(CutModel &model, std::vector<double> &lambda, int k,
 /// lowest open value; `expanded` grows by the nodes expanded, `spent` is
 /// set to the work it counted and `finished` to whether it stopped before
 /// the work count did (every open node's cuts agree, or none is open: more
-/// work would not raise the value).
+/// work would not raise the value). `paid`: the recomputations of the cut
+/// of the lowest open node (at its multipliers), empty where none is open.
 double branchAndBound(const Graph &g, const std::vector<char> &inS,
                       const std::vector<int> &lastBwd,
                       const std::vector<std::vector<int>> &readCandidates,
@@ -584,7 +597,8 @@ double branchAndBound(const Graph &g, const std::vector<char> &inS,
                       const std::vector<int> &steps, int64_t budget,
                       const std::vector<int64_t> &fixedAt,
                       const std::vector<double> &stepLambda, int64_t maxWork,
-                      int &expanded, int64_t &spent, bool &finished) {
+                      int &expanded, int64_t &spent, bool &finished,
+                      std::vector<int> &paid) {
   const int gs = g.gradStart;
   CutModel model(g, inS, lastBwd, readCandidates, readers, forcedEnds);
   for (int b : steps)
@@ -652,21 +666,27 @@ double branchAndBound(const Graph &g, const std::vector<char> &inS,
   // Where every branch closed, no plan fits these steps; the last value
   // expanded is still a bound (the caller proves nothing more).
   double value = lastValue;
+  paid.clear();
   if (!open.empty()) {
-    value = open[0].value;
-    for (const Open &node : open)
-      value = std::min(value, node.value);
+    size_t lowest = 0;
+    for (size_t i = 1; i < open.size(); ++i)
+      if (open[i].value < open[lowest].value)
+        lowest = i;
+    value = open[lowest].value;
+    // Its cut again (one more flow, outside the count): what auto's
+    // bound-guided start begins from (Solve.cpp).
+    model.fix = open[lowest].fix;
+    int64_t extra = 0;
+    paid = model.solve(open[lowest].lambda, true, extra).paid;
   }
   return value;
 }
 
 } // namespace
 
-MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
-                                                     int64_t budget,
-                                                     int64_t maxCutWork,
-                                                     int64_t maxBranchWork,
-                                                     int64_t maxForcedWork) {
+MemoryBound remat::solvers::detail::memoryLowerBound(
+    const Graph &g, int64_t budget, int64_t maxCutWork, int64_t maxBranchWork,
+    int64_t maxForcedWork, const std::vector<int> &extraRun) {
   MemoryBound out;
   const int n = (int)g.nodes.size(), gs = g.gradStart;
   if (gs >= n)
@@ -960,6 +980,22 @@ MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
     runs.push_back({b});
   if (distinct.size() > 1)
     runs.push_back(distinct);
+  // The caller's run instead (the cut of those steps is what it wants):
+  // backward steps (not inputs), sorted and distinct.
+  int extraAt = -1;
+  if (!extraRun.empty()) {
+    runs.clear();
+    std::vector<int> steps;
+    for (int b : extraRun)
+      if (b >= gs && b < n && !g.nodes[b].isInput)
+        steps.push_back(b);
+    std::sort(steps.begin(), steps.end());
+    steps.erase(std::unique(steps.begin(), steps.end()), steps.end());
+    if (!steps.empty()) {
+      extraAt = (int)runs.size();
+      runs.push_back(std::move(steps));
+    }
+  }
   // Two rounds within maxBranchWork: every run with an eighth of an equal
   // share, then the rest of the work on the run, among those the work
   // count stopped, with the highest value (again from its root: the search
@@ -975,15 +1011,24 @@ MemoryBound remat::solvers::detail::memoryLowerBound(const Graph &g,
   int64_t spentInAll = 0;
   const int64_t share =
       runs.empty() ? 0 : maxBranchWork / (8 * (int64_t)runs.size());
+  double guideValue = -1;
   auto branchRun = [&](size_t r, int64_t maxWork) {
     int64_t spent = 0;
     bool finished = false;
+    std::vector<int> paid;
     double value = branchAndBound(
         g, inS, lastBwd, readCandidates, readers, forcedEnds, runs[r], budget,
-        fixedAt, stepLambda, maxWork, out.branchNodes, spent, finished);
+        fixedAt, stepLambda, maxWork, out.branchNodes, spent, finished, paid);
     spentInAll += spent;
     runValue[r] = std::max(runValue[r], value);
     runFinished[r] = finished;
+    if ((int)r == extraAt)
+      out.extraGuide = paid;
+    if (!paid.empty() && value > guideValue) {
+      guideValue = value;
+      out.guide = std::move(paid);
+      out.guideSteps = runs[r];
+    }
     if (value > best) {
       best = value;
       out.fromBranching = true;

@@ -153,6 +153,14 @@ std::vector<int> splitPoints(const Graph &g, const Evaluation &e, int u);
 /// within the budget, and the cost never rises.
 int swapWhereItPays(const Graph &g, int64_t budget, Plan &plan,
                     Evaluation &eval, int64_t work);
+/// The swap search's repair on its own (LocalSearch.cpp): makes a plan over
+/// the budget fit by dropping or splitting values live at the steps over
+/// it, the move that removes the most bytes over the budget per added FLOP
+/// first, every move keeping the cost below costLimit. True, with plan and
+/// eval (== evaluate(g, plan)) replaced, when it then fits; at most work /
+/// nodes evaluations.
+bool repairToFit(const Graph &g, int64_t budget, Plan &plan, Evaluation &eval,
+                 double costLimit, int64_t work);
 Plan sqrtNPlan(const Graph &g);
 /// refineWithMultiRecompute(), also giving the number of plans it evaluated.
 SolveResult refineWithMultiRecompute(const Graph &g, int64_t budget,
@@ -201,6 +209,14 @@ struct MemoryBound {
   bool fromBranching = false;
   /// The forced recomputations' cost, part of `bound`.
   double forcedCost = 0;
+  /// The forward nodes recomputed by the cut of the branch and bound's
+  /// best run (its lowest open node): not a plan (the cut sees only its
+  /// steps), but where auto's bound-guided start begins (Solve.cpp).
+  std::vector<int> guide;
+  /// The steps of the run `guide` comes from.
+  std::vector<int> guideSteps;
+  /// The cut of the `extraRun` (memoryLowerBound), if one was given.
+  std::vector<int> extraGuide;
 };
 /// `maxCutWork`: vertices and edges built and visited by the cut bound (a
 /// deterministic guard; steps not reached keep the knapsack bound). Every
@@ -220,10 +236,15 @@ constexpr int64_t kDefaultBranchWork = 100000000;
 constexpr int kBranchSteps = 3;
 /// `maxForcedWork`: the work count of forcedRecomputations (0: none).
 constexpr int64_t kDefaultForcedWork = 4000000;
+/// `extraRun`: backward steps to branch on together instead of the best
+/// steps' runs (auto's bound-guided start adds the step where the guide
+/// failed); its value is a bound like any run's (every set of steps gives
+/// one) and its cut is `extraGuide`.
 MemoryBound memoryLowerBound(const Graph &g, int64_t budget,
                              int64_t maxCutWork = kDefaultCutWork,
                              int64_t maxBranchWork = kDefaultBranchWork,
-                             int64_t maxForcedWork = kDefaultForcedWork);
+                             int64_t maxForcedWork = kDefaultForcedWork,
+                             const std::vector<int> &extraRun = {});
 
 /// A proof that no plan (single- or multi-recompute) fits a budget, from
 /// the recomputations' working set after a backward step (WindowBound.cpp).

@@ -111,6 +111,19 @@ struct SwapSearch {
     if (!p.recomputeAt.empty())
       p.recomputeAt[v].clear();
     Evaluation e = measure(p);
+    if (!e.ok() || e.recomputeCost >= target || !repair(p, e, target))
+      return false;
+    plan = std::move(p);
+    eval = std::move(e);
+    return true;
+  }
+
+  /// Repairs (p, e), e = evaluate(p), until it fits: each round measures
+  /// the moves at the steps over the budget and takes the one that removes
+  /// the most bytes over it per FLOP it adds, among those that keep the
+  /// cost below `target`. True when the plan then fits (p and e are the
+  /// repaired plan); false when no move helps or the count ran out.
+  bool repair(Plan &p, Evaluation &e, double target) {
     if (!e.ok() || e.recomputeCost >= target)
       return false;
     double excess = excessBytes(e, budget);
@@ -174,11 +187,7 @@ struct SwapSearch {
       if (!dropped)
         return false;
     }
-    if (excess > 0 || e.peakBytes > budget || e.recomputeCost >= target)
-      return false;
-    plan = std::move(p);
-    eval = std::move(e);
-    return true;
+    return excess <= 0 && e.peakBytes <= budget && e.recomputeCost < target;
   }
 };
 
@@ -252,6 +261,28 @@ std::vector<int> detail::splitPoints(const Graph &g, const Evaluation &e,
   }
   std::reverse(at.begin(), at.end());
   return at;
+}
+
+bool remat::solvers::detail::repairToFit(const Graph &g, int64_t budget,
+                                         Plan &plan, Evaluation &eval,
+                                         double costLimit, int64_t work) {
+  const int64_t n = std::max<int64_t>(1, (int64_t)g.nodes.size());
+  SwapSearch s{g, budget, work / n};
+  if (plan.drop.size() != g.nodes.size() || !eval.ok())
+    return false;
+  if (eval.peakBytes <= budget)
+    return eval.recomputeCost < costLimit;
+  // Splits write recomputation points: every node gets a (possibly empty)
+  // list, as in the swap search's plans.
+  Plan p = plan;
+  if (p.recomputeAt.empty())
+    p.recomputeAt.assign(g.nodes.size(), {});
+  Evaluation e = eval;
+  if (!s.repair(p, e, costLimit))
+    return false;
+  plan = std::move(p);
+  eval = std::move(e);
+  return true;
 }
 
 int remat::solvers::detail::swapWhereItPays(const Graph &g, int64_t budget,

@@ -241,6 +241,10 @@ static SolveOptions autoIlpOptions(const SolveOptions &opts) {
 
 static SolveResult dispatch(const Graph &g, int64_t budget, SolverKind kind,
                             const SolveOptions &opts);
+static SolveResult boundGuidedStart(const Graph &g, int64_t budget,
+                                    const MemoryBound &memory,
+                                    double costToBeat, const SolveOptions &opts,
+                                    double &bound);
 
 SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
                                   SolverKind kind, const SolveOptions &opts) {
@@ -297,6 +301,29 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
            "a plan fits a budget the recomputation window proves infeasible");
     if (window.infeasible && !r.ok())
       r.message += "; no plan fits: " + describe(window);
+  }
+  // auto, where its plan costs more than the bound: the bound's cut says
+  // which recomputations might be enough, the heuristics above never
+  // started from there (llama at 50 %: 663,552 -> 447,232 FLOPs, where the
+  // bound is 426,560).
+  if (kind == SolverKind::autoSolver && opts.boundGuidedStart && r.ok() &&
+      r.status != SolveStatus::optimal && !memory.guide.empty() &&
+      r.eval.recomputeCost > (trivial + memory.bound) * (1 + 1e-6) + 1e-6) {
+    double bound = memory.bound;
+    SolveResult guided =
+        boundGuidedStart(g, budget, memory, r.eval.recomputeCost, opts, bound);
+    memory.bound = bound;
+    r.stoppedByClock = r.stoppedByClock || guided.stoppedByClock;
+    if (guided.ok()) {
+      r.message += "; bound-guided start: " + guided.message;
+      r.kind = SolverKind::autoSolver;
+      r.plan = std::move(guided.plan);
+      r.eval = std::move(guided.eval);
+    }
+    assert((!r.ok() || memory.bound + trivial <=
+                           r.eval.recomputeCost +
+                               1e-6 * (1 + std::abs(r.eval.recomputeCost))) &&
+           "the memory bound exceeds a fitting plan's cost");
   }
   trivial += memory.bound;
   if (r.status == SolveStatus::optimal) {
@@ -355,6 +382,158 @@ static int keepWhereItFits(const Graph &g, int64_t budget, SolveResult &r,
     ++kept;
   }
   return kept;
+}
+
+/// Rounds of auto's bound-guided start: the first from the bound's cut, each
+/// further one from the cut over the previous steps and the step where the
+/// previous plan was still over the budget.
+constexpr int kBoundGuidedRounds = 3;
+
+/// One plan from a cut's recomputations (`guide`): drops them and every
+/// free candidate (views and reshapes: dropping them costs nothing); the
+/// cut sees only a few backward steps, so the plan is usually over the
+/// budget elsewhere, at recomputation steps above all: the multi-recompute
+/// refinement and then the swap search's repair make it fit, the keep pass
+/// and the swap search make it cheaper. Feasible when it fits and costs
+/// less than `costToBeat`. `failedAt`: where the refined plan is most over
+/// the budget, the backward node of that step (or the one its
+/// recomputation precedes), not one of `cutSteps`; -1 if none (llama at
+/// 50 %: the cut of step 284 refines to a plan 416 bytes over at step 576,
+/// and the cut of both fits). Every step is counted (the refinement's
+/// evaluations as in auto's, swapSearchWork, keepPassWork): the same answer on
+/// every machine.
+static SolveResult planFromCut(const Graph &g, int64_t budget,
+                               const std::vector<int> &guide,
+                               const std::vector<int> &cutSteps,
+                               double costToBeat, const SolveOptions &opts,
+                               int &failedAt) {
+  SolveResult out;
+  out.kind = SolverKind::autoSolver;
+  out.status = SolveStatus::noSolution;
+  failedAt = -1;
+  const int n = (int)g.nodes.size();
+  Plan plan;
+  plan.drop.assign(n, false);
+  for (int v : guide)
+    if (v >= 0 && v < n && isCandidate(g, v))
+      plan.drop[v] = true;
+  for (int v = 0; v < g.gradStart; ++v)
+    if (isCandidate(g, v) && g.nodes[v].cost == 0)
+      plan.drop[v] = true;
+  Evaluation eval = evaluate(g, plan);
+  if (!eval.ok())
+    return out;
+  std::string how =
+      std::to_string(guide.size()) + " recomputations of the bound's cut";
+  if (eval.peakBytes > budget) {
+    SolveOptions refineOpts = opts;
+    refineOpts.maxMultiRecomputeEvaluations =
+        std::min(opts.maxMultiRecomputeEvaluations,
+                 std::max<int64_t>(16, opts.multiRecomputeWork / n));
+    SolveResult refined =
+        detail::refineWithMultiRecompute(g, budget, plan, refineOpts, nullptr);
+    out.stoppedByClock = refined.stoppedByClock;
+    if (refined.status != SolveStatus::invalidInput &&
+        refined.eval.peakBytes < eval.peakBytes) {
+      plan = std::move(refined.plan);
+      eval = std::move(refined.eval);
+      how += ", refined";
+    }
+  }
+  if (eval.peakBytes > budget) {
+    // The backward step of most bytes over the budget that is not one of
+    // the cut's (the first of equals), a recomputation counting for the
+    // backward node it precedes.
+    int64_t worst = 0;
+    for (size_t step = 0; step < eval.steps.size(); ++step) {
+      int64_t over = eval.liveBytes[step] - budget;
+      if (over <= worst)
+        continue;
+      size_t next = step;
+      while (next < eval.steps.size() && eval.steps[next].recompute)
+        ++next;
+      if (next == eval.steps.size() || eval.steps[next].node < g.gradStart ||
+          std::find(cutSteps.begin(), cutSteps.end(), eval.steps[next].node) !=
+              cutSteps.end())
+        continue;
+      worst = over;
+      failedAt = eval.steps[next].node;
+    }
+    if (!repairToFit(g, budget, plan, eval, costToBeat - 1e-9,
+                     opts.swapSearchWork))
+      return out;
+    how += ", repaired";
+  }
+  out.plan = std::move(plan);
+  out.eval = std::move(eval);
+  out.status = SolveStatus::feasible;
+  int kept = keepWhereItFits(g, budget, out, opts.keepPassWork);
+  int swaps =
+      swapWhereItPays(g, budget, out.plan, out.eval, opts.swapSearchWork);
+  if (swaps > 0)
+    kept += keepWhereItFits(g, budget, out, opts.keepPassWork);
+  how += ", " + std::to_string(kept) + " kept, " + std::to_string(swaps) +
+         " swaps";
+  if (out.eval.recomputeCost >= costToBeat - 1e-9) {
+    out.status = SolveStatus::noSolution;
+    return out;
+  }
+  // Single-recompute form where no value is recomputed twice and the
+  // points are the ones evaluate() would take anyway.
+  bool multi = false;
+  for (const std::vector<int> &points : out.plan.recomputeAt)
+    multi = multi || points.size() > 1;
+  if (!multi && !out.plan.recomputeAt.empty()) {
+    Plan single = out.plan;
+    single.recomputeAt.clear();
+    Evaluation e = evaluate(g, single);
+    if (e.ok() && e.peakBytes == out.eval.peakBytes &&
+        e.recomputeCost == out.eval.recomputeCost) {
+      out.plan = std::move(single);
+      out.eval = std::move(e);
+    }
+  }
+  out.message = how;
+  return out;
+}
+
+/// auto's bound-guided start (see planFromCut): the first round from the
+/// cut behind the bound (`memory`), each further one from the branch and
+/// bound over that cut's steps plus the step where the last plan failed
+/// (its value is a bound too: `bound` rises with it). Feasible when a plan
+/// fits and costs less than `costToBeat`.
+static SolveResult boundGuidedStart(const Graph &g, int64_t budget,
+                                    const MemoryBound &memory,
+                                    double costToBeat, const SolveOptions &opts,
+                                    double &bound) {
+  std::vector<int> guide = memory.guide, steps = memory.guideSteps;
+  SolveResult out;
+  out.status = SolveStatus::noSolution;
+  bool clock = false;
+  for (int round = 0; round < kBoundGuidedRounds && !guide.empty(); ++round) {
+    int failedAt = -1;
+    SolveResult r =
+        planFromCut(g, budget, guide, steps, costToBeat, opts, failedAt);
+    clock = clock || r.stoppedByClock;
+    if (r.ok()) {
+      r.message += " (round " + std::to_string(round + 1) + ", steps";
+      for (int b : steps)
+        r.message += " " + std::to_string(b);
+      r.message += ")";
+      out = std::move(r);
+      break;
+    }
+    if (failedAt < 0)
+      break;
+    steps.push_back(failedAt);
+    MemoryBound again =
+        memoryLowerBound(g, budget, kDefaultCutWork, kDefaultBranchWork,
+                         kDefaultForcedWork, steps);
+    bound = std::max(bound, again.bound);
+    guide = std::move(again.extraGuide);
+  }
+  out.stoppedByClock = clock;
+  return out;
 }
 
 /// Multi-recompute plans: the nested checkpoint schedules of chains

@@ -1607,6 +1607,7 @@ TEST(Solvers, AutoSwapNeverCostsMore) {
         SolveOptions opts;
         opts.autoChainMaxNodes = 0;
         opts.autoIlpMaxCandidates = 0;
+        opts.boundGuidedStart = false; // its repair is the swap search's
         if (!blockChain)
           opts.autoBlockChainMaxNodes = 0;
         SolveResult r = solve(g, budget, SolverKind::autoSolver, opts);
@@ -1640,6 +1641,62 @@ TEST(Solvers, AutoSwapNeverCostsMore) {
   EXPECT_GE(answers, 150);
   EXPECT_GT(lowered, 0);
   EXPECT_GT(optimalAfter, optimalBefore);
+}
+
+// auto's bound-guided start (Solve.cpp) only replaces a plan by one that
+// fits and costs less, never below the optimum, and its extra cuts keep the
+// bound valid; on random graphs where auto's heuristics leave a gap it
+// finds cheaper plans.
+TEST(Solvers, AutoBoundGuidedStartNeverCostsMore) {
+  std::mt19937 rng(515);
+  int answers = 0, lowered = 0, optimalBefore = 0, optimalAfter = 0;
+  for (int i = 0; i < 100; ++i) {
+    Graph g =
+        i % 2 ? randomLayers(rng, std::uniform_int_distribution<int>(3, 6)(rng))
+              : randomDag(rng, std::uniform_int_distribution<int>(5, 12)(rng),
+                          std::uniform_int_distribution<int>(3, 8)(rng));
+    int64_t top = evaluate(g, Plan{}).peakBytes;
+    for (int pct : {85, 70, 55, 40}) {
+      int64_t budget = top * pct / 100;
+      SolveResult bf = solve(g, budget, SolverKind::bruteForce);
+      SolveOptions opts;
+      opts.autoChainMaxNodes = 0;
+      opts.autoIlpMaxCandidates = 0;
+      opts.autoBlockChainMaxNodes = 0;
+      SolveResult r = solve(g, budget, SolverKind::autoSolver, opts);
+      opts.boundGuidedStart = false;
+      SolveResult raw = solve(g, budget, SolverKind::autoSolver, opts);
+      EXPECT_EQ(r.ok(), raw.ok()) << "graph " << i << " budget " << budget;
+      if (!r.ok() || !raw.ok())
+        continue;
+      ++answers;
+      EXPECT_LE(r.eval.peakBytes, budget);
+      Evaluation again = evaluate(g, r.plan);
+      EXPECT_EQ(again.peakBytes, r.eval.peakBytes);
+      EXPECT_EQ(again.recomputeCost, r.eval.recomputeCost);
+      EXPECT_LE(r.eval.recomputeCost, raw.eval.recomputeCost + 1e-9)
+          << "graph " << i << " budget " << budget;
+      EXPECT_LE(r.lowerBound, r.eval.recomputeCost + 1e-6);
+      EXPECT_GE(r.lowerBound, raw.lowerBound - 1e-6);
+      lowered += r.eval.recomputeCost < raw.eval.recomputeCost - 1e-9;
+      bool single =
+          std::all_of(r.plan.recomputeAt.begin(), r.plan.recomputeAt.end(),
+                      [](const std::vector<int> &at) { return at.empty(); });
+      if (bf.status == SolveStatus::optimal) {
+        EXPECT_LE(r.lowerBound, bf.eval.recomputeCost + 1e-6);
+        if (single) {
+          EXPECT_GE(r.eval.recomputeCost, bf.eval.recomputeCost - 1e-9);
+        }
+        optimalBefore += raw.eval.recomputeCost <= bf.eval.recomputeCost + 1e-9;
+        optimalAfter += r.eval.recomputeCost <= bf.eval.recomputeCost + 1e-9;
+      }
+    }
+  }
+  std::printf("[ stats    ] %d heuristic answers; the bound-guided start "
+              "lowered %d; optimal %d before, %d after\n",
+              answers, lowered, optimalBefore, optimalAfter);
+  EXPECT_GE(answers, 120);
+  EXPECT_GT(lowered, 0);
 }
 
 // On the MLP chain the bound is positive below the no-remat peak and below

@@ -130,6 +130,11 @@ struct SolveOptions {
   /// plan evaluations (the keep pass that follows the swaps has its own
   /// keepPassWork).
   int64_t swapSearchWork = 4000000;
+  /// autoSolver, where its plan costs more than the lower bound: also start
+  /// from the recomputations of the bound's own cut (plus every free
+  /// candidate), refined, repaired, kept and swapped as above (their
+  /// counts), and take it where it fits and costs less (Solve.cpp).
+  bool boundGuidedStart = true;
   bool verbose = false; ///< CBC log output
 };
 

@@ -729,6 +729,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     rs::SolveOptions lowestOptions = options;
     lowestOptions.keepPassWork = 0;
     lowestOptions.swapSearchWork = 0;
+    lowestOptions.boundGuidedStart = false;
     for (rs::SolverKind other : {rs::SolverKind::chain, rs::SolverKind::greedy,
                                  rs::SolverKind::autoSolver}) {
       rs::SolveResult atMinimum =

@@ -1,0 +1,16 @@
+// auto's bound-guided start (lib/Solvers/Solve.cpp): on the bundled Llama
+// step at 50 % of its peak auto's heuristics stop at 663,552 recompute
+// FLOPs; the plan from the lower bound's cut (steps 284, then 284 and 576,
+// where the first cut's refined plan was still 416 bytes over) fits at
+// 447,232 (bound 426,560: gap 4.6 %), the analysed peak within the budget.
+// The lowest-peak searches behind a diagnostic do not use it.
+// RUN: remat-opt %examples/models/llama.mlir --remat-auto="budget=574112 output=-" -o /dev/null 2>%t.remarks | FileCheck %s
+// RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
+
+// CHECK: "lower_bound":426559.9
+// CHECK-SAME: "model_recompute_cost":447232
+// CHECK-SAME: "peak_after":574016
+// CHECK-SAME: "recomputed_more_than_once":8
+// CHECK-SAME: "solver":"auto","status":"feasible"
+
+// REMARK: remark: remat-auto: solver auto (feasible): predicted peak 1148224 -> 574016 bytes (budget 574112), +4.47e+05 recompute FLOPs, 78 of 146 candidates dropped (8 recomputed more than once, 74 recomputations), solved in {{[0-9.]+}} s, optimality gap 4.62% (model recompute 4.47e+05, lower bound 4.27e+05)
