@@ -306,7 +306,8 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
   // which recomputations might be enough, the heuristics above never
   // started from there (llama at 50 %: 663,552 -> 447,232 FLOPs, where the
   // bound is 426,560).
-  if (kind == SolverKind::autoSolver && opts.boundGuidedStart && r.ok() &&
+  if (kind == SolverKind::autoSolver && opts.boundGuidedStart &&
+      (int64_t)g.nodes.size() <= opts.boundGuidedMaxNodes && r.ok() &&
       r.status != SolveStatus::optimal && !memory.guide.empty() &&
       r.eval.recomputeCost > (trivial + memory.bound) * (1 + 1e-6) + 1e-6) {
     double bound = memory.bound;
