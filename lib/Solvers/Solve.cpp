@@ -320,6 +320,7 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
     if (guided.ok()) {
       r.message += "; bound-guided start: " + guided.message;
       r.kind = SolverKind::autoSolver;
+      r.fromBoundGuidedStart = true;
       r.plan = std::move(guided.plan);
       r.eval = std::move(guided.eval);
     }

@@ -154,6 +154,9 @@ struct SolveResult {
   /// work counts) ended a search before its count did: the answer can
   /// differ between runs and machines.
   bool stoppedByClock = false;
+  /// auto's plan comes from its bound-guided start
+  /// (SolveOptions::boundGuidedStart).
+  bool fromBoundGuidedStart = false;
   bool ok() const {
     return status == SolveStatus::optimal || status == SolveStatus::feasible;
   }
