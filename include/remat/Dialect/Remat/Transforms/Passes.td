@@ -773,7 +773,10 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     recomputation). The rewritten function is
     analysed again; if its predicted peak still exceeds the budget (the
     solver's graph approximates in-place updates), the pass re-solves with a
-    tighter target, up to 8 times. When no planner finds a plan that fits
+    tighter target, up to 8 times (a plan of auto's bound-guided start, which
+    starts from the lower bound's own cut where auto's plan costs more than
+    the bound, is first replaced by auto's plan without it at the same
+    target). When no planner finds a plan that fits
     the graph's model, the graph may be pessimistic instead (it charges a
     new buffer to an elementwise op that the analysis sees update a dead
     operand in place across units): the lowest-peak plans (the minimum-peak
