@@ -25,6 +25,10 @@
 // with evaluate(), so a plan taken fits the budget and costs what its
 // evaluation says: the search never raises the cost nor breaks the budget.
 //
+// The repair on its own (repairToFit) also makes auto's bound-guided start
+// fit (Solve.cpp): a plan from the lower bound's cut, over the budget at
+// steps the cut does not see.
+//
 // The order is fixed (dropped values by cost, most expensive first, then by
 // index; moves by cost per byte, then by index; the first of equals) and a
 // count of evaluations ends the search: the same plan on every machine.
