@@ -1588,12 +1588,14 @@ TEST(Solvers, AutoSwapSplitsWithDroppedOperands) {
   EXPECT_LE(r.eval.recomputeCost, 168 + 1e-9);
 }
 
-// On random small graphs the swap search never makes auto's heuristic
-// answers costlier, keeps them within the budget and never goes below the
-// brute-force optimum; it lowers some of them.
-TEST(Solvers, AutoSwapNeverCostsMore) {
-  std::mt19937 rng(4242);
-  int answers = 0, lowered = 0, optimalBefore = 0, optimalAfter = 0;
+// 100 small random graphs (layered and general DAGs, alternately) at 85,
+// 70, 55 and 40 % of their no-remat peak, each with the brute-force answer:
+// the cases on which auto's local searches are checked.
+static void forEachSmallRandomBudget(
+    unsigned seed,
+    const std::function<void(int, const Graph &, int64_t, const SolveResult &)>
+        &visit) {
+  std::mt19937 rng(seed);
   for (int i = 0; i < 100; ++i) {
     Graph g =
         i % 2 ? randomLayers(rng, std::uniform_int_distribution<int>(3, 6)(rng))
@@ -1602,39 +1604,51 @@ TEST(Solvers, AutoSwapNeverCostsMore) {
     int64_t top = evaluate(g, Plan{}).peakBytes;
     for (int pct : {85, 70, 55, 40}) {
       int64_t budget = top * pct / 100;
-      SolveResult bf = solve(g, budget, SolverKind::bruteForce);
-      for (bool blockChain : {false, true}) {
-        SolveOptions opts;
-        opts.autoChainMaxNodes = 0;
-        opts.autoIlpMaxCandidates = 0;
-        opts.boundGuidedStart = false; // its repair is the swap search's
-        if (!blockChain)
-          opts.autoBlockChainMaxNodes = 0;
-        SolveResult r = solve(g, budget, SolverKind::autoSolver, opts);
-        opts.swapSearchWork = 0;
-        SolveResult raw = solve(g, budget, SolverKind::autoSolver, opts);
-        EXPECT_EQ(r.ok(), raw.ok()) << "graph " << i << " budget " << budget;
-        if (!r.ok() || !raw.ok())
-          continue;
-        ++answers;
-        EXPECT_LE(r.eval.peakBytes, budget);
-        EXPECT_EQ(evaluate(g, r.plan).peakBytes, r.eval.peakBytes);
-        EXPECT_LE(r.eval.recomputeCost, raw.eval.recomputeCost + 1e-9)
-            << "graph " << i << " budget " << budget;
-        lowered += r.eval.recomputeCost < raw.eval.recomputeCost - 1e-9;
-        // Multi-recompute answers may go below the single-recompute optimum.
-        bool single =
-            std::all_of(r.plan.recomputeAt.begin(), r.plan.recomputeAt.end(),
-                        [](const std::vector<int> &at) { return at.empty(); });
-        if (bf.status == SolveStatus::optimal && single) {
-          EXPECT_GE(r.eval.recomputeCost, bf.eval.recomputeCost - 1e-9);
-          optimalBefore +=
-              raw.eval.recomputeCost <= bf.eval.recomputeCost + 1e-9;
-          optimalAfter += r.eval.recomputeCost <= bf.eval.recomputeCost + 1e-9;
-        }
-      }
+      visit(i, g, budget, solve(g, budget, SolverKind::bruteForce));
     }
   }
+}
+
+// Whether `p` lists no recomputation points (single-recompute form).
+static bool singleRecomputeForm(const Plan &p) {
+  return std::all_of(p.recomputeAt.begin(), p.recomputeAt.end(),
+                     [](const std::vector<int> &at) { return at.empty(); });
+}
+
+// On random small graphs the swap search never makes auto's heuristic
+// answers costlier, keeps them within the budget and never goes below the
+// brute-force optimum; it lowers some of them.
+TEST(Solvers, AutoSwapNeverCostsMore) {
+  int answers = 0, lowered = 0, optimalBefore = 0, optimalAfter = 0;
+  forEachSmallRandomBudget(4242, [&](int i, const Graph &g, int64_t budget,
+                                     const SolveResult &bf) {
+    for (bool blockChain : {false, true}) {
+      SolveOptions opts;
+      opts.autoChainMaxNodes = 0;
+      opts.autoIlpMaxCandidates = 0;
+      opts.boundGuidedStart = false; // its repair is the swap search's
+      if (!blockChain)
+        opts.autoBlockChainMaxNodes = 0;
+      SolveResult r = solve(g, budget, SolverKind::autoSolver, opts);
+      opts.swapSearchWork = 0;
+      SolveResult raw = solve(g, budget, SolverKind::autoSolver, opts);
+      EXPECT_EQ(r.ok(), raw.ok()) << "graph " << i << " budget " << budget;
+      if (!r.ok() || !raw.ok())
+        continue;
+      ++answers;
+      EXPECT_LE(r.eval.peakBytes, budget);
+      EXPECT_EQ(evaluate(g, r.plan).peakBytes, r.eval.peakBytes);
+      EXPECT_LE(r.eval.recomputeCost, raw.eval.recomputeCost + 1e-9)
+          << "graph " << i << " budget " << budget;
+      lowered += r.eval.recomputeCost < raw.eval.recomputeCost - 1e-9;
+      // Multi-recompute answers may go below the single-recompute optimum.
+      if (bf.status == SolveStatus::optimal && singleRecomputeForm(r.plan)) {
+        EXPECT_GE(r.eval.recomputeCost, bf.eval.recomputeCost - 1e-9);
+        optimalBefore += raw.eval.recomputeCost <= bf.eval.recomputeCost + 1e-9;
+        optimalAfter += r.eval.recomputeCost <= bf.eval.recomputeCost + 1e-9;
+      }
+    }
+  });
   std::printf("[ stats    ] %d heuristic answers; the swap search lowered "
               "%d; optimal %d before, %d after\n",
               answers, lowered, optimalBefore, optimalAfter);
@@ -1648,50 +1662,38 @@ TEST(Solvers, AutoSwapNeverCostsMore) {
 // bound valid; on random graphs where auto's heuristics leave a gap it
 // finds cheaper plans.
 TEST(Solvers, AutoBoundGuidedStartNeverCostsMore) {
-  std::mt19937 rng(515);
   int answers = 0, lowered = 0, optimalBefore = 0, optimalAfter = 0;
-  for (int i = 0; i < 100; ++i) {
-    Graph g =
-        i % 2 ? randomLayers(rng, std::uniform_int_distribution<int>(3, 6)(rng))
-              : randomDag(rng, std::uniform_int_distribution<int>(5, 12)(rng),
-                          std::uniform_int_distribution<int>(3, 8)(rng));
-    int64_t top = evaluate(g, Plan{}).peakBytes;
-    for (int pct : {85, 70, 55, 40}) {
-      int64_t budget = top * pct / 100;
-      SolveResult bf = solve(g, budget, SolverKind::bruteForce);
-      SolveOptions opts;
-      opts.autoChainMaxNodes = 0;
-      opts.autoIlpMaxCandidates = 0;
-      opts.autoBlockChainMaxNodes = 0;
-      SolveResult r = solve(g, budget, SolverKind::autoSolver, opts);
-      opts.boundGuidedStart = false;
-      SolveResult raw = solve(g, budget, SolverKind::autoSolver, opts);
-      EXPECT_EQ(r.ok(), raw.ok()) << "graph " << i << " budget " << budget;
-      if (!r.ok() || !raw.ok())
-        continue;
-      ++answers;
-      EXPECT_LE(r.eval.peakBytes, budget);
-      Evaluation again = evaluate(g, r.plan);
-      EXPECT_EQ(again.peakBytes, r.eval.peakBytes);
-      EXPECT_EQ(again.recomputeCost, r.eval.recomputeCost);
-      EXPECT_LE(r.eval.recomputeCost, raw.eval.recomputeCost + 1e-9)
-          << "graph " << i << " budget " << budget;
-      EXPECT_LE(r.lowerBound, r.eval.recomputeCost + 1e-6);
-      EXPECT_GE(r.lowerBound, raw.lowerBound - 1e-6);
-      lowered += r.eval.recomputeCost < raw.eval.recomputeCost - 1e-9;
-      bool single =
-          std::all_of(r.plan.recomputeAt.begin(), r.plan.recomputeAt.end(),
-                      [](const std::vector<int> &at) { return at.empty(); });
-      if (bf.status == SolveStatus::optimal) {
-        EXPECT_LE(r.lowerBound, bf.eval.recomputeCost + 1e-6);
-        if (single) {
-          EXPECT_GE(r.eval.recomputeCost, bf.eval.recomputeCost - 1e-9);
-        }
-        optimalBefore += raw.eval.recomputeCost <= bf.eval.recomputeCost + 1e-9;
-        optimalAfter += r.eval.recomputeCost <= bf.eval.recomputeCost + 1e-9;
+  forEachSmallRandomBudget(515, [&](int i, const Graph &g, int64_t budget,
+                                    const SolveResult &bf) {
+    SolveOptions opts;
+    opts.autoChainMaxNodes = 0;
+    opts.autoIlpMaxCandidates = 0;
+    opts.autoBlockChainMaxNodes = 0;
+    SolveResult r = solve(g, budget, SolverKind::autoSolver, opts);
+    opts.boundGuidedStart = false;
+    SolveResult raw = solve(g, budget, SolverKind::autoSolver, opts);
+    EXPECT_EQ(r.ok(), raw.ok()) << "graph " << i << " budget " << budget;
+    if (!r.ok() || !raw.ok())
+      return;
+    ++answers;
+    EXPECT_LE(r.eval.peakBytes, budget);
+    Evaluation again = evaluate(g, r.plan);
+    EXPECT_EQ(again.peakBytes, r.eval.peakBytes);
+    EXPECT_EQ(again.recomputeCost, r.eval.recomputeCost);
+    EXPECT_LE(r.eval.recomputeCost, raw.eval.recomputeCost + 1e-9)
+        << "graph " << i << " budget " << budget;
+    EXPECT_LE(r.lowerBound, r.eval.recomputeCost + 1e-6);
+    EXPECT_GE(r.lowerBound, raw.lowerBound - 1e-6);
+    lowered += r.eval.recomputeCost < raw.eval.recomputeCost - 1e-9;
+    if (bf.status == SolveStatus::optimal) {
+      EXPECT_LE(r.lowerBound, bf.eval.recomputeCost + 1e-6);
+      if (singleRecomputeForm(r.plan)) {
+        EXPECT_GE(r.eval.recomputeCost, bf.eval.recomputeCost - 1e-9);
       }
+      optimalBefore += raw.eval.recomputeCost <= bf.eval.recomputeCost + 1e-9;
+      optimalAfter += r.eval.recomputeCost <= bf.eval.recomputeCost + 1e-9;
     }
-  }
+  });
   std::printf("[ stats    ] %d heuristic answers; the bound-guided start "
               "lowered %d; optimal %d before, %d after\n",
               answers, lowered, optimalBefore, optimalAfter);
