@@ -540,7 +540,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
                  << *budgetBytes << " bytes; the best plan's predicted peak is "
                  << bestPeak
                  << " bytes (the solver's model of this function is "
-                    "optimistic, e.g. calls keep buffers alive to the end)";
+                    "optimistic, e.g. calls keep buffers alive to the end)"
+                 << (stoppedByClock ? kClockNote : "");
         }
       }
       // Realise the plan on a copy and check it with the memory analysis.
@@ -658,7 +659,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
            << "remat-auto: no plan found whose predicted "
               "peak fits the budget of "
            << *budgetBytes << " bytes; the best plan's predicted peak is "
-           << bestPeak << " bytes";
+           << bestPeak << " bytes" << (stoppedByClock ? kClockNote : "");
   }
 
   /// Realises `result`'s plan on a copy of `func` and analyses the copy.
