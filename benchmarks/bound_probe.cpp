@@ -23,6 +23,7 @@
 #include "remat/Solvers/Solvers.h"
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -82,9 +83,10 @@ int main(int argc, char **argv) {
   }
   int64_t budget = std::atoll(argv[2]);
   bool showPlan = argc > 3 && !std::strcmp(argv[3], "--plan");
+  bool probe = argc > 3 && !std::strcmp(argv[3], "--probe");
   const char *checkFile =
       argc > 4 && !std::strcmp(argv[3], "--check") ? argv[4] : nullptr;
-  if (argc > 3 && !showPlan && !checkFile) {
+  if (argc > 3 && !showPlan && !checkFile && !probe) {
     std::fprintf(stderr,
                  "usage: %s GRAPH_DUMP BUDGET [--plan | --check "
                  "PLAN_FILE]\n",
@@ -115,6 +117,49 @@ int main(int argc, char **argv) {
   show("knapsack", knapsack, tKnapsack);
   show("steps", steps, tSteps);
   show("all", all, tAll);
+  if (probe) {
+    // Each node x (argument list; none: the base bound's guide) splits the
+    // plans into those that keep x (x made unrecomputable) and those that
+    // drop it (its recomputation before its first backward reader forced):
+    // min of the two is a bound for every plan.
+    std::vector<int> nodes;
+    for (int i = 4; i < argc; ++i)
+      nodes.push_back(std::atoi(argv[i]));
+    if (nodes.empty())
+      nodes = all.guide;
+    std::printf("  guide:");
+    for (int v : all.guide)
+      std::printf(" %d", v);
+    std::printf("\n");
+    for (int x : nodes) {
+      if (x < 0 || x >= g.gradStart || !isCandidate(g, x))
+        continue;
+      int firstReader = -1;
+      for (int b = g.gradStart; b < (int)g.nodes.size() && firstReader < 0; ++b)
+        for (int w : g.nodes[b].inputs)
+          if (w == x && !g.nodes[b].isInput)
+            firstReader = b;
+      if (firstReader < 0)
+        continue;
+      Graph kept = g;
+      kept.nodes[x].recomputable = false;
+      t0 = std::chrono::steady_clock::now();
+      MemoryBound keep =
+          memoryLowerBound(kept, budget, kDefaultCutWork, branchWork);
+      MemoryBound drop =
+          memoryLowerBound(g, budget, kDefaultCutWork, branchWork,
+                           kDefaultForcedWork, {}, {{x, firstReader}});
+      double lo = std::min(keep.infeasible ? INFINITY : keep.bound,
+                           drop.infeasible ? INFINITY : drop.bound);
+      std::printf("  probe %d (cost %.4g, bytes %lld): keep %.6g%s, drop "
+                  "%.6g%s, min %.6g, %.2f s\n",
+                  x, g.nodes[x].cost, (long long)g.nodes[x].bytes,
+                  keep.bound + trivial, keep.infeasible ? " (infeasible)" : "",
+                  drop.bound + trivial, drop.infeasible ? " (infeasible)" : "",
+                  lo + trivial, seconds(t0));
+    }
+    return 0;
+  }
   if (checkFile) {
     Plan plan;
     if (std::string why = readPlanFile(checkFile, g, plan); !why.empty()) {

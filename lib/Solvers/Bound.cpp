@@ -686,7 +686,8 @@ double branchAndBound(const Graph &g, const std::vector<char> &inS,
 
 MemoryBound remat::solvers::detail::memoryLowerBound(
     const Graph &g, int64_t budget, int64_t maxCutWork, int64_t maxBranchWork,
-    int64_t maxForcedWork, const std::vector<int> &extraRun) {
+    int64_t maxForcedWork, const std::vector<int> &extraRun,
+    const std::vector<std::pair<int, int>> &extraForced) {
   MemoryBound out;
   const int n = (int)g.nodes.size(), gs = g.gradStart;
   if (gs >= n)
@@ -781,6 +782,16 @@ MemoryBound remat::solvers::detail::memoryLowerBound(
   ForcedRecomputations forced;
   if (maxForcedWork > 0)
     forced = forcedRecomputations(g, budget, maxForcedWork);
+  if (!extraForced.empty()) {
+    // One charge per (w, segment): a pair listed twice is one
+    // recomputation.
+    for (auto [w, r] : extraForced)
+      if (w >= 0 && w < gs)
+        forced.pairs.push_back({w, r});
+    std::sort(forced.pairs.begin(), forced.pairs.end());
+    forced.pairs.erase(std::unique(forced.pairs.begin(), forced.pairs.end()),
+                       forced.pairs.end());
+  }
   std::vector<std::vector<int>> forcedEnds(gs);
   std::vector<double> forcedDiff(n - gs + 1, 0), forcedAtStep(n - gs, 0);
   double forcedTotal = 0;

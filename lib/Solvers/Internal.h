@@ -239,12 +239,17 @@ constexpr int64_t kDefaultForcedWork = 4000000;
 /// `extraRun`: backward steps to branch on together instead of the best
 /// steps' runs (auto's bound-guided start adds the step where the guide
 /// failed); its value is a bound like any run's (every set of steps gives
-/// one) and its cut is `extraGuide`.
-MemoryBound memoryLowerBound(const Graph &g, int64_t budget,
-                             int64_t maxCutWork = kDefaultCutWork,
-                             int64_t maxBranchWork = kDefaultBranchWork,
-                             int64_t maxForcedWork = kDefaultForcedWork,
-                             const std::vector<int> &extraRun = {});
+/// one) and its cut is `extraGuide`. `extraForced`: more pairs (w, r) in
+/// forcedRecomputations' sense that the caller knows every plan it asks
+/// about makes (a probe's "w dropped" branch: (w, first backward reader));
+/// the bound then holds for those plans only.
+MemoryBound
+memoryLowerBound(const Graph &g, int64_t budget,
+                 int64_t maxCutWork = kDefaultCutWork,
+                 int64_t maxBranchWork = kDefaultBranchWork,
+                 int64_t maxForcedWork = kDefaultForcedWork,
+                 const std::vector<int> &extraRun = {},
+                 const std::vector<std::pair<int, int>> &extraForced = {});
 
 /// A proof that no plan (single- or multi-recompute) fits a budget, from
 /// the recomputations' working set after a backward step (WindowBound.cpp).
