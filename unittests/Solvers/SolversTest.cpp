@@ -1328,6 +1328,90 @@ TEST(Bound, ChargesEveryForcedRecomputation) {
               mb.bound, without.bound, best);
 }
 
+// Probing (remat-bound-probe --probe): every plan keeps a candidate x or
+// drops it, so the bound of the graph with x unrecomputable holds for the
+// plans that keep x, and the bound with x's recomputation before its first
+// backward reader forced (memoryLowerBound's extraForced) holds for the
+// plans that drop it (a dropped value is recomputed before that reader
+// reads it). Checked against every multi-recompute plan of tiny graphs;
+// min(keep, drop) is then a bound for every plan. How often it is above
+// the plain bound is reported.
+TEST(Bound, ProbeBranchesHoldForEveryPlanOnTinyGraphs) {
+  std::mt19937 rng(4711);
+  int graphs = 0, branches = 0, above = 0;
+  for (int i = 0; i < 400 && graphs < 60; ++i) {
+    Graph g =
+        i % 2 ? randomChain(rng, std::uniform_int_distribution<int>(2, 3)(rng))
+              : randomDag(rng, std::uniform_int_distribution<int>(2, 4)(rng),
+                          std::uniform_int_distribution<int>(2, 4)(rng));
+    std::vector<int> cs = candidates(g);
+    std::vector<int> points;
+    for (int b = g.gradStart; b < (int)g.nodes.size(); ++b)
+      if (!g.nodes[b].isInput)
+        points.push_back(b);
+    if (cs.size() > 3 || points.size() > 4)
+      continue;
+    ++graphs;
+    SCOPED_TRACE("graph #" + std::to_string(i));
+    std::vector<Evaluation> plans =
+        everyPlan(g, cs, points, (1 << points.size()) + 1);
+    int64_t lo = std::numeric_limits<int64_t>::max(), hi = 0;
+    for (const Evaluation &e : plans) {
+      lo = std::min(lo, e.peakBytes);
+      hi = std::max(hi, e.peakBytes);
+    }
+    for (int step = 0; step <= 8; ++step) {
+      int64_t budget = lo + (hi - lo) * step / 8;
+      const double trivial = detail::trivialLowerBound(g);
+      detail::MemoryBound plain = detail::memoryLowerBound(g, budget);
+      for (int x : cs) {
+        int firstReader = -1;
+        for (int b : points)
+          if (firstReader < 0 && std::count(g.nodes[b].inputs.begin(),
+                                            g.nodes[b].inputs.end(), x))
+            firstReader = b;
+        if (firstReader < 0)
+          continue;
+        // Cheapest fitting plan keeping x, dropping x (a dropped x with a
+        // backward reader has a recomputation).
+        const double inf = std::numeric_limits<double>::infinity();
+        double bestKept = inf, bestDropped = inf;
+        for (const Evaluation &e : plans)
+          if (e.peakBytes <= budget)
+            (e.recStep[x] >= 0 ? bestDropped : bestKept) =
+                std::min(e.recStep[x] >= 0 ? bestDropped : bestKept,
+                         e.recomputeCost);
+        Graph kept = g;
+        kept.nodes[x].recomputable = false;
+        detail::MemoryBound keep = detail::memoryLowerBound(kept, budget);
+        detail::MemoryBound drop = detail::memoryLowerBound(
+            g, budget, detail::kDefaultCutWork, detail::kDefaultBranchWork,
+            detail::kDefaultForcedWork, {}, {{x, firstReader}});
+        ++branches;
+        SCOPED_TRACE("budget " + std::to_string(budget) + " node " +
+                     std::to_string(x));
+        if (keep.infeasible)
+          EXPECT_TRUE(std::isinf(bestKept));
+        else if (!std::isinf(bestKept))
+          EXPECT_LE(keep.bound + detail::trivialLowerBound(kept),
+                    bestKept + 1e-6);
+        if (drop.infeasible)
+          EXPECT_TRUE(std::isinf(bestDropped));
+        else if (!std::isinf(bestDropped))
+          EXPECT_LE(drop.bound + trivial, bestDropped + 1e-6);
+        double probed = std::min(keep.infeasible ? inf : keep.bound,
+                                 drop.infeasible ? inf : drop.bound);
+        above += !plain.infeasible && probed > plain.bound + 1e-6;
+      }
+    }
+  }
+  std::printf("[ stats    ] %d graphs, %d probes: min(keep, drop) above the "
+              "plain bound at %d\n",
+              graphs, branches, above);
+  EXPECT_GE(graphs, 40);
+  EXPECT_GT(branches, 0);
+}
+
 // The cut bound (Bound.cpp) against every single-recompute plan of small
 // layered graphs (up to 2^10 plans), and against every multi-recompute
 // plan where that space is small: at budgets from below the lowest peak to
