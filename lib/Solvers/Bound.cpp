@@ -116,6 +116,18 @@
 // minimum is at least knapsack(b) less the cost of the listed pairs whose
 // segment holds b, which is what it contributes.
 //
+// Caller's pairs (memoryLowerBound's extraForced): a probe asks for the
+// plans that drop a candidate w (remat-bound-probe --probe). Such a plan
+// has w's forward instance unread by the backward nodes (evaluate() binds
+// their reads of a dropped value to a recomputed instance), so it
+// recomputes w before w's first backward reader r: a recomputation before
+// r and after no other backward reader of w, i.e. in w's first segment,
+// ending at r, or before the first backward node, in no window at all (no
+// y counts it, the plan still pays it). Either way cost(w) * max(y_ws,
+// f_ws) holds for that segment as above, and the bound holds for every
+// such plan, not for every plan. Listed with the budget's own pairs, a
+// pair listed twice is charged once.
+//
 // Branching. L is the best over lambda of a Lagrangian, so it is the lower
 // convex hull of what fitting costs: where a step frees its bytes only by
 // recomputing a whole matmul, L charges a fraction of it. Splitting the

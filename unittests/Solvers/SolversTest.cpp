@@ -1367,8 +1367,8 @@ TEST(Bound, ProbeBranchesHoldForEveryPlanOnTinyGraphs) {
       for (int x : cs) {
         int firstReader = -1;
         for (int b : points)
-          if (firstReader < 0 && std::count(g.nodes[b].inputs.begin(),
-                                            g.nodes[b].inputs.end(), x))
+          if (firstReader < 0 &&
+              std::count(g.nodes[b].inputs.begin(), g.nodes[b].inputs.end(), x))
             firstReader = b;
         if (firstReader < 0)
           continue;
@@ -1376,11 +1376,12 @@ TEST(Bound, ProbeBranchesHoldForEveryPlanOnTinyGraphs) {
         // backward reader has a recomputation).
         const double inf = std::numeric_limits<double>::infinity();
         double bestKept = inf, bestDropped = inf;
-        for (const Evaluation &e : plans)
-          if (e.peakBytes <= budget)
-            (e.recStep[x] >= 0 ? bestDropped : bestKept) =
-                std::min(e.recStep[x] >= 0 ? bestDropped : bestKept,
-                         e.recomputeCost);
+        for (const Evaluation &e : plans) {
+          if (e.peakBytes > budget)
+            continue;
+          double &best = e.recStep[x] >= 0 ? bestDropped : bestKept;
+          best = std::min(best, e.recomputeCost);
+        }
         Graph kept = g;
         kept.nodes[x].recomputable = false;
         detail::MemoryBound keep = detail::memoryLowerBound(kept, budget);
