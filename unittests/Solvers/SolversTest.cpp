@@ -1575,11 +1575,14 @@ TEST(Solvers, AutoSwapReachesTheOptimumWhereKeepingIsStuck) {
   SolveResult bf = solve(g, budget, SolverKind::bruteForce);
   ASSERT_TRUE(bf.ok());
   EXPECT_DOUBLE_EQ(bf.eval.recomputeCost, 3);
-  // The heuristics only (no chain DP, ILP or block-chain: exact here).
+  // The heuristics only (no chain DP, ILP or block-chain: exact here; nor
+  // the bound-guided start, whose refinement of the plan with the cut's
+  // recomputations added reaches 3 too).
   SolveOptions opts;
   opts.autoChainMaxNodes = 0;
   opts.autoIlpMaxCandidates = 0;
   opts.autoBlockChainMaxNodes = 0;
+  opts.boundGuidedStart = false;
   opts.swapSearchWork = 0;
   SolveResult stuck = solve(g, budget, SolverKind::autoSolver, opts);
   ASSERT_TRUE(stuck.ok());
@@ -1607,6 +1610,17 @@ TEST(Solvers, AutoSwapReachesTheOptimumWhereKeepingIsStuck) {
   EXPECT_DOUBLE_EQ(e.recomputeCost, 3);
   EXPECT_EQ(evaluate(g, p).peakBytes, e.peakBytes);
   EXPECT_LE(e.peakBytes, budget);
+  // Without the swap search, the bound-guided start's plan from the stuck
+  // plan with the cut's recomputations added, refined, reaches it too.
+  opts.swapSearchWork = 0;
+  opts.boundGuidedStart = true;
+  SolveResult guided = solve(g, budget, SolverKind::autoSolver, opts);
+  ASSERT_TRUE(guided.ok());
+  EXPECT_LE(guided.eval.peakBytes, budget);
+  EXPECT_EQ(evaluate(g, guided.plan).peakBytes, guided.eval.peakBytes);
+  EXPECT_DOUBLE_EQ(guided.eval.recomputeCost, bf.eval.recomputeCost);
+  EXPECT_NE(guided.message.find("added to the plan"), std::string::npos)
+      << guided.message;
 }
 
 // The swap search's split with operands (LocalSearch.cpp): a value split
