@@ -12,9 +12,15 @@
 // the bound: a plan cheaper than auto's shows where the plans, not the
 // bound, are loose. A plan file has one dropped node a line, optionally
 // followed by its recomputation points (Plan::recomputeAt, increasing
-// backward node indices); '#' starts a comment.
+// backward node indices); '#' starts a comment. With --probe NODE... it
+// prints, per node x (default: the bound's guide, the nodes its cut
+// recomputes), the bound over the plans that keep x (x unrecomputable) and
+// over those that drop it (its recomputation before its first backward
+// reader forced: memoryLowerBound's extraForced); the smaller of the two
+// bounds every plan (docs/Solvers.md, "Probing").
 //
-//   remat-bound-probe GRAPH BUDGET [--plan | --check PLAN_FILE]
+//   remat-bound-probe GRAPH BUDGET [--plan | --check PLAN_FILE |
+//                                   --probe [NODE...]]
 //
 //===----------------------------------------------------------------------===//
 
@@ -89,7 +95,7 @@ int main(int argc, char **argv) {
   if (argc > 3 && !showPlan && !checkFile && !probe) {
     std::fprintf(stderr,
                  "usage: %s GRAPH_DUMP BUDGET [--plan | --check "
-                 "PLAN_FILE]\n",
+                 "PLAN_FILE | --probe [NODE...]]\n",
                  argv[0]);
     return 2;
   }
