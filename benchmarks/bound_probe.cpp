@@ -138,23 +138,11 @@ int main(int argc, char **argv) {
       std::printf(" %d", v);
     std::printf("\n");
     for (int x : nodes) {
-      if (x < 0 || x >= g.gradStart || !isCandidate(g, x))
-        continue;
-      int firstReader = -1;
-      for (int b = g.gradStart; b < (int)g.nodes.size() && firstReader < 0; ++b)
-        for (int w : g.nodes[b].inputs)
-          if (w == x && !g.nodes[b].isInput)
-            firstReader = b;
-      if (firstReader < 0)
-        continue;
-      Graph kept = g;
-      kept.nodes[x].recomputable = false;
       t0 = std::chrono::steady_clock::now();
-      MemoryBound keep =
-          memoryLowerBound(kept, budget, kDefaultCutWork, branchWork);
-      MemoryBound drop =
-          memoryLowerBound(g, budget, kDefaultCutWork, branchWork,
-                           kDefaultForcedWork, {}, {{x, firstReader}});
+      ProbeBounds probed = probeBounds(g, budget, x, branchWork);
+      if (!probed.applies)
+        continue;
+      const MemoryBound &keep = probed.keep, &drop = probed.drop;
       double lo = std::min(keep.infeasible ? INFINITY : keep.bound,
                            drop.infeasible ? INFINITY : drop.bound);
       std::printf("  probe %d (cost %.4g, bytes %lld): keep %.6g%s, drop "

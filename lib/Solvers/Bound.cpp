@@ -1071,6 +1071,27 @@ MemoryBound remat::solvers::detail::memoryLowerBound(
   return out;
 }
 
+ProbeBounds remat::solvers::detail::probeBounds(const Graph &g, int64_t budget,
+                                                int x, int64_t maxBranchWork) {
+  ProbeBounds out;
+  if (x < 0 || x >= g.gradStart || !isCandidate(g, x))
+    return out;
+  for (int b = g.gradStart; b < (int)g.nodes.size() && out.firstReader < 0; ++b)
+    if (!g.nodes[b].isInput &&
+        std::count(g.nodes[b].inputs.begin(), g.nodes[b].inputs.end(), x))
+      out.firstReader = b;
+  if (out.firstReader < 0)
+    return out;
+  out.applies = true;
+  Graph kept = g;
+  kept.nodes[x].recomputable = false;
+  out.keep = memoryLowerBound(kept, budget, kDefaultCutWork, maxBranchWork);
+  out.keepTrivial = trivialLowerBound(kept);
+  out.drop = memoryLowerBound(g, budget, kDefaultCutWork, maxBranchWork,
+                              kDefaultForcedWork, {}, {{x, out.firstReader}});
+  return out;
+}
+
 double remat::solvers::recomputeLowerBound(const Graph &g, int64_t budget,
                                            bool *infeasible) {
   MemoryBound mb = memoryLowerBound(g, budget);

@@ -251,6 +251,21 @@ memoryLowerBound(const Graph &g, int64_t budget,
                  const std::vector<int> &extraRun = {},
                  const std::vector<std::pair<int, int>> &extraForced = {});
 
+/// Probing (docs/Solvers.md, "Probing"): the bound over the plans that keep
+/// candidate `x` (x made unrecomputable) and the bound over those that drop
+/// it (its recomputation before its first backward reader forced, through
+/// memoryLowerBound's extraForced); the smaller of the two bounds every
+/// plan. `applies` is false where x is not a forward candidate with a
+/// backward reader (then nothing else is set).
+struct ProbeBounds {
+  bool applies = false;
+  int firstReader = -1;
+  MemoryBound keep, drop;
+  double keepTrivial = 0; ///< trivialLowerBound of the graph with x kept
+};
+ProbeBounds probeBounds(const Graph &g, int64_t budget, int x,
+                        int64_t maxBranchWork = kDefaultBranchWork);
+
 /// A proof that no plan (single- or multi-recompute) fits a budget, from
 /// the recomputations' working set after a backward step (WindowBound.cpp).
 /// `value < 0`: at least `liveBytes` are live at backward node `step` in

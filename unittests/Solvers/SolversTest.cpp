@@ -14,8 +14,30 @@
 #include <functional>
 #include <limits>
 #include <random>
+#include <tuple>
+#include <utility>
 
 using namespace remat::solvers;
+
+/// The backward nodes that are not inputs (every recomputation point).
+static std::vector<int> backwardNodes(const Graph &g) {
+  std::vector<int> points;
+  for (int b = g.gradStart; b < (int)g.nodes.size(); ++b)
+    if (!g.nodes[b].isInput)
+      points.push_back(b);
+  return points;
+}
+
+/// The lowest and the highest peak of `plans`.
+static std::pair<int64_t, int64_t>
+peakRange(const std::vector<Evaluation> &plans) {
+  int64_t lo = std::numeric_limits<int64_t>::max(), hi = 0;
+  for (const Evaluation &e : plans) {
+    lo = std::min(lo, e.peakBytes);
+    hi = std::max(hi, e.peakBytes);
+  }
+  return {lo, hi};
+}
 
 namespace {
 
@@ -986,10 +1008,7 @@ namespace {
 /// candidate kept, or dropped with any non-empty set of backward points.
 int64_t bruteForceMultiMinimum(const Graph &g) {
   std::vector<int> cs = candidates(g);
-  std::vector<int> points;
-  for (int b = g.gradStart; b < (int)g.nodes.size(); ++b)
-    if (!g.nodes[b].isInput)
-      points.push_back(b);
+  std::vector<int> points = backwardNodes(g);
   const int subsets = 1 << points.size();
   int64_t best = std::numeric_limits<int64_t>::max();
   // Per candidate: 0 = kept, k >= 1 = dropped with point subset k.
@@ -1018,6 +1037,14 @@ int64_t bruteForceMultiMinimum(const Graph &g) {
   return best;
 }
 } // namespace
+
+/// A random chain of 2-3 layers (`chain`) or a random DAG of 2-4 by 2-4
+/// nodes: graphs small enough to enumerate every multi-recompute plan.
+static Graph tinyChainOrDag(std::mt19937 &rng, bool chain) {
+  return chain ? randomChain(rng, std::uniform_int_distribution<int>(2, 3)(rng))
+               : randomDag(rng, std::uniform_int_distribution<int>(2, 4)(rng),
+                           std::uniform_int_distribution<int>(2, 4)(rng));
+}
 
 /// The evaluation of every plan that evaluates: per candidate cs[k] a
 /// choice in [0, choices): 0 kept, 1 dropped (recomputed once at its first
@@ -1073,15 +1100,9 @@ TEST(Bound, HoldsForEveryPlanOnTinyGraphs) {
   std::mt19937 rng(stress ? 515u + (unsigned)scale : 515u);
   int graphs = 0, checked = 0, positive = 0, tight = 0, proofs = 0;
   for (int i = 0; i < 400 * scale && graphs < 80 * scale; ++i) {
-    Graph g =
-        i % 2 ? randomChain(rng, std::uniform_int_distribution<int>(2, 3)(rng))
-              : randomDag(rng, std::uniform_int_distribution<int>(2, 4)(rng),
-                          std::uniform_int_distribution<int>(2, 4)(rng));
+    Graph g = tinyChainOrDag(rng, i % 2);
     std::vector<int> cs = candidates(g);
-    std::vector<int> points;
-    for (int b = g.gradStart; b < (int)g.nodes.size(); ++b)
-      if (!g.nodes[b].isInput)
-        points.push_back(b);
+    std::vector<int> points = backwardNodes(g);
     if (cs.size() > 3 || points.size() > 4)
       continue;
     ++graphs;
@@ -1213,10 +1234,7 @@ TEST(WindowBound, ForcedRecomputationsInEveryFittingPlan) {
             : randomLayers(rng, 2);
     ASSERT_EQ(validate(g), "");
     std::vector<int> cs = candidates(g);
-    std::vector<int> points;
-    for (int b = g.gradStart; b < (int)g.nodes.size(); ++b)
-      if (!g.nodes[b].isInput)
-        points.push_back(b);
+    std::vector<int> points = backwardNodes(g);
     if (cs.size() > 4 || points.size() > 4)
       continue;
     ++graphs;
@@ -1225,11 +1243,8 @@ TEST(WindowBound, ForcedRecomputationsInEveryFittingPlan) {
     // need, or dropped with a non-empty set of points.
     std::vector<Evaluation> plans =
         everyPlan(g, cs, points, (1 << points.size()) + 1);
-    int64_t lo = std::numeric_limits<int64_t>::max(), hi = 0;
-    for (const Evaluation &e : plans) {
-      lo = std::min(lo, e.peakBytes);
-      hi = std::max(hi, e.peakBytes);
-    }
+    int64_t lo, hi;
+    std::tie(lo, hi) = peakRange(plans);
     for (int step = -2; step <= 8; ++step) {
       int64_t budget = lo + (hi - lo) * step / 8;
       ++checked;
@@ -1340,37 +1355,24 @@ TEST(Bound, ProbeBranchesHoldForEveryPlanOnTinyGraphs) {
   std::mt19937 rng(4711);
   int graphs = 0, branches = 0, above = 0;
   for (int i = 0; i < 400 && graphs < 60; ++i) {
-    Graph g =
-        i % 2 ? randomChain(rng, std::uniform_int_distribution<int>(2, 3)(rng))
-              : randomDag(rng, std::uniform_int_distribution<int>(2, 4)(rng),
-                          std::uniform_int_distribution<int>(2, 4)(rng));
+    Graph g = tinyChainOrDag(rng, i % 2);
     std::vector<int> cs = candidates(g);
-    std::vector<int> points;
-    for (int b = g.gradStart; b < (int)g.nodes.size(); ++b)
-      if (!g.nodes[b].isInput)
-        points.push_back(b);
+    std::vector<int> points = backwardNodes(g);
     if (cs.size() > 3 || points.size() > 4)
       continue;
     ++graphs;
     SCOPED_TRACE("graph #" + std::to_string(i));
     std::vector<Evaluation> plans =
         everyPlan(g, cs, points, (1 << points.size()) + 1);
-    int64_t lo = std::numeric_limits<int64_t>::max(), hi = 0;
-    for (const Evaluation &e : plans) {
-      lo = std::min(lo, e.peakBytes);
-      hi = std::max(hi, e.peakBytes);
-    }
+    int64_t lo, hi;
+    std::tie(lo, hi) = peakRange(plans);
     for (int step = 0; step <= 8; ++step) {
       int64_t budget = lo + (hi - lo) * step / 8;
       const double trivial = detail::trivialLowerBound(g);
       detail::MemoryBound plain = detail::memoryLowerBound(g, budget);
       for (int x : cs) {
-        int firstReader = -1;
-        for (int b : points)
-          if (firstReader < 0 &&
-              std::count(g.nodes[b].inputs.begin(), g.nodes[b].inputs.end(), x))
-            firstReader = b;
-        if (firstReader < 0)
+        detail::ProbeBounds probe = detail::probeBounds(g, budget, x);
+        if (!probe.applies)
           continue;
         // Cheapest fitting plan keeping x, dropping x (a dropped x with a
         // backward reader has a recomputation).
@@ -1382,20 +1384,14 @@ TEST(Bound, ProbeBranchesHoldForEveryPlanOnTinyGraphs) {
           double &best = e.recStep[x] >= 0 ? bestDropped : bestKept;
           best = std::min(best, e.recomputeCost);
         }
-        Graph kept = g;
-        kept.nodes[x].recomputable = false;
-        detail::MemoryBound keep = detail::memoryLowerBound(kept, budget);
-        detail::MemoryBound drop = detail::memoryLowerBound(
-            g, budget, detail::kDefaultCutWork, detail::kDefaultBranchWork,
-            detail::kDefaultForcedWork, {}, {{x, firstReader}});
+        const detail::MemoryBound &keep = probe.keep, &drop = probe.drop;
         ++branches;
         SCOPED_TRACE("budget " + std::to_string(budget) + " node " +
                      std::to_string(x));
         if (keep.infeasible)
           EXPECT_TRUE(std::isinf(bestKept));
         else if (!std::isinf(bestKept))
-          EXPECT_LE(keep.bound + detail::trivialLowerBound(kept),
-                    bestKept + 1e-6);
+          EXPECT_LE(keep.bound + probe.keepTrivial, bestKept + 1e-6);
         if (drop.infeasible)
           EXPECT_TRUE(std::isinf(bestDropped));
         else if (!std::isinf(bestDropped))
@@ -1882,10 +1878,7 @@ TEST(MultiRecompute, LowestPeakAgainstExhaustiveSearch) {
   std::mt19937 rng(2026);
   int graphs = 0, lowered = 0, atMinimum = 0, belowSingle = 0;
   for (int i = 0; i < 400 && graphs < 120; ++i) {
-    Graph g =
-        i % 2 ? randomChain(rng, std::uniform_int_distribution<int>(2, 3)(rng))
-              : randomDag(rng, std::uniform_int_distribution<int>(2, 4)(rng),
-                          std::uniform_int_distribution<int>(2, 4)(rng));
+    Graph g = tinyChainOrDag(rng, i % 2);
     int numPoints = (int)g.nodes.size() - g.gradStart;
     if ((int)candidates(g).size() > 3 || numPoints > 4)
       continue;
@@ -2057,10 +2050,7 @@ TEST(WindowBound, NeverProvesAFittingBudgetInfeasible) {
     if (!validate(g).empty())
       continue;
     std::vector<int> cs = candidates(g);
-    std::vector<int> points;
-    for (int b = g.gradStart; b < (int)g.nodes.size(); ++b)
-      if (!g.nodes[b].isInput)
-        points.push_back(b);
+    std::vector<int> points = backwardNodes(g);
     if (cs.size() < 2 || cs.size() > maxCandidates || points.size() > 4)
       continue;
     ++graphs;
