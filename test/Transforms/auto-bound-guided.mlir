@@ -4,7 +4,7 @@
 // where the first cut's refined plan was still 416 bytes over) fits at
 // 447,232 (bound 426,560: gap 4.6 %), the analysed peak within the budget.
 // The lowest-peak searches behind a diagnostic do not use it.
-// Each round also adds the cut's recomputations to auto's own plan and
+// Its first round also adds the cut's recomputations to auto's own plan and
 // refines that: on the bundled transformer step at 50 % auto keeps node
 // 109, which the cut recomputes; with it dropped too the refinement fits at
 // 281,411,584 FLOPs (was 314,703,872; bound 281,280,511: gap 10.6 % ->
