@@ -174,6 +174,90 @@ static Value getAliasedSource(Operation *op, unsigned index) {
   return Value();
 }
 
+bool mlir::remat::isSharedEmptyTensor(Operation *empty) {
+  Block *block = empty->getBlock();
+  Operation *first = nullptr;
+  for (Operation *user : empty->getUsers()) {
+    Operation *ancestor = block->findAncestorOpInBlock(*user);
+    if (first && ancestor != first)
+      return true;
+    first = ancestor;
+  }
+  return false;
+}
+
+/// Whether every use of `value` (through remat.barrier and remat.name) is
+/// a read-only input of an op of `op`'s block at or before `op`, and its use
+/// by `op` itself is a DPS input.
+static bool isOnlyReadUpTo(Value value, Operation *op) {
+  Block *block = op->getBlock();
+  SmallVector<Value> worklist{value};
+  while (!worklist.empty()) {
+    Value current = worklist.pop_back_val();
+    for (OpOperand &use : current.getUses()) {
+      Operation *owner = use.getOwner();
+      if (auto barrier = dyn_cast<BarrierOp>(owner)) {
+        unsigned index = use.getOperandNumber();
+        if (index >= barrier.getInputs().size())
+          return false;
+        worklist.push_back(barrier->getResult(index));
+        continue;
+      }
+      if (isa<NameOp>(owner)) {
+        worklist.push_back(owner->getResult(0));
+        continue;
+      }
+      if (owner->getBlock() != block ||
+          (owner != op && !owner->isBeforeInBlock(op)))
+        return false;
+      if (auto dps = dyn_cast<linalg::LinalgOp>(owner)) {
+        if (!dps.isDpsInput(&use))
+          return false;
+        continue;
+      }
+      // An elementwise op on tensors becomes a linalg.generic whose init is
+      // its first operand of the result's type: every other operand is read.
+      if (owner == op || !owner->hasTrait<OpTrait::Elementwise>() ||
+          owner->getNumResults() != 1)
+        return false;
+      Type resultType = owner->getResult(0).getType();
+      OpOperand *initOperand = nullptr;
+      for (OpOperand &operand : owner->getOpOperands())
+        if (operand.get().getType() == resultType) {
+          initOperand = &operand;
+          break;
+        }
+      if (initOperand == &use)
+        return false;
+    }
+  }
+  return true;
+}
+
+Value mlir::remat::getDyingElementwiseInput(Operation *op, OpOperand &init) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
+      op->getNumResults() != 1 || linalgOp.getNumDpsInits() != 1 ||
+      !linalgOp.isDpsInit(&init) ||
+      linalgOp.getNumLoops() != linalgOp.getNumParallelLoops() ||
+      !linalgOp.getMatchingIndexingMap(&init).isIdentity() ||
+      linalgOp.payloadUsesValueFromOperand(&init))
+    return Value();
+  for (OpOperand *input : linalgOp.getDpsInputOperands()) {
+    Value value = input->get();
+    Operation *def = value.getDefiningOp();
+    if (value.getType() != init.get().getType() ||
+        !linalgOp.getMatchingIndexingMap(input).isIdentity() || !def ||
+        def->getBlock() != op->getBlock() ||
+        !(isa<linalg::LinalgOp>(def) ||
+          def->hasTrait<OpTrait::Elementwise>()) ||
+        !isOnlyReadUpTo(value, op))
+      continue;
+    return value;
+  }
+  return Value();
+}
+
 LogicalResult BlockModel::run(Block &block) {
   for (Operation &op : block) {
     stepIndex[&op] = steps.size();
@@ -203,6 +287,32 @@ LogicalResult BlockModel::run(Block &block) {
       if (it != bufferOf.end())
         buffers[it->second].lastUse =
             std::max(buffers[it->second].lastUse, step);
+    }
+    // An op that reads a tensor.empty's undefined contents (not as the
+    // destination it writes, not through a view) gets its own copy of it
+    // (remat-split-empty-tensors): a buffer live during this step only.
+    // Calls count their operands below.
+    if (!isa<CallOpInterface>(op)) {
+      auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+      auto loop = dyn_cast<LoopLikeOpInterface>(op);
+      llvm::SmallPtrSet<Value, 4> counted;
+      for (OpOperand &operand : op->getOpOperands()) {
+        auto empty = operand.get().getDefiningOp<tensor::EmptyOp>();
+        if (!empty || empty->getBlock() != &block ||
+            !counted.insert(operand.get()).second)
+          continue;
+        if ((dps && dps.isDpsInit(&operand)) ||
+            (loop && llvm::is_contained(loop.getInits(), operand.get())) ||
+            llvm::any_of(op->getResults(), [&](OpResult result) {
+              return getAliasedSource(op, result.getResultNumber()) ==
+                     operand.get();
+            }))
+          continue;
+        std::optional<int64_t> bytes;
+        if (failed(checkSize(operand.get(), bytes)))
+          return failure();
+        transient[step] += llvm::alignTo(*bytes, kBufferAlignment);
+      }
     }
     // Buffers allocated inside nested regions are a transient of this step.
     if (op->getNumRegions() != 0 && !isa<linalg::LinalgOp>(op)) {
@@ -251,11 +361,29 @@ LogicalResult BlockModel::run(Block &block) {
       if (failed(checkSize(result, bytes)))
         return failure();
       if (Value source = getAliasedSource(op, result.getResultNumber())) {
+        // A view of a tensor.empty: remat-split-empty-tensors gives the view
+        // its own tensor.empty, allocated right before it.
+        if (auto empty = source.getDefiningOp<tensor::EmptyOp>();
+            empty && empty->getBlock() == &block) {
+          std::optional<int64_t> emptyBytes;
+          if (failed(checkSize(source, emptyBytes)))
+            return failure();
+          newBuffer(result, llvm::alignTo(*emptyBytes, kBufferAlignment), step,
+                    /*isArg=*/false);
+          continue;
+        }
         auto it = bufferOf.find(source);
         if (it != bufferOf.end()) {
           alias(result, it->second);
           continue;
         }
+      }
+      if (isa<tensor::EmptyOp>(op)) {
+        // Allocated by each of its users instead
+        // (remat-split-empty-tensors): a result written into it goes to a
+        // fresh buffer (it is not writable), other reads are a transient.
+        newBuffer(result, 0, step, /*isArg=*/false);
+        continue;
       }
       if (isa<arith::ConstantOp>(op)) {
         // Dense constants become globals: no heap allocation.
@@ -267,9 +395,16 @@ LogicalResult BlockModel::run(Block &block) {
       // the first operand of the result's type (convert-elementwise-to-linalg
       // makes that operand the linalg.generic's init).
       Value init;
-      if (dps && dps.hasPureTensorSemantics())
-        init = dps.getTiedOpOperand(result)->get();
-      else if (auto loop = dyn_cast<LoopLikeOpInterface>(op)) {
+      if (dps && dps.hasPureTensorSemantics()) {
+        OpOperand *tied = dps.getTiedOpOperand(result);
+        init = tied->get();
+        // A user of a shared tensor.empty writes into a dying input where
+        // remat-split-empty-tensors makes it do so.
+        if (auto empty = init.getDefiningOp<tensor::EmptyOp>();
+            empty && empty->getBlock() == &block && isSharedEmptyTensor(empty))
+          if (Value input = getDyingElementwiseInput(op, *tied))
+            init = input;
+      } else if (auto loop = dyn_cast<LoopLikeOpInterface>(op)) {
         // A loop's result is computed in the buffer of its initial value
         // when that value is dead after the loop (else in a copy).
         auto inits = loop.getInits();

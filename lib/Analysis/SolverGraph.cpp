@@ -4,6 +4,7 @@
 #include "remat/Analysis/CostModel.h"
 #include "remat/Analysis/GradientSplit.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
@@ -55,10 +56,30 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
   DenseMap<Operation *, unsigned> unitOfOp;
   DenseMap<Value, unsigned> unitOfValueSoFar;
   std::vector<bool> closed;
+  DenseMap<Operation *, SmallVector<Operation *, 1>> emptiesOfUser;
   for (auto [index, op] : llvm::enumerate(steps)) {
     if (op->hasTrait<OpTrait::IsTerminator>())
       continue;
     bool backward = index >= gradStart;
+    // A tensor.empty is allocated by each of its users
+    // (remat-split-empty-tensors): one with a single user on its side of
+    // the gradient start joins that user's unit; one shared by several
+    // users, or whose user is in the gradient computation while it is not,
+    // belongs to none (its buffer is the user's).
+    if (isa<tensor::EmptyOp>(op)) {
+      Operation *user = nullptr;
+      bool singleUser = llvm::all_of(op->getUsers(), [&](Operation *other) {
+        if (user && other != user)
+          return false;
+        user = other;
+        return other->getBlock() == op->getBlock();
+      });
+      std::optional<unsigned> userStep =
+          user ? analysis.getStepOf(user) : std::nullopt;
+      if (singleUser && userStep && (*userStep >= gradStart) == backward)
+        emptiesOfUser[user].push_back(op);
+      continue;
+    }
     std::optional<unsigned> buffer;
     for (Value result : op->getResults())
       if ((buffer = analysis.getBufferOf(result)))
@@ -97,6 +118,11 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
     for (unsigned read : readUnits)
       if (read != unit)
         closed[read] = true;
+    for (Operation *empty : emptiesOfUser.lookup(op)) {
+      units[unit].ops.push_back(empty);
+      unitOfOp[empty] = unit;
+      unitOfValueSoFar[empty->getResult(0)] = unit;
+    }
     units[unit].ops.push_back(op);
     unitOfOp[op] = unit;
     for (Value result : op->getResults())

@@ -1,13 +1,25 @@
 // Found by benchmarks/fuzz/remat_fuzz.py (seed 6362): with solver=chain or
-// greedy, the heuristic's plan fits the solver graph's model at budget 1339
-// but realises at 1344 bytes; retargeting kept asking the same heuristic and
-// ended with "no plan found", though auto's exact ILP plan realises at 1280.
-// A heuristic whose plan realises over the budget now hands over to auto.
-// RUN: remat-opt %s --remat-auto="budget=1339 solver=chain" -o %t.mlir 2>&1 | FileCheck %s
-// CHECK: remark: remat-auto: solver ilp (optimal): predicted peak 1600 -> 1280 bytes (budget 1339)
-// CHECK-SAME: after chain (its plan realised 1344 bytes)
+// greedy, the heuristic's plan fitted the solver graph's model at budget
+// 1339 but realised at 1344 bytes (the program shares tensor.empty ops, whose
+// buffers one-shot bufferization kept allocated); retargeting kept asking the
+// same heuristic and ended with "no plan found", though auto's exact ILP
+// plan realised at 1280. A heuristic whose plan realises over the budget now
+// hands over to auto.
+// Since remat-split-empty-tensors gives every user of a tensor.empty its own
+// buffer, the unchanged program peaks at 1088 bytes (measured; was 1600),
+// budget 1339 already fits, and at 1050 removing dead code is enough
+// (1024 bytes, measured, outputs bit-identical). 1024 is the least peak.
+// RUN: remat-opt %s --remat-auto="budget=1339 solver=chain" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FITS
+// FITS: remark: remat-auto: predicted peak 1088 bytes already fits the budget of 1339 bytes
+// RUN: remat-opt %s --remat-auto="budget=1050 solver=chain" -o %t.mlir 2>&1 | FileCheck %s
+// CHECK: remark: remat-auto: predicted peak 1088 -> 1024 bytes (budget 1050) by removing dead code
 // RUN: remat-run %t.mlir | FileCheck %s --check-prefix=MEASURED
-// MEASURED: peak_bytes: 1280
+// MEASURED: peak_bytes: 1024
+// RUN: remat-run %s | grep checksum > %t.before.txt
+// RUN: remat-run %t.mlir | grep checksum > %t.after.txt
+// RUN: diff %t.before.txt %t.after.txt
+// RUN: not remat-opt %s --remat-auto="budget=1000 solver=chain" -o /dev/null 2>&1 | FileCheck %s --check-prefix=LEAST
+// LEAST: the smallest peak any decision reaches is at most 1024 bytes
 func.func @train_step(%a0: tensor<4x4xf32>, %a1: tensor<4x16xf32>, %a2: tensor<16xf32>, %a3: tensor<4xi32>, %a4: tensor<16xf32>, %a5: tensor<16xf32>, %a6: tensor<4x16xf32>, %a7: tensor<16x4xf32>, %dy: tensor<16x4xf32> {remat.cotangent}) -> (tensor<4x16xf32>, tensor<4x4xf32>, tensor<16x4xf32>, tensor<16x4xf32>) {
   %z1 = arith.constant 0.0 : f32 loc("layers.0.mm")
   %e1 = tensor.empty() : tensor<4x16xf32> loc("layers.0.mm")

@@ -8,8 +8,14 @@
 //
 //  * buffers are 64-byte aligned and their sizes rounded up to 64 bytes (the
 //    CPU lowering allocates with aligned_alloc);
-//  * `tensor.empty`, pads, concats and any other
-//    tensor-producing op allocate a new buffer of the result's static size;
+//  * pads, concats and any other tensor-producing op allocate a new buffer
+//    of the result's static size; a `tensor.empty` allocates nothing
+//    itself: remat's bufferization prefix gives each of its users its own
+//    copy (remat-split-empty-tensors), so a destination-style op writing
+//    into it gets a fresh buffer at its own step (or, for a user of a
+//    shared one, the input that dies there, getDyingElementwiseInput), a
+//    view of it a fresh buffer of its size, and any other reader a
+//    transient;
 //  * destination-style ops (linalg, tensor.insert_slice) write in place into
 //    their init operand when no value of that buffer is read afterwards, and
 //    into a fresh copy otherwise (as one-shot bufferization does);
@@ -161,6 +167,23 @@ std::string describeValue(Value value);
 /// Why `value`'s type has no byte size remat can use (unranked, dynamic,
 /// beyond 64 bits), naming the value.
 std::string describeUnsizable(Value value);
+
+/// Whether `empty`, a tensor.empty, has users at more than one op of its
+/// block (a user nested in a region counts as its ancestor there).
+/// remat-split-empty-tensors gives each of them a buffer of its own.
+bool isSharedEmptyTensor(Operation *empty);
+
+/// For `op`, a user of a shared tensor.empty through its destination
+/// `init`: an input of the same type that `op` reads element by element and
+/// that nothing reads after `op`, which `op` can write into instead of a new
+/// buffer (one-shot bufferization writes in place there, as it did into the
+/// shared buffer). Null if there is none. Requires a linalg op with one
+/// result, parallel loops only, identity maps for the init and the input,
+/// and a payload that does not read the init; the input is the result of a
+/// linalg or elementwise op of the same block whose every use (looking
+/// through remat.barrier and remat.name, which remat-strip removes) is a
+/// read-only input of an op at or before `op`.
+Value getDyingElementwiseInput(Operation *op, OpOperand &init);
 
 /// Peak bytes allocated inside `block` by values defined in it (used for the
 /// transient bytes of ops with regions). Fails with a diagnostic on values

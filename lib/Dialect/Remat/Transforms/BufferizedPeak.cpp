@@ -45,6 +45,9 @@ void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   if (fuseElementwise)
     pm.addNestedPass<func::FuncOp>(createRematGPUFuseElementwise());
+  // One buffer per user of a tensor.empty, allocated where it is written:
+  // a shared one would stay allocated from its first to its last user.
+  pm.addPass(createRematSplitEmptyTensors());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =

@@ -4,6 +4,7 @@
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Support/Format.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
@@ -113,7 +114,11 @@ struct RematReportPass
       entry["steps"] = std::move(steps);
       llvm::json::Array buffers;
       for (const BufferInfo &buffer : analysis.getBuffers()) {
-        if (buffer.isArgument)
+        // A tensor.empty's bytes are its users' buffers
+        // (remat-split-empty-tensors).
+        if (buffer.isArgument ||
+            (buffer.bytes == 0 && buffer.value &&
+             buffer.value.getDefiningOp<tensor::EmptyOp>()))
           continue;
         buffers.push_back(llvm::json::Object{
             {"loc", buffer.value ? formatLoc(buffer.value.getLoc()) : "call"},

@@ -167,6 +167,68 @@ def RematSplitDeallocs : Pass<"remat-split-deallocs"> {
   ];
 }
 
+def RematSplitEmptyTensors : Pass<"remat-split-empty-tensors"> {
+  let summary = "Give each user of a tensor.empty its own tensor.empty, "
+                "placed right before it";
+  let description = [{
+    One-shot bufferization allocates one buffer per `tensor.empty`, where the
+    op stands, and writes every destination-style use of it into that buffer
+    unless that would overwrite a value still needed. Exporters such as
+    torch-mlir create one `tensor.empty` per shape and use it as the
+    destination of many ops, in the forward pass and in the gradient
+    computation alike; the shared buffer then stays allocated from the first
+    forward use to the last backward use, holding values nobody reads any
+    more, and forward values that the gradient reads go to fresh buffers
+    instead (bufferization decides from the last use backwards).
+
+    This pass replaces the operand of every user of a `tensor.empty` with
+    its own copy of the op, inserted right before the user (before the
+    user's ancestor in the `tensor.empty`'s block when the use is nested in
+    a region, so that no allocation moves into a loop body), and erases the
+    original. A `tensor.empty`'s contents are undefined, so the program
+    computes the same values; each buffer is then allocated where it is
+    first written and freed after its last read, which is what remat's
+    memory analysis models (`MemoryAnalysis.h`). A `tensor.empty` with one
+    user right after it is left alone.
+
+    Sharing also let one-shot bufferization reuse memory: an elementwise op
+    writing into the shared buffer overwrote an input that died there (a
+    batch norm's centred input, then its normalised output). So a user of
+    a shared `tensor.empty` that reads, element by element and with the
+    same type, an input that nothing reads afterwards (a linalg op with
+    parallel loops only, identity maps for that input and the destination,
+    a payload that ignores the destination; the input a result of a linalg
+    or elementwise op whose every other use is a read-only input before it)
+    writes into that input instead (`getDyingElementwiseInput`), and
+    one-shot bufferization updates it in place. It runs inside remat's bufferization
+    prefix, right before one-shot bufferization; after it, CSE would merge
+    the copies again.
+
+    ```mlir
+    %e = tensor.empty() : tensor<4xf32>
+    %a = linalg.fill ins(%c : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    ...
+    %b = linalg.generic ... outs(%e : tensor<4xf32>)
+    // becomes
+    %e = tensor.empty() : tensor<4xf32>
+    %a = linalg.fill ins(%c : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    ...
+    %e_0 = tensor.empty() : tensor<4xf32>
+    %b = linalg.generic ... outs(%e_0 : tensor<4xf32>)
+    ```
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+  let statistics = [
+    Statistic<"numCopies", "empty-tensor-copies",
+              "tensor.empty ops inserted before a user">,
+    Statistic<"numReused", "dying-inputs-reused",
+              "users of a shared tensor.empty made to write into a dying "
+              "input">,
+    Statistic<"numErased", "empty-tensors-erased",
+              "shared or distant tensor.empty ops replaced">
+  ];
+}
+
 def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
   let summary = "Rewrite bufferized matmuls into shared-memory tiled gpu.launch ops";
   let description = [{

@@ -1,0 +1,109 @@
+// remat-split-empty-tensors: every user of a tensor.empty gets its own copy
+// right before it (before its ancestor in the empty's block when nested); a
+// user of a shared one that reads a dying input element by element writes
+// into that input instead; an empty with one user right after it stays.
+// RUN: remat-opt %s --split-input-file --remat-split-empty-tensors | FileCheck %s
+// RUN: remat-opt %s --split-input-file \
+// RUN:   --pass-pipeline='builtin.module(func.func(remat-split-empty-tensors))' | FileCheck %s
+
+#id = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @shared
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[Y:.*]]: tensor<2x4xf32>)
+// CHECK-NEXT: %[[C:.*]] = arith.constant
+// CHECK-NEXT: %[[E0:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%[[C]] : f32) outs(%[[E0]] : tensor<4xf32>)
+// CHECK-NEXT: %[[T:.*]] = math.tanh %[[Y]]
+// CHECK-NEXT: %[[E1:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT: %[[R:.*]] = linalg.reduce ins(%[[T]] : tensor<2x4xf32>) outs(%[[E1]] : tensor<4xf32>)
+// CHECK: %[[E2:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT: linalg.generic {{.*}} ins(%[[X]], %[[F]] : tensor<4xf32>, tensor<4xf32>) outs(%[[E2]] : tensor<4xf32>)
+// CHECK-NOT: tensor.empty
+func.func @shared(%x: tensor<4xf32>, %y: tensor<2x4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%c : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %t = math.tanh %y : tensor<2x4xf32>
+  %r = linalg.reduce ins(%t : tensor<2x4xf32>) outs(%e : tensor<4xf32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %s = arith.addf %in, %acc : f32
+      linalg.yield %s : f32
+    }
+  // %x is an argument and %f is read later: neither is reused.
+  %g = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%x, %f : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  %h = arith.addf %g, %f : tensor<4xf32>
+  return %r, %h : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @reuse_dying_input
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT: %[[A:.*]] = linalg.generic {{.*}} outs(%[[E]] : tensor<4xf32>)
+// CHECK: %[[B:.*]] = linalg.generic {{.*}} ins(%[[A]] : tensor<4xf32>) outs(%[[A]] : tensor<4xf32>)
+// CHECK-NOT: tensor.empty
+// CHECK: return %[[B]]
+func.func @reuse_dying_input(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %v = math.exp %i : f32
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %v = math.sin %i : f32
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  return %b : tensor<4xf32>
+}
+
+// -----
+
+// A use nested in a loop gets its copy before the loop, not in its body.
+// CHECK-LABEL: func.func @nested
+// CHECK: %[[E0:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT: linalg.fill {{.*}} outs(%[[E0]] : tensor<4xf32>)
+// CHECK-NEXT: %[[E1:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: linalg.fill {{.*}} outs(%[[E1]] : tensor<4xf32>)
+func.func @nested(%n: index) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %a = linalg.fill ins(%z : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %l = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> tensor<4xf32> {
+    %f = linalg.fill ins(%z : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    %s = arith.addf %acc, %f : tensor<4xf32>
+    scf.yield %s : tensor<4xf32>
+  }
+  return %a, %l : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// One user right after it: unchanged. One distant user: moved next to it.
+// CHECK-LABEL: func.func @single_users
+// CHECK-NEXT: %[[C:.*]] = arith.constant
+// CHECK-NEXT: %[[E0:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT: linalg.fill ins(%[[C]] : f32) outs(%[[E0]] : tensor<4xf32>)
+// CHECK-NEXT: math.exp
+// CHECK-NEXT: %[[E1:.*]] = tensor.empty(%{{.*}}) : tensor<?xf32>
+// CHECK-NEXT: linalg.fill ins(%[[C]] : f32) outs(%[[E1]] : tensor<?xf32>)
+func.func @single_users(%x: tensor<4xf32>, %n: index) -> (tensor<4xf32>, tensor<4xf32>, tensor<?xf32>) {
+  %c = arith.constant 1.0 : f32
+  %d = tensor.empty(%n) : tensor<?xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%c : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %x1 = math.exp %x : tensor<4xf32>
+  %g = linalg.fill ins(%c : f32) outs(%d : tensor<?xf32>) -> tensor<?xf32>
+  return %f, %x1, %g : tensor<4xf32>, tensor<4xf32>, tensor<?xf32>
+}
