@@ -663,6 +663,7 @@ LogicalResult MemoryAnalysis::run(FunctionOpInterface func) {
   buffers = std::move(model.buffers);
   bufferOf = std::move(model.bufferOf);
   liveBytes = std::move(model.liveBytes);
+  transientBytes = std::move(model.transient);
   peakBytes = model.peakBytes;
   modelPeakBytes = model.peakBytes;
   peakStep = model.peakStep;

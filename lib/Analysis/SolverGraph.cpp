@@ -34,7 +34,8 @@ mlir::remat::getLayerKey(Location loc, const llvm::Regex &pattern) {
 
 SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
                                           const MemoryAnalysis &analysis,
-                                          const llvm::Regex &layerPattern) {
+                                          const llvm::Regex &layerPattern,
+                                          bool withTransients) {
   SolverGraph result;
   ArrayRef<Operation *> steps = analysis.getSteps();
   unsigned gradStart = analysis.getGradStart().value_or(steps.size());
@@ -180,14 +181,34 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
   llvm::StringMap<int> segmentOfKey;
   int segment = 0;
   std::vector<int> nodeOfPiece(pieces.size(), -1);
+  std::vector<int> transientNodeOfPiece(pieces.size(), -1);
   std::vector<int> rootNodeOfUnit(units.size(), -1);
+  ArrayRef<int64_t> transientBytes = analysis.getTransientBytes();
   for (unsigned piece : order) {
-    int index = graph.nodes.size();
-    nodeOfPiece[piece] = index;
     unsigned unit = pieces[piece].unit;
     bool backward = lastStep(piece) >= gradStart;
     if (backward && graph.gradStart < 0)
-      graph.gradStart = index;
+      graph.gradStart = graph.nodes.size();
+    // What an op allocates only while it runs (its regions' buffers, a
+    // callee's, a call's operand copies) becomes a node of its own right
+    // before the piece's node, read by it alone: live exactly during that
+    // step, and recomputed with it (it has no ops: realisation skips it).
+    int64_t transient = 0;
+    for (Operation *op : withTransients
+                             ? ArrayRef<Operation *>(pieces[piece].ops)
+                             : ArrayRef<Operation *>())
+      if (std::optional<unsigned> step = analysis.getStepOf(op);
+          step && *step < transientBytes.size())
+        transient = std::max(transient, transientBytes[*step]);
+    if (transient > 0) {
+      transientNodeOfPiece[piece] = graph.nodes.size();
+      ::remat::solvers::Node node;
+      node.bytes = transient;
+      graph.nodes.push_back(node);
+      result.nodeOps.emplace_back();
+    }
+    int index = graph.nodes.size();
+    nodeOfPiece[piece] = index;
     for (Operation *op : pieces[piece].ops)
       for (Value value : op->getResults())
         result.nodeOfValue[value] = index;
@@ -212,6 +233,11 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
         segment = std::max(segment, it->second);
       }
       node.segment = segment;
+    }
+    if (int transientNode = transientNodeOfPiece[piece]; transientNode >= 0) {
+      ::remat::solvers::Node &transientOf = graph.nodes[transientNode];
+      transientOf.recomputable = node.recomputable;
+      transientOf.segment = node.segment;
     }
     graph.nodes.push_back(node);
     result.nodeOps.emplace_back(pieces[piece].ops.begin(),
@@ -242,6 +268,8 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
         }
       }
     }
+    if (transientNodeOfPiece[piece] >= 0)
+      inputs.insert(transientNodeOfPiece[piece]);
     graph.nodes[index].inputs.assign(inputs.begin(), inputs.end());
     llvm::sort(graph.nodes[index].inputs);
   }

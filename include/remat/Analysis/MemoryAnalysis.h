@@ -107,6 +107,9 @@ public:
   /// Live bytes at each step (including the step's transient bytes), by the
   /// tensor-level model.
   ArrayRef<int64_t> getLiveBytes() const { return liveBytes; }
+  /// Bytes live during each step only (allocated inside an op with regions
+  /// or a callee, copies of a call's operands), included in getLiveBytes.
+  ArrayRef<int64_t> getTransientBytes() const { return transientBytes; }
   /// The predicted peak: the replay of the bufferized program
   /// (setBufferizedPeak; an upper bound where it made assumptions), or the
   /// tensor-level model where no replay was set.
@@ -151,6 +154,7 @@ private:
   SmallVector<BufferInfo> buffers;
   DenseMap<Value, unsigned> bufferOf;
   SmallVector<int64_t> liveBytes;
+  SmallVector<int64_t> transientBytes;
   int64_t peakBytes = 0;
   int64_t modelPeakBytes = 0;
   unsigned peakStep = 0;

@@ -21,7 +21,8 @@ namespace mlir::remat {
 
 struct SolverGraph {
   ::remat::solvers::Graph graph;
-  /// The top-level ops of each node in program order (empty for inputs).
+  /// The top-level ops of each node in program order (empty for inputs and
+  /// for the node holding an op's transient bytes, which precedes its op's).
   std::vector<SmallVector<Operation *, 4>> nodeOps;
   /// Node of each value (tensor or scalar) defined by a node's op, and of
   /// each argument.
@@ -30,10 +31,13 @@ struct SolverGraph {
 
 /// Builds the solver graph of `func`. Layer segments come from the first
 /// capture group of `layerPattern` over location names (nodes without one
-/// take the previous node's segment).
+/// take the previous node's segment). With `withTransients`, each op's
+/// transient bytes (MemoryAnalysis::getTransientBytes) are a node right
+/// before the op's, read by it alone.
 SolverGraph buildSolverGraph(FunctionOpInterface func,
                              const MemoryAnalysis &analysis,
-                             const llvm::Regex &layerPattern);
+                             const llvm::Regex &layerPattern,
+                             bool withTransients = true);
 
 /// The layer key of a location (see remat-outline-checkpoints).
 std::optional<std::string> getLayerKey(Location loc,

@@ -162,7 +162,12 @@ static void realizePlan(FunctionOpInterface func, const SolverGraph &sg,
     }
     // Recompute the group right before the backward node's first op, above
     // the allocations that precede it.
-    Operation *point = getRecomputePoint(copyOf(sg.nodeOps[step.node].front()),
+    // A node without ops (an op's transient bytes) precedes the node of
+    // its op: recompute before that op.
+    int pointNode = step.node;
+    while (sg.nodeOps[pointNode].empty())
+      ++pointNode;
+    Operation *point = getRecomputePoint(copyOf(sg.nodeOps[pointNode].front()),
                                          gradient, inserted, dataFree);
     llvm::SetVector<Value> pinned;
     llvm::DenseSet<int> inGroup(group.begin(), group.end());
@@ -408,7 +413,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         return success();
       }
     }
-    SolverGraph sg = buildSolverGraph(func, *analysis, regex);
+    SolverGraph sg = buildSolverGraph(func, *analysis, regex, graphTransients);
     std::string invalid = rs::validate(sg.graph);
     if (!invalid.empty())
       return mlir::emitError(func.getLoc())

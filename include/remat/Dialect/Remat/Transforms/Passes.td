@@ -832,7 +832,11 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     `tensor.empty`, the constant and `linalg.fill` of its destination, a
     `bufferization.alloc_tensor`), so their buffers are not live while it
     runs (the solvers' model still counts them live during the
-    recomputation). The rewritten function is
+    recomputation). What an op allocates only while it runs (an `scf.for`
+    body's buffers, a callee's peak) is a node of its own, read by that op
+    alone and recomputed with it (`graph-transients=false` leaves it out, as
+    before 2026-12-03: an ablation that makes the graph optimistic, for
+    testing the checks below). The rewritten function is
     analysed again; if its predicted peak still exceeds the budget (the
     solver's graph approximates in-place updates), the pass re-solves with a
     tighter target, up to 8 times (a plan of auto's bound-guided start, which
@@ -892,6 +896,10 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
            "(segments for the chain solver and sqrt-n)">,
     Option<"output", "output", "std::string", /*default=*/"\"\"",
            "Append one JSON line per function to this file ('-' for stdout)">,
+    Option<"graphTransients", "graph-transients", "bool",
+           /*default=*/"true",
+           "Give each op's transient bytes a node of the solvers' graph "
+           "(false: leave them out, an ablation for tests)">,
     Option<"dumpGraph", "dump-graph", "bool", /*default=*/"false",
            "Print the solver graph (nodes, bytes, cost, inputs, ops) and the "
            "chosen plan to stderr">
