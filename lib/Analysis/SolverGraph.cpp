@@ -194,12 +194,11 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
     // before the piece's node, read by it alone: live exactly during that
     // step, and recomputed with it (it has no ops: realisation skips it).
     int64_t transient = 0;
-    for (Operation *op : withTransients
-                             ? ArrayRef<Operation *>(pieces[piece].ops)
-                             : ArrayRef<Operation *>())
-      if (std::optional<unsigned> step = analysis.getStepOf(op);
-          step && *step < transientBytes.size())
-        transient = std::max(transient, transientBytes[*step]);
+    if (withTransients)
+      for (Operation *op : pieces[piece].ops)
+        if (std::optional<unsigned> step = analysis.getStepOf(op);
+            step && *step < transientBytes.size())
+          transient = std::max(transient, transientBytes[*step]);
     if (transient > 0) {
       transientNodeOfPiece[piece] = graph.nodes.size();
       ::remat::solvers::Node node;
