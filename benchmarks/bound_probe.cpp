@@ -75,6 +75,40 @@ std::string readPlanFile(const char *path, const Graph &g, Plan &plan) {
   }
   return "";
 }
+
+/// For a plan over the budget: the steps whose live bytes exceed it (node,
+/// excess) and, at the peak step, the largest live instances, which say
+/// what a cheaper repair would have to free.
+void printOverBudget(const Graph &g, const Evaluation &e, int64_t budget) {
+  int over = 0;
+  for (size_t s = 0; s < e.steps.size(); ++s)
+    if (e.liveBytes[s] > budget) {
+      if (over++ < 12)
+        std::printf("    over at step %zu (%snode %d): +%lld\n", s,
+                    e.steps[s].recompute ? "recompute of " : "",
+                    e.steps[s].node, (long long)(e.liveBytes[s] - budget));
+    }
+  std::printf("    %d steps over the budget\n", over);
+  // An instance created at step c is live at the peak step p iff
+  // c <= p <= stepFree[c].
+  const int p = e.peakStep;
+  std::vector<std::pair<int64_t, size_t>> live;
+  for (size_t c = 0; c <= (size_t)p; ++c)
+    if (e.stepFree[c] >= p && g.nodes[e.steps[c].node].bytes > 0)
+      live.push_back({g.nodes[e.steps[c].node].bytes, c});
+  std::sort(live.begin(), live.end(), [](const auto &a, const auto &b) {
+    return a.first != b.first ? a.first > b.first : a.second < b.second;
+  });
+  std::printf("    live at the peak step %d (node %d), largest first:\n", p,
+              e.peakNode);
+  for (size_t i = 0; i < live.size() && i < 24; ++i) {
+    const Step &st = e.steps[live[i].second];
+    std::printf("      %s%d bytes %lld cost %.4g%s\n",
+                st.recompute ? "recomputed " : "", st.node,
+                (long long)live[i].first, g.nodes[st.node].cost,
+                isCandidate(g, st.node) ? "" : " (not a candidate)");
+  }
+}
 } // namespace
 
 int main(int argc, char **argv) {
@@ -173,6 +207,8 @@ int main(int argc, char **argv) {
         e.peakBytes <= budget ? "fits" : "over the budget", e.numRecomputed,
         e.recomputeCost > 0 ? (e.recomputeCost - bound) / e.recomputeCost
                             : 0.0);
+    if (e.peakBytes > budget)
+      printOverBudget(g, e, budget);
     return e.peakBytes <= budget ? 0 : 1;
   }
   if (!showPlan)
