@@ -124,12 +124,13 @@ int main(int argc, char **argv) {
   int64_t budget = std::atoll(argv[2]);
   bool showPlan = argc > 3 && !std::strcmp(argv[3], "--plan");
   bool probe = argc > 3 && !std::strcmp(argv[3], "--probe");
+  bool probeChainArg = argc > 3 && !std::strcmp(argv[3], "--probe-chain");
   const char *checkFile =
       argc > 4 && !std::strcmp(argv[3], "--check") ? argv[4] : nullptr;
-  if (argc > 3 && !showPlan && !checkFile && !probe) {
+  if (argc > 3 && !showPlan && !checkFile && !probe && !probeChainArg) {
     std::fprintf(stderr,
                  "usage: %s GRAPH_DUMP BUDGET [--plan | --check "
-                 "PLAN_FILE | --probe [NODE...]]\n",
+                 "PLAN_FILE | --probe [NODE...] | --probe-chain NODE...]\n",
                  argv[0]);
     return 2;
   }
@@ -186,6 +187,23 @@ int main(int argc, char **argv) {
                   drop.bound + trivial, drop.infeasible ? " (infeasible)" : "",
                   lo + trivial, seconds(t0));
     }
+    return 0;
+  }
+  if (probeChainArg) {
+    // Branch i keeps node i with the earlier ones dropped; the last drops
+    // them all (probeChain): the smallest branch bounds every plan.
+    std::vector<int> nodes;
+    for (int i = 4; i < argc; ++i)
+      nodes.push_back(std::atoi(argv[i]));
+    t0 = std::chrono::steady_clock::now();
+    ChainProbe chain = probeChain(g, budget, nodes, branchWork);
+    for (size_t i = 0; i < chain.nodes.size(); ++i)
+      std::printf("  keep %d (earlier ones dropped): %.6g\n", chain.nodes[i],
+                  chain.keepBound[i]);
+    std::printf("  all %zu dropped: %.6g\n", chain.nodes.size(),
+                chain.allDroppedBound);
+    std::printf("  chain bound %.6g (plain %.6g), %.2f s\n", chain.bound,
+                all.bound + trivial, seconds(t0));
     return 0;
   }
   if (checkFile) {

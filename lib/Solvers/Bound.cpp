@@ -128,6 +128,24 @@
 // such plan, not for every plan. Listed with the budget's own pairs, a
 // pair listed twice is charged once.
 //
+// Dropped chains (memoryLowerBound's `dropped`, for a chain probe): the
+// caller asks about the plans that drop every node of D. A dropped w is
+// never read through its forward instance by a backward node or a
+// recomputation (evaluate() binds those reads to the newest recomputed
+// instance), so where w has a backward reader r, the plan recomputes w at
+// a step before r; that recomputation reads each operand u of w, and where
+// u is in D too, through a recomputation of u at an earlier step still.
+// Let E(b0) be the closure of {w in D with a backward reader at or before
+// b0} under "operand in D". Every node of E(b0) has a recomputation at a
+// step before b0. The models above charge only recomputations inside the
+// windows of their steps (after the step), so for a model whose steps are
+// all at or after b0 these recomputations are other ones: the plan pays
+// at least the model's value plus the cost of E(b0)'s nodes of S (one
+// recomputation each; nodes outside S are charged nothing, as above). A
+// node with a forced pair is left out of that sum (its forced
+// recomputation may be the same one). The knapsack and the cut at b take
+// b0 = b, a branch and bound run its first step.
+//
 // Branching. L is the best over lambda of a Lagrangian, so it is the lower
 // convex hull of what fitting costs: where a step frees its bytes only by
 // recomputing a whole matmul, L charges a fraction of it. Splitting the
@@ -699,7 +717,8 @@ double branchAndBound(const Graph &g, const std::vector<char> &inS,
 MemoryBound remat::solvers::detail::memoryLowerBound(
     const Graph &g, int64_t budget, int64_t maxCutWork, int64_t maxBranchWork,
     int64_t maxForcedWork, const std::vector<int> &extraRun,
-    const std::vector<std::pair<int, int>> &extraForced) {
+    const std::vector<std::pair<int, int>> &extraForced,
+    const std::vector<int> &dropped) {
   MemoryBound out;
   const int n = (int)g.nodes.size(), gs = g.gradStart;
   if (gs >= n)
@@ -826,6 +845,44 @@ MemoryBound remat::solvers::detail::memoryLowerBound(
         (b > gs ? forcedAtStep[b - gs - 1] : 0) + forcedDiff[b - gs];
   out.forcedCost = forcedTotal;
 
+  // Dropped chains (see the header): droppedCharge[b - gs] = the cost of
+  // E(b)'s nodes of S without forced pairs. E grows with b: the roots are
+  // added in the order of their first backward reader, each closure step
+  // visiting a node once.
+  std::vector<double> droppedCharge(n - gs, 0);
+  if (!dropped.empty()) {
+    std::vector<char> inDropped(gs, 0), inE(gs, 0);
+    for (int w : dropped)
+      if (w >= 0 && w < gs && isCandidate(g, w))
+        inDropped[w] = 1;
+    std::vector<std::pair<int, int>> roots; // (first backward reader, w)
+    for (int w = 0; w < gs; ++w)
+      if (inDropped[w] && !readers[w].empty())
+        roots.push_back({readers[w].front(), w});
+    std::sort(roots.begin(), roots.end());
+    double charge = 0;
+    size_t nextRoot = 0;
+    for (int b = gs; b < n; ++b) {
+      for (; nextRoot < roots.size() && roots[nextRoot].first <= b;
+           ++nextRoot) {
+        std::vector<int> stack{roots[nextRoot].second};
+        while (!stack.empty()) {
+          int w = stack.back();
+          stack.pop_back();
+          if (inE[w])
+            continue;
+          inE[w] = 1;
+          if (inS[w] && forcedEnds[w].empty())
+            charge += g.nodes[w].cost;
+          for (int u : g.nodes[w].inputs)
+            if (u < gs && inDropped[u] && !inE[u])
+              stack.push_back(u);
+        }
+      }
+      droppedCharge[b - gs] = charge;
+    }
+  }
+
   // The knapsack over A(b), in order of cost per byte (index breaks ties:
   // deterministic). A(b) only grows as b decreases, except for the members
   // b reads, which are taken out for b's own step.
@@ -922,7 +979,8 @@ MemoryBound remat::solvers::detail::memoryLowerBound(
   // knapsack with their costs set to 0 is at least that).
   double best = 0;
   for (int b = gs; b < n; ++b) {
-    double rest = knapsack[b - gs] - forcedAtStep[b - gs];
+    double rest =
+        knapsack[b - gs] - forcedAtStep[b - gs] + droppedCharge[b - gs];
     if (rest > best) {
       best = rest;
       out.atNode = b;
@@ -968,8 +1026,8 @@ MemoryBound remat::solvers::detail::memoryLowerBound(
     stepLambda[b - gs] = lambda[0];
     if (value > 0)
       positiveSteps.push_back(b);
-    if (value > best) {
-      best = value;
+    if (value + droppedCharge[b - gs] > best) {
+      best = value + droppedCharge[b - gs];
       out.atNode = b;
     }
   }
@@ -1052,8 +1110,9 @@ MemoryBound remat::solvers::detail::memoryLowerBound(
       out.guide = std::move(paid);
       out.guideSteps = runs[r];
     }
-    if (value > best) {
-      best = value;
+    const int first = *std::min_element(runs[r].begin(), runs[r].end());
+    if (value + droppedCharge[first - gs] > best) {
+      best = value + droppedCharge[first - gs];
       out.fromBranching = true;
       out.atNode = runs[r].front();
     }
@@ -1098,4 +1157,33 @@ double remat::solvers::recomputeLowerBound(const Graph &g, int64_t budget,
   if (infeasible)
     *infeasible = mb.infeasible;
   return mb.bound + trivialLowerBound(g);
+}
+
+ChainProbe remat::solvers::detail::probeChain(const Graph &g, int64_t budget,
+                                              const std::vector<int> &nodes,
+                                              int64_t maxBranchWork) {
+  ChainProbe out;
+  const double inf = std::numeric_limits<double>::infinity();
+  for (int x : nodes)
+    if (x >= 0 && x < g.gradStart && isCandidate(g, x) &&
+        std::find(out.nodes.begin(), out.nodes.end(), x) == out.nodes.end())
+      out.nodes.push_back(x);
+  out.bound = inf;
+  std::vector<int> prefix;
+  for (int x : out.nodes) {
+    Graph kept = g;
+    kept.nodes[x].recomputable = false;
+    MemoryBound mb =
+        memoryLowerBound(kept, budget, kDefaultCutWork, maxBranchWork,
+                         kDefaultForcedWork, {}, {}, prefix);
+    double value = mb.infeasible ? inf : mb.bound + trivialLowerBound(kept);
+    out.keepBound.push_back(value);
+    out.bound = std::min(out.bound, value);
+    prefix.push_back(x);
+  }
+  MemoryBound all = memoryLowerBound(g, budget, kDefaultCutWork, maxBranchWork,
+                                     kDefaultForcedWork, {}, {}, prefix);
+  out.allDroppedBound = all.infeasible ? inf : all.bound + trivialLowerBound(g);
+  out.bound = std::min(out.bound, out.allDroppedBound);
+  return out;
 }

@@ -242,14 +242,19 @@ constexpr int64_t kDefaultForcedWork = 4000000;
 /// one) and its cut is `extraGuide`. `extraForced`: more pairs (w, r) in
 /// forcedRecomputations' sense that the caller knows every plan it asks
 /// about makes (a probe's "w dropped" branch: (w, first backward reader));
-/// the bound then holds for those plans only.
+/// the bound then holds for those plans only. `dropped`: candidates that
+/// every plan the caller asks about drops (a chain probe's branch); each
+/// model is charged the recomputations those drops need before its first
+/// step (Bound.cpp, "Dropped chains"), and the bound holds for those plans
+/// only.
 MemoryBound
 memoryLowerBound(const Graph &g, int64_t budget,
                  int64_t maxCutWork = kDefaultCutWork,
                  int64_t maxBranchWork = kDefaultBranchWork,
                  int64_t maxForcedWork = kDefaultForcedWork,
                  const std::vector<int> &extraRun = {},
-                 const std::vector<std::pair<int, int>> &extraForced = {});
+                 const std::vector<std::pair<int, int>> &extraForced = {},
+                 const std::vector<int> &dropped = {});
 
 /// Probing (docs/Solvers.md, "Probing"): the bound over the plans that keep
 /// candidate `x` (x made unrecomputable) and the bound over those that drop
@@ -265,6 +270,23 @@ struct ProbeBounds {
 };
 ProbeBounds probeBounds(const Graph &g, int64_t budget, int x,
                         int64_t maxBranchWork = kDefaultBranchWork);
+
+/// Probing a chain (docs/Solvers.md, "Probing a chain"): every plan keeps
+/// some node of `nodes` first (in list order) or drops them all, so with
+/// branch i = "nodes[0..i) dropped, nodes[i] kept" (nodes[i]
+/// unrecomputable, memoryLowerBound's `dropped` = the prefix) and a last
+/// branch with every node dropped, the smallest branch bound (`bound`,
+/// trivial bound included; +inf where every branch is proven infeasible)
+/// bounds every plan. Non-candidates in `nodes` are skipped.
+struct ChainProbe {
+  double bound = 0;
+  std::vector<int> nodes;        ///< the candidates probed, in order
+  std::vector<double> keepBound; ///< per node: its branch (+inf: none fits)
+  double allDroppedBound = 0;    ///< the last branch (+inf: none fits)
+};
+ChainProbe probeChain(const Graph &g, int64_t budget,
+                      const std::vector<int> &nodes,
+                      int64_t maxBranchWork = kDefaultBranchWork);
 
 /// A proof that no plan (single- or multi-recompute) fits a budget, from
 /// the recomputations' working set after a backward step (WindowBound.cpp).
