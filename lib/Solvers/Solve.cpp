@@ -330,6 +330,28 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
            "the memory bound exceeds a fitting plan's cost");
   }
   trivial += memory.bound;
+  // auto, more than 5 % above the bound: probe a chain over the bound's
+  // guide (its branches charge what dropping the guide's nodes needs before
+  // the modelled steps, which the cut alone does not see).
+  if (kind == SolverKind::autoSolver && opts.chainProbe &&
+      (int64_t)g.nodes.size() <= opts.boundGuidedMaxNodes && r.ok() &&
+      r.status != SolveStatus::optimal && !memory.guide.empty() &&
+      r.eval.recomputeCost > trivial * 1.05 + 1e-6) {
+    auto t0 = std::chrono::steady_clock::now();
+    std::vector<int> nodes(memory.guide.begin(),
+                           memory.guide.begin() +
+                               std::min<size_t>(memory.guide.size(), 64));
+    ChainProbe chain = probeChain(g, budget, nodes, opts.chainProbeBranchWork);
+    r.seconds += secondsSince(t0);
+    assert(chain.bound <= r.eval.recomputeCost +
+                              1e-6 * (1 + std::abs(r.eval.recomputeCost)) &&
+           "the chain probe's bound exceeds a fitting plan's cost");
+    if (chain.bound > trivial) {
+      r.message += "; chain probe over " + std::to_string(chain.nodes.size()) +
+                   " nodes of the bound's cut raised the bound";
+      trivial = std::min(chain.bound, r.eval.recomputeCost);
+    }
+  }
   if (r.status == SolveStatus::optimal) {
     r.lowerBound = r.eval.recomputeCost;
     r.gap = 0;

@@ -425,6 +425,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     // CBC does not always stop at its time limit on large models: auto uses
     // the ILP only where it is known to finish (see docs/Solvers.md).
     options.autoIlpMaxCandidates = 24;
+    options.chainProbe = chainProbe;
     int64_t target = *budgetBytes;
     int64_t bestPeak = analysis->getPeakBytes();
     double seconds = 0;
@@ -749,6 +750,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     lowestOptions.keepPassWork = 0;
     lowestOptions.swapSearchWork = 0;
     lowestOptions.boundGuidedStart = false;
+    lowestOptions.chainProbe = false; // a rescue: the peak matters here
     for (rs::SolverKind other : {rs::SolverKind::chain, rs::SolverKind::greedy,
                                  rs::SolverKind::autoSolver}) {
       rs::SolveResult atMinimum =

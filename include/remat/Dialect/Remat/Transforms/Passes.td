@@ -848,7 +848,11 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     operand in place across units): the lowest-peak plans (the minimum-peak
     plan and each planner's cheapest plan at that peak) are realised and
     measured by the analysis, and the cheapest one within the budget is
-    taken.
+    taken. Every answer carries a lower bound on the recompute any plan
+    needs (docs/Solvers.md, "Bounds") and the gap to it; where auto's plan
+    is more than 5 % above it, a chain probe over the bound's cut (plans
+    split by which of its nodes they keep first, each branch charged what
+    its drops need) may raise it (`chain-probe=false`: the plain bound).
 
     The budget comes from the `budget` option (bytes, or "64MiB", "1.5GB")
     or else the function's `remat.budget` attribute; functions with neither
@@ -900,6 +904,10 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
            /*default=*/"true",
            "Give each op's transient bytes a node of the solvers' graph "
            "(false: leave them out, an ablation for tests)">,
+    Option<"chainProbe", "chain-probe", "bool", /*default=*/"true",
+           "Where auto's plan is more than 5 % above the lower bound, raise "
+           "the bound by probing a chain over the bound's cut "
+           "(docs/Solvers.md, \"Probing a chain\"; false: the plain bound)">,
     Option<"dumpGraph", "dump-graph", "bool", /*default=*/"false",
            "Print the solver graph (nodes, bytes, cost, inputs, ops) and the "
            "chosen plan to stderr">
