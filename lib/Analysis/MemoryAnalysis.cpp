@@ -186,6 +186,23 @@ bool mlir::remat::isSharedEmptyTensor(Operation *empty) {
   return false;
 }
 
+bool mlir::remat::isSharedFilledTensor(Operation *op) {
+  auto fill = dyn_cast<linalg::FillOp>(op);
+  if (!fill || !fill.hasPureTensorSemantics() || op->getNumResults() != 1)
+    return false;
+  auto empty = fill.getDpsInits()[0].getDefiningOp<tensor::EmptyOp>();
+  return empty && empty->getBlock() == op->getBlock() &&
+         isSharedEmptyTensor(op);
+}
+
+/// A value each user gets a fresh copy of (remat-split-empty-tensors): a
+/// tensor.empty, or a shared linalg.fill of one.
+static bool isSplitPerUser(Value value, Block &block) {
+  Operation *def = value.getDefiningOp();
+  return def && def->getBlock() == &block &&
+         (isa<tensor::EmptyOp>(def) || isSharedFilledTensor(def));
+}
+
 /// Whether every use of `value` (through remat.barrier and remat.name) is
 /// a read-only input of an op of `op`'s block at or before `op`, and its use
 /// by `op` itself is a DPS input.
@@ -251,7 +268,8 @@ Value mlir::remat::getDyingElementwiseInput(Operation *op, OpOperand &init) {
         def->getBlock() != op->getBlock() ||
         !(isa<linalg::LinalgOp>(def) ||
           def->hasTrait<OpTrait::Elementwise>()) ||
-        !isOnlyReadUpTo(value, op))
+        // Each user of a shared fill gets a copy of it instead.
+        isSharedFilledTensor(def) || !isOnlyReadUpTo(value, op))
       continue;
     return value;
   }
@@ -297,8 +315,7 @@ LogicalResult BlockModel::run(Block &block) {
       auto loop = dyn_cast<LoopLikeOpInterface>(op);
       llvm::SmallPtrSet<Value, 4> counted;
       for (OpOperand &operand : op->getOpOperands()) {
-        auto empty = operand.get().getDefiningOp<tensor::EmptyOp>();
-        if (!empty || empty->getBlock() != &block ||
+        if (!isSplitPerUser(operand.get(), block) ||
             !counted.insert(operand.get()).second)
           continue;
         if ((dps && dps.isDpsInit(&operand)) ||
@@ -361,10 +378,10 @@ LogicalResult BlockModel::run(Block &block) {
       if (failed(checkSize(result, bytes)))
         return failure();
       if (Value source = getAliasedSource(op, result.getResultNumber())) {
-        // A view of a tensor.empty: remat-split-empty-tensors gives the view
-        // its own tensor.empty, allocated right before it.
-        if (auto empty = source.getDefiningOp<tensor::EmptyOp>();
-            empty && empty->getBlock() == &block) {
+        // A view of a tensor.empty (or of a shared fill of one):
+        // remat-split-empty-tensors gives the view its own copy, allocated
+        // right before it.
+        if (isSplitPerUser(source, block)) {
           std::optional<int64_t> emptyBytes;
           if (failed(checkSize(source, emptyBytes)))
             return failure();
@@ -378,7 +395,7 @@ LogicalResult BlockModel::run(Block &block) {
           continue;
         }
       }
-      if (isa<tensor::EmptyOp>(op)) {
+      if (isa<tensor::EmptyOp>(op) || isSharedFilledTensor(op)) {
         // Allocated by each of its users instead
         // (remat-split-empty-tensors): a result written into it goes to a
         // fresh buffer (it is not writable), other reads are a transient.

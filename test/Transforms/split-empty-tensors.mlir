@@ -1,7 +1,9 @@
 // remat-split-empty-tensors: every user of a tensor.empty gets its own copy
 // right before it (before its ancestor in the empty's block when nested); a
 // user of a shared one that reads a dying input element by element writes
-// into that input instead; an empty with one user right after it stays.
+// into that input instead; an empty with one user right after it stays. A
+// linalg.fill of a tensor.empty used by several ops is copied, with its
+// tensor.empty, to right before each of them (never taken as a dying input).
 // RUN: remat-opt %s --split-input-file --remat-split-empty-tensors | FileCheck %s
 // RUN: remat-opt %s --split-input-file \
 // RUN:   --pass-pipeline='builtin.module(func.func(remat-split-empty-tensors))' | FileCheck %s
@@ -10,13 +12,16 @@
 // CHECK-LABEL: func.func @shared
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[Y:.*]]: tensor<2x4xf32>)
 // CHECK-NEXT: %[[C:.*]] = arith.constant
-// CHECK-NEXT: %[[E0:.*]] = tensor.empty() : tensor<4xf32>
-// CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%[[C]] : f32) outs(%[[E0]] : tensor<4xf32>)
 // CHECK-NEXT: %[[T:.*]] = math.tanh %[[Y]]
 // CHECK-NEXT: %[[E1:.*]] = tensor.empty() : tensor<4xf32>
 // CHECK-NEXT: %[[R:.*]] = linalg.reduce ins(%[[T]] : tensor<2x4xf32>) outs(%[[E1]] : tensor<4xf32>)
 // CHECK: %[[E2:.*]] = tensor.empty() : tensor<4xf32>
-// CHECK-NEXT: linalg.generic {{.*}} ins(%[[X]], %[[F]] : tensor<4xf32>, tensor<4xf32>) outs(%[[E2]] : tensor<4xf32>)
+// CHECK-NEXT: %[[E3:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT: %[[F1:.*]] = linalg.fill ins(%[[C]] : f32) outs(%[[E3]] : tensor<4xf32>)
+// CHECK-NEXT: %[[G:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[F1]] : tensor<4xf32>, tensor<4xf32>) outs(%[[E2]] : tensor<4xf32>)
+// CHECK: %[[E4:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT: %[[F2:.*]] = linalg.fill ins(%[[C]] : f32) outs(%[[E4]] : tensor<4xf32>)
+// CHECK-NEXT: arith.addf %[[G]], %[[F2]]
 // CHECK-NOT: tensor.empty
 func.func @shared(%x: tensor<4xf32>, %y: tensor<2x4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
   %c = arith.constant 1.0 : f32
@@ -28,7 +33,8 @@ func.func @shared(%x: tensor<4xf32>, %y: tensor<2x4xf32>) -> (tensor<4xf32>, ten
       %s = arith.addf %in, %acc : f32
       linalg.yield %s : f32
     }
-  // %x is an argument and %f is read later: neither is reused.
+  // %x is an argument and %f is shared (each user gets its own fill):
+  // neither is reused.
   %g = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
       ins(%x, %f : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):
@@ -74,7 +80,7 @@ func.func @reuse_dying_input(%x: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT: %[[E1:.*]] = tensor.empty() : tensor<4xf32>
 // CHECK-NEXT: scf.for
 // CHECK-NEXT: linalg.fill {{.*}} outs(%[[E1]] : tensor<4xf32>)
-func.func @nested(%n: index) -> (tensor<4xf32>, tensor<4xf32>) {
+func.func @nested(%n: index) -> tensor<4xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %z = arith.constant 0.0 : f32
@@ -85,7 +91,7 @@ func.func @nested(%n: index) -> (tensor<4xf32>, tensor<4xf32>) {
     %s = arith.addf %acc, %f : tensor<4xf32>
     scf.yield %s : tensor<4xf32>
   }
-  return %a, %l : tensor<4xf32>, tensor<4xf32>
+  return %l : tensor<4xf32>
 }
 
 // -----
@@ -106,4 +112,50 @@ func.func @single_users(%x: tensor<4xf32>, %n: index) -> (tensor<4xf32>, tensor<
   %x1 = math.exp %x : tensor<4xf32>
   %g = linalg.fill ins(%c : f32) outs(%d : tensor<?xf32>) -> tensor<?xf32>
   return %f, %x1, %g : tensor<4xf32>, tensor<4xf32>, tensor<?xf32>
+}
+
+// -----
+
+// torch-mlir's pattern: one zero fill as the initial value of every matmul
+// of a shape, one of them in a loop. Each user (the loop, as the ancestor
+// of its use) gets its own tensor.empty and fill right before it; a fill
+// with one user stays.
+// CHECK-LABEL: func.func @shared_fill
+// CHECK-SAME: (%[[A:.*]]: tensor<4x4xf32>, %[[B:.*]]: tensor<4x4xf32>)
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0.000000e+00
+// CHECK-NEXT: %[[E0:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT: %[[F0:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%[[E0]] : tensor<4xf32>)
+// CHECK-NEXT: %[[E1:.*]] = tensor.empty() : tensor<4x4xf32>
+// CHECK-NEXT: %[[F1:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%[[E1]] : tensor<4x4xf32>)
+// CHECK-NEXT: %[[M1:.*]] = linalg.matmul ins(%[[A]], %[[B]] : {{.*}}) outs(%[[F1]] : tensor<4x4xf32>)
+// CHECK-NEXT: %[[E2:.*]] = tensor.empty() : tensor<4x4xf32>
+// CHECK-NEXT: %[[F2:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%[[E2]] : tensor<4x4xf32>)
+// CHECK-NEXT: %[[M2:.*]] = linalg.matmul ins(%[[M1]], %[[B]] : {{.*}}) outs(%[[F2]] : tensor<4x4xf32>)
+// CHECK: %[[E3:.*]] = tensor.empty() : tensor<4x4xf32>
+// CHECK-NEXT: %[[F3:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%[[E3]] : tensor<4x4xf32>)
+// CHECK-NEXT: scf.for
+// CHECK: linalg.matmul ins({{.*}}) outs(%[[F3]] : tensor<4x4xf32>)
+// CHECK: linalg.reduce ins(%{{.*}} : tensor<4x4xf32>) outs(%[[F0]] : tensor<4xf32>)
+// CHECK-NOT: linalg.fill
+func.func @shared_fill(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4xf32>) {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x4xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %e1 = tensor.empty() : tensor<4xf32>
+  %f1 = linalg.fill ins(%z : f32) outs(%e1 : tensor<4xf32>) -> tensor<4xf32>
+  %m1 = linalg.matmul ins(%a, %b : tensor<4x4xf32>, tensor<4x4xf32>) outs(%f : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %m2 = linalg.matmul ins(%m1, %b : tensor<4x4xf32>, tensor<4x4xf32>) outs(%f : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %l = scf.for %i = %c0 to %c2 step %c1 iter_args(%acc = %m2) -> (tensor<4x4xf32>) {
+    %m = linalg.matmul ins(%acc, %b : tensor<4x4xf32>, tensor<4x4xf32>) outs(%f : tensor<4x4xf32>) -> tensor<4x4xf32>
+    scf.yield %m : tensor<4x4xf32>
+  }
+  %r = linalg.reduce ins(%l : tensor<4x4xf32>) outs(%f1 : tensor<4xf32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %s = arith.addf %in, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %l, %r : tensor<4x4xf32>, tensor<4xf32>
 }

@@ -177,6 +177,13 @@ std::string describeUnsizable(Value value);
 /// remat-split-empty-tensors gives each of them a buffer of its own.
 bool isSharedEmptyTensor(Operation *empty);
 
+/// Whether `op` is a linalg.fill on tensors of a tensor.empty of its block
+/// whose result has users at more than one op of that block (torch-mlir
+/// fills one zero tensor per shape and uses it as the initial value of
+/// every matmul of that shape). remat-split-empty-tensors gives each of
+/// them a tensor.empty and linalg.fill of its own, placed right before it.
+bool isSharedFilledTensor(Operation *op);
+
 /// For `op`, a user of a shared tensor.empty through its destination
 /// `init`: an input of the same type that `op` reads element by element and
 /// that nothing reads after `op`, which `op` can write into instead of a new

@@ -114,11 +114,13 @@ struct RematReportPass
       entry["steps"] = std::move(steps);
       llvm::json::Array buffers;
       for (const BufferInfo &buffer : analysis.getBuffers()) {
-        // A tensor.empty's bytes are its users' buffers
-        // (remat-split-empty-tensors).
+        // A tensor.empty's bytes (and a shared fill's) are its users'
+        // buffers (remat-split-empty-tensors).
         if (buffer.isArgument ||
             (buffer.bytes == 0 && buffer.value &&
-             buffer.value.getDefiningOp<tensor::EmptyOp>()))
+             (buffer.value.getDefiningOp<tensor::EmptyOp>() ||
+              (buffer.value.getDefiningOp() &&
+               isSharedFilledTensor(buffer.value.getDefiningOp())))))
           continue;
         buffers.push_back(llvm::json::Object{
             {"loc", buffer.value ? formatLoc(buffer.value.getLoc()) : "call"},
