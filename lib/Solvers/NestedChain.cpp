@@ -77,9 +77,16 @@ public:
     if (!chainApplicable(g, &why))
       return false;
     const int n = (int)g.nodes.size();
+    // Free nodes (no bytes, no cost, no operands: tensor constants, which
+    // exporters hoist to the top of the function and the gradient reads
+    // anywhere) belong to no segment: always there, never dropped.
+    auto isFree = [&](int v) {
+      const Node &node = g.nodes[v];
+      return node.bytes == 0 && node.cost == 0 && node.inputs.empty();
+    };
     std::map<int, int> rank;
     for (int v = 0; v < gs; ++v)
-      if (!g.nodes[v].isInput)
+      if (!g.nodes[v].isInput && !isFree(v))
         rank.emplace(g.nodes[v].segment, (int)rank.size());
     L = (int)rank.size();
     if (L < 3) {
@@ -94,7 +101,7 @@ public:
     segOf.assign(n, -1);
     members.assign(L, {});
     for (int v = 0; v < gs; ++v)
-      if (!g.nodes[v].isInput) {
+      if (!g.nodes[v].isInput && !isFree(v)) {
         segOf[v] = rank[g.nodes[v].segment];
         members[segOf[v]].push_back(v);
       }
@@ -493,7 +500,8 @@ private:
     std::vector<char> fixed(n, 0);
     for (int v = 0; v < gs; ++v)
       if (!g.nodes[v].isInput)
-        fixed[v] = !isCandidate(g, v) || (segOf[v] == L - 1 && readByBwd[v]);
+        fixed[v] = segOf[v] < 0 || !isCandidate(g, v) ||
+                   (segOf[v] == L - 1 && readByBwd[v]);
     // Backward instances: alloc at u, free after the last reader.
     std::vector<int64_t> live(n + 2, 0), fixedD(n + 2, 0), resD(n + 2, 0);
     for (int u = gs; u < n; ++u) {
