@@ -61,6 +61,8 @@ struct SplitEmptyTensorsPass
   void splitFill(linalg::FillOp fill, OpBuilder &builder) {
     Block *block = fill->getBlock();
     auto empty = fill.getDpsInits()[0].getDefiningOp<tensor::EmptyOp>();
+    if (!empty)
+      return;
     SmallVector<std::pair<Operation *, SmallVector<OpOperand *, 1>>> users =
         usersInBlock(fill, block);
     if (users.size() < 2)
