@@ -195,12 +195,14 @@ bool mlir::remat::isSharedFilledTensor(Operation *op) {
          isSharedEmptyTensor(op);
 }
 
-/// A value each user gets a fresh copy of (remat-split-empty-tensors): a
-/// tensor.empty, or a shared linalg.fill of one.
+bool mlir::remat::isCopiedPerUser(Operation *op) {
+  return isa<tensor::EmptyOp>(op) || isSharedFilledTensor(op);
+}
+
+/// Whether `value` is defined in `block` by an op each user gets a copy of.
 static bool isSplitPerUser(Value value, Block &block) {
   Operation *def = value.getDefiningOp();
-  return def && def->getBlock() == &block &&
-         (isa<tensor::EmptyOp>(def) || isSharedFilledTensor(def));
+  return def && def->getBlock() == &block && isCopiedPerUser(def);
 }
 
 /// Whether every use of `value` (through remat.barrier and remat.name) is
@@ -395,7 +397,7 @@ LogicalResult BlockModel::run(Block &block) {
           continue;
         }
       }
-      if (isa<tensor::EmptyOp>(op) || isSharedFilledTensor(op)) {
+      if (isCopiedPerUser(op)) {
         // Allocated by each of its users instead
         // (remat-split-empty-tensors): a result written into it goes to a
         // fresh buffer (it is not writable), other reads are a transient.

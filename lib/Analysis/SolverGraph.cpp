@@ -66,9 +66,9 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
     // (remat-split-empty-tensors): one with a single user on its side of
     // the gradient start joins that user's unit; one shared by several
     // users, or whose user is in the gradient computation while it is not,
-    // belongs to none (its buffer is the user's).
-    // A shared fill of a tensor.empty is likewise copied to each of its
-    // users: no unit (its tensor.empty then has no unit either).
+    // belongs to none (its buffer is the user's). A shared fill of a
+    // tensor.empty is likewise copied to each of its users: no unit (its
+    // tensor.empty then has no unit either).
     if (isSharedFilledTensor(op))
       continue;
     if (isa<tensor::EmptyOp>(op)) {

@@ -184,6 +184,11 @@ bool isSharedEmptyTensor(Operation *empty);
 /// them a tensor.empty and linalg.fill of its own, placed right before it.
 bool isSharedFilledTensor(Operation *op);
 
+/// Whether remat-split-empty-tensors gives each user of `op`'s result a
+/// copy of it, so that `op` allocates nothing itself: a tensor.empty, or a
+/// shared linalg.fill of one (isSharedFilledTensor).
+bool isCopiedPerUser(Operation *op);
+
 /// For `op`, a user of a shared tensor.empty through its destination
 /// `init`: an input of the same type that `op` reads element by element and
 /// that nothing reads after `op`, which `op` can write into instead of a new

@@ -4,7 +4,6 @@
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Support/Format.h"
 
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
@@ -118,9 +117,8 @@ struct RematReportPass
         // buffers (remat-split-empty-tensors).
         if (buffer.isArgument ||
             (buffer.bytes == 0 && buffer.value &&
-             (buffer.value.getDefiningOp<tensor::EmptyOp>() ||
-              (buffer.value.getDefiningOp() &&
-               isSharedFilledTensor(buffer.value.getDefiningOp())))))
+             buffer.value.getDefiningOp() &&
+             isCopiedPerUser(buffer.value.getDefiningOp())))
           continue;
         buffers.push_back(llvm::json::Object{
             {"loc", buffer.value ? formatLoc(buffer.value.getLoc()) : "call"},
