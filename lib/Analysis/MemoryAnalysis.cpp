@@ -205,6 +205,20 @@ static bool isSplitPerUser(Value value, Block &block) {
   return def && def->getBlock() == &block && isCopiedPerUser(def);
 }
 
+/// The operand an elementwise op on tensors (not destination-style) writes
+/// `result` into: convert-elementwise-to-linalg makes its first operand of
+/// the result's type the linalg.generic's init. Null where there is none.
+static OpOperand *getElementwiseInit(OpResult result) {
+  Operation *op = result.getOwner();
+  if (!op->hasTrait<OpTrait::Elementwise>() ||
+      isa<DestinationStyleOpInterface>(op))
+    return nullptr;
+  for (OpOperand &operand : op->getOpOperands())
+    if (operand.get().getType() == result.getType())
+      return &operand;
+  return nullptr;
+}
+
 /// Whether every use of `value` (through remat.barrier and remat.name) is
 /// a read-only input of an op of `op`'s block at or before `op`, and its use
 /// by `op` itself is a DPS input.
@@ -234,19 +248,11 @@ static bool isOnlyReadUpTo(Value value, Operation *op) {
           return false;
         continue;
       }
-      // An elementwise op on tensors becomes a linalg.generic whose init is
-      // its first operand of the result's type: every other operand is read.
+      // An elementwise op on tensors writes into its init: every other
+      // operand is read.
       if (owner == op || !owner->hasTrait<OpTrait::Elementwise>() ||
-          owner->getNumResults() != 1)
-        return false;
-      Type resultType = owner->getResult(0).getType();
-      OpOperand *initOperand = nullptr;
-      for (OpOperand &operand : owner->getOpOperands())
-        if (operand.get().getType() == resultType) {
-          initOperand = &operand;
-          break;
-        }
-      if (initOperand == &use)
+          owner->getNumResults() != 1 ||
+          getElementwiseInit(owner->getResult(0)) == &use)
         return false;
     }
   }
@@ -308,10 +314,11 @@ LogicalResult BlockModel::run(Block &block) {
         buffers[it->second].lastUse =
             std::max(buffers[it->second].lastUse, step);
     }
-    // An op that reads a tensor.empty's undefined contents (not as the
-    // destination it writes, not through a view) gets its own copy of it
-    // (remat-split-empty-tensors): a buffer live during this step only.
-    // Calls count their operands below.
+    // An op that reads a tensor.empty (or a shared fill of one) other than
+    // as the destination it writes (its init, or an elementwise op's: that
+    // copy becomes the result's buffer below) or through a view gets its
+    // own copy of it (remat-split-empty-tensors): a buffer live during this
+    // step only. Calls count their operands below.
     if (!isa<CallOpInterface>(op)) {
       auto dps = dyn_cast<DestinationStyleOpInterface>(op);
       auto loop = dyn_cast<LoopLikeOpInterface>(op);
@@ -324,7 +331,8 @@ LogicalResult BlockModel::run(Block &block) {
             (loop && llvm::is_contained(loop.getInits(), operand.get())) ||
             llvm::any_of(op->getResults(), [&](OpResult result) {
               return getAliasedSource(op, result.getResultNumber()) ==
-                     operand.get();
+                         operand.get() ||
+                     getElementwiseInit(result) == &operand;
             }))
           continue;
         std::optional<int64_t> bytes;
@@ -429,12 +437,9 @@ LogicalResult BlockModel::run(Block &block) {
         auto inits = loop.getInits();
         if (result.getResultNumber() < inits.size())
           init = inits[result.getResultNumber()];
-      } else if (op->hasTrait<OpTrait::Elementwise>())
-        for (Value operand : op->getOperands())
-          if (operand.getType() == result.getType()) {
-            init = operand;
-            break;
-          }
+      } else if (OpOperand *elementwiseInit = getElementwiseInit(result)) {
+        init = elementwiseInit->get();
+      }
       if (init) {
         auto it = bufferOf.find(init);
         if (it != bufferOf.end()) {
