@@ -153,6 +153,14 @@ std::vector<int> splitPoints(const Graph &g, const Evaluation &e, int u);
 /// within the budget, and the cost never rises.
 int swapWhereItPays(const Graph &g, int64_t budget, Plan &plan,
                     Evaluation &eval, int64_t work);
+/// auto's merge pass (LocalSearch.cpp) on a fitting plan (eval ==
+/// evaluate(g, plan), peak within budget): removes recomputation points, of
+/// one value or of every value recomputed at a point, where the plan then
+/// still fits and costs less, the move that saves the most first. At most
+/// work / nodes evaluations. Returns the moves taken; plan and eval stay
+/// consistent and within the budget, and the cost never rises.
+int mergeWhereItFits(const Graph &g, int64_t budget, Plan &plan,
+                     Evaluation &eval, int64_t work);
 /// The swap search's repair on its own (LocalSearch.cpp): makes a plan over
 /// the budget fit by dropping or splitting values live at the steps over
 /// it, the move that removes the most bytes over the budget per added FLOP

@@ -506,12 +506,14 @@ static SolveResult planFromCut(const Graph &g, int64_t budget,
   out.eval = std::move(eval);
   out.status = SolveStatus::feasible;
   int kept = keepWhereItFits(g, budget, out, opts.keepPassWork);
+  int merged =
+      mergeWhereItFits(g, budget, out.plan, out.eval, opts.keepPassWork);
   int swaps =
       swapWhereItPays(g, budget, out.plan, out.eval, opts.swapSearchWork);
-  if (swaps > 0)
+  if (swaps > 0 || merged > 0)
     kept += keepWhereItFits(g, budget, out, opts.keepPassWork);
-  how += ", " + std::to_string(kept) + " kept, " + std::to_string(swaps) +
-         " swaps";
+  how += ", " + std::to_string(kept) + " kept, " + std::to_string(merged) +
+         " merged, " + std::to_string(swaps) + " swaps";
   if (out.eval.recomputeCost >= costToBeat - 1e-9) {
     out.status = SolveStatus::noSolution;
     return out;
@@ -846,6 +848,14 @@ done:
     int kept = keepWhereItFits(g, budget, r, opts.keepPassWork);
     if (kept > 0)
       trail += std::to_string(kept) + " dropped values kept (still fits); ";
+    // And recompute fewer times what the multi-recompute refinement split
+    // more than the budget needs.
+    if (int merged =
+            mergeWhereItFits(g, budget, r.plan, r.eval, opts.keepPassWork)) {
+      trail += std::to_string(merged) + " recomputations merged; ";
+      if (int more = keepWhereItFits(g, budget, r, opts.keepPassWork))
+        trail += std::to_string(more) + " dropped values kept after them; ";
+    }
     // Then trade: keep an expensive dropped value and drop cheaper ones
     // live at the new peak (LocalSearch.cpp), and keep what the trades
     // leave droppable for nothing.
