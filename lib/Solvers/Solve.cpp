@@ -507,7 +507,9 @@ static SolveResult planFromCut(const Graph &g, int64_t budget,
   out.status = SolveStatus::feasible;
   int kept = keepWhereItFits(g, budget, out, opts.keepPassWork);
   int merged =
-      mergeWhereItFits(g, budget, out.plan, out.eval, opts.keepPassWork);
+      (int64_t)g.nodes.size() <= opts.mergePassMaxNodes
+          ? mergeWhereItFits(g, budget, out.plan, out.eval, opts.keepPassWork)
+          : 0;
   int swaps =
       swapWhereItPays(g, budget, out.plan, out.eval, opts.swapSearchWork);
   if (swaps > 0 || merged > 0)
@@ -851,7 +853,9 @@ done:
     // And recompute fewer times what the multi-recompute refinement split
     // more than the budget needs.
     if (int merged =
-            mergeWhereItFits(g, budget, r.plan, r.eval, opts.keepPassWork)) {
+            (int64_t)g.nodes.size() <= opts.mergePassMaxNodes
+                ? mergeWhereItFits(g, budget, r.plan, r.eval, opts.keepPassWork)
+                : 0) {
       trail += std::to_string(merged) + " recomputations merged; ";
       if (int more = keepWhereItFits(g, budget, r, opts.keepPassWork))
         trail += std::to_string(more) + " dropped values kept after them; ";

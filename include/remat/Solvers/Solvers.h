@@ -130,6 +130,12 @@ struct SolveOptions {
   /// plan evaluations (the keep pass that follows the swaps has its own
   /// keepPassWork).
   int64_t swapSearchWork = 4000000;
+  /// autoSolver's merge pass after the keep pass (remove recomputation
+  /// points where the plan still fits and costs less, repairing a merge
+  /// that breaks the budget, LocalSearch.cpp): keepPassWork / nodes plan
+  /// evaluations, on graphs of at most mergePassMaxNodes nodes (on the
+  /// 2,800-layer MLP chain, 101k ops, it took 2 s and saved nothing).
+  int64_t mergePassMaxNodes = 5000;
   /// autoSolver, where its plan costs more than the lower bound: also start
   /// from the recomputations of the bound's own cut (plus every free
   /// candidate), refined, repaired, kept and swapped as above (their
