@@ -329,6 +329,9 @@ int remat::solvers::detail::swapWhereItPays(const Graph &g, int64_t budget,
   return swaps;
 }
 
+/// Evaluations one repair after a merge may take (of the pass's count).
+static constexpr int64_t kMergeRepairEvaluations = 200;
+
 // The merge pass (Internal.h): in a fitting plan, recomputes a value
 // fewer times, or later, where the plan then still fits the budget and
 // costs less. Moves: remove one of a value's recomputation points (the
@@ -342,9 +345,6 @@ int remat::solvers::detail::swapWhereItPays(const Graph &g, int64_t budget,
 // takes the move that saves the most (the first of equals) until none saves
 // anything; stops after `work` / nodes evaluations (a count: the same plan on
 // every machine). Returns the moves applied.
-/// Evaluations one repair after a merge may take (of the pass's count).
-static constexpr int64_t kMergeRepairEvaluations = 200;
-
 int remat::solvers::detail::mergeWhereItFits(const Graph &g, int64_t budget,
                                              Plan &plan, Evaluation &eval,
                                              int64_t work) {
@@ -385,7 +385,7 @@ int remat::solvers::detail::mergeWhereItFits(const Graph &g, int64_t budget,
       for (int v = 0; v < (int)p.recomputeAt.size(); ++v) {
         std::vector<int> &at = p.recomputeAt[v];
         if ((value >= 0 && v != value) ||
-            (value == -2 && at.size() > 1 && !at.empty() && at[0] == point))
+            (value == -2 && at.size() > 1 && at[0] == point))
           continue;
         auto it = std::find(at.begin(), at.end(), point);
         if (it != at.end())
