@@ -2154,8 +2154,10 @@ TEST(WindowBound, NeverProvesAFittingBudgetInfeasible) {
 // A homogeneous chain (MLP-like: h_j = f(h_{j-1}), backward layer j reads
 // h_{j-1}): below the single-recompute minimum auto recomputes values more
 // than once, within the budget, at every budget down to the lowest peak.
-TEST(MultiRecompute, ChainBelowTheSingleMinimum) {
-  const int L = 16;
+/// A chain of L values (100 bytes, cost 10 each) and its backward pass:
+/// the backward node of layer j, gradStart + (L - j), reads value j - 1 and
+/// the previous backward node.
+static Graph uniformChain(int L) {
   Graph g;
   g.nodes.push_back(input(100)); // x
   for (int j = 1; j <= L; ++j)
@@ -2172,6 +2174,12 @@ TEST(MultiRecompute, ChainBelowTheSingleMinimum) {
     g.nodes.push_back(op(100, 10, ins, j == 1));
     prev = v;
   }
+  return g;
+}
+
+TEST(MultiRecompute, ChainBelowTheSingleMinimum) {
+  const int L = 16;
+  Graph g = uniformChain(L);
   MinPeakResult single = minimumPeak(g);
   MinPeakResult lowest = lowestPeak(g);
   EXPECT_LT(lowest.peakBytes, single.peakBytes);
@@ -2282,22 +2290,7 @@ TEST(MultiRecompute, NestedScheduleOnSegmentedChain) {
 // point from both at once saves the most (20), and the plan still fits.
 TEST(MultiRecompute, MergePassRemovesNeedlessRecomputations) {
   const int L = 16;
-  Graph g;
-  g.nodes.push_back(input(100));
-  for (int j = 1; j <= L; ++j)
-    g.nodes.push_back(op(100, 10, {j - 1}));
-  g.nodes.back().isOutput = true;
-  g.gradStart = (int)g.nodes.size();
-  int prev = -1;
-  for (int j = L; j >= 1; --j) {
-    int v = (int)g.nodes.size();
-    std::vector<int> ins = {j - 1};
-    if (prev >= 0)
-      ins.push_back(prev);
-    std::sort(ins.begin(), ins.end());
-    g.nodes.push_back(op(100, 10, ins, j == 1));
-    prev = v;
-  }
+  Graph g = uniformChain(L);
   // Backward node of layer j: gradStart + (L - j); it reads node j - 1.
   const int readerOf5 = g.gradStart + (L - 6), later = readerOf5 + 3;
   Plan plan;
