@@ -415,6 +415,15 @@ static int keepWhereItFits(const Graph &g, int64_t budget, SolveResult &r,
 /// previous plan was still over the budget.
 constexpr int kBoundGuidedRounds = 3;
 
+/// auto's merge pass (detail::mergeWhereItFits) on the fitting plan of `r`,
+/// on graphs of at most opts.mergePassMaxNodes nodes. Returns its moves.
+static int mergePass(const Graph &g, int64_t budget, SolveResult &r,
+                     const SolveOptions &opts) {
+  if ((int64_t)g.nodes.size() > opts.mergePassMaxNodes)
+    return 0;
+  return mergeWhereItFits(g, budget, r.plan, r.eval, opts.keepPassWork);
+}
+
 /// One plan from a cut's recomputations (`guide`): drops them and every
 /// free candidate (views and reshapes: dropping them costs nothing); the
 /// cut sees only a few backward steps, so the plan is usually over the
@@ -506,10 +515,7 @@ static SolveResult planFromCut(const Graph &g, int64_t budget,
   out.eval = std::move(eval);
   out.status = SolveStatus::feasible;
   int kept = keepWhereItFits(g, budget, out, opts.keepPassWork);
-  int merged =
-      (int64_t)g.nodes.size() <= opts.mergePassMaxNodes
-          ? mergeWhereItFits(g, budget, out.plan, out.eval, opts.keepPassWork)
-          : 0;
+  int merged = mergePass(g, budget, out, opts);
   int swaps =
       swapWhereItPays(g, budget, out.plan, out.eval, opts.swapSearchWork);
   if (swaps > 0 || merged > 0)
@@ -852,10 +858,7 @@ done:
       trail += std::to_string(kept) + " dropped values kept (still fits); ";
     // And recompute fewer times what the multi-recompute refinement split
     // more than the budget needs.
-    if (int merged =
-            (int64_t)g.nodes.size() <= opts.mergePassMaxNodes
-                ? mergeWhereItFits(g, budget, r.plan, r.eval, opts.keepPassWork)
-                : 0) {
+    if (int merged = mergePass(g, budget, r, opts)) {
       trail += std::to_string(merged) + " recomputations merged; ";
       if (int more = keepWhereItFits(g, budget, r, opts.keepPassWork))
         trail += std::to_string(more) + " dropped values kept after them; ";
