@@ -74,6 +74,15 @@ std::string remat::solvers::validatePlan(const Graph &g, const Plan &p) {
   return "";
 }
 
+namespace {
+/// The ints [first, last) of a flattened list, for range-for.
+struct IntRange {
+  const int *first, *last;
+  const int *begin() const { return first; }
+  const int *end() const { return last; }
+};
+} // namespace
+
 /// An evaluation that fits no budget and says why.
 static Evaluation failed(std::string why) {
   Evaluation ev;
@@ -95,19 +104,38 @@ Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
     return !p.recomputeAt.empty() && !p.recomputeAt[v].empty();
   };
 
-  // Reader lists (only non-input readers execute).
-  std::vector<std::vector<int>> fwdReaders(n);
+  // Reader lists (only non-input readers execute), flattened: the readers
+  // of w are fwdReaders[readerBegin[w] .. readerBegin[w + 1]), ascending.
+  // The search calls this hundreds of times on graphs of 100k nodes, where
+  // a vector per node made allocation most of its time.
+  std::vector<int> readerBegin(n + 1, 0);
   std::vector<int> firstBwd(n, INF);
   for (int u = 0; u < n; ++u) {
     if (g.nodes[u].isInput)
       continue;
     for (int w : g.nodes[u].inputs) {
       if (u < gs)
-        fwdReaders[w].push_back(u);
+        ++readerBegin[w + 1];
       else
         firstBwd[w] = std::min(firstBwd[w], u);
     }
   }
+  for (int v = 0; v < n; ++v)
+    readerBegin[v + 1] += readerBegin[v];
+  std::vector<int> fwdReaders(readerBegin[n]);
+  {
+    std::vector<int> next(readerBegin.begin(), readerBegin.end() - 1);
+    for (int u = 0; u < gs; ++u) {
+      if (g.nodes[u].isInput)
+        continue;
+      for (int w : g.nodes[u].inputs)
+        fwdReaders[next[w]++] = u;
+    }
+  }
+  auto readersOf = [&](int w) {
+    return IntRange{fwdReaders.data() + readerBegin[w],
+                    fwdReaders.data() + readerBegin[w + 1]};
+  };
 
   // Forward execution and firstNeed, both computed backwards.
   std::vector<char> executed(n, 0);
@@ -117,12 +145,12 @@ Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
     if (node.isInput)
       continue;
     bool exec = !dropped(v) || node.isOutput;
-    for (int u : fwdReaders[v])
+    for (int u : readersOf(v))
       exec = exec || executed[u];
     executed[v] = exec;
     if (dropped(v)) {
       int fn = firstBwd[v];
-      for (int u : fwdReaders[v])
+      for (int u : readersOf(v))
         if (dropped(u))
           fn = std::min(fn, firstNeed[u]);
       if (hasPoints(v)) {
@@ -144,25 +172,44 @@ Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
   ev.fwdFree.assign(n, -1);
   ev.recStep.assign(n, -1);
   ev.recFree.assign(n, -1);
-  std::vector<std::vector<int>> bucket(n);
+  // The recomputations before backward node b, flattened as the readers
+  // above: bucket[bucketBegin[b] .. bucketBegin[b + 1]), ascending.
+  std::vector<int> bucketBegin(n + 1, 0);
   for (int v = 0; v < gs; ++v) {
     if (g.nodes[v].isInput)
       continue;
-    if (executed[v]) {
-      ev.fwdStep[v] = (int)ev.steps.size();
-      ev.steps.push_back({v, false});
-    }
     if (hasPoints(v)) {
       for (int b : p.recomputeAt[v])
-        bucket[b].push_back(v);
+        ++bucketBegin[b + 1];
     } else if (firstNeed[v] != INF) {
-      bucket[firstNeed[v]].push_back(v);
+      ++bucketBegin[firstNeed[v] + 1];
+    }
+  }
+  for (int v = 0; v < n; ++v)
+    bucketBegin[v + 1] += bucketBegin[v];
+  std::vector<int> bucket(bucketBegin[n]);
+  {
+    std::vector<int> next(bucketBegin.begin(), bucketBegin.end() - 1);
+    for (int v = 0; v < gs; ++v) {
+      if (g.nodes[v].isInput)
+        continue;
+      if (executed[v]) {
+        ev.fwdStep[v] = (int)ev.steps.size();
+        ev.steps.push_back({v, false});
+      }
+      if (hasPoints(v)) {
+        for (int b : p.recomputeAt[v])
+          bucket[next[b]++] = v;
+      } else if (firstNeed[v] != INF) {
+        bucket[next[firstNeed[v]]++] = v;
+      }
     }
   }
   for (int b = gs; b < n; ++b) {
     if (g.nodes[b].isInput)
       continue;
-    for (int v : bucket[b]) {
+    for (int i = bucketBegin[b]; i < bucketBegin[b + 1]; ++i) {
+      int v = bucket[i];
       // Only dropped forward values are recomputed.
       assert(v < gs && dropped(v) && "recomputing a kept or backward node");
       if (ev.recStep[v] < 0)
