@@ -26,6 +26,7 @@
 
 #include <limits>
 #include <set>
+#include <thread>
 
 namespace mlir::remat {
 #define GEN_PASS_DEF_REMATAUTO
@@ -252,6 +253,14 @@ static FailureOr<Candidate> realizeOnCopy(FunctionOpInterface func,
 }
 
 namespace {
+/// runOnFunction's first attempt made ahead (AutoPass::speculate).
+struct Speculation {
+  SolverGraph graph;
+  rs::SolveResult result;
+  /// The plan realised and analysed, where it fits the model.
+  std::optional<Candidate> candidate;
+};
+
 /// Said where a clock ended a search: the same program can then get
 /// another plan (or another lowest peak) on another run.
 constexpr const char *kClockNote =
@@ -346,16 +355,30 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       return mlir::emitError(func.getLoc())
              << "remat-auto: the function has remat.checkpoint regions; run "
                 "remat-apply-checkpoints first";
-    FailureOr<MemoryAnalysis> analysis = analyzeMemory(func);
+    bool baseline = kind == rs::SolverKind::none ||
+                    kind == rs::SolverKind::all ||
+                    kind == rs::SolverKind::sqrtN;
+    // The replay of the step is most of the analysis' time (one-shot
+    // bufferization of a copy). Where the model says the step is over the
+    // budget, it runs on another thread while the first plan is solved
+    // and realised on a copy and that copy analysed; nothing is decided
+    // before it ends, so the answer is the one without it.
+    std::optional<Speculation> speculation;
+    FailureOr<MemoryAnalysis> analysis = failure();
+    {
+      MemoryAnalysisInFlight inFlight(func);
+      const FailureOr<MemoryAnalysis> &model = inFlight.getModel();
+      if (inFlight.isConcurrent() && !baseline && succeeded(model) &&
+          model->getGradStart() && model->getModelPeakBytes() > *budgetBytes)
+        speculation = speculate(func, *model, *budgetBytes, kind, regex);
+      analysis = inFlight.finish();
+    }
     if (failed(analysis))
       return failure();
     int64_t before = analysis->getPeakBytes();
     line = llvm::json::Object{{"function", func.getName().str()},
                               {"budget", *budgetBytes},
                               {"peak_before", before}};
-    bool baseline = kind == rs::SolverKind::none ||
-                    kind == rs::SolverKind::all ||
-                    kind == rs::SolverKind::sqrtN;
     if (!analysis->getGradStart()) {
       // Nothing to rematerialize: a budget the program already meets is
       // met; any other is an error that says how to mark the step.
@@ -395,6 +418,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     bool partitioned =
         partitionForwardFirst(func, analysis->getGradientSplit());
     if (eraseDeadOps(func) || partitioned) {
+      // The first plan was made for the step as it was.
+      speculation.reset();
       analysis = analyzeMemory(func);
       if (failed(analysis))
         return failure();
@@ -413,19 +438,17 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         return success();
       }
     }
-    SolverGraph sg = buildSolverGraph(func, *analysis, regex, graphTransients);
+    // The graph is the model's (the replay does not change it).
+    SolverGraph sg =
+        speculation ? std::move(speculation->graph)
+                    : buildSolverGraph(func, *analysis, regex, graphTransients);
     std::string invalid = rs::validate(sg.graph);
     if (!invalid.empty())
       return mlir::emitError(func.getLoc())
              << "remat-auto: internal error, malformed "
                 "solver graph: "
              << invalid;
-    rs::SolveOptions options;
-    options.timeLimitSeconds = timeLimit;
-    // CBC does not always stop at its time limit on large models: auto uses
-    // the ILP only where it is known to finish (see docs/Solvers.md).
-    options.autoIlpMaxCandidates = 24;
-    options.chainProbe = chainProbe;
+    rs::SolveOptions options = getSolveOptions();
     int64_t target = *budgetBytes;
     int64_t bestPeak = analysis->getPeakBytes();
     double seconds = 0;
@@ -455,8 +478,14 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
                      " (its plans realised over the budget; lowest-peak plans "
                      "realised)";
       }
+      // The first attempt's plan, solved and realised while the step was
+      // being replayed (the same solve and realisation as below).
+      std::optional<Speculation> first;
+      if (attempt == 1 && speculation)
+        first = std::move(speculation);
       rs::SolveResult result =
           rescuedPlan ? *rescuedPlan
+          : first     ? first->result
                       : rs::solve(sg.graph, target, planner, options);
       seconds += rescuedPlan ? 0.0 : result.seconds;
       stoppedByClock = stoppedByClock || result.stoppedByClock;
@@ -551,7 +580,14 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         }
       }
       // Realise the plan on a copy and check it with the memory analysis.
-      FailureOr<Candidate> copy = realizeAndAnalyze(func, sg, result);
+      // (A first attempt's plan that fits the model reaches here unchanged.)
+      FailureOr<Candidate> copy = failure();
+      if (first && first->candidate) {
+        copy = std::move(*first->candidate);
+        ++numRealised;
+      } else {
+        copy = realizeAndAnalyze(func, sg, result);
+      }
       if (failed(copy))
         return failure();
       std::optional<MemoryAnalysis> &after = copy->analysis;
@@ -666,6 +702,51 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
               "peak fits the budget of "
            << *budgetBytes << " bytes; the best plan's predicted peak is "
            << bestPeak << " bytes" << (stoppedByClock ? kClockNote : "");
+  }
+
+  rs::SolveOptions getSolveOptions() const {
+    rs::SolveOptions options;
+    options.timeLimitSeconds = timeLimit;
+    // CBC does not always stop at its time limit on large models: auto uses
+    // the ILP only where it is known to finish (see docs/Solvers.md).
+    options.autoIlpMaxCandidates = 24;
+    options.chainProbe = chainProbe;
+    return options;
+  }
+
+  /// The first attempt of runOnFunction's loop (its graph, its solve at the
+  /// budget and, where that plan fits the model, the plan realised and
+  /// analysed), made from the model while the step's replay runs. Any
+  /// diagnostic on the way drops the realisation: the loop then makes it
+  /// again and emits what it emits.
+  std::optional<Speculation> speculate(FunctionOpInterface func,
+                                       const MemoryAnalysis &model,
+                                       int64_t budget, rs::SolverKind kind,
+                                       const llvm::Regex &regex) {
+    Speculation speculation{
+        buildSolverGraph(func, model, regex, graphTransients), {}, {}};
+    if (!rs::validate(speculation.graph.graph).empty())
+      return std::nullopt;
+    speculation.result =
+        rs::solve(speculation.graph.graph, budget, kind, getSolveOptions());
+    if (!speculation.result.ok())
+      return speculation;
+    bool diagnosed = false;
+    std::thread::id self = std::this_thread::get_id();
+    ScopedDiagnosticHandler handler(func.getContext(), [&](Diagnostic &) {
+      if (std::this_thread::get_id() != self)
+        return failure();
+      diagnosed = true;
+      return success();
+    });
+    // Counted where the loop takes it, as if realised there.
+    uint64_t realisedBefore = numRealised;
+    FailureOr<Candidate> candidate =
+        realizeAndAnalyze(func, speculation.graph, speculation.result);
+    numRealised = realisedBefore;
+    if (succeeded(candidate) && !diagnosed)
+      speculation.candidate = std::move(*candidate);
+    return speculation;
   }
 
   /// Realises `result`'s plan on a copy of `func` and analyses the copy.

@@ -26,7 +26,10 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <thread>
 
 using namespace mlir;
 using namespace mlir::remat;
@@ -123,12 +126,11 @@ mlir::remat::cloneWithReferencedSymbols(FunctionOpInterface func, ModuleOp into,
   return copy;
 }
 
-FailureOr<SimulatedPeak>
-mlir::remat::predictBufferizedPeak(FunctionOpInterface func, std::string &error,
-                                   bool &bufferizationFailed) {
-  bufferizationFailed = false;
+LogicalResult BufferizedReplay::prepare(FunctionOpInterface func,
+                                        std::string &error) {
   MLIRContext *context = func.getContext();
-  OwningOpRef<ModuleOp> copy = ModuleOp::create(func.getLoc());
+  name = func.getNameAttr();
+  copy = ModuleOp::create(func.getLoc());
   IRMapping mapping;
   FailureOr<FunctionOpInterface> cloned =
       cloneWithReferencedSymbols(func, *copy, mapping, error);
@@ -142,12 +144,36 @@ mlir::remat::predictBufferizedPeak(FunctionOpInterface func, std::string &error,
     if (!target.getArgAttr(i, "bufferization.writable"))
       target.setArgAttr(i, "bufferization.writable",
                         BoolAttr::get(context, false));
+  pm = std::make_unique<PassManager>(context, ModuleOp::getOperationName());
+  // The copy is verified once, after the whole prefix, instead of after
+  // each of its passes: on deep steps verifying a dozen times was a third
+  // of the analysis. The user's IR is still verified around every pass
+  // by the caller's pass manager.
+  pm->enableVerifier(false);
+  buildBufferizationPrefix(*pm, /*deallocAfterLastUse=*/true);
+  // What PassManager::run would load first, loaded here: run() may be on
+  // another thread, and loading a dialect changes the context.
+  DialectRegistry registry;
+  pm->getDependentDialects(registry);
+  context->appendDialectRegistry(registry);
+  for (StringRef dialect : registry.getDialectNames())
+    context->getOrLoadDialect(dialect);
+  return success();
+}
 
+FailureOr<SimulatedPeak> BufferizedReplay::run(std::string &error,
+                                               bool &bufferizationFailed) {
+  bufferizationFailed = false;
+  MLIRContext *context = copy->getContext();
   // Diagnostics of the copy are the prediction's, not the user's: collect
-  // them into the error text.
+  // them into the error text. Only this thread's: another replay, or the
+  // pass that started this one, may be emitting at the same time.
   std::string diagnostics;
   {
+    std::thread::id self = std::this_thread::get_id();
     ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
+      if (std::this_thread::get_id() != self)
+        return failure();
       if (diag.getSeverity() != DiagnosticSeverity::Error)
         return success();
       llvm::raw_string_ostream os(diagnostics);
@@ -156,14 +182,7 @@ mlir::remat::predictBufferizedPeak(FunctionOpInterface func, std::string &error,
       os << diag.str();
       return success();
     });
-    PassManager pm(context, ModuleOp::getOperationName());
-    // The copy is verified once, after the whole prefix, instead of after
-    // each of its passes: on deep steps verifying a dozen times was a third
-    // of the analysis. The user's IR is still verified around every pass
-    // by the caller's pass manager.
-    pm.enableVerifier(false);
-    buildBufferizationPrefix(pm, /*deallocAfterLastUse=*/true);
-    if (failed(pm.run(*copy)) || failed(verify(*copy))) {
+    if (failed(pm->run(*copy)) || failed(verify(*copy))) {
       bufferizationFailed = true;
       error =
           "bufferizing a copy failed: " +
@@ -172,12 +191,42 @@ mlir::remat::predictBufferizedPeak(FunctionOpInterface func, std::string &error,
     }
   }
   auto bufferized = dyn_cast_or_null<FunctionOpInterface>(
-      SymbolTable::lookupSymbolIn(*copy, func.getNameAttr()));
+      SymbolTable::lookupSymbolIn(*copy, name));
   if (!bufferized) {
     error = "the bufferized copy lost the function";
     return failure();
   }
   return simulateBufferPeak(bufferized, error);
+}
+
+FailureOr<SimulatedPeak>
+mlir::remat::predictBufferizedPeak(FunctionOpInterface func, std::string &error,
+                                   bool &bufferizationFailed) {
+  bufferizationFailed = false;
+  BufferizedReplay replay;
+  if (failed(replay.prepare(func, error)))
+    return failure();
+  return replay.run(error, bufferizationFailed);
+}
+
+/// The analysis from the model and the replay's answer (analyzeMemory's
+/// last step): the replay's peak, the model with an assumption where
+/// bufferization failed, or an error where the peak cannot be bounded.
+static FailureOr<MemoryAnalysis> combine(MemoryAnalysis analysis,
+                                         FailureOr<SimulatedPeak> simulated,
+                                         bool bufferizationFailed,
+                                         const std::string &error, Location loc,
+                                         StringRef name) {
+  if (succeeded(simulated)) {
+    analysis.setBufferizedPeak(*simulated);
+    return analysis;
+  }
+  if (bufferizationFailed) {
+    analysis.addAssumption("the tensor-level model only (" + error + ")");
+    return analysis;
+  }
+  return mlir::emitError(loc)
+         << "remat cannot bound the peak memory of @" << name << ": " << error;
 }
 
 FailureOr<MemoryAnalysis> mlir::remat::analyzeMemory(FunctionOpInterface func) {
@@ -188,15 +237,52 @@ FailureOr<MemoryAnalysis> mlir::remat::analyzeMemory(FunctionOpInterface func) {
   bool bufferizationFailed = false;
   FailureOr<SimulatedPeak> simulated =
       predictBufferizedPeak(func, error, bufferizationFailed);
-  if (succeeded(simulated)) {
-    analysis->setBufferizedPeak(*simulated);
-    return analysis;
+  return combine(std::move(*analysis), simulated, bufferizationFailed, error,
+                 func.getLoc(), func.getName());
+}
+
+MemoryAnalysisInFlight::MemoryAnalysisInFlight(FunctionOpInterface func)
+    : loc(func.getLoc()), name(func.getName().str()),
+      model(MemoryAnalysis::analyze(func)) {
+  if (failed(model) || func.isExternal())
+    return;
+  replayNeeded = true;
+  if (failed(replay.prepare(func, error))) {
+    // As predictBufferizedPeak: no copy, no peak, an error.
+    ran = true;
+    return;
   }
-  if (bufferizationFailed) {
-    analysis->addAssumption("the tensor-level model only (" + error + ")");
-    return analysis;
-  }
-  return mlir::emitError(func.getLoc())
-         << "remat cannot bound the peak memory of @" << func.getName() << ": "
-         << error;
+  MLIRContext *context = func.getContext();
+  if (!context->isMultithreadingEnabled())
+    return;
+  // A task group, not a bare future: waiting on a group from a worker of
+  // the same pool (a pass manager running this pass on several modules at
+  // once) runs the group's tasks instead of blocking that worker.
+  group = std::make_unique<llvm::ThreadPoolTaskGroup>(context->getThreadPool());
+  group->async([this] { runReplay(); });
+}
+
+void MemoryAnalysisInFlight::runReplay() {
+  FailureOr<SimulatedPeak> result = replay.run(error, bufferizationFailed);
+  if (succeeded(result))
+    simulated = std::move(*result);
+  ran = true;
+}
+
+MemoryAnalysisInFlight::~MemoryAnalysisInFlight() {
+  if (group)
+    group->wait();
+}
+
+FailureOr<MemoryAnalysis> MemoryAnalysisInFlight::finish() {
+  if (group)
+    group->wait();
+  if (!replayNeeded)
+    return std::move(model);
+  if (!ran)
+    runReplay();
+  return combine(std::move(*model),
+                 simulated ? FailureOr<SimulatedPeak>(*simulated)
+                           : FailureOr<SimulatedPeak>(failure()),
+                 bufferizationFailed, error, loc, name);
 }

@@ -21,6 +21,10 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/Support/ThreadPool.h"
+
+#include <memory>
+#include <optional>
 
 namespace mlir::remat {
 
@@ -51,6 +55,53 @@ void getBufferizationPrefixDialects(DialectRegistry &registry);
 FailureOr<SimulatedPeak> predictBufferizedPeak(FunctionOpInterface func,
                                                std::string &error,
                                                bool &bufferizationFailed);
+
+/// One replay (predictBufferizedPeak in two halves): prepare() copies the
+/// function and builds the pipeline on the calling thread; run() may then
+/// go on another thread while the caller keeps reading, copying and even
+/// changing the function (the copy is the replay's own).
+class BufferizedReplay {
+public:
+  LogicalResult prepare(FunctionOpInterface func, std::string &error);
+  FailureOr<SimulatedPeak> run(std::string &error, bool &bufferizationFailed);
+
+private:
+  OwningOpRef<ModuleOp> copy;
+  StringAttr name;
+  std::unique_ptr<PassManager> pm;
+};
+
+/// analyzeMemory(func) begun now and finished by finish(): the
+/// tensor-level model (getModel()) at once, the replay of the bufferized
+/// copy on the context's thread pool (at finish() where the context has no
+/// threads). finish() returns what analyzeMemory(func) would have returned
+/// here, and emits its error (at the function's location) where it fails.
+/// Meanwhile the caller may read and copy the function and emit
+/// diagnostics (the replay's handler takes only its own thread's), not
+/// change it: the model points into it.
+class MemoryAnalysisInFlight {
+public:
+  explicit MemoryAnalysisInFlight(FunctionOpInterface func);
+  ~MemoryAnalysisInFlight();
+  MemoryAnalysisInFlight(const MemoryAnalysisInFlight &) = delete;
+  MemoryAnalysisInFlight &operator=(const MemoryAnalysisInFlight &) = delete;
+  /// The tensor-level model, or failure (then finish() returns it).
+  const FailureOr<MemoryAnalysis> &getModel() const { return model; }
+  /// Whether the replay runs on another thread.
+  bool isConcurrent() const { return group != nullptr; }
+  FailureOr<MemoryAnalysis> finish();
+
+private:
+  void runReplay();
+  Location loc;
+  std::string name;
+  FailureOr<MemoryAnalysis> model;
+  bool replayNeeded = false, ran = false, bufferizationFailed = false;
+  BufferizedReplay replay;
+  std::optional<SimulatedPeak> simulated;
+  std::string error;
+  std::unique_ptr<llvm::ThreadPoolTaskGroup> group;
+};
 
 /// The memory analysis of `func` with its peak predicted from the
 /// bufferized program. Emits an error and fails where the peak cannot be

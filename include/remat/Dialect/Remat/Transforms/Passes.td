@@ -871,6 +871,13 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     split by which of its nodes they keep first, each branch charged what
     its drops need) may raise it (`chain-probe=false`: the plain bound).
 
+    The analysis of the step bufferizes a copy of it (most of its time);
+    where the model puts the step over the budget, that runs on the
+    context's thread pool while the first plan is solved, realised on a
+    copy and that copy analysed. Nothing is decided before it ends, so the
+    output is the same with `--mlir-disable-threading` (then one after the
+    other).
+
     The budget comes from the `budget` option (bytes, or "64MiB", "1.5GB")
     or else the function's `remat.budget` attribute; functions with neither
     are left alone. The gradient computation is found by a `remat.cotangent`
