@@ -175,10 +175,14 @@ GradientSplit mlir::remat::findGradientSplit(FunctionOpInterface func) {
   return split;
 }
 
+bool mlir::remat::mayPartitionForwardFirst(const GradientSplit &split) {
+  return split.interleaved && split.rule != GradientRule::cotangent &&
+         split.start;
+}
+
 bool mlir::remat::partitionForwardFirst(FunctionOpInterface func,
                                         const GradientSplit &split) {
-  if (!split.interleaved || split.rule == GradientRule::cotangent ||
-      !split.start)
+  if (!mayPartitionForwardFirst(split))
     return false;
   Block &body = func.getFunctionBody().front();
   SmallVector<Operation *> moved;

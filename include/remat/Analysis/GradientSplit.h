@@ -66,6 +66,10 @@ SmallVector<Value> getReadValues(Operation *op);
 /// Finds the split of `func`'s body (a single block) by the rules above.
 GradientSplit findGradientSplit(FunctionOpInterface func);
 
+/// Whether partitionForwardFirst may change a function with this split
+/// (false: it certainly does not).
+bool mayPartitionForwardFirst(const GradientSplit &split);
+
 /// Moves the forward ops that come after the split's start in front of it,
 /// keeping the relative order of each side (legal: forward ops never read
 /// gradient values). Only done when every moved op is free of memory

@@ -41,16 +41,26 @@ namespace rs = ::remat::solvers;
 
 /// Erases the top-level ops of `func` that nothing reads and that have no
 /// effects; returns whether any was erased.
+static bool isDeadOp(Operation &op) {
+  return op.use_empty() && !op.hasTrait<OpTrait::IsTerminator>() &&
+         isMemoryEffectFree(&op);
+}
+
 static bool eraseDeadOps(FunctionOpInterface func) {
   bool erased = false;
   Block &body = func.getFunctionBody().front();
   for (Operation &op : llvm::make_early_inc_range(llvm::reverse(body)))
-    if (op.use_empty() && !op.hasTrait<OpTrait::IsTerminator>() &&
-        isMemoryEffectFree(&op)) {
+    if (isDeadOp(op)) {
       op.erase();
       erased = true;
     }
   return erased;
+}
+
+/// Whether eraseDeadOps(func) would erase anything (it erases only what a
+/// first dead op makes dead).
+static bool hasDeadOp(FunctionOpInterface func) {
+  return llvm::any_of(func.getFunctionBody().front(), isDeadOp);
 }
 
 /// The solvers' smallest-peak plan (multi-recompute plans included), with
@@ -368,8 +378,12 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     {
       MemoryAnalysisInFlight inFlight(func);
       const FailureOr<MemoryAnalysis> &model = inFlight.getModel();
+      // Not where dead code or a loss seeded inside is rewritten first
+      // (below): that plan would be for another program.
       if (inFlight.isConcurrent() && !baseline && succeeded(model) &&
-          model->getGradStart() && model->getModelPeakBytes() > *budgetBytes)
+          model->getGradStart() && model->getModelPeakBytes() > *budgetBytes &&
+          !hasDeadOp(func) &&
+          !mayPartitionForwardFirst(model->getGradientSplit()))
         speculation = speculate(func, *model, *budgetBytes, kind, regex);
       analysis = inFlight.finish();
     }
