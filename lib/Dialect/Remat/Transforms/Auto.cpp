@@ -39,13 +39,14 @@ using namespace mlir;
 using namespace mlir::remat;
 namespace rs = ::remat::solvers;
 
-/// Erases the top-level ops of `func` that nothing reads and that have no
-/// effects; returns whether any was erased.
+/// A top-level op that nothing reads and that has no effects.
 static bool isDeadOp(Operation &op) {
   return op.use_empty() && !op.hasTrait<OpTrait::IsTerminator>() &&
          isMemoryEffectFree(&op);
 }
 
+/// Erases the dead top-level ops of `func` (and those that become dead);
+/// returns whether any was erased.
 static bool eraseDeadOps(FunctionOpInterface func) {
   bool erased = false;
   Block &body = func.getFunctionBody().front();
@@ -595,15 +596,12 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       }
       // Realise the plan on a copy and check it with the memory analysis.
       // (A first attempt's plan that fits the model reaches here unchanged.)
-      FailureOr<Candidate> copy = failure();
-      if (first && first->candidate) {
-        copy = std::move(*first->candidate);
-        ++numRealised;
-      } else {
-        copy = realizeAndAnalyze(func, sg, result);
-      }
+      FailureOr<Candidate> copy = first && first->candidate
+                                      ? std::move(*first->candidate)
+                                      : realizeAndAnalyze(func, sg, result);
       if (failed(copy))
         return failure();
+      ++numRealised;
       std::optional<MemoryAnalysis> &after = copy->analysis;
       int64_t peak = after->getPeakBytes();
       bestPeak = std::min(bestPeak, peak);
@@ -753,17 +751,15 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       diagnosed = true;
       return success();
     });
-    // Counted where the loop takes it, as if realised there.
-    uint64_t realisedBefore = numRealised;
     FailureOr<Candidate> candidate =
         realizeAndAnalyze(func, speculation.graph, speculation.result);
-    numRealised = realisedBefore;
     if (succeeded(candidate) && !diagnosed)
       speculation.candidate = std::move(*candidate);
     return speculation;
   }
 
-  /// Realises `result`'s plan on a copy of `func` and analyses the copy.
+  /// Realises `result`'s plan on a copy of `func` and analyses the copy
+  /// (its callers count it in numRealised where they use it).
   FailureOr<Candidate> realizeAndAnalyze(FunctionOpInterface func,
                                          const SolverGraph &sg,
                                          const rs::SolveResult &result) {
@@ -771,7 +767,6 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         realizeOnCopy(func, sg, result.plan, result.eval);
     if (failed(copy))
       return failure();
-    ++numRealised;
     FailureOr<MemoryAnalysis> analysis = analyzeMemory(copy->func);
     if (failed(analysis))
       return failure();
@@ -864,6 +859,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       FailureOr<Candidate> copy = realizeAndAnalyze(func, sg, candidate);
       if (failed(copy))
         return failure();
+      ++numRealised;
       std::optional<MemoryAnalysis> &after = copy->analysis;
       int64_t peak = after->getPeakBytes();
       if (peak < out.smallestPeak && after->getPeakOp()) {
