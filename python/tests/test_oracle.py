@@ -153,3 +153,84 @@ def test_byte_model_matches_remat_run(tmp_path):
         got = [o["checksum"] for o in d["outputs"]]
         sums = sums or got
         assert got == sums, i
+
+
+def _random_dump(rng):
+    """A small dump-graph listing shaped like a training step: a forward
+    chain (with a skip edge now and then, some nodes fixed) whose values the
+    backward chain reads in reverse; some backward nodes are outputs."""
+    n_in, n_fwd = 2, rng.randint(3, 4)
+    n_bwd = n_fwd + rng.randint(0, 1)
+    grad = n_in + n_fwd
+    lines = ["remat-auto graph of @f: %d nodes, gradient starts at node %d; "
+             "plan auto (feasible), model peak 0" % (grad + n_bwd, grad)]
+
+    def node(v, kind, flags, ins):
+        lines.append("  #%d %s bytes=%d cost=%d seg=0%s in=[%s] ops=x" % (
+            v, kind, 64 * rng.randint(1, 4), rng.randint(1, 9), flags,
+            ", ".join(map(str, sorted(set(ins))))))
+
+    for v in range(n_in, grad):
+        ins = [v - 1 if v > n_in else 0]
+        if rng.random() < 0.5:
+            ins.append(1)
+        if v > n_in + 1 and rng.random() < 0.3:
+            ins.append(rng.randrange(n_in, v - 1))
+        node(v, "fwd", " fixed" if rng.random() < 0.15 else "", ins)
+    for j in range(n_bwd):
+        v = grad + j
+        ins = [v - 1, grad - 1 - min(j, n_fwd - 1)]
+        if rng.random() < 0.4:
+            ins.append(rng.randrange(n_in, grad))
+        node(v, "bwd", " fixed" + (" output" if j % 2 else ""), ins)
+    return "\n".join(lines) + "\n"
+
+
+def _brute_force_min(gm, g, budget):
+    """The cheapest fitting plan of every drop set and every set of
+    recomputation points (None: none fits)."""
+    import itertools
+    cand = [v for v in range(g.n) if g.candidate(v)]
+    stages = [b for b in range(g.grad_start, g.n) if g.listed[b]]
+    options = [None, []] + [list(c) for r in range(1, len(stages) + 1)
+                            for c in itertools.combinations(stages, r)]
+    best = None
+    for choice in itertools.product(options, repeat=len(cand)):
+        drop = [False] * g.n
+        points = [[] for _ in range(g.n)]
+        for v, o in zip(cand, choice):
+            if o is not None:
+                drop[v], points[v] = True, o
+        try:
+            cost, peak = gm.simulate(g, drop, points)
+        except ValueError:
+            continue
+        if peak <= budget and (best is None or cost < best):
+            best = cost
+    return best
+
+
+def test_graph_milp_equals_brute_force():
+    """graph_milp's optimum of remat's plan space on random small listings
+    equals the cheapest plan found by enumerating all of them."""
+    pytest.importorskip("highspy")
+    from benchmarks.oracle import graph_milp as gm
+    rng = random.Random(7)
+    checked = 0
+    for _ in range(30):
+        g = gm.Graph(_random_dump(rng))
+        if sum(g.candidate(v) for v in range(g.n)) > 3:
+            continue
+        plain = gm.simulate(g, [False] * g.n, [[] for _ in range(g.n)])[1]
+        for budget in range(plain, 0, -32):
+            want = _brute_force_min(gm, g, budget)
+            r = gm.solve(g, budget, time_limit=30)
+            if want is None:
+                assert r["status"] == "Infeasible", (budget, r)
+                break
+            assert r["status"] == "Optimal", (budget, r)
+            cost, peak = gm.simulate(g, r["drop"], r["points"])
+            assert peak <= budget and abs(cost - want) < 1e-9, (budget, cost, want)
+            assert abs(r["cost"] - want) < 1e-6
+            checked += 1
+    assert checked >= 40
