@@ -34,7 +34,7 @@ op by op) and written as a plan file for `remat-bound-probe GRAPH BUDGET
 other.
 
   graph_milp.py GRAPH BUDGET [--time-limit S] [--plan-out FILE]
-                [--start PLAN_FILE]
+                [--start PLAN_FILE] [--verbose]
 
 --start: a plan file (remat-bound-probe's format), e.g. auto's plan, given to
 HiGHS as its first solution, so that the answer is never worse than it.
@@ -236,7 +236,7 @@ class Model:
         return lp.num_col_, lp.num_row_, len(index)
 
 
-def solve(g, budget, time_limit=60.0, start=None):
+def solve(g, budget, time_limit=60.0, start=None, verbose=False):
     """dict(status, cost, bound, drop, points, columns, rows); `start`, a
     plan (drop, points), is given to HiGHS as its first solution (the
     decisions only: HiGHS completes the rest)."""
@@ -253,9 +253,19 @@ def solve(g, budget, time_limit=60.0, start=None):
     tracked = [i for i in range(gs) if g.forward(i) and not g.output[i] and (
         i in is_cand or any(r >= gs or r in is_cand for r in g.readers[i]))]
     tracked_set = set(tracked)
+    # The last backward node that may read i, directly or through the
+    # recomputation of a candidate: past it an instance of i is never read,
+    # so neither kept nor recomputed in an optimum (bounds of 0 there).
+    last_use = {}
+    for i in reversed(tracked):
+        uses = [r for r in g.readers[i] if r >= gs]
+        uses += [last_use[r] for r in g.readers[i] if r in is_cand]
+        last_use[i] = max(uses, default=-1)
     E = {k: m.var(0, 1, g.cost[k]) for k in cand}
-    S = {(s, i): m.var(0, 1) for s in range(T) for i in tracked}
-    R = {(s, k): m.var(0, 1, g.cost[k]) for s in range(T) for k in cand}
+    S = {(s, i): m.var(0, 1 if t <= last_use[i] else 0)
+         for s, t in enumerate(stages) for i in tracked}
+    R = {(s, k): m.var(0, 1 if t <= last_use[k] else 0, g.cost[k])
+         for s, t in enumerate(stages) for k in cand}
     const_cost = -sum(g.cost[k] for k in cand)  # cost = R + E - all of them
 
     # Forward pass.
@@ -358,6 +368,7 @@ def solve(g, budget, time_limit=60.0, start=None):
     h.setOptionValue("time_limit", float(time_limit))
     h.setOptionValue("mip_rel_gap", 1e-6)
     h.setOptionValue("threads", 1)
+    h.setOptionValue("output_flag", verbose)
     h.setOptionValue("random_seed", 1)
     if start is not None:
         sched = {}
@@ -398,6 +409,7 @@ def main():
     p.add_argument("--time-limit", type=float, default=600.0)
     p.add_argument("--plan-out")
     p.add_argument("--start", help="a plan file given to HiGHS as its first solution")
+    p.add_argument("--verbose", action="store_true", help="HiGHS's log")
     args = p.parse_args()
     with open(args.graph) as f:
         g = Graph(f.read())
@@ -406,7 +418,7 @@ def main():
         cost, peak = simulate(g, *start)
         print("  start %s: cost %.7g, peak %d" % (args.start, cost, peak))
     t0 = time.time()
-    r = solve(g, args.budget, args.time_limit, start)
+    r = solve(g, args.budget, args.time_limit, start, args.verbose)
     dt = time.time() - t0
     print("%s budget %d: %d columns, %d rows, %d nonzeros; %s in %.1f s" % (
         args.graph, args.budget, r["columns"], r["rows"], r["nonzeros"],

@@ -30,6 +30,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <iterator>
 #include <limits>
 
 using namespace remat::solvers;
@@ -120,6 +121,11 @@ public:
           }
         }
       }
+      // Stuck: a kept value live across the peak may be what has to go
+      // (a single recomputation would keep it live there again, so no
+      // single-recompute move and no move above reaches it).
+      if (!improved && opts.multiRecomputeKeptSplits)
+        improved = tryKeptSplits(plan, ev, current, best, bestPlan, bestEv);
       if (!improved)
         break;
       plan = std::move(bestPlan);
@@ -140,6 +146,110 @@ private:
     int node;  ///< the node whose instance is split
     int point; ///< backward node before which it is recomputed again
   };
+
+  /// The fallback move where no split of a recomputed instance gets closer
+  /// to the budget: a kept candidate whose forward instance is live across
+  /// the peak step and not read there is dropped and recomputed before each
+  /// backward node that reads it, and so, `depth` levels down, are its
+  /// candidate operands (kept ones dropped, before their own backward
+  /// readers too; dropped ones at the same points), whose instances would
+  /// otherwise stay live across the peak to serve the later recomputation.
+  /// Found by the independent MILP (benchmarks/oracle/graph_milp.py): the
+  /// bundled MLP step at 90 % of its peak has no single-recompute plan, but
+  /// recomputing its first layer twice, before the second layer's weight
+  /// gradient and before its own, fits (5,378,368 B of 5,784,249). Takes
+  /// the move closest to the budget (then cheapest) into best/bestPlan/
+  /// bestEv; false if none gets closer than `current`.
+  bool tryKeptSplits(const Plan &plan, const Evaluation &ev,
+                     const Score &current, Score &best, Plan &bestPlan,
+                     Evaluation &bestEv) {
+    const int s = ev.peakStep;
+    std::vector<std::vector<int>> readers = readersOfInstances(plan, ev);
+    // Backward nodes before which each node's forward instance is read.
+    auto backwardPoints = [&](int v) {
+      std::vector<int> points;
+      int a = ev.fwdStep[v];
+      if (a < 0)
+        return points;
+      for (int r : readers[a])
+        if (ev.steps[r].recompute || ev.steps[r].node >= gs) {
+          int point = beforeItsAllocations(pointOfStep(ev, r));
+          if (points.empty() || points.back() < point)
+            points.push_back(point);
+        }
+      return points;
+    };
+    struct Ranked {
+      double weight;
+      int node;
+    };
+    std::vector<Ranked> ranked;
+    for (int v = 0; v < gs; ++v) {
+      int a = ev.fwdStep[v];
+      if (plan.drop[v] || !isCandidate(g, v) || g.nodes[v].bytes == 0 ||
+          a < 0 || a >= s || ev.stepFree[a] <= s)
+        continue;
+      const std::vector<int> &rs = readers[a];
+      auto next = std::upper_bound(rs.begin(), rs.end(), s - 1);
+      if (next == rs.end() || *next == s)
+        continue; // read at the peak: it has to be live there
+      ranked.push_back({(double)g.nodes[v].bytes * (double)(*next - s), v});
+    }
+    std::stable_sort(
+        ranked.begin(), ranked.end(),
+        [](const Ranked &x, const Ranked &y) { return x.weight > y.weight; });
+    if ((int)ranked.size() > opts.maxMultiRecomputeMoves)
+      ranked.resize(opts.maxMultiRecomputeMoves);
+    bool improved = false;
+    double bestCost = 0;
+    for (const Ranked &r : ranked) {
+      for (int depth : depths()) {
+        if (outOfTime())
+          return improved;
+        Plan trial = plan;
+        std::vector<int> inherited = backwardPoints(r.node);
+        std::vector<std::pair<int, int>> work = {{r.node, depth}};
+        std::vector<char> seen(n, 0);
+        while (!work.empty()) {
+          auto [v, d] = work.back();
+          work.pop_back();
+          if (seen[v])
+            continue;
+          seen[v] = 1;
+          std::vector<int> &points = trial.recomputeAt[v];
+          if (!trial.drop[v]) {
+            trial.drop[v] = true;
+            points = backwardPoints(v);
+          }
+          std::vector<int> merged;
+          std::set_union(points.begin(), points.end(), inherited.begin(),
+                         inherited.end(), std::back_inserter(merged));
+          points = std::move(merged);
+          if (d == 0)
+            continue;
+          for (int w : g.nodes[v].inputs)
+            if (w < gs && isCandidate(g, w))
+              work.push_back({w, d - 1});
+        }
+        Evaluation te = evaluate(g, trial);
+        ++evaluations;
+        if (!te.ok())
+          continue;
+        Score sc = Score::of(te, budget);
+        if (!sc.closerThan(current))
+          continue;
+        if (!improved || sc.closerThan(best) ||
+            (!best.closerThan(sc) && sc.cost < bestCost - 1e-9)) {
+          best = sc;
+          bestCost = sc.cost;
+          bestPlan = std::move(trial);
+          bestEv = std::move(te);
+          improved = true;
+        }
+      }
+    }
+    return improved;
+  }
 
   /// While the plan fits: removes recomputation points beyond the first
   /// (most expensive node first), then keeps dropped nodes again (most
@@ -213,6 +323,27 @@ private:
         continue;
       plan.recomputeAt[step.node].push_back(pointOfStep(ev, s));
     }
+  }
+
+  /// The first of the allocations (backward nodes without operands) that
+  /// backward node u reads and that run right before it, else u: a value
+  /// recomputed there is not live beside buffers that u's op has yet to
+  /// fill (the bundled MLP step at 90 %: recomputing the first layer before
+  /// the transpose that reads it is 1 MB over, before its tensor.empty
+  /// fits).
+  int beforeItsAllocations(int u) const {
+    int point = u;
+    for (int p = u - 1; p >= gs; --p) {
+      const Node &node = g.nodes[p];
+      if (node.isInput)
+        continue;
+      if (!node.inputs.empty() ||
+          std::find(g.nodes[u].inputs.begin(), g.nodes[u].inputs.end(), p) ==
+              g.nodes[u].inputs.end())
+        break;
+      point = p;
+    }
+    return point;
   }
 
   /// The backward node a step runs before (itself for a backward step).

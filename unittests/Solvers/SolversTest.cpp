@@ -2317,6 +2317,55 @@ TEST(MultiRecompute, MergePassRemovesNeedlessRecomputations) {
   EXPECT_EQ(detail::mergeWhereItFits(g, budget, plan, eval, 1000000), 0);
 }
 
+// A kept value live across the peak whose every single-recompute plan
+// keeps it live there (recomputed once, it lives from its first backward
+// reader to its last): only recomputing it, and its operand, once before
+// each reader lowers the peak. Without the kept split the refinement has no
+// move from the keep-all plan (on the bundled MLP step at 90 % auto said
+// "infeasible"; benchmarks/oracle/graph_milp.py found the plan).
+//   forward  a = op(x, w) [cost 50]; h = act(a); loss(h)
+//   backward g1 = u(h, e1); big(g1); r(g1, big); out(h, r, e2)
+TEST(MultiRecompute, KeptValueSplitAcrossThePeak) {
+  Graph g;
+  g.nodes.push_back(input(100));          // 0 x
+  g.nodes.push_back(input(100));          // 1 w
+  g.nodes.push_back(op(100, 50, {0, 1})); // 2 a
+  g.nodes.push_back(op(100, 1, {2}));     // 3 h
+  g.nodes.push_back(op(4, 1, {3}, true)); // 4 loss
+  g.gradStart = 5;
+  g.nodes.push_back(op(100, 0, {}));              // 5 e1 (an allocation)
+  g.nodes.push_back(op(100, 1, {3, 5}));          // 6 g1
+  g.nodes.push_back(op(300, 1, {6}));             // 7 big
+  g.nodes.push_back(op(100, 1, {6, 7}));          // 8 r
+  g.nodes.push_back(op(100, 0, {}));              // 9 e2 (an allocation)
+  g.nodes.push_back(op(100, 1, {3, 8, 9}, true)); // 10
+  MinPeakResult single = minimumPeak(g);
+  ASSERT_TRUE(single.exact);
+  EXPECT_EQ(single.peakBytes, 604);
+  const int64_t budget = 550;
+  Plan keepAll;
+  keepAll.drop.assign(g.nodes.size(), false);
+  SolveOptions without;
+  without.multiRecomputeKeptSplits = false;
+  SolveResult stuck = refineWithMultiRecompute(g, budget, keepAll, without);
+  EXPECT_EQ(stuck.eval.peakBytes, 604);
+  SolveResult r = refineWithMultiRecompute(g, budget, keepAll, SolveOptions());
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(r.eval.peakBytes, 504);
+  // a and h recomputed before each reader of h, before the allocation that
+  // reader reads (e1, e2).
+  for (int v : {2, 3}) {
+    EXPECT_TRUE(r.plan.drop[v]) << v;
+    EXPECT_EQ(r.plan.recomputeAt[v], (std::vector<int>{5, 9})) << v;
+  }
+  // auto finds such a plan too.
+  SolveResult a = solve(g, budget, SolverKind::autoSolver);
+  ASSERT_TRUE(a.ok()) << a.message;
+  EXPECT_LE(a.eval.peakBytes, budget);
+  EXPECT_DOUBLE_EQ(a.eval.recomputeCost, 2 * 51);
+  EXPECT_DOUBLE_EQ(r.eval.recomputeCost, 2 * 51);
+}
+
 // The merge pass on plans with needless recomputations: on random graphs
 // and budgets, the single-recompute optimum (brute force) padded with a
 // second recomputation point for every dropped value (a later backward node

@@ -112,6 +112,15 @@ struct SolveOptions {
   /// Multi-recompute refinement: instances tried per round, and its
   /// evaluation budget (besides the time limit).
   int maxMultiRecomputeMoves = 24;
+  /// Multi-recompute refinement: where no split of a recomputed instance
+  /// gets closer to the budget, also drop and split kept values live across
+  /// the peak (MultiRecompute.cpp, "kept split"). auto runs its refinement
+  /// starts with it only where none fits without it, on graphs of at most
+  /// keptSplitMaxNodes nodes, and never in the bound-guided start (there
+  /// the repair that follows does better: llama at 50 %, 663,552 FLOPs with
+  /// it, 447,232 without).
+  bool multiRecomputeKeptSplits = true;
+  int64_t keptSplitMaxNodes = 5000;
   /// Nested checkpoint schedules (chains): at most this many segments.
   int maxNestedChainSegments = 96;
   /// Up to this many nodes every nested schedule is measured; above, they

@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""remat-auto against the independent optimum of its plan space on real steps.
+
+For each FILE and fraction F of its no-remat peak P (remat-report): remat-auto
+plans at budget F*P and prints its solver graph (dump-graph); on that graph
+`remat-bound-probe --plan` gives auto's plan, its cost and peak, and the lower
+bound the C++ solvers prove; graph_milp.py then solves the MILP of the same
+plan space (independent code, auto's plan as its first solution) within
+--time-limit. A row says which holds:
+
+  optimal        the MILP proves auto's cost optimal (within 1e-6)
+  cheaper        the MILP found a fitting plan cheaper than auto's
+  open           neither within the time limit (the MILP's bound is given)
+  infeasible     both say no plan fits (remat-auto's error, the MILP's proof)
+  DISAGREE       one says infeasible and the other found a plan: a bug
+
+Every MILP plan is re-simulated (graph_milp.simulate) and checked with the
+C++ model (`remat-bound-probe --check`); a mismatch is an error.
+
+  graph_sweep.py FILE... [--fractions 0.75,0.6,0.5] [--time-limit 120]
+                 [--build-dir build]
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import graph_milp  # noqa: E402
+
+
+def peak_of(opt, path):
+    out = subprocess.run([opt, path, "--remat-report=remarks=0 output=-", "-o", os.devnull],
+                         capture_output=True, text=True, check=True).stdout
+    return json.loads(out)["functions"][0]["peak_bytes"]
+
+
+def auto_plan(probe, graph_path, budget, plan_path, listing):
+    """auto's plan on the dumped graph as a plan file; (cost, peak, bound)
+    or None where auto has no fitting plan."""
+    out = subprocess.run([probe, graph_path, str(budget), "--plan"],
+                         capture_output=True, text=True).stdout
+    m = re.search(r"auto: (\w+), cost ([^,]+), peak (\d+), lowerBound ([^,]+)", out)
+    if not m or m.group(1) == "infeasible" or int(m.group(3)) > budget:
+        return None
+    points = {}
+    for line in out.splitlines():
+        r = re.match(r"\s+recompute (\d+) .* before (\d+)$", line)
+        if r:
+            points.setdefault(int(r.group(1)), []).append(r.group(2))
+    with open(plan_path, "w") as f:
+        for v in re.findall(r"^  #(\d+) fwd .* DROP in=", listing, re.M):
+            f.write(" ".join([v] + points.get(int(v), [])) + "\n")
+    return float(m.group(2)), int(m.group(3)), float(m.group(4))
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("files", nargs="+")
+    p.add_argument("--fractions", default="0.75,0.6,0.5")
+    p.add_argument("--time-limit", type=float, default=120.0)
+    p.add_argument("--build-dir", default="build")
+    args = p.parse_args()
+    opt = os.path.join(args.build_dir, "bin", "remat-opt")
+    probe = os.path.join(args.build_dir, "benchmarks", "remat-bound-probe")
+    print("| step | budget | auto cost | C++ bound | MILP | MILP best | MILP bound | MILP s | verdict |")
+    print("|---|---|---:|---:|---|---:|---:|---:|---|")
+    failures = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for path in args.files:
+            name = os.path.basename(path)
+            P = peak_of(opt, path)
+            for frac in [float(x) for x in args.fractions.split(",")]:
+                budget = int(P * frac)
+                run = subprocess.run(
+                    [opt, path, "--remat-auto=budget=%d dump-graph=true" % budget, "-o", os.devnull],
+                    capture_output=True, text=True)
+                listing = run.stderr
+                graph_path = os.path.join(tmp, "graph")
+                with open(graph_path, "w") as f:
+                    f.write(listing)
+                g = graph_milp.Graph(listing)
+                plan_path = os.path.join(tmp, "auto.plan")
+                auto = auto_plan(probe, graph_path, budget, plan_path, listing)
+                start = graph_milp.read_plan(plan_path, g) if auto else None
+                t0 = time.time()
+                r = graph_milp.solve(g, budget, args.time_limit, start)
+                dt = time.time() - t0
+                best = bound = ""
+                if r["cost"] is not None:
+                    cost, peak = graph_milp.simulate(g, r["drop"], r["points"])
+                    milp_plan = os.path.join(tmp, "milp.plan")
+                    with open(milp_plan, "w") as f:
+                        for v in range(g.n):
+                            if r["drop"][v]:
+                                f.write(" ".join(map(str, [v] + r["points"][v])) + "\n")
+                    check = subprocess.run([probe, graph_path, str(budget), "--check", milp_plan],
+                                           capture_output=True, text=True).stdout
+                    m = re.search(r"cost (\S+), peak (\d+)", check)
+                    if (peak > budget or abs(cost - r["cost"]) > 1e-6 * max(1.0, cost) or not m
+                            or int(m.group(2)) != peak
+                            or abs(float(m.group(1)) - cost) > 1e-5 * max(1.0, cost)):
+                        print("error: %s at %d: the MILP's plan: cost %.7g (MILP %.7g), peak %d; "
+                              "C++ model: %s" % (name, budget, cost, r["cost"], peak,
+                                                  m.group(0) if m else check.strip()))
+                        failures += 1
+                    best = "%.4g" % cost
+                if r["bound"] is not None:
+                    bound = "%.4g" % r["bound"]
+                if auto is None:
+                    if r["status"] == "Infeasible":
+                        verdict = "infeasible"
+                    elif r["cost"] is not None:
+                        verdict = "DISAGREE (auto: %s)" % run.stderr.strip().splitlines()[-1][:80]
+                        failures += 1
+                    else:
+                        verdict = "open"
+                else:
+                    if r["status"] == "Infeasible":
+                        verdict = "DISAGREE (MILP: infeasible)"
+                        failures += 1
+                    elif r["cost"] is not None and r["cost"] < auto[0] * (1 - 1e-6):
+                        verdict = "cheaper"
+                    elif r["status"] == "Optimal":
+                        verdict = "optimal"
+                    else:
+                        verdict = "open"
+                print("| %s | %d (%d%%) | %s | %s | %s | %s | %s | %.1f | %s |" % (
+                    name, budget, round(frac * 100), "%.4g" % auto[0] if auto else "infeasible",
+                    "%.4g" % auto[2] if auto else "", r["status"], best, bound, dt, verdict))
+                sys.stdout.flush()
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
