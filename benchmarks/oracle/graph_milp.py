@@ -367,7 +367,6 @@ def solve(g, budget, time_limit=60.0, start=None, verbose=False):
     h = m.h
     h.setOptionValue("time_limit", float(time_limit))
     h.setOptionValue("mip_rel_gap", 1e-6)
-    h.setOptionValue("threads", 1)
     h.setOptionValue("output_flag", verbose)
     h.setOptionValue("random_seed", 1)
     if start is not None:
@@ -382,7 +381,8 @@ def solve(g, budget, time_limit=60.0, start=None, verbose=False):
         cols_given = sorted(given)
         h.setSolution(len(cols_given), np.array(cols_given, dtype=np.int32),
                       np.array([given[c] for c in cols_given], dtype=np.float64))
-    h.run()
+    if h.run() == highspy.HighsStatus.kError:
+        raise RuntimeError("HiGHS failed to run the model")
     status = h.modelStatusToString(h.getModelStatus())
     info = h.getInfo()
     out = dict(status=status, cost=None, bound=None, drop=None, points=None,
