@@ -120,6 +120,8 @@ struct SolveOptions {
   /// the repair that follows does better: llama at 50 %, 663,552 FLOPs with
   /// it, 447,232 without).
   bool multiRecomputeKeptSplits = true;
+  /// Graphs of more nodes get no second pass with the kept split (the
+  /// 2,000-layer MLP chains of benchmarks/auto_scale.py keep their time).
   int64_t keptSplitMaxNodes = 5000;
   /// Nested checkpoint schedules (chains): at most this many segments.
   int maxNestedChainSegments = 96;
