@@ -99,12 +99,9 @@ public:
           Plan trial = plan;
           if (!apply(trial, ev, move, depth))
             continue;
-          Evaluation te = evaluate(g, trial);
-          ++evaluations;
-          if (!te.ok())
-            continue;
-          Score sc = Score::of(te, budget);
-          if (!sc.closerThan(current))
+          Evaluation te;
+          Score sc;
+          if (!measureCloser(trial, current, te, sc))
             continue;
           // Bytes-over-budget removed per unit of added recompute; a move
           // that lowers the peak outranks any that does not.
@@ -146,6 +143,18 @@ private:
     int node;  ///< the node whose instance is split
     int point; ///< backward node before which it is recomputed again
   };
+
+  /// Evaluates `trial` (one evaluation counted) into te and sc; true if it
+  /// is a valid plan closer to the budget than `current`.
+  bool measureCloser(const Plan &trial, const Score &current, Evaluation &te,
+                     Score &sc) {
+    te = evaluate(g, trial);
+    ++evaluations;
+    if (!te.ok())
+      return false;
+    sc = Score::of(te, budget);
+    return sc.closerThan(current);
+  }
 
   /// The fallback move where no split of a recomputed instance gets closer
   /// to the budget: a kept candidate whose forward instance is live across
@@ -208,35 +217,24 @@ private:
           return improved;
         Plan trial = plan;
         std::vector<int> inherited = backwardPoints(r.node);
-        std::vector<std::pair<int, int>> work = {{r.node, depth}};
-        std::vector<char> seen(n, 0);
-        while (!work.empty()) {
-          auto [v, d] = work.back();
-          work.pop_back();
-          if (seen[v])
-            continue;
-          seen[v] = 1;
-          std::vector<int> &points = trial.recomputeAt[v];
-          if (!trial.drop[v]) {
-            trial.drop[v] = true;
-            points = backwardPoints(v);
-          }
-          std::vector<int> merged;
-          std::set_union(points.begin(), points.end(), inherited.begin(),
-                         inherited.end(), std::back_inserter(merged));
-          points = std::move(merged);
-          if (d == 0)
-            continue;
-          for (int w : g.nodes[v].inputs)
-            if (w < gs && isCandidate(g, w))
-              work.push_back({w, d - 1});
-        }
-        Evaluation te = evaluate(g, trial);
-        ++evaluations;
-        if (!te.ok())
-          continue;
-        Score sc = Score::of(te, budget);
-        if (!sc.closerThan(current))
+        walkOperands(
+            r.node, depth,
+            [&](int v) {
+              std::vector<int> &points = trial.recomputeAt[v];
+              if (!trial.drop[v]) {
+                trial.drop[v] = true;
+                points = backwardPoints(v);
+              }
+              std::vector<int> merged;
+              std::set_union(points.begin(), points.end(), inherited.begin(),
+                             inherited.end(), std::back_inserter(merged));
+              points = std::move(merged);
+              return true;
+            },
+            [&](int w) { return w < gs && isCandidate(g, w); });
+        Evaluation te;
+        Score sc;
+        if (!measureCloser(trial, current, te, sc))
           continue;
         if (!improved || sc.closerThan(best) ||
             (!best.closerThan(sc) && sc.cost < bestCost - 1e-9)) {
@@ -427,7 +425,30 @@ private:
       if (ev.steps[k].recompute)
         newestBefore[ev.steps[k].node] = k;
     bool changed = false;
-    std::vector<std::pair<int, int>> work = {{move.node, depth}};
+    walkOperands(
+        move.node, depth,
+        [&](int v) {
+          std::vector<int> &points = plan.recomputeAt[v];
+          auto at = std::lower_bound(points.begin(), points.end(), move.point);
+          if (at != points.end() && *at == move.point)
+            return false;
+          points.insert(at, move.point);
+          changed = true;
+          return true;
+        },
+        [&](int w) {
+          return w < gs && plan.drop[w] && !g.nodes[w].isInput &&
+                 newestBefore[w] >= 0 && newestBefore[w] <= s;
+        });
+    return changed;
+  }
+
+  /// Visits `root` and, up to `depth` levels down, the operands that
+  /// `descend` accepts, each node once; below a node whose `visit` returns
+  /// false it does not go.
+  template <typename Visit, typename Descend>
+  void walkOperands(int root, int depth, Visit visit, Descend descend) const {
+    std::vector<std::pair<int, int>> work = {{root, depth}};
     std::vector<char> seen(n, 0);
     while (!work.empty()) {
       auto [v, d] = work.back();
@@ -435,20 +456,12 @@ private:
       if (seen[v])
         continue;
       seen[v] = 1;
-      std::vector<int> &points = plan.recomputeAt[v];
-      auto at = std::lower_bound(points.begin(), points.end(), move.point);
-      if (at != points.end() && *at == move.point)
-        continue;
-      points.insert(at, move.point);
-      changed = true;
-      if (d == 0)
+      if (!visit(v) || d == 0)
         continue;
       for (int w : g.nodes[v].inputs)
-        if (w < gs && plan.drop[w] && !g.nodes[w].isInput &&
-            newestBefore[w] >= 0 && newestBefore[w] <= s)
+        if (descend(w))
           work.push_back({w, d - 1});
     }
-    return changed;
   }
 
   const Graph &g;
