@@ -108,6 +108,16 @@ def read_plan(path, g):
     return drop, points
 
 
+def write_plan(path, g, drop, points, comment=None):
+    """A plan file as read_plan (and remat-bound-probe --check) read it."""
+    with open(path, "w") as f:
+        if comment:
+            f.write("# %s\n" % comment)
+        for v in range(g.n):
+            if drop[v]:
+                f.write(" ".join(str(x) for x in [v] + points[v]) + "\n")
+
+
 def simulate(g, drop, points, schedule=None):
     """(cost, peak) of a plan, from the semantics in the module docstring;
     points[v] lists v's recomputations (backward nodes), none: once at its
@@ -188,9 +198,9 @@ def simulate(g, drop, points, schedule=None):
 
 
 class Model:
-    def __init__(self):
+    def __init__(self, verbose=False):
         self.h = highspy.Highs()
-        self.h.setOptionValue("output_flag", False)
+        self.h.setOptionValue("output_flag", verbose)
         self.lb, self.ub, self.obj, self.integer = [], [], [], []
         self.rows = []  # (lb, ub, [(col, val)])
 
@@ -243,7 +253,7 @@ def solve(g, budget, time_limit=60.0, start=None, verbose=False):
     if highspy is None:
         raise RuntimeError("highspy is not installed (requirements-bench.txt)")
     n, gs = g.n, g.grad_start
-    m = Model()
+    m = Model(verbose)
     cand = [v for v in range(gs) if g.candidate(v)]
     is_cand = set(cand)
     stages = [b for b in range(gs, n) if g.listed[b]]
@@ -305,10 +315,9 @@ def solve(g, budget, time_limit=60.0, start=None, verbose=False):
     last_read = {}
     for b in range(gs, n):
         if g.listed[b]:
-            last_read[b] = max([r for r in g.readers[b]], default=b)
+            last_read[b] = max(g.readers[b], default=b)
     out_fwd = sum(g.bytes[i] for i in range(gs) if g.forward(i) and g.output[i])
     for s, t in enumerate(stages):
-        nxt = (lambda i: S[s + 1, i]) if s + 1 < T else (lambda i: None)
         for i in tracked:  # S[s+1,i] <= S[s,i] + R[s,i]
             if s + 1 < T:
                 terms = [(S[s + 1, i], 1), (S[s, i], -1)]
@@ -367,7 +376,6 @@ def solve(g, budget, time_limit=60.0, start=None, verbose=False):
     h = m.h
     h.setOptionValue("time_limit", float(time_limit))
     h.setOptionValue("mip_rel_gap", 1e-6)
-    h.setOptionValue("output_flag", verbose)
     h.setOptionValue("random_seed", 1)
     if start is not None:
         sched = {}
@@ -432,12 +440,9 @@ def main():
     print("  plan: MILP cost %.7g; simulated cost %.7g, peak %d (%s)" % (
         r["cost"], cost, peak, "fits" if peak <= args.budget else "OVER"))
     if args.plan_out:
-        with open(args.plan_out, "w") as f:
-            f.write("# graph_milp.py %s %d: cost %.7g, peak %d\n" % (
-                args.graph, args.budget, cost, peak))
-            for v in range(g.n):
-                if r["drop"][v]:
-                    f.write(" ".join(str(x) for x in [v] + r["points"][v]) + "\n")
+        write_plan(args.plan_out, g, r["drop"], r["points"],
+                   "graph_milp.py %s %d: cost %.7g, peak %d" % (
+                       args.graph, args.budget, cost, peak))
     return 0 if peak <= args.budget and abs(cost - r["cost"]) <= 1e-6 * max(1, cost) else 1
 
 

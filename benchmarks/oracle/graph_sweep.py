@@ -95,10 +95,7 @@ def main():
                 if r["cost"] is not None:
                     cost, peak = graph_milp.simulate(g, r["drop"], r["points"])
                     milp_plan = os.path.join(tmp, "milp.plan")
-                    with open(milp_plan, "w") as f:
-                        for v in range(g.n):
-                            if r["drop"][v]:
-                                f.write(" ".join(map(str, [v] + r["points"][v])) + "\n")
+                    graph_milp.write_plan(milp_plan, g, r["drop"], r["points"])
                     check = subprocess.run([probe, graph_path, str(budget), "--check", milp_plan],
                                            capture_output=True, text=True).stdout
                     m = re.search(r"cost (\S+), peak (\d+)", check)

@@ -210,13 +210,12 @@ private:
     if ((int)ranked.size() > opts.maxMultiRecomputeMoves)
       ranked.resize(opts.maxMultiRecomputeMoves);
     bool improved = false;
-    double bestCost = 0;
     for (const Ranked &r : ranked) {
+      const std::vector<int> inherited = backwardPoints(r.node);
       for (int depth : depths()) {
         if (outOfTime())
           return improved;
         Plan trial = plan;
-        std::vector<int> inherited = backwardPoints(r.node);
         walkOperands(
             r.node, depth,
             [&](int v) {
@@ -236,10 +235,8 @@ private:
         Score sc;
         if (!measureCloser(trial, current, te, sc))
           continue;
-        if (!improved || sc.closerThan(best) ||
-            (!best.closerThan(sc) && sc.cost < bestCost - 1e-9)) {
+        if (!improved || sc.betterThan(best)) {
           best = sc;
-          bestCost = sc.cost;
           bestPlan = std::move(trial);
           bestEv = std::move(te);
           improved = true;
