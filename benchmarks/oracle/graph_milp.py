@@ -123,7 +123,8 @@ def simulate(g, drop, points, schedule=None):
     points[v] lists v's recomputations (backward nodes), none: once at its
     first need. `schedule`, a dict, receives "runs" (per node: runs in the
     forward pass) and "recompute_at" (backward node: what is recomputed
-    before it)."""
+    before it) and "live" (backward node: the most bytes live while it or
+    a recomputation before it runs)."""
     n, gs = g.n, g.grad_start
     # Forward: a node runs if kept, or read by a running forward node.
     runs = [False] * n
@@ -188,10 +189,17 @@ def simulate(g, drop, points, schedule=None):
         end = len(steps) - 1 if g.output[v] else last[pos]
         delta[pos] += g.bytes[v]
         delta[end + 1] -= g.bytes[v]
-    peak = cur = 0
-    for pos in range(len(steps)):
+    peak = cur = pending = 0
+    live = {}
+    for pos, (v, rec) in enumerate(steps):
         cur += delta[pos]
         peak = max(peak, cur)
+        if rec:  # a recomputation counts towards the node it precedes
+            pending = max(pending, cur)
+        elif v >= gs:
+            live[v], pending = max(cur, pending), 0
+    if schedule is not None:
+        schedule["live"] = live
     cost = sum(g.cost[v] for v, rec in steps if rec)
     cost -= sum(g.cost[v] for v in range(gs) if g.forward(v) and not runs[v])
     return cost, peak
@@ -246,10 +254,35 @@ class Model:
         return lp.num_col_, lp.num_row_, len(index)
 
 
-def solve(g, budget, time_limit=60.0, start=None, verbose=False):
+def stage_groups(stages, windows):
+    """The model's stages: every backward node its own (windows None), or
+    only the nodes inside the windows (inclusive node ranges), each run of
+    nodes outside them one merged stage (see solve)."""
+    if windows is None:
+        return [([t], True) for t in stages]
+    groups = []
+    for t in stages:
+        inside = any(lo <= t <= hi for lo, hi in windows)
+        if inside or not groups or groups[-1][1]:
+            groups.append(([t], inside))
+        else:
+            groups[-1][0].append(t)
+    return groups
+
+
+def solve(g, budget, time_limit=60.0, start=None, verbose=False, windows=None):
     """dict(status, cost, bound, drop, points, columns, rows); `start`, a
     plan (drop, points), is given to HiGHS as its first solution (the
-    decisions only: HiGHS completes the rest)."""
+    decisions only: HiGHS completes the rest).
+
+    `windows` (inclusive ranges of backward nodes) asks for a lower bound
+    only: backward nodes outside every window are merged, each run of them
+    into one stage without memory rows, where every read must still find
+    its operand and a value recomputed there is paid once. Every plan maps
+    onto that relaxation (recomputed in the run = recomputed at least once
+    in it; carried into the run = carried into its first node) at no more
+    than its cost, so the optimum, or HiGHS's dual bound, bounds the plan
+    space; no plan is returned."""
     if highspy is None:
         raise RuntimeError("highspy is not installed (requirements-bench.txt)")
     n, gs = g.n, g.grad_start
@@ -257,7 +290,9 @@ def solve(g, budget, time_limit=60.0, start=None, verbose=False):
     cand = [v for v in range(gs) if g.candidate(v)]
     is_cand = set(cand)
     stages = [b for b in range(gs, n) if g.listed[b]]
-    T = len(stages)
+    before = {t: pos for pos, t in enumerate(stages)}  # backward nodes before t
+    groups = stage_groups(stages, windows)
+    T = len(groups)
     # Forward values that can be live during the backward pass: read there,
     # or by a candidate (which a recomputation may run). Outputs never free.
     tracked = [i for i in range(gs) if g.forward(i) and not g.output[i] and (
@@ -272,10 +307,10 @@ def solve(g, budget, time_limit=60.0, start=None, verbose=False):
         uses += [last_use[r] for r in g.readers[i] if r in is_cand]
         last_use[i] = max(uses, default=-1)
     E = {k: m.var(0, 1, g.cost[k]) for k in cand}
-    S = {(s, i): m.var(0, 1 if t <= last_use[i] else 0)
-         for s, t in enumerate(stages) for i in tracked}
-    R = {(s, k): m.var(0, 1 if t <= last_use[k] else 0, g.cost[k])
-         for s, t in enumerate(stages) for k in cand}
+    S = {(s, i): m.var(0, 1 if ts[0] <= last_use[i] else 0)
+         for s, (ts, _) in enumerate(groups) for i in tracked}
+    R = {(s, k): m.var(0, 1 if ts[0] <= last_use[k] else 0, g.cost[k])
+         for s, (ts, _) in enumerate(groups) for k in cand}
     const_cost = -sum(g.cost[k] for k in cand)  # cost = R + E - all of them
 
     # Forward pass.
@@ -317,7 +352,7 @@ def solve(g, budget, time_limit=60.0, start=None, verbose=False):
         if g.listed[b]:
             last_read[b] = max(g.readers[b], default=b)
     out_fwd = sum(g.bytes[i] for i in range(gs) if g.forward(i) and g.output[i])
-    for s, t in enumerate(stages):
+    for s, (ts, modelled) in enumerate(groups):
         for i in tracked:  # S[s+1,i] <= S[s,i] + R[s,i]
             if s + 1 < T:
                 terms = [(S[s + 1, i], 1), (S[s, i], -1)]
@@ -326,15 +361,19 @@ def solve(g, budget, time_limit=60.0, start=None, verbose=False):
                 m.row(None, 0, terms)
         present = lambda i: [(S[s, i], 1)] + ([(R[s, i], 1)] if i in is_cand else [])
         read_by_t = set()
-        for i in g.inputs[t]:
-            if i in tracked_set:
-                read_by_t.add(i)
-                m.row(1, None, present(i))
+        for t in ts:
+            for i in g.inputs[t]:
+                if i in tracked_set:
+                    read_by_t.add(i)
+                    m.row(1, None, present(i))
         for k in cand:
             for i in g.inputs[k]:
                 if i in tracked_set:  # R[s,k] <= S[s,i] + R[s,i]
                     m.row(None, 0, [(R[s, k], 1)] + [(c, -v) for c, v in present(i)])
-        const = out_fwd + sum(g.bytes[c] for c in stages[:s]
+        if not modelled:
+            continue
+        t = ts[0]
+        const = out_fwd + sum(g.bytes[c] for c in stages[:before[t]]
                               if g.output[c] or last_read[c] >= t)
         # U after each sub-step's frees, chained.
         prev = None  # (col of U before, frees of the previous sub-step)
@@ -384,8 +423,9 @@ def solve(g, budget, time_limit=60.0, start=None, verbose=False):
         for k in cand:
             given[E[k]] = 1.0 if sched["runs"][k] else 0.0
             given[S[0, k]] = 0.0 if start[0][k] else 1.0
-            for s, t in enumerate(stages):
-                given[R[s, k]] = 1.0 if k in sched["recompute_at"].get(t, []) else 0.0
+            for s, (ts, _) in enumerate(groups):  # recomputed in the run
+                given[R[s, k]] = 1.0 if any(k in sched["recompute_at"].get(t, [])
+                                            for t in ts) else 0.0
         cols_given = sorted(given)
         h.setSolution(len(cols_given), np.array(cols_given, dtype=np.int32),
                       np.array([given[c] for c in cols_given], dtype=np.float64))
@@ -397,16 +437,127 @@ def solve(g, budget, time_limit=60.0, start=None, verbose=False):
                columns=cols, rows=rows, nonzeros=nnz)
     if info.mip_dual_bound is not None and abs(info.mip_dual_bound) < 1e300:
         out["bound"] = info.mip_dual_bound + const_cost
-    if info.primal_solution_status == 2:
+    if info.primal_solution_status == 2 and windows is not None:
+        out["relaxed_plan"] = relaxed_plan(g, groups, cand, h.getSolution().col_value, S, R)
+        out["relaxed_cost"] = info.objective_function_value + const_cost
+    if info.primal_solution_status == 2 and windows is None:
         x = h.getSolution().col_value
         drop = [False] * n
         points = [[] for _ in range(n)]
         for k in cand:
             drop[k] = x[S[0, k]] < 0.5
-            points[k] = [t for s, t in enumerate(stages) if x[R[s, k]] > 0.5]
+            points[k] = [ts[0] for s, (ts, _) in enumerate(groups)
+                         if x[R[s, k]] > 0.5]
         out["drop"], out["points"] = drop, points
         out["cost"] = info.objective_function_value + const_cost
     return out
+
+
+def relaxed_plan(g, groups, cand, x, S, R):
+    """A plan from a solution of the windowed relaxation: its drops, a
+    recomputation in a modelled stage before that node, one in a merged run
+    before the first node of the run that needs the value (a backward read,
+    or an operand of a recomputation placed there), else before the run's
+    last node (carried out of it). It costs at most the solution's value;
+    where it also fits, it is optimal if the solution was."""
+    drop = [False] * g.n
+    points = [[] for _ in range(g.n)]
+    for k in cand:
+        drop[k] = x[S[0, k]] < 0.5
+    for s, (ts, modelled) in enumerate(groups):
+        recomputed = [k for k in cand if x[R[s, k]] > 0.5]
+        if modelled:
+            for k in recomputed:
+                points[k].append(ts[0])
+            continue
+        in_run = set(ts)
+        at = {}
+        for k in sorted(recomputed, reverse=True):  # readers first
+            needs = [t for t in g.readers[k] if t in in_run]
+            needs += [at[r] for r in g.readers[k] if r in at]
+            at[k] = min(needs) if needs else ts[-1]
+        for k, t in at.items():
+            points[k].append(t)
+    for k in cand:
+        points[k].sort()
+    return drop, points
+
+
+def grow_windows(g, budget, windows, width, add, rounds, time_limit, start=None, log=print):
+    """Row generation over the windowed relaxation: solve it, turn its
+    solution into a plan (relaxed_plan) and simulate it; where the plan is
+    over the budget, add windows around the `add` backward nodes with the
+    most bytes over, and solve again. Every round's bound bounds the plan
+    space; a plan that fits at the round's bound is optimal. dict(bound,
+    cost, drop, points, optimal, rounds, windows)."""
+    best = dict(bound=None, cost=None, drop=None, points=None, optimal=False,
+                rounds=0, windows=list(windows))
+    stages = [b for b in range(g.grad_start, g.n) if g.listed[b]]
+    for rnd in range(rounds):
+        t0 = time.time()
+        r = solve(g, budget, time_limit, start, windows=windows)
+        best["rounds"], best["windows"] = rnd + 1, list(windows)
+        if r["status"] == "Infeasible":
+            best["bound"] = float("inf")
+            log("  round %d: infeasible (%d windows, %.1f s)" % (rnd + 1, len(windows),
+                                                                 time.time() - t0))
+            return best
+        if r["bound"] is not None:
+            best["bound"] = max(best["bound"] or -float("inf"), r["bound"])
+        plan = r.get("relaxed_plan")
+        over = []
+        msg = "no solution"
+        if plan is not None:
+            sched = {}
+            try:
+                cost, peak = simulate(g, *plan, schedule=sched)
+            except ValueError as e:
+                msg = "its plan is malformed (%s)" % e
+            else:
+                msg = "its plan costs %.7g, peak %d" % (cost, peak)
+                if peak <= budget and (best["cost"] is None or cost < best["cost"]):
+                    best.update(cost=cost, drop=plan[0], points=plan[1])
+                over = sorted((t for t in sched["live"] if sched["live"][t] > budget),
+                              key=lambda t: (-sched["live"][t], t))
+        log("  round %d: %d windows, %d columns, %s in %.1f s, bound %.7g; %s" % (
+            rnd + 1, len(windows), r["columns"], r["status"], time.time() - t0,
+            best["bound"] if best["bound"] is not None else float("nan"), msg))
+        if best["cost"] is not None and best["bound"] is not None and \
+                best["cost"] <= best["bound"] + 1e-6 * max(1.0, abs(best["cost"])):
+            best["optimal"] = True
+            return best
+        inside = lambda t: any(lo <= t <= hi for lo, hi in windows)
+        new = []
+        for t in over:
+            if len(new) == add:
+                break
+            if inside(t):
+                continue
+            pos = stages.index(t)
+            lo, hi = stages[max(0, pos - width // 2)], stages[min(len(stages) - 1, pos + (width - 1) // 2)]
+            new.append((lo, hi))
+            windows = windows + [(lo, hi)]
+        if not new:
+            return best  # nothing over outside the windows (or no plan): stuck
+    return best
+
+
+def peak_windows(g, live, k, width):
+    """k windows of `width` backward nodes, each centred on the node with
+    the most bytes live in `live` (node: bytes) outside the windows so far."""
+    stages = sorted(live)
+    windows, taken = [], set()
+    for t in sorted(stages, key=lambda t: (-live[t], t)):
+        if len(windows) == k:
+            break
+        pos = stages.index(t)
+        if any(q in taken for q in range(pos - width // 2, pos + width // 2 + 1)):
+            continue
+        lo = max(0, pos - width // 2)
+        hi = min(len(stages) - 1, lo + width - 1)
+        taken.update(range(lo, hi + 1))
+        windows.append((stages[lo], stages[hi]))
+    return sorted(windows)
 
 
 def main():
@@ -418,21 +569,62 @@ def main():
     p.add_argument("--plan-out")
     p.add_argument("--start", help="a plan file given to HiGHS as its first solution")
     p.add_argument("--verbose", action="store_true", help="HiGHS's log")
+    p.add_argument("--window", action="append", metavar="LO:HI",
+                   help="a lower bound only: model backward nodes LO..HI "
+                   "(repeatable) one by one, merge the others (see solve)")
+    p.add_argument("--windows-at-peaks", type=int, metavar="K",
+                   help="a lower bound only: windows around the K backward "
+                   "nodes where the --start plan has the most bytes live")
+    p.add_argument("--width", type=int, default=16,
+                   help="backward nodes per window of --windows-at-peaks")
+    p.add_argument("--grow", type=int, metavar="ROUNDS",
+                   help="with windows: row generation (grow_windows), up to "
+                   "ROUNDS solves, --time-limit each")
+    p.add_argument("--add", type=int, default=4,
+                   help="windows added per round of --grow")
     args = p.parse_args()
     with open(args.graph) as f:
         g = Graph(f.read())
     start = read_plan(args.start, g) if args.start else None
     if start:
-        cost, peak = simulate(g, *start)
+        sched = {}
+        cost, peak = simulate(g, *start, schedule=sched)
         print("  start %s: cost %.7g, peak %d" % (args.start, cost, peak))
+    windows = None
+    if args.window:
+        windows = [tuple(int(x) for x in w.split(":")) for w in args.window]
+    if args.windows_at_peaks:
+        if not start:
+            p.error("--windows-at-peaks needs --start")
+        windows = (windows or []) + peak_windows(
+            g, sched["live"], args.windows_at_peaks, args.width)
+    if windows is not None:
+        print("  windows %s" % " ".join("%d:%d" % w for w in windows))
+    if args.grow and windows is not None:
+        t0 = time.time()
+        r = grow_windows(g, args.budget, windows, args.width, args.add, args.grow,
+                         args.time_limit, start)
+        print("%s budget %d: %s after %d rounds, %.1f s: bound %s, best plan %s" % (
+            args.graph, args.budget, "optimal" if r["optimal"] else "open", r["rounds"],
+            time.time() - t0, "%.7g" % r["bound"] if r["bound"] is not None else "none",
+            "%.7g" % r["cost"] if r["cost"] is not None else "none"))
+        if r["cost"] is not None and args.plan_out:
+            write_plan(args.plan_out, g, r["drop"], r["points"],
+                       "graph_milp.py %s %d --grow: cost %.7g" % (args.graph, args.budget,
+                                                                  r["cost"]))
+        return 0
     t0 = time.time()
-    r = solve(g, args.budget, args.time_limit, start, args.verbose)
+    r = solve(g, args.budget, args.time_limit, start, args.verbose, windows)
     dt = time.time() - t0
     print("%s budget %d: %d columns, %d rows, %d nonzeros; %s in %.1f s" % (
         args.graph, args.budget, r["columns"], r["rows"], r["nonzeros"],
         r["status"], dt))
     if r["bound"] is not None:
         print("  bound %.7g" % r["bound"])
+    if windows is not None:
+        if r["status"] == "Infeasible":
+            print("  no plan fits the budget (the relaxation is infeasible)")
+        return 0
     if r["cost"] is None:
         print("  no plan found")
         return 1

@@ -234,3 +234,69 @@ def test_graph_milp_equals_brute_force():
             assert abs(r["cost"] - want) < 1e-6
             checked += 1
     assert checked >= 40
+
+
+def test_graph_milp_windows_bound_the_optimum():
+    """The windowed relaxation (backward nodes outside the windows merged)
+    never exceeds the cheapest plan, says infeasible only where no plan
+    fits, and with one window over every backward node is the full model."""
+    pytest.importorskip("highspy")
+    from benchmarks.oracle import graph_milp as gm
+    rng = random.Random(11)
+    checked = merged = 0
+    for _ in range(30):
+        g = gm.Graph(_random_dump(rng))
+        if sum(g.candidate(v) for v in range(g.n)) > 3:
+            continue
+        stages = [b for b in range(g.grad_start, g.n) if g.listed[b]]
+        lo = rng.choice(stages)
+        windows = [(lo, lo + rng.randint(0, 1))]
+        plain = gm.simulate(g, [False] * g.n, [[] for _ in range(g.n)])[1]
+        for budget in range(plain, 0, -32):
+            want = _brute_force_min(gm, g, budget)
+            r = gm.solve(g, budget, time_limit=30, windows=windows)
+            assert r["drop"] is None
+            if r["status"] == "Infeasible":
+                assert want is None, (budget, windows)
+                break
+            assert r["status"] == "Optimal", (budget, r)
+            if want is None:
+                continue
+            assert r["bound"] <= want + 1e-9, (budget, windows, r["bound"], want)
+            whole = gm.solve(g, budget, time_limit=30,
+                             windows=[(stages[0], stages[-1])])
+            assert abs(whole["bound"] - want) < 1e-6, (budget, whole, want)
+            checked += 1
+            merged += r["bound"] < want - 1e-9
+    assert checked >= 40 and merged >= 1, (checked, merged)
+
+
+def test_graph_milp_grown_windows_reach_the_optimum():
+    """Row generation from one window: every round's bound stays at most
+    the brute-force optimum, a plan it calls optimal costs exactly that, and
+    with enough rounds it ends optimal (or infeasible) on every budget."""
+    pytest.importorskip("highspy")
+    from benchmarks.oracle import graph_milp as gm
+    rng = random.Random(13)
+    checked = proven = 0
+    for _ in range(30):
+        g = gm.Graph(_random_dump(rng))
+        if sum(g.candidate(v) for v in range(g.n)) > 3:
+            continue
+        stages = [b for b in range(g.grad_start, g.n) if g.listed[b]]
+        plain = gm.simulate(g, [False] * g.n, [[] for _ in range(g.n)])[1]
+        for budget in range(plain, 0, -32):
+            want = _brute_force_min(gm, g, budget)
+            start = rng.choice(stages)
+            r = gm.grow_windows(g, budget, [(start, start)], 1, 1, len(stages), 30,
+                                log=lambda *a: None)
+            if want is None:
+                assert r["cost"] is None and r["bound"] == float("inf"), (budget, r)
+                break
+            assert r["bound"] <= want + 1e-9, (budget, r["bound"], want)
+            assert r["optimal"], (budget, r)
+            cost, peak = gm.simulate(g, r["drop"], r["points"])
+            assert peak <= budget and abs(cost - want) < 1e-9 and abs(r["cost"] - want) < 1e-9
+            checked += 1
+            proven += r["rounds"] < len(stages)
+    assert checked >= 40 and proven >= 1, (checked, proven)
