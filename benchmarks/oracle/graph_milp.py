@@ -123,8 +123,8 @@ def simulate(g, drop, points, schedule=None):
     points[v] lists v's recomputations (backward nodes), none: once at its
     first need. `schedule`, a dict, receives "runs" (per node: runs in the
     forward pass) and "recompute_at" (backward node: what is recomputed
-    before it) and "live" (backward node: the most bytes live while it or
-    a recomputation before it runs)."""
+    before it) and "live" (node run: the most bytes live while it, or a
+    recomputation before it, runs)."""
     n, gs = g.n, g.grad_start
     # Forward: a node runs if kept, or read by a running forward node.
     runs = [False] * n
@@ -196,7 +196,7 @@ def simulate(g, drop, points, schedule=None):
         peak = max(peak, cur)
         if rec:  # a recomputation counts towards the node it precedes
             pending = max(pending, cur)
-        elif v >= gs:
+        else:
             live[v], pending = max(cur, pending), 0
     if schedule is not None:
         schedule["live"] = live
@@ -275,14 +275,16 @@ def solve(g, budget, time_limit=60.0, start=None, verbose=False, windows=None):
     plan (drop, points), is given to HiGHS as its first solution (the
     decisions only: HiGHS completes the rest).
 
-    `windows` (inclusive ranges of backward nodes) asks for a lower bound
-    only: backward nodes outside every window are merged, each run of them
-    into one stage without memory rows, where every read must still find
-    its operand and a value recomputed there is paid once. Every plan maps
-    onto that relaxation (recomputed in the run = recomputed at least once
-    in it; carried into the run = carried into its first node) at no more
-    than its cost, so the optimum, or HiGHS's dual bound, bounds the plan
-    space; no plan is returned."""
+    `windows` (inclusive node ranges) asks for the windowed relaxation:
+    forward steps outside every window have no memory row, and backward
+    nodes outside them are merged, each run of them into one stage without
+    memory rows, where every read must still find its operand and a value
+    recomputed there is paid once. Every plan maps onto that relaxation
+    (recomputed in the run = recomputed at least once in it; carried into
+    the run = carried into its first node) at no more than its cost, so its
+    optimum, or HiGHS's dual bound, bounds the plan space. No plan is
+    returned; "relaxed_plan" is relaxed_plan()'s reading of its solution,
+    which may not fit. `start` then maps as a plan does."""
     if highspy is None:
         raise RuntimeError("highspy is not installed (requirements-bench.txt)")
     n, gs = g.n, g.grad_start
@@ -326,8 +328,10 @@ def solve(g, budget, time_limit=60.0, start=None, verbose=False, windows=None):
             m.row(None, 1, [(S[0, k], 1), (R[s, k], 1)])
     fwd = [v for v in range(gs) if g.forward(v)]
     for j in fwd:
-        terms = [(E[j], g.bytes[j])] if j in is_cand else []
+        if windows is not None and not any(lo <= j <= hi for lo, hi in windows):
+            continue  # a relaxation: the forward steps outside the windows
         const = 0 if j in is_cand else g.bytes[j]
+        maybe = [(j, [])] if j in is_cand else []  # (value, what keeps it live)
         for i in fwd:
             if i >= j or not g.bytes[i]:
                 continue
@@ -338,7 +342,14 @@ def solve(g, budget, time_limit=60.0, start=None, verbose=False, windows=None):
             lows = [E[r] for r in later]
             if i in tracked_set:
                 lows.append(S[0, i])
-            if not lows:
+            if lows:
+                maybe.append((i, lows))
+        if const + sum(g.bytes[i] for i, _ in maybe) <= budget:
+            continue  # fits whatever runs and is kept: no row needed
+        terms = []
+        for i, lows in maybe:
+            if i == j:
+                terms.append((E[j], g.bytes[j]))
                 continue
             live = m.var(0, 1, integer=False)  # V[j,i]
             for c in lows:
@@ -378,6 +389,8 @@ def solve(g, budget, time_limit=60.0, start=None, verbose=False, windows=None):
         # U after each sub-step's frees, chained.
         prev = None  # (col of U before, frees of the previous sub-step)
         for k in cand:
+            if m.ub[R[s, k]] == 0:
+                continue  # never recomputed here: no sub-step
             u = m.var(None, budget, integer=False)
             if prev is None:
                 terms = [(u, 1), (R[s, k], -g.bytes[k])]
@@ -486,13 +499,13 @@ def relaxed_plan(g, groups, cand, x, S, R):
 def grow_windows(g, budget, windows, width, add, rounds, time_limit, start=None, log=print):
     """Row generation over the windowed relaxation: solve it, turn its
     solution into a plan (relaxed_plan) and simulate it; where the plan is
-    over the budget, add windows around the `add` backward nodes with the
-    most bytes over, and solve again. Every round's bound bounds the plan
+    over the budget, add windows around the `add` nodes (forward or
+    backward) with the most bytes over, and solve again. Every round's bound bounds the plan
     space; a plan that fits at the round's bound is optimal. dict(bound,
     cost, drop, points, optimal, rounds, windows)."""
     best = dict(bound=None, cost=None, drop=None, points=None, optimal=False,
                 rounds=0, windows=list(windows))
-    stages = [b for b in range(g.grad_start, g.n) if g.listed[b]]
+    steps = [v for v in range(g.n) if g.listed[v]]  # window extents
     for rnd in range(rounds):
         t0 = time.time()
         r = solve(g, budget, time_limit, start, windows=windows)
@@ -533,8 +546,8 @@ def grow_windows(g, budget, windows, width, add, rounds, time_limit, start=None,
                 break
             if inside(t):
                 continue
-            pos = stages.index(t)
-            lo, hi = stages[max(0, pos - width // 2)], stages[min(len(stages) - 1, pos + (width - 1) // 2)]
+            pos = steps.index(t)
+            lo, hi = steps[max(0, pos - width // 2)], steps[min(len(steps) - 1, pos + (width - 1) // 2)]
             new.append((lo, hi))
             windows = windows + [(lo, hi)]
         if not new:
@@ -543,8 +556,8 @@ def grow_windows(g, budget, windows, width, add, rounds, time_limit, start=None,
 
 
 def peak_windows(g, live, k, width):
-    """k windows of `width` backward nodes, each centred on the node with
-    the most bytes live in `live` (node: bytes) outside the windows so far."""
+    """k windows of `width` nodes run, each centred on the node with the
+    most bytes live in `live` (node: bytes) outside the windows so far."""
     stages = sorted(live)
     windows, taken = [], set()
     for t in sorted(stages, key=lambda t: (-live[t], t)):
@@ -574,7 +587,8 @@ def main():
                    "(repeatable) one by one, merge the others (see solve)")
     p.add_argument("--windows-at-peaks", type=int, metavar="K",
                    help="a lower bound only: windows around the K backward "
-                   "nodes where the --start plan has the most bytes live")
+                   "nodes where the --start plan (else keeping everything) "
+                   "has the most bytes live")
     p.add_argument("--width", type=int, default=16,
                    help="backward nodes per window of --windows-at-peaks")
     p.add_argument("--grow", type=int, metavar="ROUNDS",
@@ -594,8 +608,9 @@ def main():
     if args.window:
         windows = [tuple(int(x) for x in w.split(":")) for w in args.window]
     if args.windows_at_peaks:
-        if not start:
-            p.error("--windows-at-peaks needs --start")
+        if not start:  # keeping everything
+            sched = {}
+            simulate(g, [False] * g.n, [[] for _ in range(g.n)], schedule=sched)
         windows = (windows or []) + peak_windows(
             g, sched["live"], args.windows_at_peaks, args.width)
     if windows is not None:

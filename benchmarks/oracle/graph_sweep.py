@@ -17,15 +17,17 @@ plan space (independent code, auto's plan as its first solution) within
 Every MILP plan is re-simulated (graph_milp.simulate) and checked with the
 C++ model (`remat-bound-probe --check`); a mismatch is an error.
 
-With --windows K (and --width W) each row also gets a lower bound from the
-windowed relaxation (graph_milp.solve's `windows`: W backward nodes around
-each of the K where auto's plan, or keeping everything where auto has none,
-has the most bytes live, the others merged); graphs of more than
---full-max-nodes nodes get only that bound (the full MILP is then too large
-to give one: BERT's 501 nodes are 229k columns).
+With --windows K (and --width W) each row also gets the windowed
+relaxation (graph_milp.solve's `windows`: W backward nodes around each of the
+K where auto's plan, or keeping everything where auto has none, has the most
+bytes live, the others merged), grown for --grow rounds (grow_windows: K more
+windows where its plan is over the budget): its lower bound, and its best
+fitting plan, checked like the MILP's. Graphs of more than --full-max-nodes
+nodes get only that (the full MILP is then too large to give anything:
+BERT's 501 nodes are 229k columns).
 
   graph_sweep.py FILE... [--fractions 0.75,0.6,0.5] [--time-limit 120]
-                 [--build-dir build] [--windows K [--width W]]
+                 [--build-dir build] [--windows K [--width W] [--grow R]]
                  [--full-max-nodes N]
 """
 import argparse
@@ -66,6 +68,23 @@ def auto_plan(probe, graph_path, budget, plan_path, listing):
     return float(m.group(2)), int(m.group(3)), float(m.group(4))
 
 
+def check_plan(probe, graph_path, g, budget, drop, points, claimed, tmp):
+    """An error message if the plan does not fit or its cost differs from
+    `claimed`, by graph_milp.simulate or by the C++ model; else None."""
+    cost, peak = graph_milp.simulate(g, drop, points)
+    plan_path = os.path.join(tmp, "milp.plan")
+    graph_milp.write_plan(plan_path, g, drop, points)
+    check = subprocess.run([probe, graph_path, str(budget), "--check", plan_path],
+                           capture_output=True, text=True).stdout
+    m = re.search(r"cost (\S+), peak (\d+)", check)
+    if (peak > budget or abs(cost - claimed) > 1e-6 * max(1.0, cost) or not m
+            or int(m.group(2)) != peak
+            or abs(float(m.group(1)) - cost) > 1e-5 * max(1.0, cost)):
+        return "cost %.7g (claimed %.7g), peak %d; C++ model: %s" % (
+            cost, claimed, peak, m.group(0) if m else check.strip())
+    return None
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -74,17 +93,19 @@ def main():
     p.add_argument("--time-limit", type=float, default=120.0)
     p.add_argument("--build-dir", default="build")
     p.add_argument("--windows", type=int, default=0,
-                   help="also the windowed relaxation's bound, K windows")
+                   help="also the windowed relaxation: K windows to start from")
     p.add_argument("--width", type=int, default=4,
                    help="backward nodes per window")
+    p.add_argument("--grow", type=int, default=1,
+                   help="rounds of row generation over the windows")
     p.add_argument("--full-max-nodes", type=int, default=1 << 30,
-                   help="larger graphs: no full MILP (the windowed bound only)")
+                   help="larger graphs: no full MILP (the windowed one only)")
     args = p.parse_args()
     opt = os.path.join(args.build_dir, "bin", "remat-opt")
     probe = os.path.join(args.build_dir, "benchmarks", "remat-bound-probe")
     print("| step | budget | auto cost | C++ bound | MILP | MILP best | MILP bound | MILP s "
-          "| window bound | window s | verdict |")
-    print("|---|---|---:|---:|---|---:|---:|---:|---:|---:|---|")
+          "| windows: best | bound | rounds | s | verdict |")
+    print("|---|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---|")
     failures = 0
     with tempfile.TemporaryDirectory() as tmp:
         for path in args.files:
@@ -103,26 +124,34 @@ def main():
                 plan_path = os.path.join(tmp, "auto.plan")
                 auto = auto_plan(probe, graph_path, budget, plan_path, listing)
                 start = graph_milp.read_plan(plan_path, g) if auto else None
-                window, window_dt, w = "", "", None
+                errors = []
+                # The windowed relaxation, grown: its bound, and a plan where
+                # one fits.
+                w = None
+                wcols = ["", "", "", ""]
                 if args.windows:
                     sched = {}
                     graph_milp.simulate(g, *(start or ([False] * g.n, [[] for _ in range(g.n)])),
                                         schedule=sched)
                     windows = graph_milp.peak_windows(g, sched["live"], args.windows, args.width)
                     t0 = time.time()
-                    w = graph_milp.solve(g, budget, args.time_limit, windows=windows)
-                    window_dt = "%.1f" % (time.time() - t0)
-                    window = ("infeasible" if w["status"] == "Infeasible" else
-                              "%.4g%s" % (w["bound"], "" if w["status"] == "Optimal" else " (limit)")
-                              if w["bound"] is not None else "")
-                    if w["status"] == "Infeasible" and auto is not None:
-                        print("error: %s at %d: the windowed relaxation is infeasible, auto's "
-                              "plan fits" % (name, budget))
-                        failures += 1
-                    elif auto is not None and w["bound"] is not None and w["bound"] > auto[0] * (1 + 1e-6):
-                        print("error: %s at %d: the windowed bound %.7g exceeds auto's plan %.7g"
-                              % (name, budget, w["bound"], auto[0]))
-                        failures += 1
+                    w = graph_milp.grow_windows(g, budget, windows, args.width, args.windows,
+                                                args.grow, args.time_limit, start,
+                                                log=lambda *a: None)
+                    wcols = ["%.4g" % w["cost"] if w["cost"] is not None else "",
+                             "infeasible" if w["bound"] == float("inf") else
+                             "%.4g" % w["bound"] if w["bound"] is not None else "",
+                             "%d%s" % (w["rounds"], " (optimal)" if w["optimal"] else ""),
+                             "%.1f" % (time.time() - t0)]
+                    if w["cost"] is not None:
+                        e = check_plan(probe, graph_path, g, budget, w["drop"], w["points"],
+                                       w["cost"], tmp)
+                        if e:
+                            errors.append("the windows' plan: " + e)
+                    if auto is not None and w["bound"] is not None and \
+                            w["bound"] > auto[0] * (1 + 1e-6):
+                        errors.append("the windowed bound %.7g exceeds auto's plan %.7g"
+                                      % (w["bound"], auto[0]))
                 if g.n > args.full_max_nodes:
                     r = dict(status="not run", cost=None, bound=None)
                     dt = 0.0
@@ -132,37 +161,29 @@ def main():
                     dt = time.time() - t0
                 best = bound = ""
                 if r["cost"] is not None:
-                    cost, peak = graph_milp.simulate(g, r["drop"], r["points"])
-                    milp_plan = os.path.join(tmp, "milp.plan")
-                    graph_milp.write_plan(milp_plan, g, r["drop"], r["points"])
-                    check = subprocess.run([probe, graph_path, str(budget), "--check", milp_plan],
-                                           capture_output=True, text=True).stdout
-                    m = re.search(r"cost (\S+), peak (\d+)", check)
-                    if (peak > budget or abs(cost - r["cost"]) > 1e-6 * max(1.0, cost) or not m
-                            or int(m.group(2)) != peak
-                            or abs(float(m.group(1)) - cost) > 1e-5 * max(1.0, cost)):
-                        print("error: %s at %d: the MILP's plan: cost %.7g (MILP %.7g), peak %d; "
-                              "C++ model: %s" % (name, budget, cost, r["cost"], peak,
-                                                  m.group(0) if m else check.strip()))
-                        failures += 1
-                    best = "%.4g" % cost
+                    e = check_plan(probe, graph_path, g, budget, r["drop"], r["points"],
+                                   r["cost"], tmp)
+                    if e:
+                        errors.append("the MILP's plan: " + e)
+                    best = "%.4g" % r["cost"]
                 if r["bound"] is not None:
                     bound = "%.4g" % r["bound"]
+                plans = [c for c in (r["cost"], w and w["cost"]) if c is not None]
+                proven_infeasible = r["status"] == "Infeasible" or (
+                    w is not None and w["bound"] == float("inf"))
                 if auto is None:
-                    if r["cost"] is not None:
-                        verdict = "DISAGREE (auto: %s)" % run.stderr.strip().splitlines()[-1][:80]
-                        failures += 1
-                        if window == "infeasible":
-                            verdict = "DISAGREE (windows: infeasible, MILP: a plan)"
-                    elif r["status"] == "Infeasible" or window == "infeasible":
+                    if plans:
+                        verdict = "DISAGREE (auto: %s)" % listing.strip().splitlines()[-1][:80]
+                        errors.append("auto found no plan, the MILP did")
+                    elif proven_infeasible:
                         verdict = "infeasible"
                     else:
                         verdict = "open"
                 else:
-                    if r["status"] == "Infeasible":
+                    if proven_infeasible:
                         verdict = "DISAGREE (MILP: infeasible)"
-                        failures += 1
-                    elif r["cost"] is not None and r["cost"] < auto[0] * (1 - 1e-6):
+                        errors.append("the MILP proves no plan fits, auto's does")
+                    elif plans and min(plans) < auto[0] * (1 - 1e-6):
                         verdict = "cheaper"
                     elif r["status"] == "Optimal":
                         verdict = "optimal"
@@ -170,10 +191,13 @@ def main():
                         verdict = "optimal (windows)"
                     else:
                         verdict = "open"
-                print("| %s | %d (%d%%) | %s | %s | %s | %s | %s | %.1f | %s | %s | %s |" % (
+                for e in errors:
+                    print("error: %s at %d: %s" % (name, budget, e))
+                failures += len(errors)
+                print("| %s | %d (%d%%) | %s | %s | %s | %s | %s | %.1f | %s | %s |" % (
                     name, budget, round(frac * 100), "%.4g" % auto[0] if auto else "infeasible",
                     "%.4g" % auto[2] if auto else "", r["status"], best, bound, dt,
-                    window, window_dt, verdict))
+                    " | ".join(wcols), verdict))
                 sys.stdout.flush()
     return 1 if failures else 0
 
