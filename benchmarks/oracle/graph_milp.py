@@ -133,7 +133,9 @@ def simulate(g, drop, points, schedule=None):
             continue
         runs[v] = not drop[v] or any(runs[r] for r in g.readers[v] if r < gs)
     # First need of a dropped node: its first backward reader, or the first
-    # need of a dropped forward reader that is needed.
+    # need of a dropped forward reader that is needed; a node with
+    # recomputation points is recomputed at each of them, needed or not, so
+    # its first point is its first need.
     need = [None] * n
     for v in range(gs - 1, -1, -1):
         if not (g.forward(v) and drop[v]):
@@ -142,13 +144,14 @@ def simulate(g, drop, points, schedule=None):
         firsts += [need[r] for r in g.readers[v]
                    if r < gs and drop[r] and need[r] is not None]
         need[v] = min(firsts) if firsts else None
+        if points[v]:
+            if need[v] is not None and points[v][0] > need[v]:
+                raise ValueError("node %d first recomputed after its first need" % v)
+            need[v] = points[v][0]
     recompute_at = {}
     for v in range(gs):
         if g.forward(v) and drop[v] and need[v] is not None:
-            pts = points[v] or [need[v]]
-            if pts[0] > need[v]:
-                raise ValueError("node %d first recomputed after its first need" % v)
-            for b in pts:
+            for b in points[v] or [need[v]]:
                 recompute_at.setdefault(b, []).append(v)
     if schedule is not None:
         schedule["runs"], schedule["recompute_at"] = runs, recompute_at
@@ -493,7 +496,33 @@ def relaxed_plan(g, groups, cand, x, S, R):
             points[k].append(t)
     for k in cand:
         points[k].sort()
-    return drop, points
+    return drop, without_unread_points(g, drop, points)
+
+
+def without_unread_points(g, drop, points):
+    """The plan without the recomputations nothing reads (a recomputation
+    still runs, and holds its operands, where nothing needs it): a point p
+    of v is read if a backward node in [p, next point of v) reads v, or a
+    recomputation of a dropped reader placed there does. Repeated until none
+    is left, a removal can leave an operand's point unread."""
+    gs = g.grad_start
+    points = [list(p) for p in points]
+    changed = True
+    while changed:
+        changed = False
+        for v in range(gs):
+            if not (drop[v] and points[v]):
+                continue
+            keep = []
+            for j, p in enumerate(points[v]):
+                nxt = points[v][j + 1] if j + 1 < len(points[v]) else g.n
+                if any(p <= r < nxt for r in g.readers[v] if r >= gs) or any(
+                        p <= q < nxt for r in g.readers[v] if r < gs and drop[r]
+                        for q in points[r]):
+                    keep.append(p)
+            if keep != points[v]:
+                points[v], changed = keep, True
+    return points
 
 
 def grow_windows(g, budget, windows, width, add, rounds, time_limit, start=None, log=print):
