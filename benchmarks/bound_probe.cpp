@@ -53,27 +53,10 @@ std::string readPlanFile(const char *path, const Graph &g, Plan &plan) {
   std::ifstream in(path);
   if (!in)
     return std::string("cannot open ") + path;
-  const int n = (int)g.nodes.size();
-  plan.drop.assign(n, false);
-  plan.recomputeAt.assign(n, {});
-  std::string line;
-  for (int lineNo = 1; std::getline(in, line); ++lineNo) {
-    line = line.substr(0, line.find('#'));
-    std::istringstream fields(line);
-    int v;
-    if (!(fields >> v))
-      continue; // blank or comment
-    if (v < 0 || v >= n)
-      return std::string(path) + ":" + std::to_string(lineNo) + ": no node " +
-             std::to_string(v);
-    plan.drop[v] = true;
-    for (int point; fields >> point;)
-      plan.recomputeAt[v].push_back(point);
-    if (!fields.eof())
-      return std::string(path) + ":" + std::to_string(lineNo) +
-             ": not a list of node indices";
-  }
-  return "";
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string why = parsePlanText(text.str(), (int)g.nodes.size(), plan);
+  return why.empty() ? why : std::string(path) + ": " + why;
 }
 
 /// For a plan over the budget: the steps whose live bytes exceed it (node,

@@ -980,6 +980,32 @@ TEST(Evaluate, MultiRecomputeReadsTheNewestInstance) {
   EXPECT_DOUBLE_EQ(e.recomputeCost, 1.0); // 3 recomputations - 2 removed
 }
 
+TEST(PlanText, ReadsDropsPointsAndComments) {
+  Plan p;
+  EXPECT_EQ(parsePlanText("# a plan\n\n2 6 9   # twice\n4\n", 10, p), "");
+  ASSERT_EQ(p.drop.size(), 10u);
+  ASSERT_EQ(p.recomputeAt.size(), 10u);
+  for (int v = 0; v < 10; ++v)
+    EXPECT_EQ((bool)p.drop[v], v == 2 || v == 4) << v;
+  EXPECT_EQ(p.recomputeAt[2], (std::vector<int>{6, 9}));
+  EXPECT_TRUE(p.recomputeAt[4].empty());
+  // An empty text keeps everything.
+  EXPECT_EQ(parsePlanText("", 3, p), "");
+  EXPECT_EQ(std::count(p.drop.begin(), p.drop.end(), true), 0);
+}
+
+TEST(PlanText, SaysWhichLineIsWrong) {
+  Plan p;
+  EXPECT_EQ(parsePlanText("1\n2 x\n", 5, p), "line 2: 'x' is not a node index");
+  EXPECT_EQ(parsePlanText("1 2.5\n", 5, p),
+            "line 1: '2.5' is not a node index");
+  EXPECT_EQ(parsePlanText("5\n", 5, p), "line 1: no node 5 (the graph has 5)");
+  EXPECT_EQ(parsePlanText("1 -1\n", 5, p),
+            "line 1: no node -1 (the graph has 5)");
+  EXPECT_EQ(parsePlanText("1\n# again\n1 3\n", 5, p),
+            "line 3: node 1 is listed twice");
+}
+
 TEST(Evaluate, RejectsIllegalRecomputationPoints) {
   Graph g = twoLayerChain();
   auto withPoints = [&](std::vector<int> drop, int node,

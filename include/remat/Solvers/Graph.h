@@ -117,6 +117,13 @@ std::string validate(const Graph &g);
 /// Returns an empty string if the plan is legal for g, else a message.
 std::string validatePlan(const Graph &g, const Plan &p);
 
+/// Reads a plan written as text: one dropped node a line, optionally
+/// followed by its recomputation points (Plan::recomputeAt, backward node
+/// indices); '#' starts a comment. Fills `plan` for a graph of `numNodes`
+/// nodes; returns an empty string, or why the text is not such a plan (its
+/// line). validatePlan() judges the plan itself.
+std::string parsePlanText(const std::string &text, int numNodes, Plan &plan);
+
 /// THE semantics. On a malformed graph or plan it returns an Evaluation
 /// whose `error` says why (no exceptions: the library builds without them).
 Evaluation evaluate(const Graph &g, const Plan &p);

@@ -22,6 +22,7 @@
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/ToolOutputFile.h"
 
 #include <limits>
@@ -322,6 +323,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         funcs.push_back(func);
     });
     llvm::json::Array lines;
+    planFileUsedBy.clear();
     for (FunctionOpInterface func : funcs) {
       llvm::json::Object line;
       if (failed(runOnFunction(func, budgetOption, kind, regex, line)))
@@ -381,9 +383,9 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       const FailureOr<MemoryAnalysis> &model = inFlight.getModel();
       // Not where dead code or a loss seeded inside is rewritten first
       // (below): that plan would be for another program.
-      if (inFlight.isConcurrent() && !baseline && succeeded(model) &&
-          model->getGradStart() && model->getModelPeakBytes() > *budgetBytes &&
-          !hasDeadOp(func) &&
+      if (inFlight.isConcurrent() && !baseline && planFile.empty() &&
+          succeeded(model) && model->getGradStart() &&
+          model->getModelPeakBytes() > *budgetBytes && !hasDeadOp(func) &&
           !mayPartitionForwardFirst(model->getGradientSplit()))
         speculation = speculate(func, *model, *budgetBytes, kind, regex);
       analysis = inFlight.finish();
@@ -463,6 +465,14 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
              << "remat-auto: internal error, malformed "
                 "solver graph: "
              << invalid;
+    // A plan from a file is realised as it is; nothing else is tried.
+    std::optional<rs::SolveResult> fromFile;
+    if (!planFile.empty()) {
+      FailureOr<rs::SolveResult> read = readPlanFile(func, sg, *budgetBytes);
+      if (failed(read))
+        return failure();
+      fromFile = std::move(*read);
+    }
     rs::SolveOptions options = getSolveOptions();
     int64_t target = *budgetBytes;
     int64_t bestPeak = analysis->getPeakBytes();
@@ -499,9 +509,10 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       if (attempt == 1 && speculation)
         first = std::move(speculation);
       rs::SolveResult result =
-          rescuedPlan ? *rescuedPlan
-          : first     ? first->result
-                      : rs::solve(sg.graph, target, planner, options);
+          fromFile      ? *fromFile
+          : rescuedPlan ? *rescuedPlan
+          : first       ? first->result
+                        : rs::solve(sg.graph, target, planner, options);
       seconds += rescuedPlan ? 0.0 : result.seconds;
       stoppedByClock = stoppedByClock || result.stoppedByClock;
       // A heuristic or a solver that does not apply may miss plans that
@@ -605,6 +616,13 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       std::optional<MemoryAnalysis> &after = copy->analysis;
       int64_t peak = after->getPeakBytes();
       bestPeak = std::min(bestPeak, peak);
+      if (fromFile && peak > *budgetBytes)
+        return mlir::emitError(func.getLoc())
+               << "remat-auto: the plan in '" << planFile
+               << "' realised has a predicted peak of " << peak
+               << " bytes, over the budget of " << *budgetBytes
+               << " bytes (its model peak is " << result.eval.peakBytes
+               << " bytes)";
       LLVM_DEBUG(llvm::dbgs()
                  << "remat-auto: @" << func.getName() << " attempt " << attempt
                  << ": " << rs::toString(result.kind) << " plan, model peak "
@@ -657,7 +675,9 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         numRecomputeFlops += static_cast<uint64_t>(addedFlops);
       int candidates = rs::candidates(sg.graph).size();
       InFlightDiagnostic remark = mlir::emitRemark(func.getLoc());
-      remark << "remat-auto: solver " << rs::toString(result.kind) << " ("
+      const char *solverName =
+          fromFile ? "plan-file" : rs::toString(result.kind);
+      remark << "remat-auto: solver " << solverName << " ("
              << rs::toString(result.status) << "): predicted peak " << before
              << " -> " << peak << " bytes (budget " << *budgetBytes << "), "
              << (addedFlops >= 0 ? "+" : "")
@@ -692,7 +712,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       remark << switchNote << fallbackNote;
       if (stoppedByClock)
         remark << kClockNote;
-      line["solver"] = rs::toString(result.kind);
+      line["solver"] = solverName;
       line["status"] = rs::toString(result.status);
       line["peak_after"] = peak;
       line["recompute_flops"] = addedFlops;
@@ -714,6 +734,44 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
               "peak fits the budget of "
            << *budgetBytes << " bytes; the best plan's predicted peak is "
            << bestPeak << " bytes" << (stoppedByClock ? kClockNote : "");
+  }
+
+  /// The plan in `planFile` for `func`'s graph, evaluated: an error where it
+  /// cannot be read, is not a plan of the graph, or does not fit the budget
+  /// in the model, or where another function used the file already.
+  FailureOr<rs::SolveResult> readPlanFile(FunctionOpInterface func,
+                                          const SolverGraph &sg,
+                                          int64_t budgetBytes) {
+    if (!planFileUsedBy.empty())
+      return mlir::emitError(func.getLoc())
+             << "remat-auto: plan-file holds the plan of one function; @"
+             << planFileUsedBy << " has used it, and @" << func.getName()
+             << " has a budget too";
+    planFileUsedBy = func.getName().str();
+    auto buffer = llvm::MemoryBuffer::getFile(planFile, /*IsText=*/true);
+    if (!buffer)
+      return mlir::emitError(func.getLoc())
+             << "remat-auto: cannot read plan-file '" << planFile
+             << "': " << buffer.getError().message();
+    rs::SolveResult result;
+    result.kind = rs::SolverKind::none;
+    std::string why = rs::parsePlanText(
+        (*buffer)->getBuffer().str(), (int)sg.graph.nodes.size(), result.plan);
+    if (why.empty())
+      why = rs::validatePlan(sg.graph, result.plan);
+    if (!why.empty())
+      return mlir::emitError(func.getLoc())
+             << "remat-auto: plan-file '" << planFile << "' is not a plan of @"
+             << func.getName() << "'s solver graph (" << sg.graph.nodes.size()
+             << " nodes; dump-graph=true prints it): " << why;
+    result.eval = rs::evaluate(sg.graph, result.plan);
+    if (result.eval.peakBytes > budgetBytes)
+      return mlir::emitError(func.getLoc())
+             << "remat-auto: the plan in '" << planFile
+             << "' has a model peak of " << result.eval.peakBytes
+             << " bytes, over the budget of " << budgetBytes << " bytes";
+    result.status = rs::SolveStatus::feasible;
+    return result;
   }
 
   rs::SolveOptions getSolveOptions() const {
@@ -932,5 +990,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
   /// counts of work, which give the same answer on every machine, unless a
   /// clock fires first on a slow or loaded one.
   bool stoppedByClock = false;
+  /// The function whose plan came from planFile (one per run).
+  std::string planFileUsedBy;
 };
 } // namespace

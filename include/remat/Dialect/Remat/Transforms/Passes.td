@@ -902,6 +902,17 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     safety net) stopped one first, the remark or the error says so and the
     JSON line has `"stopped_by_clock": true`.
 
+    `plan-file=PATH` realises a plan found elsewhere (by hand, by
+    `benchmarks/oracle/graph_milp.py`) instead of planning, so that it can
+    be measured: one dropped node a line, optionally followed by its
+    recomputation points (backward nodes), '#' to the end of a line a
+    comment, node indices of the solver graph that `dump-graph` prints for
+    the same input and options. The plan must be valid for that graph, fit
+    the budget in the model and in the analysis of the realised function;
+    otherwise, and where more than one function has a budget, the pass
+    fails with an error that says which. Its remark names the solver
+    `plan-file`, with the gap to the lower bound as for any plan.
+
     Example: `remat-opt --remat-auto="budget=16MiB solver=chain" step.mlir`
     emits a remark per function:
     `remat-auto: solver chain (optimal): predicted peak 23873028 -> 15990788
@@ -934,7 +945,12 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
            "(docs/Solvers.md, \"Probing a chain\"; false: the plain bound)">,
     Option<"dumpGraph", "dump-graph", "bool", /*default=*/"false",
            "Print the solver graph (nodes, bytes, cost, inputs, ops) and the "
-           "chosen plan to stderr">
+           "chosen plan to stderr">,
+    Option<"planFile", "plan-file", "std::string", /*default=*/"\"\"",
+           "Realise the plan in this file instead of planning: one dropped "
+           "node a line, optionally followed by its recomputation points, "
+           "node indices of the graph dump-graph prints (one function with "
+           "a budget)">
   ];
   let dependentDialects = [
     "::mlir::remat::RematDialect", "::mlir::arith::ArithDialect",
