@@ -38,6 +38,18 @@ other.
 
 --start: a plan file (remat-bound-probe's format), e.g. auto's plan, given to
 HiGHS as its first solution, so that the answer is never worse than it.
+
+Where the full model is too large (BERT's 501 nodes are 229k columns), the
+windowed relaxation (solve's `windows`) bounds the same plan space from a
+smaller model, and row generation over it (grow_windows) adds windows where
+its plan is over the budget:
+
+  graph_milp.py GRAPH BUDGET [--start PLAN] (--window LO:HI ... |
+                --windows-at-peaks K) [--width W] [--grow ROUNDS [--add A]]
+
+A plan file it writes can be realised and measured: remat-opt STEP
+--remat-auto="budget=B plan-file=FILE", then remat-run (or
+benchmarks/differential.py with that pipeline).
 """
 import argparse
 import re
@@ -455,7 +467,6 @@ def solve(g, budget, time_limit=60.0, start=None, verbose=False, windows=None):
         out["bound"] = info.mip_dual_bound + const_cost
     if info.primal_solution_status == 2 and windows is not None:
         out["relaxed_plan"] = relaxed_plan(g, groups, cand, h.getSolution().col_value, S, R)
-        out["relaxed_cost"] = info.objective_function_value + const_cost
     if info.primal_solution_status == 2 and windows is None:
         x = h.getSolution().col_value
         drop = [False] * n
@@ -529,9 +540,9 @@ def grow_windows(g, budget, windows, width, add, rounds, time_limit, start=None,
     """Row generation over the windowed relaxation: solve it, turn its
     solution into a plan (relaxed_plan) and simulate it; where the plan is
     over the budget, add windows around the `add` nodes (forward or
-    backward) with the most bytes over, and solve again. Every round's bound bounds the plan
-    space; a plan that fits at the round's bound is optimal. dict(bound,
-    cost, drop, points, optimal, rounds, windows)."""
+    backward) with the most bytes over, and solve again. Every round's
+    bound bounds the plan space; a plan that fits at the best bound is
+    optimal. dict(bound, cost, drop, points, optimal, rounds, windows)."""
     best = dict(bound=None, cost=None, drop=None, points=None, optimal=False,
                 rounds=0, windows=list(windows))
     steps = [v for v in range(g.n) if g.listed[v]]  # window extents
@@ -576,7 +587,8 @@ def grow_windows(g, budget, windows, width, add, rounds, time_limit, start=None,
             if inside(t):
                 continue
             pos = steps.index(t)
-            lo, hi = steps[max(0, pos - width // 2)], steps[min(len(steps) - 1, pos + (width - 1) // 2)]
+            lo = steps[max(0, pos - width // 2)]
+            hi = steps[min(len(steps) - 1, pos + (width - 1) // 2)]
             new.append((lo, hi))
             windows = windows + [(lo, hi)]
         if not new:
@@ -612,14 +624,14 @@ def main():
     p.add_argument("--start", help="a plan file given to HiGHS as its first solution")
     p.add_argument("--verbose", action="store_true", help="HiGHS's log")
     p.add_argument("--window", action="append", metavar="LO:HI",
-                   help="a lower bound only: model backward nodes LO..HI "
-                   "(repeatable) one by one, merge the others (see solve)")
+                   help="the windowed relaxation (a lower bound): model nodes "
+                   "LO..HI (repeatable) exactly, relax the others (see solve)")
     p.add_argument("--windows-at-peaks", type=int, metavar="K",
-                   help="a lower bound only: windows around the K backward "
-                   "nodes where the --start plan (else keeping everything) "
-                   "has the most bytes live")
+                   help="the windowed relaxation, windows around the K nodes "
+                   "where the --start plan (else keeping everything) has the "
+                   "most bytes live")
     p.add_argument("--width", type=int, default=16,
-                   help="backward nodes per window of --windows-at-peaks")
+                   help="nodes per window of --windows-at-peaks and --grow")
     p.add_argument("--grow", type=int, metavar="ROUNDS",
                    help="with windows: row generation (grow_windows), up to "
                    "ROUNDS solves, --time-limit each")

@@ -26,9 +26,14 @@ fitting plan, checked like the MILP's. Graphs of more than --full-max-nodes
 nodes get only that (the full MILP is then too large to give anything:
 BERT's 501 nodes are 229k columns).
 
+With --measure, a plan cheaper than auto's (or one where auto found none) is
+realised by remat-auto's plan-file option and run by benchmarks/
+differential.py (remat-run): measured peak within the budget, outputs
+bit-identical to the original step, or an error.
+
   graph_sweep.py FILE... [--fractions 0.75,0.6,0.5] [--time-limit 120]
                  [--build-dir build] [--windows K [--width W] [--grow R]]
-                 [--full-max-nodes N]
+                 [--full-max-nodes N] [--measure]
 """
 import argparse
 import json
@@ -85,6 +90,25 @@ def check_plan(probe, graph_path, g, budget, drop, points, claimed, tmp):
     return None
 
 
+def measure(build_dir, path, g, budget, plan, tmp, errors):
+    """The plan realised by remat-auto's plan-file option and run with
+    benchmarks/differential.py: "measured PEAK, bit-identical", or an error
+    appended to `errors`."""
+    plan_path = os.path.join(tmp, "measured.plan")
+    graph_milp.write_plan(plan_path, g, plan["drop"], plan["points"])
+    script = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                          "differential.py")
+    run = subprocess.run([sys.executable, script, path, "--pipeline",
+                          "remat-auto{budget=%d plan-file=%s}" % (budget, plan_path),
+                          "--build-dir", build_dir, "--max-peak", str(budget)],
+                         capture_output=True, text=True)
+    m = re.search(r"bit-identical=(\w+) peak before \d+ \(predicted \d+\) after (\d+)", run.stdout)
+    if run.returncode != 0 or not m or m.group(1) != "True":
+        errors.append("the plan realised: %s" % (run.stdout + run.stderr).strip()[-300:])
+        return "measure failed"
+    return "measured %s B, bit-identical" % m.group(2)
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -100,6 +124,8 @@ def main():
                    help="rounds of row generation over the windows")
     p.add_argument("--full-max-nodes", type=int, default=1 << 30,
                    help="larger graphs: no full MILP (the windowed one only)")
+    p.add_argument("--measure", action="store_true",
+                   help="realise and run plans cheaper than auto's")
     args = p.parse_args()
     opt = os.path.join(args.build_dir, "bin", "remat-opt")
     probe = os.path.join(args.build_dir, "benchmarks", "remat-bound-probe")
@@ -193,6 +219,10 @@ def main():
                         verdict = "optimal (windows)"
                     else:
                         verdict = "open"
+                if args.measure and verdict.startswith(("cheaper", "DISAGREE")) and plans:
+                    r_or_w = r if r["cost"] == min(plans) else w
+                    verdict += " (%s)" % measure(args.build_dir, path, g, budget, r_or_w,
+                                                 tmp, errors)
                 for e in errors:
                     print("error: %s at %d: %s" % (name, budget, e))
                 failures += len(errors)
