@@ -14,6 +14,8 @@
 // end, test/Transforms/auto-call.mlir): a plan that fits the model but not
 // the analysis of the realised function is refused too.
 // RUN: remat-opt %t/realised-over.mlir --remat-auto="budget=24KiB plan-file=%t/realised-over.plan" --mlir-print-op-on-diagnostic=false -verify-diagnostics -o /dev/null
+// A step that fits without a plan does not get one.
+// RUN: remat-opt %t/already-fits.mlir --remat-auto="budget=1MiB plan-file=%t/two-functions.plan" --mlir-print-op-on-diagnostic=false -verify-diagnostics -o /dev/null
 // A plan file holds the plan of one function.
 // RUN: remat-opt %t/two-functions.mlir --remat-auto="budget=12KiB plan-file=%t/two-functions.plan" --mlir-print-op-on-diagnostic=false -verify-diagnostics -o /dev/null
 
@@ -160,6 +162,17 @@ func.func @step(%x: tensor<1024xf32>, %dy: tensor<1024xf32> {remat.cotangent}) -
 
 // expected-error @+1 {{remat-auto: plan-file holds the plan of one function; @step has used it, and @step2 has a budget too}}
 func.func @step2(%x: tensor<1024xf32>, %dy: tensor<1024xf32> {remat.cotangent}) -> tensor<1024xf32> {
+  %a = math.exp %x : tensor<1024xf32>
+  %b = math.sin %a : tensor<1024xf32>
+  %c = math.cos %b : tensor<1024xf32>
+  %g0 = arith.mulf %dy, %c : tensor<1024xf32>
+  %g1 = arith.mulf %g0, %b : tensor<1024xf32>
+  %g2 = arith.mulf %g1, %a : tensor<1024xf32>
+  return %g2 : tensor<1024xf32>
+}
+//--- already-fits.mlir
+// expected-error @+1 {{remat-auto: @step fits the budget of 1048576 bytes without a plan (predicted peak 16384 bytes); the plan in '}}
+func.func @step(%x: tensor<1024xf32>, %dy: tensor<1024xf32> {remat.cotangent}) -> tensor<1024xf32> {
   %a = math.exp %x : tensor<1024xf32>
   %b = math.sin %a : tensor<1024xf32>
   %c = math.cos %b : tensor<1024xf32>

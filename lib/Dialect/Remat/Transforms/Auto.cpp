@@ -396,6 +396,14 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     line = llvm::json::Object{{"function", func.getName().str()},
                               {"budget", *budgetBytes},
                               {"peak_before", before}};
+    // A plan file asks for its plan: a training step that needs none is an
+    // error (a function without a gradient computation is not the step).
+    auto planFileNotApplied = [&](int64_t peak) {
+      return mlir::emitError(func.getLoc())
+             << "remat-auto: @" << func.getName() << " fits the budget of "
+             << *budgetBytes << " bytes without a plan (predicted peak " << peak
+             << " bytes); the plan in '" << planFile << "' is not applied";
+    };
     if (!analysis->getGradStart()) {
       // Nothing to rematerialize: a budget the program already meets is
       // met; any other is an error that says how to mark the step.
@@ -420,6 +428,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     line["gradient_rule"] =
         describeGradientRule(analysis->getGradientSplit().rule).str();
     if (before <= *budgetBytes && !baseline) {
+      if (!planFile.empty())
+        return planFileNotApplied(before);
       mlir::emitRemark(func.getLoc())
           << "remat-auto: predicted peak " << before
           << " bytes already fits the budget of " << *budgetBytes << " bytes";
@@ -441,6 +451,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       if (failed(analysis))
         return failure();
       if (analysis->getPeakBytes() <= *budgetBytes && !baseline) {
+        if (!planFile.empty())
+          return planFileNotApplied(analysis->getPeakBytes());
         mlir::emitRemark(func.getLoc())
             << "remat-auto: predicted peak " << before << " -> "
             << analysis->getPeakBytes() << " bytes (budget " << *budgetBytes

@@ -907,11 +907,12 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     be measured: one dropped node a line, optionally followed by its
     recomputation points (backward nodes), '#' to the end of a line a
     comment, node indices of the solver graph that `dump-graph` prints for
-    the same input and options. The plan must be valid for that graph, fit
-    the budget in the model and in the analysis of the realised function;
-    otherwise, and where more than one function has a budget, the pass
-    fails with an error that says which. Its remark names the solver
-    `plan-file`, with the gap to the lower bound as for any plan.
+    the same input and options; the `solver` option is not used. The plan
+    must be valid for that graph and fit the budget in the model and in the
+    analysis of the realised function; otherwise, where the step fits the
+    budget without a plan, and where a second training step has a budget,
+    the pass fails with an error that says which. Its remark names the
+    solver `plan-file`, with the gap to the lower bound as for any plan.
 
     Example: `remat-opt --remat-auto="budget=16MiB solver=chain" step.mlir`
     emits a remark per function:
