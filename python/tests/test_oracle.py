@@ -210,20 +210,36 @@ def _brute_force_min(gm, g, budget):
     return best
 
 
+def _small_listings(gm, seed):
+    """(graph, backward nodes, budgets) for 30 random listings with at most
+    3 candidates; budgets yields (budget, brute-force optimum) from the
+    no-remat peak down in 32-byte steps, the last one the first where no
+    plan fits (optimum None)."""
+    rng = random.Random(seed)
+    for _ in range(30):
+        g = gm.Graph(_random_dump(rng))
+        if sum(g.candidate(v) for v in range(g.n)) > 3:
+            continue
+
+        def budgets(g=g):
+            plain = gm.simulate(g, [False] * g.n, [[] for _ in range(g.n)])[1]
+            for budget in range(plain, 0, -32):
+                want = _brute_force_min(gm, g, budget)
+                yield budget, want
+                if want is None:
+                    return
+
+        yield g, [b for b in range(g.grad_start, g.n) if g.listed[b]], budgets()
+
+
 def test_graph_milp_equals_brute_force():
     """graph_milp's optimum of remat's plan space on random small listings
     equals the cheapest plan found by enumerating all of them."""
     pytest.importorskip("highspy")
     from benchmarks.oracle import graph_milp as gm
-    rng = random.Random(7)
     checked = 0
-    for _ in range(30):
-        g = gm.Graph(_random_dump(rng))
-        if sum(g.candidate(v) for v in range(g.n)) > 3:
-            continue
-        plain = gm.simulate(g, [False] * g.n, [[] for _ in range(g.n)])[1]
-        for budget in range(plain, 0, -32):
-            want = _brute_force_min(gm, g, budget)
+    for g, _, budgets in _small_listings(gm, 7):
+        for budget, want in budgets:
             r = gm.solve(g, budget, time_limit=30)
             if want is None:
                 assert r["status"] == "Infeasible", (budget, r)
@@ -244,16 +260,10 @@ def test_graph_milp_windows_bound_the_optimum():
     from benchmarks.oracle import graph_milp as gm
     rng = random.Random(11)
     checked = merged = 0
-    for _ in range(30):
-        g = gm.Graph(_random_dump(rng))
-        if sum(g.candidate(v) for v in range(g.n)) > 3:
-            continue
-        stages = [b for b in range(g.grad_start, g.n) if g.listed[b]]
+    for g, stages, budgets in _small_listings(gm, 11):
         lo = rng.choice(stages)
         windows = [(lo, lo + rng.randint(0, 1))]
-        plain = gm.simulate(g, [False] * g.n, [[] for _ in range(g.n)])[1]
-        for budget in range(plain, 0, -32):
-            want = _brute_force_min(gm, g, budget)
+        for budget, want in budgets:
             r = gm.solve(g, budget, time_limit=30, windows=windows)
             assert r["drop"] is None
             if r["status"] == "Infeasible":
@@ -279,14 +289,8 @@ def test_graph_milp_grown_windows_reach_the_optimum():
     from benchmarks.oracle import graph_milp as gm
     rng = random.Random(13)
     checked = proven = 0
-    for _ in range(30):
-        g = gm.Graph(_random_dump(rng))
-        if sum(g.candidate(v) for v in range(g.n)) > 3:
-            continue
-        stages = [b for b in range(g.grad_start, g.n) if g.listed[b]]
-        plain = gm.simulate(g, [False] * g.n, [[] for _ in range(g.n)])[1]
-        for budget in range(plain, 0, -32):
-            want = _brute_force_min(gm, g, budget)
+    for g, stages, budgets in _small_listings(gm, 13):
+        for budget, want in budgets:
             start = rng.choice(stages)
             r = gm.grow_windows(g, budget, [(start, start)], 1, 1, len(stages), 30,
                                 log=lambda *a: None)
