@@ -586,19 +586,28 @@ def grow_windows(g, budget, windows, width, add, rounds, time_limit, start=None,
                 break
             if inside(t):
                 continue
-            pos = steps.index(t)
-            lo = steps[max(0, pos - width // 2)]
-            hi = steps[min(len(steps) - 1, pos + (width - 1) // 2)]
-            new.append((lo, hi))
-            windows = windows + [(lo, hi)]
+            lo, hi = window_around(steps, steps.index(t), width)
+            new.append((steps[lo], steps[hi]))
+            windows = windows + [new[-1]]
         if not new:
             return best  # nothing over outside the windows (or no plan): stuck
     return best
 
 
-def peak_windows(g, live, k, width):
-    """k windows of `width` nodes run, each centred on the node with the
-    most bytes live in `live` (node: bytes) outside the windows so far."""
+def window_around(steps, pos, width):
+    """The positions (lo, hi) in `steps` of a window of `width` steps
+    centred on position pos."""
+    lo = max(0, pos - width // 2)
+    return lo, min(len(steps) - 1, lo + width - 1)
+
+
+def peak_windows(g, plan, k, width):
+    """k windows of `width` nodes run, each centred on the node where `plan`
+    (drop, points; None: keeping everything) has the most bytes live,
+    outside the windows so far."""
+    sched = {}
+    simulate(g, *(plan or ([False] * g.n, [[] for _ in range(g.n)])), schedule=sched)
+    live = sched["live"]
     stages = sorted(live)
     windows, taken = [], set()
     for t in sorted(stages, key=lambda t: (-live[t], t)):
@@ -607,8 +616,7 @@ def peak_windows(g, live, k, width):
         pos = stages.index(t)
         if any(q in taken for q in range(pos - width // 2, pos + width // 2 + 1)):
             continue
-        lo = max(0, pos - width // 2)
-        hi = min(len(stages) - 1, lo + width - 1)
+        lo, hi = window_around(stages, pos, width)
         taken.update(range(lo, hi + 1))
         windows.append((stages[lo], stages[hi]))
     return sorted(windows)
@@ -642,18 +650,13 @@ def main():
         g = Graph(f.read())
     start = read_plan(args.start, g) if args.start else None
     if start:
-        sched = {}
-        cost, peak = simulate(g, *start, schedule=sched)
+        cost, peak = simulate(g, *start)
         print("  start %s: cost %.7g, peak %d" % (args.start, cost, peak))
     windows = None
     if args.window:
         windows = [tuple(int(x) for x in w.split(":")) for w in args.window]
     if args.windows_at_peaks:
-        if not start:  # keeping everything
-            sched = {}
-            simulate(g, [False] * g.n, [[] for _ in range(g.n)], schedule=sched)
-        windows = (windows or []) + peak_windows(
-            g, sched["live"], args.windows_at_peaks, args.width)
+        windows = (windows or []) + peak_windows(g, start, args.windows_at_peaks, args.width)
     if windows is not None:
         print("  windows %s" % " ".join("%d:%d" % w for w in windows))
     if args.grow and windows is not None:

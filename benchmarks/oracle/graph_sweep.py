@@ -158,10 +158,7 @@ def main():
                 w = None
                 wcols = ["", "", "", ""]
                 if args.windows:
-                    sched = {}
-                    graph_milp.simulate(g, *(start or ([False] * g.n, [[] for _ in range(g.n)])),
-                                        schedule=sched)
-                    windows = graph_milp.peak_windows(g, sched["live"], args.windows, args.width)
+                    windows = graph_milp.peak_windows(g, start, args.windows, args.width)
                     t0 = time.time()
                     w = graph_milp.grow_windows(g, budget, windows, args.width, args.windows,
                                                 args.grow, args.time_limit, start,

@@ -766,6 +766,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
              << "remat-auto: cannot read plan-file '" << planFile
              << "': " << buffer.getError().message();
     rs::SolveResult result;
+    // No solver's: the remark and the JSON line name it "plan-file".
     result.kind = rs::SolverKind::none;
     std::string why = rs::parsePlanText(
         (*buffer)->getBuffer().str(), (int)sg.graph.nodes.size(), result.plan);
