@@ -83,6 +83,38 @@ GraphInfo::GraphInfo(const Graph &g, bool withRows) {
   numRows = r;
 }
 
+int remat::solvers::detail::beforeOperandBuffers(const Graph &g, int u) {
+  // Runs longer than this are not looked for (a tensor.empty and a fill per
+  // operand of one op).
+  constexpr int kMaxRun = 8;
+  auto reads = [&](int reader, int w) {
+    const std::vector<int> &ins = g.nodes[reader].inputs;
+    return std::find(ins.begin(), ins.end(), w) != ins.end();
+  };
+  // Whether [p, u) is such a run; inputs are not steps and are passed over.
+  auto isRun = [&](int p) {
+    for (int q = p; q < u; ++q) {
+      const Node &node = g.nodes[q];
+      if (node.isInput)
+        continue;
+      for (int w : node.inputs)
+        if (!g.nodes[w].isInput && w < p)
+          return false;
+      bool read = reads(u, q);
+      for (int r = q + 1; r < u && !read; ++r)
+        read = !g.nodes[r].isInput && reads(r, q);
+      if (!read)
+        return false;
+    }
+    return true;
+  };
+  int first = u;
+  for (int p = u - 1; p >= std::max(g.gradStart, u - kMaxRun); --p)
+    if (!g.nodes[p].isInput && isRun(p))
+      first = p;
+  return first;
+}
+
 void remat::solvers::detail::finishHeuristic(const Graph &g, int64_t budget,
                                              SolveResult &r) {
   r.eval = evaluate(g, r.plan);

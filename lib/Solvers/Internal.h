@@ -144,15 +144,25 @@ std::vector<RepairMove> repairMoves(const Graph &g, int64_t threshold,
 /// node itself, or a recomputation before it), increasing: a split's
 /// points.
 std::vector<int> splitPoints(const Graph &g, const Evaluation &e, int u);
+/// The first node of the run of backward nodes right before backward node
+/// u that only create and fill buffers u reads (each reads nothing but
+/// earlier nodes of the run, and u or a later node of the run reads it),
+/// else u: a value recomputed there is not live beside buffers u's op has
+/// yet to fill (the bundled MLP step at 90 %: recomputing the first layer
+/// before the transpose that reads it is 1 MB over, before its tensor.empty
+/// fits; ResNet-18's padded-input gradients: a tensor.empty and the
+/// linalg.fill of it before each tensor.insert_slice).
+int beforeOperandBuffers(const Graph &g, int u);
 /// auto's swap search (LocalSearch.cpp) on a fitting plan (eval ==
 /// evaluate(g, plan), peak within budget): keeps a dropped value and drops
 /// or splits (recomputes before each reader) cheaper values live at the
 /// steps then over the budget until the plan fits again, taking the swap
 /// where the plan then costs less. At most work / nodes
 /// evaluations. Returns the swaps taken; plan and eval stay consistent and
-/// within the budget, and the cost never rises.
+/// within the budget, and the cost never rises. `ancestrySplits`: whether
+/// the repair also splits a value with its whole ancestry (auto: always).
 int swapWhereItPays(const Graph &g, int64_t budget, Plan &plan,
-                    Evaluation &eval, int64_t work);
+                    Evaluation &eval, int64_t work, bool ancestrySplits = true);
 /// auto's merge pass (LocalSearch.cpp) on a fitting plan (eval ==
 /// evaluate(g, plan), peak within budget): removes recomputation points, of
 /// one value or of every value recomputed at a point, where the plan then

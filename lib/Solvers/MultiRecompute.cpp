@@ -182,7 +182,7 @@ private:
         return points;
       for (int r : readers[a])
         if (ev.steps[r].recompute || ev.steps[r].node >= gs) {
-          int point = beforeItsAllocations(pointOfStep(ev, r));
+          int point = beforeOperandBuffers(g, pointOfStep(ev, r));
           if (points.empty() || points.back() < point)
             points.push_back(point);
         }
@@ -318,27 +318,6 @@ private:
         continue;
       plan.recomputeAt[step.node].push_back(pointOfStep(ev, s));
     }
-  }
-
-  /// The first of the allocations (backward nodes without operands) that
-  /// backward node u reads and that run right before it, else u: a value
-  /// recomputed there is not live beside buffers that u's op has yet to
-  /// fill (the bundled MLP step at 90 %: recomputing the first layer before
-  /// the transpose that reads it is 1 MB over, before its tensor.empty
-  /// fits).
-  int beforeItsAllocations(int u) const {
-    int point = u;
-    for (int p = u - 1; p >= gs; --p) {
-      const Node &node = g.nodes[p];
-      if (node.isInput)
-        continue;
-      if (!node.inputs.empty() ||
-          std::find(g.nodes[u].inputs.begin(), g.nodes[u].inputs.end(), p) ==
-              g.nodes[u].inputs.end())
-        break;
-      point = p;
-    }
-    return point;
   }
 
   /// The backward node a step runs before (itself for a backward step).

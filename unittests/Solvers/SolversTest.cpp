@@ -1758,7 +1758,9 @@ TEST(Solvers, AutoSwapSplitsWithDroppedOperands) {
   EXPECT_DOUBLE_EQ(start.eval.recomputeCost, 246);
   Plan p = start.plan;
   Evaluation e = start.eval;
-  EXPECT_GE(detail::swapWhereItPays(g, budget, p, e, 1000000), 1);
+  EXPECT_GE(detail::swapWhereItPays(g, budget, p, e, 1000000,
+                                    /*ancestrySplits=*/false),
+            1);
   EXPECT_DOUBLE_EQ(e.recomputeCost, 168);
   Evaluation check = evaluate(g, p);
   EXPECT_EQ(check.peakBytes, e.peakBytes);
@@ -1772,12 +1774,23 @@ TEST(Solvers, AutoSwapSplitsWithDroppedOperands) {
       for (int w : g.nodes[v].inputs)
         splitPairs += p.drop[w] && p.recomputeAt[w].size() >= 2;
   EXPECT_GE(splitPairs, 1);
+  // Splitting with the whole ancestry (kept operands freed in the forward
+  // pass dropped too, points before the readers' buffers) goes further.
+  Plan q = start.plan;
+  Evaluation qe = start.eval;
+  EXPECT_GE(detail::swapWhereItPays(g, budget, q, qe, 1000000), 1);
+  EXPECT_DOUBLE_EQ(qe.recomputeCost, 165);
+  check = evaluate(g, q);
+  EXPECT_EQ(check.peakBytes, qe.peakBytes);
+  EXPECT_DOUBLE_EQ(check.recomputeCost, qe.recomputeCost);
+  EXPECT_LE(qe.peakBytes, budget);
+  EXPECT_GE(qe.recomputeCost, recomputeLowerBound(g, budget) - 1e-9);
   // auto with its swap search gets there too.
   opts.swapSearchWork = SolveOptions().swapSearchWork;
   SolveResult r = solve(g, budget, SolverKind::autoSolver, opts);
   ASSERT_TRUE(r.ok());
   EXPECT_LE(r.eval.peakBytes, budget);
-  EXPECT_LE(r.eval.recomputeCost, 168 + 1e-9);
+  EXPECT_LE(r.eval.recomputeCost, 165 + 1e-9);
 }
 
 // 100 small random graphs (layered and general DAGs, alternately) at 85,
@@ -2657,4 +2670,95 @@ TEST(MultiRecompute, HeterogeneousChainMatchesExhaustiveNestedSearch) {
   std::printf("[ stats    ] %d heterogeneous chains, %d budgets below the "
               "single-recompute minimum\n",
               chains, checked);
+}
+
+// The swap search's split with the whole ancestry (LocalSearch.cpp): found
+// among random layered graphs (randomLayers, seed 4242, the 617th graph).
+// Keeping the matmul 7 (cost 73) needs 6 freed across the backward steps;
+// 6 reads 5, which the plan keeps but frees in the forward pass, so
+// recomputing 6 would keep 5's forward instance alive until then, and the
+// split with dropped operands stops at 5. Dropping 5 too, recomputed with
+// 6, makes the swap pay: 170 -> 141, where the swap search without the
+// move takes no swap.
+TEST(Solvers, AutoSwapSplitsWithTheWholeAncestry) {
+  Graph g;
+  g.nodes = {input(19),
+             op(28, 42, {0}),
+             op(56, 5, {1}),
+             op(13, 3, {2}),
+             op(55, 79, {1, 3}),
+             op(26, 2, {4}),
+             op(48, 0, {5}),
+             op(45, 73, {6}),
+             op(60, 1, {7}),
+             op(21, 2, {8}),
+             op(10, 1, {9}, true),
+             op(33, 17, {2, 9}),
+             op(39, 8, {7, 11}),
+             op(10, 17, {2, 4, 12}),
+             op(34, 9, {3, 7, 13}, true),
+             op(21, 16, {1, 14}, true)};
+  g.gradStart = 11;
+  ASSERT_EQ(validate(g), "");
+  const int64_t budget = 237;
+  SolveOptions opts;
+  opts.autoChainMaxNodes = 0;
+  opts.autoIlpMaxCandidates = 0;
+  opts.autoBlockChainMaxNodes = 0;
+  opts.boundGuidedStart = false;
+  opts.swapSearchWork = 0;
+  SolveResult start = solve(g, budget, SolverKind::autoSolver, opts);
+  ASSERT_TRUE(start.ok());
+  EXPECT_DOUBLE_EQ(start.eval.recomputeCost, 170);
+  ASSERT_TRUE(start.plan.drop[7]);
+  ASSERT_FALSE(start.plan.drop[5]);
+  Plan p = start.plan;
+  Evaluation e = start.eval;
+  EXPECT_EQ(detail::swapWhereItPays(g, budget, p, e, 1000000,
+                                    /*ancestrySplits=*/false),
+            0);
+  EXPECT_DOUBLE_EQ(e.recomputeCost, 170);
+  p = start.plan;
+  e = start.eval;
+  EXPECT_GE(detail::swapWhereItPays(g, budget, p, e, 1000000), 1);
+  EXPECT_DOUBLE_EQ(e.recomputeCost, 141);
+  EXPECT_LE(e.peakBytes, budget);
+  Evaluation check = evaluate(g, p);
+  EXPECT_EQ(check.peakBytes, e.peakBytes);
+  EXPECT_DOUBLE_EQ(check.recomputeCost, e.recomputeCost);
+  EXPECT_FALSE(p.drop[7]);
+  EXPECT_TRUE(p.drop[5]);
+  EXPECT_GE(e.recomputeCost, recomputeLowerBound(g, budget) - 1e-9);
+  // auto with its swap search gets there too (or lower).
+  opts.swapSearchWork = SolveOptions().swapSearchWork;
+  SolveResult r = solve(g, budget, SolverKind::autoSolver, opts);
+  ASSERT_TRUE(r.ok());
+  EXPECT_LE(r.eval.peakBytes, budget);
+  EXPECT_LE(r.eval.recomputeCost, 141 + 1e-9);
+}
+
+// beforeOperandBuffers: the run of backward nodes right before u that only
+// create (no operands) and fill (operands inside the run) buffers u reads.
+TEST(Solvers, RecomputationPointBeforeTheReadersBuffers) {
+  Graph g;
+  g.nodes = {input(8),
+             op(16, 4, {0}),         // 1: forward
+             op(8, 1, {1}, true),    // 2: the loss
+             op(16, 2, {1}),         // 3: backward work
+             op(32, 0, {}),          // 4: an allocation
+             op(0, 0, {4}),          // 5: its fill
+             op(8, 0, {}),           // 6: a second allocation
+             op(32, 3, {1, 4, 5, 6}, // 7: reads 1 and the buffers
+                true),
+             op(8, 0, {}),           // 8: an allocation 9 does not read
+             op(8, 1, {1, 7}, true), // 9
+             op(8, 0, {}),           // 10: an allocation
+             op(8, 0, {3, 10}),      // 11: reads work from outside the run
+             op(8, 1, {1, 10, 11}, true)};
+  g.gradStart = 3;
+  ASSERT_EQ(validate(g), "");
+  EXPECT_EQ(detail::beforeOperandBuffers(g, 7), 4);   // empty, fill, empty
+  EXPECT_EQ(detail::beforeOperandBuffers(g, 9), 9);   // 8 is not 9's
+  EXPECT_EQ(detail::beforeOperandBuffers(g, 12), 12); // 11 reads 3
+  EXPECT_EQ(detail::beforeOperandBuffers(g, 3), 3);   // nothing before it
 }
