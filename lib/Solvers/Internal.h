@@ -171,6 +171,15 @@ int swapWhereItPays(const Graph &g, int64_t budget, Plan &plan,
 /// consistent and within the budget, and the cost never rises.
 int mergeWhereItFits(const Graph &g, int64_t budget, Plan &plan,
                      Evaluation &eval, int64_t work);
+/// Removes the recomputation points whose instance nothing reads (a later
+/// change left them: ResNet-18 at 75 %, the residual chain recomputed
+/// before a downsample convolution the keep pass then kept), until none is
+/// left (a removal can leave an operand's point unread). evaluate() runs
+/// and counts them, the realised program does not (canonicalisation erases
+/// an unused recomputation), so the model's cost was above the measured
+/// one. Peak and cost never rise. Returns the points removed; plan and eval
+/// (== evaluate(g, plan)) stay consistent.
+int removeUnreadPoints(const Graph &g, Plan &plan, Evaluation &eval);
 /// The swap search's repair on its own (LocalSearch.cpp): makes a plan over
 /// the budget fit by dropping or splitting values live at the steps over
 /// it, the move that removes the most bytes over the budget per added FLOP

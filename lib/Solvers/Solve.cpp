@@ -258,6 +258,10 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
     return r;
   }
   SolveResult r = dispatch(g, budget, kind, opts);
+  if (r.ok())
+    if (int unread = detail::removeUnreadPoints(g, r.plan, r.eval))
+      r.message += "; " + std::to_string(unread) +
+                   " recomputations nothing read removed";
   // A plan reported as fitting was measured to fit.
   assert((!r.ok() || (r.eval.ok() && r.eval.peakBytes <= budget)) &&
          "a solver reported a plan over its budget as feasible");
@@ -318,6 +322,7 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
     memory.bound = bound;
     r.stoppedByClock = r.stoppedByClock || guided.stoppedByClock;
     if (guided.ok()) {
+      detail::removeUnreadPoints(g, guided.plan, guided.eval);
       r.message += "; bound-guided start: " + guided.message;
       r.kind = SolverKind::autoSolver;
       r.fromBoundGuidedStart = true;

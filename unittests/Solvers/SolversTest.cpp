@@ -2762,3 +2762,32 @@ TEST(Solvers, RecomputationPointBeforeTheReadersBuffers) {
   EXPECT_EQ(detail::beforeOperandBuffers(g, 12), 12); // 11 reads 3
   EXPECT_EQ(detail::beforeOperandBuffers(g, 3), 3);   // nothing before it
 }
+
+// removeUnreadPoints: a recomputation point whose instance nothing reads
+// (1 recomputed before 4, which reads 2 only; 5 reads the instance of the
+// point before it) is removed, the cost falls by 1's cost and the peak does
+// not rise; a plan whose points are all read is left as it is.
+TEST(Solvers, UnreadRecomputationPointsAreRemoved) {
+  Graph g;
+  g.nodes = {input(4),       op(10, 5, {0}),
+             op(10, 1, {1}), op(1, 1, {2}, true),
+             op(5, 1, {2}),  op(5, 1, {1, 4}, true)};
+  g.gradStart = 4;
+  ASSERT_EQ(validate(g), "");
+  Plan p = dropSet(g, {1});
+  p.recomputeAt.assign(g.nodes.size(), {});
+  p.recomputeAt[1] = {4, 5};
+  Evaluation e = evaluate(g, p);
+  ASSERT_TRUE(e.ok()) << e.error;
+  EXPECT_DOUBLE_EQ(e.recomputeCost, 10);
+  const int64_t peak = e.peakBytes;
+  EXPECT_EQ(detail::removeUnreadPoints(g, p, e), 1);
+  EXPECT_EQ(p.recomputeAt[1], std::vector<int>({5}));
+  EXPECT_DOUBLE_EQ(e.recomputeCost, 5);
+  EXPECT_LE(e.peakBytes, peak);
+  Evaluation check = evaluate(g, p);
+  EXPECT_EQ(check.peakBytes, e.peakBytes);
+  EXPECT_DOUBLE_EQ(check.recomputeCost, e.recomputeCost);
+  EXPECT_EQ(detail::removeUnreadPoints(g, p, e), 0);
+  EXPECT_EQ(p.recomputeAt[1], std::vector<int>({5}));
+}
