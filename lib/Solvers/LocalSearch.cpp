@@ -30,9 +30,9 @@
 // 75 %: keep a 3x3 conv, recompute the residual chain from the stem three
 // times; torch-mlir's BERT at 50 %: 1.061e7 -> 8.98e6 FLOPs). The swap is
 // taken when the repaired plan fits and costs less than the plan before
-// it. Every plan is measured
-// with evaluate(), so a plan taken fits the budget and costs what its
-// evaluation says: the search never raises the cost nor breaks the budget.
+// it. Every plan is measured with evaluate(), so a plan taken fits the
+// budget and costs what its evaluation says: the search never raises the
+// cost nor breaks the budget.
 //
 // The merge pass (mergeWhereItFits) goes the other way on a fitting plan:
 // the multi-recompute refinement adds recomputation points a value at a
@@ -153,7 +153,7 @@ struct SwapSearch {
   /// their readers' buffers too) and kept ones that `e` frees in the forward
   /// pass (dropped now). This is the move that frees a cheap residual
   /// chain: ResNet-18 at 75 % keeps a 3x3 conv and recomputes the chain
-  /// from the stem three times, 0.9 % cheaper than the plan before; a split
+  /// from the stem three times (auto 3,670,016 -> 3,342,336 FLOPs); a split
   /// with its operands to three levels stops at the first kept operand and
   /// places the recomputations after the buffers. False when nothing
   /// changes or the plan is malformed.
