@@ -8,12 +8,14 @@
 #
 #   benchmarks/compare_auto.sh BEFORE_OPT AFTER_OPT FILE...
 #
+# PERCENTS (environment) replaces the budgets, e.g. PERCENTS="70 65 55".
+#
 # e.g. a build of an older commit against build/:
 #   benchmarks/compare_auto.sh /tmp/old/build/bin/remat-opt build/bin/remat-opt \
 #     examples/torch_mlir/*.mlir examples/models/*.mlir examples/*.mlir
 set -euo pipefail
 if [ $# -lt 3 ]; then
-  sed -n '2,13p' "$0"
+  sed -n '2,15p' "$0"
   exit 2
 fi
 before=$1
@@ -31,7 +33,7 @@ echo "|---|---|---|---|"
 for file in "$@"; do
   peak=$("$after" "$file" --remat-report="remarks=0 output=-" -o /dev/null |
     python3 -c 'import json, sys; print(json.load(sys.stdin)["functions"][0]["peak_bytes"])')
-  for pct in 75 60 50; do
+  for pct in ${PERCENTS:-75 60 50}; do
     budget=$((peak * pct / 100))
     echo "| $(basename "$file") | $pct % ($budget) | $(plan "$before" "$file" $budget) | $(plan "$after" "$file" $budget) |"
   done
