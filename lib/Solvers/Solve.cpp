@@ -920,6 +920,22 @@ done:
   return r;
 }
 
+/// Takes a plan of the lowest-peak searches into res where its peak (e,
+/// its evaluation) is lower: an upper bound then, found by the
+/// multi-recompute searches.
+static void takeLowerPeak(MinPeakResult &res, Plan &&plan,
+                          const Evaluation &e) {
+  if (e.peakBytes >= res.peakBytes)
+    return;
+  res.peakBytes = e.peakBytes;
+  res.recomputeCost = e.recomputeCost;
+  res.peakNode = e.peakNode;
+  res.peakIsRecompute = e.peakIsRecompute;
+  res.plan = std::move(plan);
+  res.exact = false;
+  res.method = "multi-recompute";
+}
+
 /// The lowest peak of the byte DP's nested schedules (chains of segments):
 /// the DP plans for one budget, so its budget is bisected between 0 and the
 /// peak already reached, each plan measured with evaluate(), down to 1/1024
@@ -961,15 +977,8 @@ static void lowerWithByteNestedChain(const Graph &g, const SolveOptions &opts,
     else
       lo = mid + 1;
   }
-  if (!have || bestEval.peakBytes >= res.peakBytes)
-    return;
-  res.peakBytes = bestEval.peakBytes;
-  res.recomputeCost = bestEval.recomputeCost;
-  res.peakNode = bestEval.peakNode;
-  res.peakIsRecompute = bestEval.peakIsRecompute;
-  res.plan = std::move(bestPlan);
-  res.exact = false;
-  res.method = "multi-recompute";
+  if (have)
+    takeLowerPeak(res, std::move(bestPlan), bestEval);
 }
 
 /// Takes the multi-recompute refinement of res.plan when it goes lower
@@ -979,16 +988,8 @@ static void lowerWithMultiRecompute(const Graph &g, const SolveOptions &opts,
   lowerWithByteNestedChain(g, opts, res);
   SolveResult mr = refineFromStarts(g, 0, res.plan, opts);
   res.stoppedByClock = res.stoppedByClock || mr.stoppedByClock;
-  if (mr.status == SolveStatus::invalidInput ||
-      mr.eval.peakBytes >= res.peakBytes)
-    return;
-  res.peakBytes = mr.eval.peakBytes;
-  res.recomputeCost = mr.eval.recomputeCost;
-  res.peakNode = mr.eval.peakNode;
-  res.peakIsRecompute = mr.eval.peakIsRecompute;
-  res.plan = std::move(mr.plan);
-  res.exact = false;
-  res.method = "multi-recompute";
+  if (mr.status != SolveStatus::invalidInput)
+    takeLowerPeak(res, std::move(mr.plan), mr.eval);
 }
 
 MinPeakResult remat::solvers::minimumPeak(const Graph &g,
@@ -1096,15 +1097,7 @@ static void lowerWithRepair(const Graph &g, const SolveOptions &opts,
       step /= 2;
     }
   }
-  if (bestEval.peakBytes >= res.peakBytes)
-    return;
-  res.peakBytes = bestEval.peakBytes;
-  res.recomputeCost = bestEval.recomputeCost;
-  res.peakNode = bestEval.peakNode;
-  res.peakIsRecompute = bestEval.peakIsRecompute;
-  res.plan = std::move(best);
-  res.exact = false;
-  res.method = "multi-recompute";
+  takeLowerPeak(res, std::move(best), bestEval);
 }
 
 MinPeakResult remat::solvers::lowestPeak(const Graph &g,

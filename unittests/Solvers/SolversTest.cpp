@@ -56,6 +56,15 @@ Node op(int64_t bytes, double cost, std::vector<int> ins, bool out = false) {
   n.isOutput = out;
   return n;
 }
+/// auto's heuristics only: no chain DP, ILP or block-chain (exact on the
+/// small graphs of these tests).
+SolveOptions heuristicsOnly() {
+  SolveOptions opts;
+  opts.autoChainMaxNodes = 0;
+  opts.autoIlpMaxCandidates = 0;
+  opts.autoBlockChainMaxNodes = 0;
+  return opts;
+}
 Plan dropSet(const Graph &g, std::vector<int> vs) {
   Plan p;
   p.drop.assign(g.nodes.size(), false);
@@ -1671,10 +1680,7 @@ TEST(Solvers, AutoSwapReachesTheOptimumWhereKeepingIsStuck) {
   // The heuristics only (no chain DP, ILP or block-chain: exact here; nor
   // the bound-guided start, whose refinement of the plan with the cut's
   // recomputations added reaches 3 too).
-  SolveOptions opts;
-  opts.autoChainMaxNodes = 0;
-  opts.autoIlpMaxCandidates = 0;
-  opts.autoBlockChainMaxNodes = 0;
+  SolveOptions opts = heuristicsOnly();
   opts.boundGuidedStart = false;
   opts.swapSearchWork = 0;
   SolveResult stuck = solve(g, budget, SolverKind::autoSolver, opts);
@@ -1748,10 +1754,7 @@ TEST(Solvers, AutoSwapSplitsWithDroppedOperands) {
   g.gradStart = 13;
   ASSERT_EQ(validate(g), "");
   const int64_t budget = 198;
-  SolveOptions opts;
-  opts.autoChainMaxNodes = 0;
-  opts.autoIlpMaxCandidates = 0;
-  opts.autoBlockChainMaxNodes = 0;
+  SolveOptions opts = heuristicsOnly();
   opts.swapSearchWork = 0;
   SolveResult start = solve(g, budget, SolverKind::autoSolver, opts);
   ASSERT_TRUE(start.ok());
@@ -1870,10 +1873,7 @@ TEST(Solvers, AutoBoundGuidedStartNeverCostsMore) {
   int answers = 0, lowered = 0, optimalBefore = 0, optimalAfter = 0;
   forEachSmallRandomBudget(515, [&](int i, const Graph &g, int64_t budget,
                                     const SolveResult &bf) {
-    SolveOptions opts;
-    opts.autoChainMaxNodes = 0;
-    opts.autoIlpMaxCandidates = 0;
-    opts.autoBlockChainMaxNodes = 0;
+    SolveOptions opts = heuristicsOnly();
     SolveResult r = solve(g, budget, SolverKind::autoSolver, opts);
     opts.boundGuidedStart = false;
     SolveResult raw = solve(g, budget, SolverKind::autoSolver, opts);
@@ -2701,10 +2701,7 @@ TEST(Solvers, AutoSwapSplitsWithTheWholeAncestry) {
   g.gradStart = 11;
   ASSERT_EQ(validate(g), "");
   const int64_t budget = 237;
-  SolveOptions opts;
-  opts.autoChainMaxNodes = 0;
-  opts.autoIlpMaxCandidates = 0;
-  opts.autoBlockChainMaxNodes = 0;
+  SolveOptions opts = heuristicsOnly();
   opts.boundGuidedStart = false;
   opts.swapSearchWork = 0;
   SolveResult start = solve(g, budget, SolverKind::autoSolver, opts);
@@ -2817,10 +2814,7 @@ TEST(Solvers, AutoRepairsTheLowestPeakPlan) {
   g.gradStart = 9;
   ASSERT_EQ(validate(g), "");
   const int64_t budget = 146;
-  SolveOptions opts;
-  opts.autoChainMaxNodes = 0;
-  opts.autoIlpMaxCandidates = 0;
-  opts.autoBlockChainMaxNodes = 0;
+  SolveOptions opts = heuristicsOnly();
   SolveResult r = solve(g, budget, SolverKind::autoSolver, opts);
   ASSERT_TRUE(r.ok()) << r.message;
   EXPECT_LE(r.eval.peakBytes, budget);
