@@ -754,6 +754,54 @@ static SolveResult refineFromStarts(const Graph &g, int64_t budget,
   return best;
 }
 
+/// The swap search's repair taken to ever lower peaks, down to `floor`:
+/// from (plan, eval), targets 1/16 of the peak below the lowest reached,
+/// the step halved after a target it does not reach, down to 1/1024 of the
+/// peak (at most 24 repairs of at most swapSearchWork / nodes evaluations
+/// each); after each repair that fits, the keep pass at the peak reached
+/// (cheaper plans leave the next repair more to drop: ResNet-18's lowest
+/// peak 1,143,424 B without it, 1,091,264 with it). Its split with the
+/// whole ancestry frees cheap chains that the multi-recompute refinement's
+/// moves leave live. Replaces (plan, eval) and returns true when it lowered
+/// the peak.
+static bool descendWithRepair(const Graph &g, const SolveOptions &opts,
+                              int64_t floor, Plan &plan, Evaluation &eval) {
+  if (plan.drop.size() != g.nodes.size() || !eval.ok() ||
+      eval.peakBytes <= floor)
+    return false;
+  SolveResult at;
+  at.plan = plan;
+  if (at.plan.recomputeAt.empty())
+    at.plan.recomputeAt.assign(g.nodes.size(), {});
+  at.eval = eval;
+  at.status = SolveStatus::feasible;
+  const int64_t startPeak = eval.peakBytes;
+  bool lowered = false;
+  int64_t step = startPeak / 16;
+  for (int tries = 0; tries < 24 && step > 0 && step >= startPeak / 1024 &&
+                      at.eval.peakBytes > floor;
+       ++tries) {
+    Plan p = at.plan;
+    Evaluation e = at.eval;
+    int64_t target = std::max(floor, at.eval.peakBytes - step);
+    if (!detail::repairToFit(g, target, p, e,
+                             std::numeric_limits<double>::infinity(),
+                             opts.swapSearchWork)) {
+      step /= 2;
+      continue;
+    }
+    at.plan = std::move(p);
+    at.eval = std::move(e);
+    keepWhereItFits(g, at.eval.peakBytes, at, opts.keepPassWork);
+    lowered = true;
+  }
+  if (!lowered)
+    return false;
+  plan = std::move(at.plan);
+  eval = std::move(at.eval);
+  return true;
+}
+
 static SolveResult dispatch(const Graph &g, int64_t budget, SolverKind kind,
                             const SolveOptions &opts) {
   auto t0 = std::chrono::steady_clock::now();
@@ -868,17 +916,16 @@ done:
       trail += r.message + "; ";
       r = std::move(best);
     }
-    // Still over: the swap search's repair of the lowest-peak plan, whose
-    // split with the whole ancestry frees cheap chains the refinement's
-    // moves leave live (ResNet-18 at 65 % of its peak: the lowest-peak
-    // plan's 1,252,992 B repaired to 1,171,840).
+    // Still over: the swap search's repair of the lowest-peak plan, taken
+    // down to the budget (descendWithRepair), whose split with the whole
+    // ancestry frees cheap chains the refinement's moves leave live
+    // (ResNet-18 at 65 % of its peak: 1,252,992 B -> within 1,174,201).
     if (!r.ok() && r.status != SolveStatus::invalidInput && r.eval.ok() &&
         r.plan.drop.size() == g.nodes.size()) {
       Plan plan = r.plan;
       Evaluation eval = r.eval;
-      if (detail::repairToFit(g, budget, plan, eval,
-                              std::numeric_limits<double>::infinity(),
-                              opts.swapSearchWork)) {
+      if (descendWithRepair(g, opts, budget, plan, eval) &&
+          eval.peakBytes <= budget) {
         trail += r.message + "; ";
         r.plan = std::move(plan);
         r.eval = std::move(eval);
@@ -1064,43 +1111,14 @@ MinPeakResult remat::solvers::minimumPeak(const Graph &g,
   return res;
 }
 
-/// Takes the swap search's repair of res.plan (after the refinement) to
-/// ever lower targets: 1/16 of the lowest peak reached below it, the step
-/// halved after a target it does not reach, down to 1/1024 of the peak (at
-/// most 24 repairs of at most swapSearchWork / nodes evaluations each, each
-/// from res.plan). Its split with the whole ancestry frees cheap chains
-/// that the refinement's moves leave live (ResNet-18: 1,252,992 ->
-/// 1,143,424 B).
+/// Takes descendWithRepair's lowest peak from res.plan (after the
+/// refinement) where it goes lower (ResNet-18: 1,252,992 -> 1,091,264 B).
 static void lowerWithRepair(const Graph &g, const SolveOptions &opts,
                             MinPeakResult &res) {
-  Plan start = res.plan;
-  if (start.drop.size() != g.nodes.size())
-    return;
-  if (start.recomputeAt.empty())
-    start.recomputeAt.assign(g.nodes.size(), {});
-  const Evaluation startEval = evaluate(g, start);
-  if (!startEval.ok() || startEval.peakBytes <= 0)
-    return;
-  Plan best;
-  Evaluation bestEval = startEval;
-  bool repaired = false;
-  int64_t step = startEval.peakBytes / 16;
-  for (int tries = 0;
-       tries < 24 && step > 0 && step >= startEval.peakBytes / 1024; ++tries) {
-    Plan p = start;
-    Evaluation e = startEval;
-    if (detail::repairToFit(g, bestEval.peakBytes - step, p, e,
-                            std::numeric_limits<double>::infinity(),
-                            opts.swapSearchWork)) {
-      best = std::move(p);
-      bestEval = std::move(e);
-      repaired = true;
-    } else {
-      step /= 2;
-    }
-  }
-  if (repaired)
-    takeLowerPeak(res, std::move(best), bestEval);
+  Plan plan = res.plan;
+  Evaluation eval = evaluate(g, plan);
+  if (descendWithRepair(g, opts, 0, plan, eval))
+    takeLowerPeak(res, std::move(plan), eval);
 }
 
 MinPeakResult remat::solvers::lowestPeak(const Graph &g,
@@ -1109,6 +1127,15 @@ MinPeakResult remat::solvers::lowestPeak(const Graph &g,
   if (res.peakBytes != std::numeric_limits<int64_t>::max()) {
     lowerWithMultiRecompute(g, opts, res);
     lowerWithRepair(g, opts, res);
+    // As solve()'s answers: no recomputation nothing reads (the realised
+    // plan would not run it, the model would count it).
+    Evaluation e = evaluate(g, res.plan);
+    if (e.ok() && detail::removeUnreadPoints(g, res.plan, e)) {
+      res.peakBytes = std::min(res.peakBytes, e.peakBytes);
+      res.recomputeCost = e.recomputeCost;
+      res.peakNode = e.peakNode;
+      res.peakIsRecompute = e.peakIsRecompute;
+    }
   }
   return res;
 }
