@@ -83,6 +83,12 @@ GraphInfo::GraphInfo(const Graph &g, bool withRows) {
   numRows = r;
 }
 
+int remat::solvers::detail::pointOfStep(const Evaluation &e, int s) {
+  while (s < (int)e.steps.size() && e.steps[s].recompute)
+    ++s;
+  return s < (int)e.steps.size() ? e.steps[s].node : -1;
+}
+
 int remat::solvers::detail::beforeOperandBuffers(const Graph &g, int u) {
   // Runs longer than this are not looked for (a tensor.empty and a fill per
   // operand of one op).

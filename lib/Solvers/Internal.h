@@ -144,6 +144,30 @@ std::vector<RepairMove> repairMoves(const Graph &g, int64_t threshold,
 /// node itself, or a recomputation before it), increasing: a split's
 /// points.
 std::vector<int> splitPoints(const Graph &g, const Evaluation &e, int u);
+/// The backward node step `s` of `e` runs before (its node, for a backward
+/// step): a recomputation's point.
+int pointOfStep(const Evaluation &e, int s);
+/// Visits `root` and, up to `depth` levels down, the operands that
+/// `descend` accepts, each node once; below a node whose `visit` returns
+/// false it does not go.
+template <typename Visit, typename Descend>
+void walkOperands(const Graph &g, int root, int depth, Visit visit,
+                  Descend descend) {
+  std::vector<std::pair<int, int>> work = {{root, depth}};
+  std::vector<char> seen(g.nodes.size(), 0);
+  while (!work.empty()) {
+    auto [v, d] = work.back();
+    work.pop_back();
+    if (seen[v])
+      continue;
+    seen[v] = 1;
+    if (!visit(v) || d == 0)
+      continue;
+    for (int w : g.nodes[v].inputs)
+      if (descend(w))
+        work.push_back({w, d - 1});
+  }
+}
 /// The first node of the run of backward nodes right before backward node
 /// u that only create and fill buffers u reads (each reads nothing but
 /// earlier nodes of the run, and u or a later node of the run reads it),

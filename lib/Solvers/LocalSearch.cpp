@@ -125,24 +125,30 @@ struct SwapSearch {
     return true;
   }
 
-  /// Per node, the backward nodes before which `e` recomputes it,
-  /// increasing (its points, listed or not).
-  std::vector<std::vector<int>> recomputedBefore(const Evaluation &e) const {
-    std::vector<std::vector<int>> at(g.nodes.size());
-    int next = -1; // the backward node at or after step t
-    for (int t = (int)e.steps.size() - 1; t >= 0; --t) {
-      const Step &st = e.steps[t];
-      if (!st.recompute) {
-        next = st.node;
+  /// What splitWithAncestry reads of an evaluation, the same for every
+  /// move of a repair round: per node, the backward nodes before which it is
+  /// recomputed, increasing (its points, listed or not), and the first step
+  /// after the forward pass.
+  struct Recomputations {
+    std::vector<std::vector<int>> before;
+    int backwardFrom = 0;
+  };
+  Recomputations recomputations(const Evaluation &e) const {
+    Recomputations r;
+    r.before.assign(g.nodes.size(), {});
+    for (int t = 0, steps = (int)e.steps.size(); t < steps; ++t) {
+      if (!e.steps[t].recompute)
         continue;
-      }
-      std::vector<int> &points = at[st.node];
-      if (next >= 0 && (points.empty() || points.back() != next))
-        points.push_back(next);
+      int point = pointOfStep(e, t);
+      std::vector<int> &points = r.before[e.steps[t].node];
+      if (point >= 0 && (points.empty() || points.back() != point))
+        points.push_back(point);
     }
-    for (std::vector<int> &points : at)
-      std::reverse(points.begin(), points.end());
-    return at;
+    while (r.backwardFrom < (int)e.steps.size() &&
+           !e.steps[r.backwardFrom].recompute &&
+           e.steps[r.backwardFrom].node < g.gradStart)
+      ++r.backwardFrom;
+    return r;
   }
 
   /// (q, qe): p with v dropped and recomputed before the buffers of its
@@ -157,16 +163,11 @@ struct SwapSearch {
   /// with its operands to three levels stops at the first kept operand and
   /// places the recomputations after the buffers. False when nothing
   /// changes or the plan is malformed.
-  bool splitWithAncestry(int v, const Plan &p, const Evaluation &e, Plan &q,
-                         Evaluation &qe) {
+  bool splitWithAncestry(int v, const Plan &p, const Evaluation &e,
+                         const Recomputations &rec, Plan &q, Evaluation &qe) {
     std::vector<int> readers = splitPoints(g, e, v);
     if (readers.size() < 2)
       return false;
-    int backwardFrom = 0; // the first step after the forward pass
-    while (backwardFrom < (int)e.steps.size() &&
-           !e.steps[backwardFrom].recompute &&
-           e.steps[backwardFrom].node < g.gradStart)
-      ++backwardFrom;
     auto overBetween = [&](int from, int to) {
       for (int t = from; t <= to; ++t)
         if (e.liveBytes[t] > budget)
@@ -192,32 +193,29 @@ struct SwapSearch {
       q.recomputeAt.assign(g.nodes.size(), {});
     q.drop[v] = true;
     q.recomputeAt[v] = points;
-    std::vector<std::vector<int>> recomputed = recomputedBefore(e);
-    std::vector<char> seen(g.nodes.size(), 0);
-    std::vector<int> work = {v};
-    seen[v] = 1;
-    while (!work.empty()) {
-      int u = work.back();
-      work.pop_back();
-      for (int w : g.nodes[u].inputs) {
-        if (seen[w] || w >= g.gradStart || !isCandidate(g, w))
-          continue;
-        seen[w] = 1;
-        bool forwardOnly =
-            !p.drop[w] && e.fwdFree[w] >= 0 && e.fwdFree[w] < backwardFrom;
-        if (!p.drop[w] && !forwardOnly)
-          continue; // live anyway: its forward instance is read
-        std::vector<int> at = points;
-        if (p.drop[w])
-          for (int b : recomputed[w])
-            at.push_back(beforeOperandBuffers(g, b));
-        std::sort(at.begin(), at.end());
-        at.erase(std::unique(at.begin(), at.end()), at.end());
-        q.drop[w] = true;
-        q.recomputeAt[w] = std::move(at);
-        work.push_back(w);
-      }
-    }
+    // Operands whose instance would stay live for the recomputations:
+    // dropped ones, and kept ones that the forward pass frees.
+    auto carried = [&](int w) {
+      return w < g.gradStart && isCandidate(g, w) &&
+             (p.drop[w] ||
+              (e.fwdFree[w] >= 0 && e.fwdFree[w] < rec.backwardFrom));
+    };
+    walkOperands(
+        g, v, (int)g.nodes.size(),
+        [&](int w) {
+          if (w == v)
+            return true;
+          std::vector<int> at = points;
+          if (p.drop[w])
+            for (int b : rec.before[w])
+              at.push_back(beforeOperandBuffers(g, b));
+          std::sort(at.begin(), at.end());
+          at.erase(std::unique(at.begin(), at.end()), at.end());
+          q.drop[w] = true;
+          q.recomputeAt[w] = std::move(at);
+          return true;
+        },
+        carried);
     if (q.recomputeAt == p.recomputeAt && q.drop == p.drop)
       return false;
     qe = measure(q);
@@ -255,6 +253,8 @@ struct SwapSearch {
       // expensive as what is left to save cannot help.
       std::vector<RepairMove> moves =
           repairMoves(g, budget, p, e, target - e.recomputeCost);
+      const Recomputations rec =
+          ancestrySplits ? recomputations(e) : Recomputations();
       // The move that takes the most bytes over the budget away per
       // FLOP it adds (free moves first, by bytes; then the first of
       // equals).
@@ -303,7 +303,7 @@ struct SwapSearch {
         Plan a;
         Evaluation ae;
         if (m.split && ancestrySplits && left > 0 &&
-            splitWithAncestry(m.node, p, e, a, ae))
+            splitWithAncestry(m.node, p, e, rec, a, ae))
           consider(a, ae);
       }
       if (dropped) {
@@ -544,14 +544,10 @@ int remat::solvers::detail::removeUnreadPoints(const Graph &g, Plan &plan,
     // it. Its point is the backward node the step runs before.
     Plan next = plan;
     int now = 0;
-    int point = -1;
-    for (int t = (int)eval.steps.size() - 1; t >= 0; --t) {
+    for (int t = 0, steps = (int)eval.steps.size(); t < steps; ++t) {
       const Step &st = eval.steps[t];
-      if (!st.recompute) {
-        point = st.node;
-        continue;
-      }
-      if (eval.stepFree[t] != t || point < 0)
+      int point = pointOfStep(eval, t);
+      if (!st.recompute || eval.stepFree[t] != t || point < 0)
         continue;
       std::vector<int> &points = next.recomputeAt[st.node];
       auto at = std::find(points.begin(), points.end(), point);

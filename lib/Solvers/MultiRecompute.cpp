@@ -217,7 +217,7 @@ private:
           return improved;
         Plan trial = plan;
         walkOperands(
-            r.node, depth,
+            g, r.node, depth,
             [&](int v) {
               std::vector<int> &points = trial.recomputeAt[v];
               if (!trial.drop[v]) {
@@ -320,13 +320,6 @@ private:
     }
   }
 
-  /// The backward node a step runs before (itself for a backward step).
-  static int pointOfStep(const Evaluation &ev, int s) {
-    while (ev.steps[s].recompute)
-      ++s;
-    return ev.steps[s].node;
-  }
-
   /// Instance bound to each read, as evaluate() binds them: per step, the
   /// steps that read the instance it creates.
   std::vector<std::vector<int>> readersOfInstances(const Plan &plan,
@@ -402,7 +395,7 @@ private:
         newestBefore[ev.steps[k].node] = k;
     bool changed = false;
     walkOperands(
-        move.node, depth,
+        g, move.node, depth,
         [&](int v) {
           std::vector<int> &points = plan.recomputeAt[v];
           auto at = std::lower_bound(points.begin(), points.end(), move.point);
@@ -417,27 +410,6 @@ private:
                  newestBefore[w] >= 0 && newestBefore[w] <= s;
         });
     return changed;
-  }
-
-  /// Visits `root` and, up to `depth` levels down, the operands that
-  /// `descend` accepts, each node once; below a node whose `visit` returns
-  /// false it does not go.
-  template <typename Visit, typename Descend>
-  void walkOperands(int root, int depth, Visit visit, Descend descend) const {
-    std::vector<std::pair<int, int>> work = {{root, depth}};
-    std::vector<char> seen(n, 0);
-    while (!work.empty()) {
-      auto [v, d] = work.back();
-      work.pop_back();
-      if (seen[v])
-        continue;
-      seen[v] = 1;
-      if (!visit(v) || d == 0)
-        continue;
-      for (int w : g.nodes[v].inputs)
-        if (descend(w))
-          work.push_back({w, d - 1});
-    }
   }
 
   const Graph &g;
