@@ -934,6 +934,26 @@ done:
         r.message = "lowest-peak plan repaired with the swap search's moves";
       }
     }
+    // Still over: the lowest-peak search, which descends from its own
+    // lowest plan (the descent above from the refinement's plan can stop
+    // over a budget the lowest peak is under); its plan, where it fits, is
+    // made cheaper at the budget below.
+    if (!r.ok() && r.status != SolveStatus::invalidInput &&
+        opts.lowestPeakFallback) {
+      SolveOptions lowestOpts = opts;
+      lowestOpts.autoIlpMaxCandidates = opts.lowestPeakIlpMaxCandidates;
+      MinPeakResult low = lowestPeak(g, lowestOpts);
+      stoppedByClock = stoppedByClock || low.stoppedByClock;
+      if (low.plan.drop.size() == g.nodes.size() && low.peakBytes <= budget) {
+        trail += r.message + "; ";
+        r.plan = low.plan;
+        r.eval = evaluate(g, r.plan);
+        r.status = SolveStatus::feasible;
+        r.kind = SolverKind::autoSolver;
+        r.message = "lowest-peak plan (" + low.method + ")";
+      }
+      r.lowest = std::move(low);
+    }
   }
   if (r.ok() && r.status != SolveStatus::optimal) {
     // Keep what a fitting plan dropped for nothing: the heuristics,

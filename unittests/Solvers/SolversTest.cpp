@@ -2828,3 +2828,54 @@ TEST(Solvers, AutoRepairsTheLowestPeakPlan) {
   EXPECT_LE(low.peakBytes, budget);
   EXPECT_EQ(evaluate(g, low.plan).peakBytes, low.peakBytes);
 }
+// A graph (found among random DAGs) where greedy frees nothing at its
+// peak step and the multi-recompute refinement's descent stops over the
+// budget, while the lowest single-recompute peak (brute force) is under it:
+// auto takes the lowest-peak plan (then kept and swapped at the budget).
+TEST(Solvers, AutoFallsBackToTheLowestPeakPlan) {
+  Graph g;
+  g.nodes = {input(45),
+             input(18),
+             op(22, 10, {0}),
+             op(27, 10, {1}),
+             op(71, 3, {1, 2}),
+             op(18, 0, {3, 4}),
+             op(96, 1, {5}),
+             op(65, 9, {4, 5}),
+             op(74, 3, {4, 5}),
+             op(55, 7, {7, 8}),
+             op(47, 4, {6}),
+             op(54, 6, {7}),
+             op(32, 10, {8, 11}),
+             op(82, 5, {10}, true),
+             op(92, 1, {10}),
+             op(12, 2, {7, 9, 14}),
+             op(17, 9, {9, 12, 15}),
+             op(94, 1, {6, 16}, true),
+             op(5, 6, {9, 13, 17}, true),
+             op(6, 7, {0, 3, 18}, true)};
+  g.gradStart = 14;
+  ASSERT_EQ(validate(g), "");
+  const int64_t budget = 373;
+  SolveOptions opts = heuristicsOnly();
+  opts.lowestPeakFallback = false;
+  SolveResult without = solve(g, budget, SolverKind::autoSolver, opts);
+  EXPECT_FALSE(without.ok()) << without.message;
+  EXPECT_FALSE(without.lowest.has_value());
+  opts.lowestPeakFallback = true;
+  SolveResult r = solve(g, budget, SolverKind::autoSolver, opts);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_NE(r.message.find("lowest-peak plan (bruteForce)"), std::string::npos)
+      << r.message;
+  ASSERT_TRUE(r.lowest.has_value());
+  EXPECT_LE(r.lowest->peakBytes, budget);
+  Evaluation check = evaluate(g, r.plan);
+  EXPECT_EQ(check.peakBytes, r.eval.peakBytes);
+  EXPECT_LE(check.peakBytes, budget);
+  EXPECT_DOUBLE_EQ(check.recomputeCost, r.eval.recomputeCost);
+  // The budget is the lowest peak here: the plan is the cheapest
+  // single-recompute plan that fits (brute force).
+  SolveResult optimum = solve(g, budget, SolverKind::bruteForce, opts);
+  ASSERT_EQ(optimum.status, SolveStatus::optimal);
+  EXPECT_LE(r.eval.recomputeCost, optimum.eval.recomputeCost);
+}

@@ -11,6 +11,7 @@
 #include "remat/Solvers/Graph.h"
 
 #include <limits>
+#include <optional>
 #include <string>
 
 namespace remat::solvers {
@@ -163,7 +164,32 @@ struct SolveOptions {
   /// bound (ResNet-18 at 75 %: 1.425e6 -> 2.507e6, 1.5 s), not the plan.
   bool chainProbe = true;
   int64_t chainProbeBranchWork = 10000000;
+  /// autoSolver, where neither a single-recompute plan, the refinement nor
+  /// the repair's descent fits: the lowest-peak search (lowestPeak, its ILP
+  /// on at most lowestPeakIlpMaxCandidates candidates), whose plan, where it
+  /// fits, the keep, merge and swap passes then make cheaper at the budget
+  /// (ResNet-18 at 62 % of its peak: the descent from the refinement's plan
+  /// stopped over the budget, the lowest peak is 1,091,264 B).
+  bool lowestPeakFallback = true;
+  /// The lowest-peak searches' (auto's fallback, remat-auto's diagnostics)
+  /// cap on the ILP's candidates: above, its model is too slow to prove a
+  /// minimum within a diagnostic's time.
+  int lowestPeakIlpMaxCandidates = 24;
   bool verbose = false; ///< CBC log output
+};
+
+struct MinPeakResult {
+  int64_t peakBytes = 0; ///< smallest peak found
+  bool exact = false;    ///< true: proven minimum; false: an upper bound
+  int peakNode = -1;     ///< node whose step holds that peak
+  bool peakIsRecompute = false;
+  Plan plan; ///< a plan reaching peakBytes (min cost among those
+             ///< for exact results)
+  double recomputeCost = 0;
+  std::string method; ///< "bruteForce", "ilp", "heuristic" or
+                      ///< "multi-recompute"
+  /// As SolveResult::stoppedByClock, for any search behind this answer.
+  bool stoppedByClock = false;
 };
 
 struct SolveResult {
@@ -182,6 +208,10 @@ struct SolveResult {
   /// auto's plan comes from its bound-guided start
   /// (SolveOptions::boundGuidedStart).
   bool fromBoundGuidedStart = false;
+  /// auto, where no other search fitted the budget: the answer of its
+  /// lowest-peak search (SolveOptions::lowestPeakFallback), whether or not
+  /// its plan fits; callers that want the lowest peak reuse it.
+  std::optional<MinPeakResult> lowest;
   bool ok() const {
     return status == SolveStatus::optimal || status == SolveStatus::feasible;
   }
@@ -205,20 +235,6 @@ bool chainApplicable(const Graph &g, std::string *why = nullptr);
 SolveResult refineWithMultiRecompute(const Graph &g, int64_t budget,
                                      const Plan &start,
                                      const SolveOptions &opts = {});
-
-struct MinPeakResult {
-  int64_t peakBytes = 0; ///< smallest peak found
-  bool exact = false;    ///< true: proven minimum; false: an upper bound
-  int peakNode = -1;     ///< node whose step holds that peak
-  bool peakIsRecompute = false;
-  Plan plan; ///< a plan reaching peakBytes (min cost among those
-             ///< for exact results)
-  double recomputeCost = 0;
-  std::string method; ///< "bruteForce", "ilp", "heuristic" or
-                      ///< "multi-recompute"
-  /// As SolveResult::stoppedByClock, for any search behind this answer.
-  bool stoppedByClock = false;
-};
 
 /// The smallest peak of single-recompute plans (Plan::drop only): exact via
 /// brute force (few candidates) or ILP (<= autoIlpMaxCandidates, when

@@ -70,7 +70,7 @@ static bool hasDeadOp(FunctionOpInterface func) {
 static rs::MinPeakResult quickMinimumPeak(const rs::Graph &graph,
                                           const rs::SolveOptions &options) {
   rs::SolveOptions minimumOptions = options;
-  minimumOptions.autoIlpMaxCandidates = 24;
+  minimumOptions.autoIlpMaxCandidates = options.lowestPeakIlpMaxCandidates;
   // Counts bound the search; its clock (half of the time limit for the
   // refinement) is a safety net, about 7x the counted work on the bundled
   // steps (llama: 0.75 s).
@@ -498,13 +498,16 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     // (rescue) get one last try before the error.
     std::optional<rs::SolveResult> rescuedPlan;
     bool rescueTried = false;
+    // The last lowest-peak search auto ran (SolveResult::lowest), for the
+    // rescue.
+    std::optional<rs::MinPeakResult> lowest;
     for (unsigned attempt = 1;; ++attempt) {
       if (attempt > 8 || target <= 0) {
         if (rescueTried || baseline)
           break;
         rescueTried = true;
         FailureOr<RescueResult> rescued =
-            rescue(func, sg, *budgetBytes, options, seconds);
+            rescue(func, sg, *budgetBytes, options, seconds, lowest);
         if (failed(rescued))
           return failure();
         bestPeak = std::min(bestPeak, rescued->smallestPeak);
@@ -526,6 +529,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
           : first       ? first->result
                         : rs::solve(sg.graph, target, planner, options);
       seconds += rescuedPlan ? 0.0 : result.seconds;
+      if (result.lowest)
+        lowest = result.lowest;
       stoppedByClock = stoppedByClock || result.stoppedByClock;
       // A heuristic or a solver that does not apply may miss plans that
       // exist: before giving up, try the other planners and take the first
@@ -553,6 +558,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
           stoppedByClock = stoppedByClock || retry.stoppedByClock;
           if (other == rs::SolverKind::autoSolver)
             autoAnswer = retry;
+          if (retry.lowest)
+            lowest = retry.lowest;
           if (retry.eval.peakBytes <= target &&
               (retry.ok() || other == rs::SolverKind::all ||
                other == rs::SolverKind::sqrtN)) {
@@ -593,7 +600,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         // the analysis decide.
         rescueTried = true;
         FailureOr<RescueResult> rescued =
-            rescue(func, sg, *budgetBytes, options, seconds);
+            rescue(func, sg, *budgetBytes, options, seconds, lowest);
         if (failed(rescued))
           return failure();
         if (rescued->fits) {
@@ -886,12 +893,15 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
   /// cheapest plans each planner finds at that peak) and measures each with
   /// the memory analysis. Returns the cheapest one within the budget, else
   /// the smallest measured peak.
-  FailureOr<RescueResult> rescue(FunctionOpInterface func,
-                                 const SolverGraph &sg, int64_t budgetBytes,
-                                 const rs::SolveOptions &options,
-                                 double &seconds) {
+  /// `known`: auto's lowest-peak answer where its solve ran that search
+  /// (the same options), not searched again.
+  FailureOr<RescueResult>
+  rescue(FunctionOpInterface func, const SolverGraph &sg, int64_t budgetBytes,
+         const rs::SolveOptions &options, double &seconds,
+         const std::optional<rs::MinPeakResult> &known) {
     RescueResult out;
-    rs::MinPeakResult minimum = quickMinimumPeak(sg.graph, options);
+    rs::MinPeakResult minimum =
+        known ? *known : quickMinimumPeak(sg.graph, options);
     stoppedByClock = stoppedByClock || minimum.stoppedByClock;
     out.modelMinimum = minimum.peakBytes;
     out.modelExact = minimum.exact;
@@ -912,6 +922,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     lowestOptions.swapSearchWork = 0;
     lowestOptions.boundGuidedStart = false;
     lowestOptions.chainProbe = false; // a rescue: the peak matters here
+    // The lowest-peak search ran above: auto would run it again.
+    lowestOptions.lowestPeakFallback = false;
     for (rs::SolverKind other : {rs::SolverKind::chain, rs::SolverKind::greedy,
                                  rs::SolverKind::autoSolver}) {
       rs::SolveResult atMinimum =
