@@ -859,7 +859,10 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     tighter target, up to 8 times (a plan of auto's bound-guided start, which
     starts from the lower bound's own cut where auto's plan costs more than
     the bound, is first replaced by auto's plan without it at the same
-    target). When no planner finds a plan that fits
+    target). Where no single-recompute plan and no multi-recompute
+    refinement fits, auto runs the lowest-peak search itself and, where its
+    plan fits, makes it cheaper at the budget (keep, merge and swap passes).
+    When no planner finds a plan that fits
     the graph's model, the graph may be pessimistic instead (it charges a
     new buffer to an elementwise op that the analysis sees update a dead
     operand in place across units): the lowest-peak plans (the minimum-peak
