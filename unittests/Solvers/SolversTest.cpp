@@ -2828,6 +2828,7 @@ TEST(Solvers, AutoRepairsTheLowestPeakPlan) {
   EXPECT_LE(low.peakBytes, budget);
   EXPECT_EQ(evaluate(g, low.plan).peakBytes, low.peakBytes);
 }
+
 // A graph (found among random DAGs) where greedy frees nothing at its
 // peak step and the multi-recompute refinement's descent stops over the
 // budget, while the lowest single-recompute peak (brute force) is under it:
