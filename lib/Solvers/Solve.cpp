@@ -940,9 +940,7 @@ done:
     // made cheaper at the budget below.
     if (!r.ok() && r.status != SolveStatus::invalidInput &&
         opts.lowestPeakFallback) {
-      SolveOptions lowestOpts = opts;
-      lowestOpts.autoIlpMaxCandidates = opts.lowestPeakIlpMaxCandidates;
-      MinPeakResult low = lowestPeak(g, lowestOpts);
+      MinPeakResult low = boundedLowestPeak(g, opts);
       stoppedByClock = stoppedByClock || low.stoppedByClock;
       if (low.plan.drop.size() == g.nodes.size() && low.peakBytes <= budget) {
         trail += r.message + "; ";
@@ -1158,4 +1156,11 @@ MinPeakResult remat::solvers::lowestPeak(const Graph &g,
     }
   }
   return res;
+}
+
+MinPeakResult remat::solvers::boundedLowestPeak(const Graph &g,
+                                                const SolveOptions &opts) {
+  SolveOptions bounded = opts;
+  bounded.autoIlpMaxCandidates = opts.lowestPeakIlpMaxCandidates;
+  return lowestPeak(g, bounded);
 }

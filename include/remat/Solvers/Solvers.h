@@ -260,6 +260,11 @@ double recomputeLowerBound(const Graph &g, int64_t budget,
 /// peak of multi-recompute plans is computed).
 MinPeakResult lowestPeak(const Graph &g, const SolveOptions &opts = {});
 
+/// lowestPeak() with its ILP on at most opts.lowestPeakIlpMaxCandidates
+/// candidates (its counts bound the rest; the clock is a safety net): auto's
+/// fallback and remat-auto's diagnostics, which reuse each other's answer.
+MinPeakResult boundedLowestPeak(const Graph &g, const SolveOptions &opts = {});
+
 } // namespace remat::solvers
 
 #endif // REMAT_SOLVERS_SOLVERS_H

@@ -65,19 +65,6 @@ static bool hasDeadOp(FunctionOpInterface func) {
   return llvm::any_of(func.getFunctionBody().front(), isDeadOp);
 }
 
-/// The solvers' smallest-peak plan (multi-recompute plans included), with
-/// limits on the exact search that keep a diagnostic or a fallback quick.
-static rs::MinPeakResult quickMinimumPeak(const rs::Graph &graph,
-                                          const rs::SolveOptions &options) {
-  rs::SolveOptions minimumOptions = options;
-  minimumOptions.autoIlpMaxCandidates = options.lowestPeakIlpMaxCandidates;
-  // Counts bound the search; its clock (half of the time limit for the
-  // refinement) is a safety net, about 7x the counted work on the bundled
-  // steps (llama: 0.75 s).
-  minimumOptions.timeLimitSeconds = options.timeLimitSeconds;
-  return rs::lowestPeak(graph, minimumOptions);
-}
-
 /// Whether `op` materialises a value that reads no data: an operand-free
 /// op without effects (tensor.empty, a constant), a
 /// bufferization.alloc_tensor, or an op without effects (linalg.fill of a
@@ -901,7 +888,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
          const std::optional<rs::MinPeakResult> &known) {
     RescueResult out;
     rs::MinPeakResult minimum =
-        known ? *known : quickMinimumPeak(sg.graph, options);
+        known ? *known : rs::boundedLowestPeak(sg.graph, options);
     stoppedByClock = stoppedByClock || minimum.stoppedByClock;
     out.modelMinimum = minimum.peakBytes;
     out.modelExact = minimum.exact;
