@@ -38,6 +38,7 @@
 #include <library_types.h>
 
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
