@@ -14,7 +14,9 @@
 #       - the GPU step object: remat-lower-to-nvvm (cubins for sm_90a) ->
 #                              mlir-translate -> llc -> NAME.o + NAME.spec
 #       - the same with remat-lower-to-nvvm{tensor-cores=tf32}: NAME.tf32.o
-#         (tensor-core matmuls; same CPU reference, looser tolerance)
+#         (tensor-core matmuls), and its CPU reference NAME.tf32ref.ref:
+#         remat-run on the step with the kernels' tf32 input rounding
+#         emulated (emulate_tf32.py; same inputs)
 #       - for the base fp32 variant of a step with parameters
 #         (parameters.py), NAME.resident.o: lowered with
 #         resident-arguments=<the parameters' positions>, run with
@@ -47,12 +49,16 @@
 # prepare also packs $OUT_DIR into $OUT_DIR.tar.xz (git-ignored) for the
 # device tool's `carry`; device unpacks it when $OUT_DIR is not there.
 #
-# Environment: BUILD_DIR (default build), OUT_DIR, CUDA_HOME
+# Environment: BUILD_DIR (default build), BUILD=0 (use $BUILD_DIR/bin as it
+# is, no cmake/ninja), PYTHON (for emulate_tf32.py, with NumPy; default
+# .venv/bin/python if there, else python3), OUT_DIR, CUDA_HOME
 # (/usr/local/cuda), AUTO_PIPELINE (default 'remat-auto', run at
 # AUTO_FRACTION = 0.75 of each step's predicted peak), MATMUL_SHAPES
-# ("M N K;..."), EXAMPLES (space-separated .mlir paths: the steps to
+# ("M N K;...", empty: none), EXAMPLES (space-separated .mlir paths: the steps to
 # prepare, e.g. EXAMPLES=examples/mlp_train_step.mlir), RTOL (default 2e-3),
-# RTOL_TF32 (default 1e-2), RTOL_F16 (5e-3), RTOL_BF16 (3e-2; why:
+# RTOL_TF32 (default 1e-2, against the tf32-emulated reference; the tf32
+# steps against the fp32 one are printed for information at
+# RTOL_TF32_FP32REF, 1e-2), RTOL_F16 (5e-3), RTOL_BF16 (3e-2; why:
 # compare.py, docs/GPU.md), TENSOR_CORES (the step kernels to prepare,
 # default "none tf32"), MATMUL_MODES (the matmul cubins, default
 # "fp32 tf32 bf16 wgmma"), PIPELINE_STAGES (the bf16 kernel's, default 3).
@@ -67,7 +73,7 @@ auto_pipeline="${AUTO_PIPELINE:-remat-auto}"
 # Default shapes: 4096^3; GPT-2-small-sized layers over 4096 tokens (MLP up
 # 4096x3072x768, down 4096x768x3072, the up weight's gradient
 # 768x3072x4096); the bundled transformer step's projection (1024x128x128).
-shapes="${MATMUL_SHAPES:-4096 4096 4096;4096 3072 768;4096 768 3072;768 3072 4096;1024 128 128}"
+shapes="${MATMUL_SHAPES-4096 4096 4096;4096 3072 768;4096 768 3072;768 3072 4096;1024 128 128}"
 rtol="${RTOL:-2e-3}"
 rtol_tf32="${RTOL_TF32:-1e-2}"
 export RTOL="$rtol" RTOL_TF32="$rtol_tf32"
@@ -93,13 +99,18 @@ step_object() {
 
 prepare() {
   mkdir -p "$out"
-  if [ ! -f "$build/build.ninja" ]; then
+  if [ "${BUILD:-1}" != 0 ] && [ ! -f "$build/build.ninja" ]; then
     cmake -G Ninja -S "$root" -B "$build" \
       -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
       -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit
   fi
-  ninja -C "$build" -j"${JOBS:-2}" remat-opt remat-run RematCudaRuntime
+  # BUILD=0: the binaries in $BUILD_DIR/bin as they are (no ninja).
+  [ "${BUILD:-1}" = 0 ] ||
+    ninja -C "$build" -j"${JOBS:-2}" remat-opt remat-run RematCudaRuntime
   local opt="$build/bin/remat-opt" run="$build/bin/remat-run"
+  # emulate_tf32.py needs NumPy: the checkout's virtual environment if any.
+  local python="${PYTHON:-python3}"
+  [ -n "${PYTHON:-}" ] || [ ! -x "$root/.venv/bin/python" ] || python="$root/.venv/bin/python"
   local examples="${EXAMPLES:-$(ls "$root"/examples/*_train_step.mlir "$root"/examples/models/*.mlir)}"
   : > "$out/steps.txt"
   : > "$out/auto_budgets.txt"
@@ -136,10 +147,24 @@ prepare() {
       python3 "$here/spec.py" "$input" > "$out/$ref.spec"
       for tc in $tensor_cores; do
         # fp32 steps keep their old names (NAME), tf32 ones are NAME.tf32.
-        local name="$ref" kind=fp32
-        [ "$tc" = tf32 ] && name="$ref.tf32" kind=tf32
+        local name="$ref" kind=fp32 against="$ref"
+        if [ "$tc" = tf32 ]; then
+          # The tf32 steps' reference: the step with every matmul input the
+          # tf32 kernels round rounded the same way (emulate_tf32.py; --check:
+          # as many as the lowering builds tf32 kernels), run on the same
+          # inputs (same signature and seed): NAME.tf32ref.{ref,cpu.json,spec}.
+          name="$ref.tf32" kind=tf32 against="$ref.tf32ref"
+          "$python" "$here/emulate_tf32.py" "$input" -o "$out/$against.mlir" \
+            --check --remat-opt "$opt"
+          rm -rf "$out/$against.ref"
+          mkdir -p "$out/$against.ref"
+          "$run" "$out/$against.mlir" --json --output-dir="$out/$against.ref" \
+            > "$out/$against.cpu.json"
+          cp "$out/$ref.spec" "$out/$against.spec"
+          rm -f "$out/$against.mlir"
+        fi
         step_object "$opt" "$input" "$name" "tensor-cores=$tc"
-        echo "$name $kind $ref" >> "$out/steps.txt"
+        echo "$name $kind $against" >> "$out/steps.txt"
       done
       local params=""
       [ "${RESIDENT:-1}" = 0 ] || [ "$variant" != base ] ||
@@ -216,8 +241,8 @@ device_checks() {
   printf '%-34s %-6s %16s %16s %12s %s\n' step match device_peak_B cpu_peak_B gpu_time_s worst_err/tol
   while read -r name kind ref resident; do
     [ -n "$name" ] || continue
-    if [ -z "$ref" ]; then
-      echo "$name: FAIL: steps.txt has no reference column (prepared by an older run_on_gpu.sh; prepare again)"
+    if [ -z "$ref" ] || { [ "$kind" = tf32 ] && [ "${ref%.tf32ref}" = "$ref" ]; }; then
+      echo "$name: FAIL: steps.txt has no (tf32-emulated) reference column (prepared by an older run_on_gpu.sh; prepare again)"
       failed=$((failed + 1))
       continue
     fi
@@ -236,11 +261,24 @@ device_checks() {
     python3 "$here/compare.py" "$name" "$out/$ref.cpu.json" "$out/$ref.ref" \
       "$out/$name.gpu.json" "$out/$name.gpu" "$kind" ||
       failed=$((failed + 1))
+    # For information (not counted): the tf32 step against the plain fp32
+    # reference, at RTOL_TF32_FP32REF (1e-2).
+    if [ "$kind" = tf32 ] && [ -f "$out/${ref%.tf32ref}.cpu.json" ]; then
+      python3 "$here/compare.py" "$name" "$out/${ref%.tf32ref}.cpu.json" \
+        "$out/${ref%.tf32ref}.ref" "$out/$name.gpu.json" "$out/$name.gpu" \
+        tf32-fp32ref | sed 's/^/  info (vs fp32 reference): /' || true
+    fi
     rm -rf "$out/$name.gpu"
   done < "$out/steps.txt"
   log "steps: $((SECONDS - started)) s"
 
   log "remat's matmul kernels vs cuBLAS: fp32 vs SGEMM (FP32), tf32 vs SGEMM with CUBLAS_TF32_TENSOR_OP_MATH, bf16 (mma.sync) and wgmma vs cublasGemmEx (bf16 in, f32 out, CUBLAS_COMPUTE_32F)"
+  if [ ! -s "$out/shapes.txt" ]; then
+    log "no matmul shapes prepared (MATMUL_SHAPES empty): no benchmark"
+    log "device phase: $((SECONDS - started)) s; failures: $failed"
+    [ "$failed" = 0 ]
+    return
+  fi
   nvcc -O2 -std=c++17 -arch=sm_90a "$here/matmul_bench.cu" -o "$bin/matmul_bench" -ldl
   if [ -z "${REMAT_CUBLAS:-}" ]; then
     REMAT_CUBLAS="$(python3 -c 'import nvidia.cublas, os, glob; print((glob.glob(os.path.join(list(nvidia.cublas.__path__)[0], "lib", "libcublas.so*")) or [""])[0])' 2>/dev/null || true)"
