@@ -245,6 +245,8 @@ static SolveResult boundGuidedStart(const Graph &g, int64_t budget,
                                     const MemoryBound &memory,
                                     const Plan &current, double costToBeat,
                                     const SolveOptions &opts, double &bound);
+static int keepWhereItFits(const Graph &g, int64_t budget, SolveResult &r,
+                           int64_t work);
 
 SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
                                   SolverKind kind, const SolveOptions &opts) {
@@ -335,6 +337,54 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
            "the memory bound exceeds a fitting plan's cost");
   }
   trivial += memory.bound;
+  // auto, its answer still well above the bound: the answers for slightly
+  // lower budgets (the same searches, ending elsewhere), where one is
+  // cheaper.
+  if (kind == SolverKind::autoSolver && opts.budgetLadderSteps > 0 &&
+      (int64_t)g.nodes.size() <= opts.boundGuidedMaxNodes && r.ok() &&
+      r.status != SolveStatus::optimal &&
+      r.eval.recomputeCost > trivial * (1 + opts.budgetLadderGap) + 1e-6) {
+    auto t0 = std::chrono::steady_clock::now();
+    // The whole of auto at each lower budget (its bound-guided start finds
+    // plans dispatch alone does not), without a ladder of its own and
+    // without the chain probe, which raises bounds, not plans.
+    SolveOptions stepOpts = opts;
+    stepOpts.budgetLadderSteps = 0;
+    stepOpts.chainProbe = false;
+    int taken = 0;
+    for (int k = 1; k <= opts.budgetLadderSteps; ++k) {
+      int64_t lower = (int64_t)std::floor((double)budget *
+                                          (1.0 - k * opts.budgetLadderStep));
+      if (lower <= 0 || lower >= budget)
+        break;
+      SolveResult step = solve(g, lower, kind, stepOpts);
+      r.stoppedByClock = r.stoppedByClock || step.stoppedByClock;
+      if (step.ok() && step.eval.peakBytes <= budget &&
+          step.eval.recomputeCost < r.eval.recomputeCost - 1e-9) {
+        // Its bound and status are the lower budget's (higher, or exact
+        // there): this budget keeps its own, computed here.
+        step.lowerBound = r.lowerBound;
+        step.gap = 0;
+        if (step.status == SolveStatus::optimal)
+          step.status = SolveStatus::feasible;
+        step.lowest = std::move(r.lowest);
+        step.ladderBudget = lower;
+        r = std::move(step);
+        taken = k;
+      }
+    }
+    r.seconds += secondsSince(t0); // part of auto's answer
+    if (taken > 0) {
+      // The plan fits the lower budget; the slack up to this one may keep
+      // some of what it dropped.
+      int kept = keepWhereItFits(g, budget, r, opts.keepPassWork);
+      r.message += "; budget ladder: the plan for " +
+                   std::to_string(r.ladderBudget) + " bytes is cheaper" +
+                   (kept > 0 ? ", " + std::to_string(kept) +
+                                   " dropped values kept at the budget"
+                             : std::string());
+    }
+  }
   // auto, more than 5 % above the bound: probe a chain over the bound's
   // guide (its branches charge what dropping the guide's nodes needs before
   // the modelled steps, which the cut alone does not see).

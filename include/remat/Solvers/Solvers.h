@@ -171,6 +171,17 @@ struct SolveOptions {
   /// (ResNet-18 at 62 % of its peak: the descent from the refinement's plan
   /// stopped over the budget, the lowest peak is 1,091,264 B).
   bool lowestPeakFallback = true;
+  /// autoSolver, where its plan is more than budgetLadderGap above the
+  /// lower bound (on graphs of at most boundGuidedMaxNodes nodes): also
+  /// plan for budgetLadderSteps lower budgets, budget * (1 - k *
+  /// budgetLadderStep), and take the cheapest plan (any plan that fits a
+  /// lower budget fits this one). The searches are not monotone in the
+  /// budget: small changes of it change which start wins and where the
+  /// local searches stop (ResNet-18 at 62 % of its peak: 55,386,112 FLOPs
+  /// at the budget, 38,969,344 at 0.2 % less). 0 steps: off.
+  int budgetLadderSteps = 2;
+  double budgetLadderStep = 0.002;
+  double budgetLadderGap = 0.10;
   /// The lowest-peak searches' (auto's fallback, remat-auto's diagnostics)
   /// cap on the ILP's candidates: above, its model is too slow to prove a
   /// minimum within a diagnostic's time.
@@ -208,6 +219,9 @@ struct SolveResult {
   /// auto's plan comes from its bound-guided start
   /// (SolveOptions::boundGuidedStart).
   bool fromBoundGuidedStart = false;
+  /// auto's plan is the one it found for this lower budget
+  /// (SolveOptions::budgetLadderSteps); 0: for the budget itself.
+  int64_t ladderBudget = 0;
   /// auto, where no other search fitted the budget: the answer of its
   /// lowest-peak search (SolveOptions::lowestPeakFallback), whether or not
   /// its plan fits; callers that want the lowest peak reuse it.

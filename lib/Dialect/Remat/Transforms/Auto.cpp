@@ -699,6 +699,9 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
                << result.eval.numRecomputed << " recomputations)";
       remark << ", solved in " << llvm::formatv("{0:f3}", seconds).str()
              << " s";
+      if (result.ladderBudget > 0)
+        remark << " (the plan for " << result.ladderBudget
+               << " bytes: budget ladder)";
       // The bound holds for every plan of the graph model (single- and
       // multi-recompute) within the target (or within this plan's model
       // peak where a rescued plan is over it): the gap is to that.
@@ -733,6 +736,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       line["lower_bound"] = lowerBound;
       line["bound_budget"] = boundBudget;
       line["stopped_by_clock"] = stoppedByClock;
+      line["ladder_budget"] = result.ladderBudget;
       return success();
     }
     return mlir::emitError(func.getLoc())
@@ -788,6 +792,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     // the ILP only where it is known to finish (see docs/Solvers.md).
     options.autoIlpMaxCandidates = 24;
     options.chainProbe = chainProbe;
+    options.budgetLadderSteps = budgetLadder;
     return options;
   }
 
