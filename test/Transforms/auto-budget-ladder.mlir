@@ -1,7 +1,8 @@
 // auto's budget ladder (lib/Solvers/Solve.cpp, SolveOptions::
 // budgetLadderSteps): its searches are not monotone in the budget, so where
-// its plan is more than 10 % above the lower bound it also plans for two
-// budgets 0.2 % apart below the budget and takes the cheapest plan (any plan
+// its plan is more than 10 % above the lower bound it also plans for a
+// budget 0.2 % below (budget-ladder=N: N budgets 0.2 % apart) and takes the
+// cheaper plan (any plan
 // that fits a lower budget fits this one), then keeps at the budget what the
 // slack allows. ResNet-18 at 62 % of its peak (1,120,007 B): 55,386,112
 // recompute FLOPs at the budget (budget-ladder=0), 38,871,040 with the plan

@@ -178,8 +178,11 @@ struct SolveOptions {
   /// lower budget fits this one). The searches are not monotone in the
   /// budget: small changes of it change which start wins and where the
   /// local searches stop (ResNet-18 at 62 % of its peak: 55,386,112 FLOPs
-  /// at the budget, 38,969,344 at 0.2 % less). 0 steps: off.
-  int budgetLadderSteps = 2;
+  /// at the budget, 38,871,040 from 0.2 % below). Each step costs about
+  /// one more solve (ResNet-18 there: 5.2 s -> 10.0 s with one step, 13.2
+  /// s with two; two steps also lower MobileNetV2 at 65 and 60 %, at 3x
+  /// the time). 0 steps: off.
+  int budgetLadderSteps = 1;
   double budgetLadderStep = 0.002;
   double budgetLadderGap = 0.10;
   /// The lowest-peak searches' (auto's fallback, remat-auto's diagnostics)

@@ -874,11 +874,11 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     split by which of its nodes they keep first, each branch charged what
     its drops need) may raise it (`chain-probe=false`: the plain bound).
     Where auto's plan is more than 10 % above the bound (on graphs of up to
-    5,000 nodes), auto also plans for `budget-ladder` budgets 0.2 % apart
-    below the budget and takes the cheapest plan: its searches are not
-    monotone in the budget (ResNet-18 at 62 % of its peak: 55,386,112
-    recompute FLOPs at the budget, 38,871,040 from 0.2 % below; each step
-    costs about one more solve; `budget-ladder=0`: off).
+    5,000 nodes), auto also plans for `budget-ladder` budgets (default 1)
+    0.2 % apart below the budget and takes the cheapest plan: its searches
+    are not monotone in the budget (ResNet-18 at 62 % of its peak:
+    55,386,112 recompute FLOPs at the budget, 38,871,040 from 0.2 % below;
+    each step costs about one more solve; `budget-ladder=0`: off).
 
     The analysis of the step bufferizes a copy of it (most of its time);
     where the model puts the step over the budget, that runs on the
@@ -953,7 +953,7 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
            "Where auto's plan is more than 5 % above the lower bound, raise "
            "the bound by probing a chain over the bound's cut "
            "(docs/Solvers.md, \"Probing a chain\"; false: the plain bound)">,
-    Option<"budgetLadder", "budget-ladder", "unsigned", /*default=*/"2",
+    Option<"budgetLadder", "budget-ladder", "unsigned", /*default=*/"1",
            "Where auto's plan is more than 10 % above the lower bound, also "
            "plan for this many budgets 0.2 % apart below the budget and take "
            "the cheapest plan (the searches are not monotone in the budget; "
