@@ -351,6 +351,10 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
     SolveOptions stepOpts = opts;
     stepOpts.budgetLadderSteps = 0;
     stepOpts.chainProbe = false;
+    // What the answer at the budget spent and whether a clock stopped it,
+    // kept across a replacement by a step's answer.
+    const double seconds = r.seconds;
+    bool stoppedByClock = r.stoppedByClock;
     int taken = 0;
     for (int k = 1; k <= opts.budgetLadderSteps; ++k) {
       int64_t lower = (int64_t)std::floor((double)budget *
@@ -358,7 +362,7 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
       if (lower <= 0 || lower >= budget)
         break;
       SolveResult step = solve(g, lower, kind, stepOpts);
-      r.stoppedByClock = r.stoppedByClock || step.stoppedByClock;
+      stoppedByClock = stoppedByClock || step.stoppedByClock;
       if (step.ok() && step.eval.peakBytes <= budget &&
           step.eval.recomputeCost < r.eval.recomputeCost - 1e-9) {
         // Its bound and status are the lower budget's (higher, or exact
@@ -373,7 +377,8 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
         taken = k;
       }
     }
-    r.seconds += secondsSince(t0); // part of auto's answer
+    r.seconds = seconds + secondsSince(t0); // part of auto's answer
+    r.stoppedByClock = stoppedByClock;
     if (taken > 0) {
       // The plan fits the lower budget; the slack up to this one may keep
       // some of what it dropped.
