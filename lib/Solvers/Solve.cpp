@@ -355,7 +355,6 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
     // kept across a replacement by a step's answer.
     const double seconds = r.seconds;
     bool stoppedByClock = r.stoppedByClock;
-    int taken = 0;
     for (int k = 1; k <= opts.budgetLadderSteps; ++k) {
       int64_t lower = (int64_t)std::floor((double)budget *
                                           (1.0 - k * opts.budgetLadderStep));
@@ -374,12 +373,11 @@ SolveResult remat::solvers::solve(const Graph &g, int64_t budget,
         step.lowest = std::move(r.lowest);
         step.ladderBudget = lower;
         r = std::move(step);
-        taken = k;
       }
     }
     r.seconds = seconds + secondsSince(t0); // part of auto's answer
     r.stoppedByClock = stoppedByClock;
-    if (taken > 0) {
+    if (r.ladderBudget > 0) {
       // The plan fits the lower budget; the slack up to this one may keep
       // some of what it dropped.
       int kept = keepWhereItFits(g, budget, r, opts.keepPassWork);
