@@ -162,9 +162,7 @@ SmallVector<Value> BlockModel::getReadValues(Operation *op) {
   return SmallVector<Value>(values.begin(), values.end());
 }
 
-/// Whether `op`'s result `index` is a view or identity of one of its
-/// operands; returns that operand.
-static Value getAliasedSource(Operation *op, unsigned index) {
+Value mlir::remat::getAliasedSource(Operation *op, unsigned index) {
   if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
           tensor::BitcastOp, tensor::ExtractSliceOp, tensor::ReshapeOp, NameOp>(
           op))

@@ -3,6 +3,7 @@
 
 #include "remat/Analysis/CostModel.h"
 #include "remat/Analysis/GradientSplit.h"
+#include "remat/Dialect/Remat/IR/RematDialect.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -35,16 +36,19 @@ mlir::remat::getLayerKey(Location loc, const llvm::Regex &pattern) {
 SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
                                           const MemoryAnalysis &analysis,
                                           const llvm::Regex &layerPattern,
-                                          bool withTransients) {
+                                          bool withTransients,
+                                          bool mergeLateViews) {
   SolverGraph result;
   ArrayRef<Operation *> steps = analysis.getSteps();
   unsigned gradStart = analysis.getGradStart().value_or(steps.size());
 
   // Group the top-level ops into units: (buffer, side of the gradient start)
   // for ops that define buffer values; one unit per other op that reads
-  // something. Each unit is ordered by its last op.
+  // something. Each unit is ordered by its last op other than a late view
+  // (below).
   struct Unit {
     SmallVector<Operation *, 4> ops;
+    Operation *placedBy = nullptr;
     int64_t bytes = 0;
     bool isOutput = false;
     std::optional<unsigned> buffer;
@@ -89,6 +93,27 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
     for (Value result : op->getResults())
       if ((buffer = analysis.getBufferOf(result)))
         break;
+    // A view (reshape, slice, cast) of a value whose unit is closed, because
+    // another op read it first, shares the unit's buffer: it joins that unit
+    // and is recomputed with it. Opening a unit of its own would count the
+    // buffer's bytes a second time, from the view to its last reader. The
+    // unit keeps its place.
+    if (mergeLateViews && buffer && op->getNumResults() == 1 &&
+        !isa<BarrierOp>(op))
+      if (Value source = getAliasedSource(op, 0)) {
+        auto sourceUnit = unitOfValueSoFar.find(source);
+        auto bufferUnit = unitOfBuffer.find({*buffer, backward});
+        if (sourceUnit != unitOfValueSoFar.end() &&
+            bufferUnit != unitOfBuffer.end() &&
+            bufferUnit->second == sourceUnit->second &&
+            closed[bufferUnit->second]) {
+          units[sourceUnit->second].ops.push_back(op);
+          unitOfOp[op] = sourceUnit->second;
+          unitOfValueSoFar[op->getResult(0)] = sourceUnit->second;
+          ++result.numMergedViews;
+          continue;
+        }
+      }
     // Units this op reads from.
     SmallVector<Value> reads = getReadValues(op);
     SmallVector<unsigned> readUnits;
@@ -129,6 +154,7 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
       unitOfValueSoFar[empty->getResult(0)] = unit;
     }
     units[unit].ops.push_back(op);
+    units[unit].placedBy = op;
     unitOfOp[op] = unit;
     for (Value result : op->getResults())
       unitOfValueSoFar[result] = unit;
@@ -150,22 +176,24 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
     SmallVector<Operation *, 4> ops;
     unsigned unit;
     bool isRoot;
+    Operation *placedBy;
   };
   std::vector<Piece> pieces;
   for (unsigned unit = 0; unit < units.size(); ++unit) {
-    bool backward = *analysis.getStepOf(units[unit].ops.back()) >= gradStart;
+    Operation *placedBy = units[unit].placedBy;
+    bool backward = *analysis.getStepOf(placedBy) >= gradStart;
     if (!backward || units[unit].ops.size() == 1) {
-      pieces.push_back({units[unit].ops, unit, true});
+      pieces.push_back({units[unit].ops, unit, true, placedBy});
       continue;
     }
     for (auto [i, op] : llvm::enumerate(units[unit].ops))
-      pieces.push_back({{op}, unit, i == 0});
+      pieces.push_back({{op}, unit, i == 0, op});
   }
   std::vector<unsigned> order(pieces.size());
   for (unsigned i = 0; i < pieces.size(); ++i)
     order[i] = i;
   auto lastStep = [&](unsigned piece) {
-    return *analysis.getStepOf(pieces[piece].ops.back());
+    return *analysis.getStepOf(pieces[piece].placedBy);
   };
   llvm::stable_sort(
       order, [&](unsigned a, unsigned b) { return lastStep(a) < lastStep(b); });
@@ -230,7 +258,7 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
     }
     if (!backward) {
       if (auto key =
-              getLayerKey(pieces[piece].ops.back()->getLoc(), layerPattern)) {
+              getLayerKey(pieces[piece].placedBy->getLoc(), layerPattern)) {
         auto [it, inserted] =
             segmentOfKey.try_emplace(*key, segmentOfKey.size());
         segment = std::max(segment, it->second);

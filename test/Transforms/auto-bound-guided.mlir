@@ -32,7 +32,7 @@
 // CHECK-SAME: "recomputed_more_than_once":8
 // CHECK-SAME: "solver":"auto","status":"feasible"
 
-// REMARK: remark: remat-auto: solver auto (feasible): predicted peak 1148224 -> 574016 bytes (budget 574112), +4.47e+05 recompute FLOPs, 77 of 145 candidates dropped (8 recomputed more than once, 73 recomputations), solved in {{[0-9.]+}} s, optimality gap 4.62% (model recompute 4.47e+05, lower bound 4.27e+05)
+// REMARK: remark: remat-auto: solver auto (feasible): predicted peak 1148224 -> 574016 bytes (budget 574112), +4.47e+05 recompute FLOPs, 67 of 135 candidates dropped (8 recomputed more than once, 67 recomputations), solved in {{[0-9.]+}} s, optimality gap 4.62% (model recompute 4.47e+05, lower bound 4.27e+05)
 
 // TRANSFORMER: "lower_bound":281280511.7
 // TRANSFORMER-SAME: "model_recompute_cost":281411584

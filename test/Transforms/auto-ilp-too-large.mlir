@@ -4,7 +4,7 @@
 // the memory bound's proof that no plan of the solvers' model fits.
 // RUN: not remat-opt %examples/models/vit.mlir --remat-auto="budget=277760 solver=ilp" -o /dev/null --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s
 // CHECK: error: remat-auto: solver ilp found no plan (notApplicable): ILP too large: over 50000 columns for {{[0-9]+}} candidates (the size guard); no other planner found one either: budget 277760 bytes is infeasible (auto: infeasible); the smallest peak any decision reaches is at most 333184 bytes
-// CHECK-SAME: in the solvers' model no plan fits: 333184 bytes are live at backward node 829 in every plan
+// CHECK-SAME: in the solvers' model no plan fits: 333184 bytes are live at backward node 825 in every plan
 
 // At a budget a fallback meets, the remark names the refusal.
 // RUN: remat-opt %examples/models/vit.mlir --remat-auto="budget=416640 solver=ilp" -o /dev/null --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=FIT

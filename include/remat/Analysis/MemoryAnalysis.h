@@ -166,6 +166,11 @@ private:
   double totalFlops = 0;
 };
 
+/// The operand that result `index` of `op` is a view or identity of
+/// (reshapes, slices, casts, remat.name, remat.barrier), sharing its buffer;
+/// null for other ops.
+Value getAliasedSource(Operation *op, unsigned index);
+
 /// "argument #N" or "result #N of 'op'".
 std::string describeValue(Value value);
 /// Why `value`'s type has no byte size remat can use (unranked, dynamic,

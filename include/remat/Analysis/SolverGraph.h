@@ -27,17 +27,24 @@ struct SolverGraph {
   /// Node of each value (tensor or scalar) defined by a node's op, and of
   /// each argument.
   DenseMap<Value, int> nodeOfValue;
+  /// Views merged into the node of their source (see buildSolverGraph).
+  unsigned numMergedViews = 0;
 };
 
 /// Builds the solver graph of `func`. Layer segments come from the first
 /// capture group of `layerPattern` over location names (nodes without one
 /// take the previous node's segment). With `withTransients`, each op's
 /// transient bytes (MemoryAnalysis::getTransientBytes) are a node right
-/// before the op's, read by it alone.
+/// before the op's, read by it alone. With `mergeLateViews`, a view taken
+/// of a value after another op read it joins the value's node (the graph's
+/// bytes then equal the analysis'); without, it is a node of its own that
+/// holds the buffer's bytes again: an over-count, kept as a second form of
+/// the same step for remat-auto's searches (`graph-late-views`).
 SolverGraph buildSolverGraph(FunctionOpInterface func,
                              const MemoryAnalysis &analysis,
                              const llvm::Regex &layerPattern,
-                             bool withTransients = true);
+                             bool withTransients = true,
+                             bool mergeLateViews = true);
 
 /// The layer key of a location (see remat-outline-checkpoints).
 std::optional<std::string> getLayerKey(Location loc,

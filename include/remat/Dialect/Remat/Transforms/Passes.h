@@ -36,6 +36,30 @@ inline llvm::cl::ValuesClass getHalfKernelKindValues() {
                  "memory through matrix descriptors (sm_90a only)"));
 }
 
+/// How remat-auto's solver graph holds a view taken of a value after
+/// another op read it (buildSolverGraph's `mergeLateViews`).
+enum class LateViewGraph {
+  merge, ///< in its source's node: the graph's bytes are the analysis'
+  split, ///< a node of its own with the buffer's bytes (an over-count)
+  both,  ///< plan on the merged form, also on the split one where auto's
+         ///< answer is far from its bound or infeasible; the cheaper
+};
+
+/// The `graph-late-views` values of remat-auto.
+inline llvm::cl::ValuesClass getLateViewGraphValues() {
+  return llvm::cl::values(
+      clEnumValN(LateViewGraph::merge, "merge",
+                 "a late view joins its source's node (the graph's bytes "
+                 "equal the analysis')"),
+      clEnumValN(LateViewGraph::split, "split",
+                 "a late view is a node of its own holding its buffer's "
+                 "bytes again (an over-count)"),
+      clEnumValN(LateViewGraph::both, "both",
+                 "plan on the merged form; where auto's plan is more than "
+                 "10 % above its bound or none fits, also on the split one, "
+                 "and take the cheaper"));
+}
+
 /// The `solver` values of remat-auto and of the pipelines that run it: one
 /// spelling for parsing and printing (rs::toString gives the same names).
 inline llvm::cl::ValuesClass getSolverKindValues() {
