@@ -56,7 +56,7 @@ inline llvm::cl::ValuesClass getLateViewGraphValues() {
                  "bytes again (an over-count)"),
       clEnumValN(LateViewGraph::both, "both",
                  "plan on the merged form; where auto's plan is more than "
-                 "10 % above its bound or none fits, also on the split one, "
+                 "1 % above its bound or none fits, also on the split one, "
                  "and take the cheaper"));
 }
 

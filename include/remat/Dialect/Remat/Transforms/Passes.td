@@ -888,7 +888,7 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     (`graph-late-views=split`): an over-count, but a different path for
     the searches. With `graph-late-views=both` (default), where the step has
     late views and auto's plan on the merged form does not fit or is more
-    than 10 % above its bound, auto plans on the split form too and takes
+    than 1 % above its bound, auto plans on the split form too and takes
     the cheaper plan (ResNet-18 at 75 %: 3,768,320 FLOPs merged, 3,342,336
     split; the remark says so, the JSON line has `graph_late_views`); the
     bound is the merged form's, which holds for the plans of both.
