@@ -891,7 +891,9 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     than 1 % above its bound, auto plans on the split form too and takes
     the cheaper plan (ResNet-18 at 75 %: 3,768,320 FLOPs merged, 3,342,336
     split; the remark says so, the JSON line has `graph_late_views`); the
-    bound is the merged form's, which holds for the plans of both.
+    bound is the merged form's, which holds for the plans of both (also
+    with `graph-late-views=split`, where a plan optimal on that form is
+    reported as feasible; its infeasibility proofs are that form's).
 
     The analysis of the step bufferizes a copy of it (most of its time);
     where the model puts the step over the budget, that runs on the
@@ -929,7 +931,9 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     be measured: one dropped node a line, optionally followed by its
     recomputation points (backward nodes), '#' to the end of a line a
     comment, node indices of the solver graph that `dump-graph` prints for
-    the same input and options; the `solver` option is not used. The plan
+    the same input and options (a plan for the graph's split form, whose
+    dump header ends "late views split", is read with
+    `graph-late-views=split`); the `solver` option is not used. The plan
     must be valid for that graph and fit the budget in the model and in the
     analysis of the realised function; otherwise, where the step fits the
     budget without a plan, and where a second training step has a budget,
