@@ -467,7 +467,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     std::optional<SolverGraph> boundGraph;
     if (speculation)
       boundGraph = std::move(speculation->boundGraph);
-    if (lateViews == LateViewGraph::split && !baseline) {
+    if (lateViews == LateViewGraph::split) {
       SolverGraph merged =
           buildSolverGraph(func, *analysis, regex, graphTransients, true);
       if (merged.numMergedViews > 0)
