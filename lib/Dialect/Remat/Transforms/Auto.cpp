@@ -499,6 +499,9 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       planOnOtherForm(func, *analysis, target, kind, regex, options, sg,
                       *firstSolve, boundGraph);
     }
+    // Whether the plans below are the graph's split form's (the form stays
+    // for every attempt).
+    const bool splitForm = boundGraph || lateViews == LateViewGraph::split;
     // The planner of the next attempt: `kind`, until a heuristic's plan
     // realises over the budget; then auto, which may find the exact plan
     // that fits at the same target.
@@ -587,8 +590,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         }
       }
       if (dumpGraph)
-        printGraph(func, sg, result,
-                   boundGraph || lateViews == LateViewGraph::split);
+        printGraph(func, sg, result, splitForm);
       std::string refusal;
       if ((result.status == rs::SolveStatus::notApplicable ||
            result.status == rs::SolveStatus::noSolution) &&
@@ -779,8 +781,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       line["bound_budget"] = boundBudget;
       line["stopped_by_clock"] = stoppedByClock;
       line["ladder_budget"] = result.ladderBudget;
-      line["graph_late_views"] =
-          boundGraph || lateViews == LateViewGraph::split ? "split" : "merge";
+      line["graph_late_views"] = splitForm ? "split" : "merge";
       return success();
     }
     return mlir::emitError(func.getLoc())
