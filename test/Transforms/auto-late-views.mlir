@@ -34,6 +34,11 @@
 // RUN: remat-opt %s --remat-auto="budget=12288 graph-late-views=split" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SPLIT
 // (Optimal there, but that form counts the view's bytes twice: feasible.)
 // SPLIT: remark: remat-auto: solver ilp (feasible): predicted peak 16384 -> 8192 bytes (budget 12288), +2.05e+03 recompute FLOPs, 3 of 5 candidates dropped
+// The merged form alone gives the same plan as the default (both: the
+// ILP's plan is optimal, so the split form is not tried).
+// RUN: remat-opt %s --remat-auto="budget=12288 graph-late-views=merge output=-" -o /dev/null 2>/dev/null | FileCheck %s --check-prefix=MERGE
+// MERGE: "graph_late_views":"merge"
+// MERGE-SAME: "model_recompute_cost":1024
 // RUN: not remat-opt %s --remat-auto="budget=1 solver=none dump-graph=true graph-late-views=split" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SPLIT-GRAPH
 // SPLIT-GRAPH: remat-auto graph of @late_view: 13 nodes, gradient starts at node 7; plan none (infeasible), model peak 20480; late views split (plan-file: graph-late-views=split)
 // SPLIT-GRAPH-NEXT: #2 fwd bytes=4096 cost=1024 seg=0 in=[0] ops=math.exp@layers.0.exp
