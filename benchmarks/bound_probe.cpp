@@ -141,6 +141,12 @@ int main(int argc, char **argv) {
   show("knapsack", knapsack, tKnapsack);
   show("steps", steps, tSteps);
   show("all", all, tAll);
+  t0 = std::chrono::steady_clock::now();
+  PeakBound peak = peakLowerBound(g);
+  std::printf("  peak bound %lld at node %d (%s), %d steps cut%s, %.3f s\n",
+              (long long)peak.bytes, peak.atNode,
+              peak.fromCut ? "cut" : "Fixed(b)", peak.stepsCut,
+              peak.complete ? "" : " (work count stopped)", seconds(t0));
   if (probe) {
     // Each node x (argument list; none: the base bound's guide) splits the
     // plans into those that keep x (x made unrecomputable) and those that

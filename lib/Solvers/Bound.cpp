@@ -167,6 +167,18 @@
 // Forward steps are not used (a recomputed value's extra live range
 // depends on the plan).
 //
+// The peak (peakLowerBound). The same rules bound the peak without a
+// budget: at step b every plan holds Fixed(b) plus bytes(w) for each w
+// with z_w = 1 and x_w = 0, so the byte-only cut's value plus Fixed(b) is
+// live at b in every plan, and the largest over the steps is at most every
+// plan's peak (evaluate()'s peak is the largest live total over all steps,
+// the backward ones among them). Keeping every source (x = 0 everywhere) is
+// one cut, so a step's cut is at most Fixed(b) plus the bytes of the
+// candidates with a backward reader after b that b does not read: steps
+// are visited from the highest such estimate and the visit stops at the
+// first that cannot raise the bound (exact, not a heuristic cut-off), or
+// at the work count (the bound so far holds).
+//
 //===----------------------------------------------------------------------===//
 
 #include "Internal.h"
@@ -712,21 +724,31 @@ double branchAndBound(const Graph &g, const std::vector<char> &inS,
   return value;
 }
 
-} // namespace
+/// What every bound reads of the backward steps (the header): the last
+/// backward reader of every node, the backward readers of every forward node
+/// (increasing, distinct), S, the candidates each backward node reads, and
+/// Fixed(b) per backward step b.
+struct BackwardSteps {
+  std::vector<int> lastBwd;
+  std::vector<std::vector<int>> readers;
+  std::vector<char> inS;
+  std::vector<std::vector<int>> readCandidates;
+  std::vector<int64_t> fixedAt; ///< indexed by b - gradStart
+};
 
-MemoryBound remat::solvers::detail::memoryLowerBound(
-    const Graph &g, int64_t budget, int64_t maxCutWork, int64_t maxBranchWork,
-    int64_t maxForcedWork, const std::vector<int> &extraRun,
-    const std::vector<std::pair<int, int>> &extraForced,
-    const std::vector<int> &dropped) {
-  MemoryBound out;
+/// Requires gradStart < nodes.size().
+BackwardSteps analyzeBackwardSteps(const Graph &g) {
   const int n = (int)g.nodes.size(), gs = g.gradStart;
-  if (gs >= n)
-    return out; // no backward steps: nothing to bound
+  BackwardSteps steps;
+  std::vector<int> &lastBwd = steps.lastBwd;
+  std::vector<std::vector<int>> &readers = steps.readers;
+  std::vector<char> &inS = steps.inS;
+  std::vector<std::vector<int>> &readCandidates = steps.readCandidates;
+  std::vector<int64_t> &fixedAt = steps.fixedAt;
   // Last backward reader of every node, and the backward readers of every
   // forward node (increasing, distinct).
-  std::vector<int> lastBwd(n, -1);
-  std::vector<std::vector<int>> readers(gs);
+  lastBwd.assign(n, -1);
+  readers.assign(gs, {});
   for (int b = gs; b < n; ++b) {
     if (g.nodes[b].isInput)
       continue;
@@ -737,7 +759,8 @@ MemoryBound remat::solvers::detail::memoryLowerBound(
     }
   }
   // S: always executed in the forward pass.
-  std::vector<char> executed(n, 0), inS(n, 0);
+  std::vector<char> executed(n, 0);
+  inS.assign(n, 0);
   for (int v = gs - 1; v >= 0; --v) {
     const Node &node = g.nodes[v];
     if (node.isInput)
@@ -751,7 +774,7 @@ MemoryBound remat::solvers::detail::memoryLowerBound(
   for (int v = 0; v < gs; ++v)
     inS[v] = executed[v] && isCandidate(g, v);
   // The candidates each backward node reads (distinct, sorted).
-  std::vector<std::vector<int>> readCandidates(n - gs);
+  readCandidates.assign(n - gs, {});
   for (int b = gs; b < n; ++b) {
     if (g.nodes[b].isInput)
       continue;
@@ -788,7 +811,7 @@ MemoryBound remat::solvers::detail::memoryLowerBound(
   for (int b = gs; b < n; ++b)
     for (int v : readCandidates[b - gs])
       addRange(b, b, g.nodes[v].bytes);
-  std::vector<int64_t> fixedAt(n - gs, 0);
+  fixedAt.assign(n - gs, 0);
   {
     int64_t fixed = 0;
     for (int b = gs; b < n; ++b) {
@@ -796,6 +819,26 @@ MemoryBound remat::solvers::detail::memoryLowerBound(
       fixedAt[b - gs] = fixed;
     }
   }
+  return steps;
+}
+
+} // namespace
+
+MemoryBound remat::solvers::detail::memoryLowerBound(
+    const Graph &g, int64_t budget, int64_t maxCutWork, int64_t maxBranchWork,
+    int64_t maxForcedWork, const std::vector<int> &extraRun,
+    const std::vector<std::pair<int, int>> &extraForced,
+    const std::vector<int> &dropped) {
+  MemoryBound out;
+  const int n = (int)g.nodes.size(), gs = g.gradStart;
+  if (gs >= n)
+    return out; // no backward steps: nothing to bound
+  BackwardSteps steps = analyzeBackwardSteps(g);
+  const std::vector<int> &lastBwd = steps.lastBwd;
+  const std::vector<std::vector<int>> &readers = steps.readers;
+  const std::vector<char> &inS = steps.inS;
+  const std::vector<std::vector<int>> &readCandidates = steps.readCandidates;
+  const std::vector<int64_t> &fixedAt = steps.fixedAt;
   // No plan fits where Fixed(b) alone is over the budget (the last such b).
   for (int b = n - 1; b >= gs; --b)
     if (!g.nodes[b].isInput && fixedAt[b - gs] > budget) {
@@ -1157,6 +1200,83 @@ double remat::solvers::recomputeLowerBound(const Graph &g, int64_t budget,
   if (infeasible)
     *infeasible = mb.infeasible;
   return mb.bound + trivialLowerBound(g);
+}
+
+PeakBound remat::solvers::detail::peakLowerBound(const Graph &g,
+                                                 int64_t maxCutWork) {
+  PeakBound out;
+  const int n = (int)g.nodes.size(), gs = g.gradStart;
+  if (gs >= n)
+    return out; // no backward steps: nothing to bound
+  BackwardSteps steps = analyzeBackwardSteps(g);
+  // Fixed(b) alone, and per step the bytes live there when every plan
+  // keeps what it reads later: the candidates (not free at b) with a
+  // backward reader after b. The latter bounds the step's cut from above
+  // (the cut of the nodes it starts from), so steps are visited from the
+  // highest and the visit stops where it cannot beat the bound so far.
+  std::vector<int64_t> diff(n - gs + 1, 0);
+  for (int w = 0; w < gs; ++w) {
+    const Node &node = g.nodes[w];
+    if (node.isInput || node.isOutput || !isCandidate(g, w) ||
+        steps.lastBwd[w] <= gs || node.bytes == 0)
+      continue;
+    diff[0] += node.bytes; // steps [gs, lastBwd(w))
+    diff[steps.lastBwd[w] - gs] -= node.bytes;
+  }
+  std::vector<int64_t> upper(n - gs, 0);
+  std::vector<int> order;
+  int64_t laterBytes = 0;
+  for (int b = gs; b < n; ++b) {
+    laterBytes += diff[b - gs];
+    if (g.nodes[b].isInput)
+      continue;
+    int64_t fixed = steps.fixedAt[b - gs];
+    if (out.atNode < 0 || fixed > out.bytes) {
+      out.bytes = fixed;
+      out.atNode = b;
+    }
+    int64_t readHere = 0; // candidates b reads are in Fixed(b) already
+    for (int v : steps.readCandidates[b - gs])
+      if (steps.lastBwd[v] > b && !g.nodes[v].isOutput)
+        readHere += g.nodes[v].bytes;
+    upper[b - gs] = fixed + laterBytes - readHere;
+    if (upper[b - gs] > fixed)
+      order.push_back(b);
+  }
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int x, int y) { return upper[x - gs] > upper[y - gs]; });
+  const std::vector<std::vector<int>> noForced(gs);
+  int64_t work = 0;
+  for (int b : order) {
+    if (upper[b - gs] <= out.bytes)
+      break; // no later step in the order can raise the bound
+    if (work >= maxCutWork) {
+      out.complete = false;
+      break;
+    }
+    CutModel cut(g, steps.inS, steps.lastBwd, steps.readCandidates,
+                 steps.readers, noForced);
+    cut.addStep(b, 0);
+    work += gs + cut.workToBuild();
+    std::vector<double> lambda{1.0};
+    CutModel::Cut fewest = cut.solve(lambda, false, work);
+    ++out.stepsCut;
+    // A flow's value is at most the minimum cut (the flow may have stopped
+    // at the work count): the floor keeps the bound below it.
+    int64_t live = steps.fixedAt[b - gs] + (int64_t)std::floor(fewest.flow);
+    if (live > out.bytes) {
+      out.bytes = live;
+      out.atNode = b;
+      out.fromCut = true;
+    }
+  }
+  return out;
+}
+
+PeakBound remat::solvers::peakLowerBound(const Graph &g) {
+  if (!validate(g).empty())
+    return {};
+  return detail::peakLowerBound(g, kDefaultCutWork);
 }
 
 ChainProbe remat::solvers::detail::probeChain(const Graph &g, int64_t budget,

@@ -307,6 +307,10 @@ memoryLowerBound(const Graph &g, int64_t budget,
                  const std::vector<std::pair<int, int>> &extraForced = {},
                  const std::vector<int> &dropped = {});
 
+/// peakLowerBound() with a work count for its cuts (vertices and edges built
+/// and visited; steps not reached keep Fixed(b)).
+PeakBound peakLowerBound(const Graph &g, int64_t maxCutWork);
+
 /// Probing (docs/Solvers.md, "Probing"): the bound over the plans that keep
 /// candidate `x` (x made unrecomputable) and the bound over those that drop
 /// it (its recomputation before its first backward reader forced, through

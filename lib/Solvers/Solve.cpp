@@ -1119,6 +1119,7 @@ MinPeakResult remat::solvers::minimumPeak(const Graph &g,
     res.method = "invalid graph: " + err;
     return res;
   }
+  res.lowerBound = detail::peakLowerBound(g, kDefaultCutWork);
   std::vector<int> cs = candidates(g);
   auto take = [&](const Plan &p, const Evaluation &e, const char *method) {
     if (res.method.empty() || e.peakBytes < res.peakBytes ||
@@ -1195,7 +1196,10 @@ static void lowerWithRepair(const Graph &g, const SolveOptions &opts,
 MinPeakResult remat::solvers::lowestPeak(const Graph &g,
                                          const SolveOptions &opts) {
   MinPeakResult res = minimumPeak(g, opts);
-  if (res.peakBytes != std::numeric_limits<int64_t>::max()) {
+  // Where the single-recompute plan is at the bound, no multi-recompute
+  // plan goes lower.
+  if (res.peakBytes != std::numeric_limits<int64_t>::max() &&
+      res.peakBytes > res.lowerBound.bytes) {
     lowerWithMultiRecompute(g, opts, res);
     lowerWithRepair(g, opts, res);
     // As solve()'s answers: no recomputation nothing reads (the realised

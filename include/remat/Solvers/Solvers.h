@@ -192,10 +192,30 @@ struct SolveOptions {
   bool verbose = false; ///< CBC log output
 };
 
+/// A lower bound on the peak of every plan, single- and multi-recompute
+/// (Bound.cpp, "The peak"): per backward step b, Fixed(b) (the bytes live
+/// there in every plan) plus the fewest bytes of the values read after b
+/// that a plan can hold at b (a byte-only minimum cut: a value not held
+/// there is recomputed after b, and each operand of that recomputation is
+/// held or recomputed too); the largest over the steps. A bound of the
+/// solvers' model, like recomputeLowerBound(); 0 for a malformed graph.
+struct PeakBound {
+  int64_t bytes = 0;    ///< every plan's peak is at least this
+  int atNode = -1;      ///< the backward node whose step gives it
+  bool fromCut = false; ///< the cut's, not Fixed(b) alone
+  int stepsCut = 0;     ///< steps whose cut was solved (the rest pruned)
+  /// False where the work count stopped before every step was solved or
+  /// pruned (the bound holds either way).
+  bool complete = true;
+};
+
+/// The smallest peak found (minimumPeak(), lowestPeak()).
 struct MinPeakResult {
   int64_t peakBytes = 0; ///< smallest peak found
-  bool exact = false;    ///< true: proven minimum; false: an upper bound
-  int peakNode = -1;     ///< node whose step holds that peak
+  /// true: the proven minimum of single-recompute plans; false: an upper
+  /// bound of it
+  bool exact = false;
+  int peakNode = -1; ///< node whose step holds that peak
   bool peakIsRecompute = false;
   Plan plan; ///< a plan reaching peakBytes (min cost among those
              ///< for exact results)
@@ -204,6 +224,9 @@ struct MinPeakResult {
                       ///< "multi-recompute"
   /// As SolveResult::stoppedByClock, for any search behind this answer.
   bool stoppedByClock = false;
+  /// peakLowerBound(): no plan, single- or multi-recompute, peaks lower.
+  /// Where peakBytes equals it, peakBytes is the minimum over every plan.
+  PeakBound lowerBound;
 };
 
 struct SolveResult {
@@ -268,6 +291,10 @@ MinPeakResult minimumPeak(const Graph &g, const SolveOptions &opts = {});
 /// least this bound for every answer.
 double recomputeLowerBound(const Graph &g, int64_t budget,
                            bool *infeasible = nullptr);
+
+/// The bound of PeakBound (above), its steps visited from the highest
+/// estimate under a work count.
+PeakBound peakLowerBound(const Graph &g);
 
 /// minimumPeak(), then the lowest nested schedule of the byte DP (chains of
 /// segments; its budget bisected) and the multi-recompute refinement of the

@@ -269,6 +269,10 @@ constexpr const char *kClockNote =
     "; a time limit stopped a search before its work count (the answer can "
     "differ between runs; raise time-limit)";
 
+/// Said beside a bound of the solvers' model on the realised program.
+constexpr const char *kModelAboveNote =
+    " (the model can be above the program where it misses in-place reuse)";
+
 /// The best of the low-peak plans realised and measured by the memory
 /// analysis (see AutoPass::rescue).
 struct RescueResult {
@@ -281,6 +285,8 @@ struct RescueResult {
   /// The solvers' smallest model peak and whether it is proven.
   int64_t modelMinimum = 0;
   bool modelExact = false;
+  /// No plan of the solvers' model peaks lower (peakLowerBound).
+  rs::PeakBound modelLowerBound;
 };
 
 struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
@@ -1005,6 +1011,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     stoppedByClock = stoppedByClock || minimum.stoppedByClock;
     out.modelMinimum = minimum.peakBytes;
     out.modelExact = minimum.exact;
+    out.modelLowerBound = minimum.lowerBound;
     std::vector<rs::SolveResult> plans;
     if (!minimum.plan.drop.empty()) {
       rs::SolveResult fromMinimum;
@@ -1101,10 +1108,38 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     // The memory bound's proof (solve() appends it to the message): every
     // plan of the solvers' model, multi-recompute ones included, is over.
     size_t proof = result.message.find("no plan fits: ");
-    if (proof != std::string::npos)
-      diag << "; in the solvers' model " << result.message.substr(proof)
-           << " (the model can be above the program where it misses in-place "
-              "reuse)";
+    const bool proven = proof != std::string::npos;
+    if (proven)
+      diag << "; in the solvers' model " << result.message.substr(proof);
+    // The bound on every plan's peak: how far the search may be from the
+    // minimum, or the proof itself where the budget's own (at its first
+    // step over) did not come.
+    const rs::PeakBound &lowest = rescued.modelLowerBound;
+    const bool bounded = lowest.atNode >= 0 && lowest.bytes > 0;
+    if (bounded) {
+      diag << (proven ? "; " : "; in the solvers' model ");
+      if (!proven && lowest.bytes > budgetBytes)
+        diag << "no plan fits: ";
+      diag << "every plan peaks at " << lowest.bytes
+           << " bytes or more (live at backward node " << lowest.atNode;
+      if ((size_t)lowest.atNode < sg.nodeOps.size() &&
+          !sg.nodeOps[lowest.atNode].empty()) {
+        Operation *op = sg.nodeOps[lowest.atNode].back();
+        diag << ", '" << op->getName() << "' (" << formatLoc(op->getLoc())
+             << ")";
+      }
+      diag << ", in every plan)";
+      if (lowest.bytes <= budgetBytes) {
+        if (rescued.modelMinimum > lowest.bytes)
+          diag << " and its lowest plan found peaks at " << rescued.modelMinimum
+               << ": a plan within the budget may exist that remat-auto did "
+                  "not find";
+        else
+          diag << " (the model's lowest plan peaks there)";
+      }
+    }
+    if (proven || bounded)
+      diag << kModelAboveNote;
     if (stoppedByClock)
       diag << kClockNote;
     return failure();
