@@ -1193,6 +1193,28 @@ static void lowerWithRepair(const Graph &g, const SolveOptions &opts,
     takeLowerPeak(res, std::move(plan), eval);
 }
 
+/// Raises res.lowerBound where the recomputation window (WindowBound.cpp)
+/// proves budgets between it and the peak found infeasible: a bisection
+/// (at most 24 proofs, each under its own work count); any budget proven
+/// infeasible bounds every plan's peak from below, whether or not the
+/// proofs are monotone in the budget.
+static void raiseWithWindow(const Graph &g, MinPeakResult &res) {
+  int64_t lo = res.lowerBound.bytes + 1, hi = res.peakBytes;
+  for (int round = 0; round < 24 && lo < hi; ++round) {
+    const int64_t mid = lo + (hi - lo) / 2;
+    WindowProof proof = windowInfeasibility(g, mid);
+    if (!proof.infeasible) {
+      hi = mid;
+      continue;
+    }
+    lo = mid + 1;
+    res.lowerBound.bytes = mid + 1;
+    res.lowerBound.atNode = proof.step;
+    res.lowerBound.fromCut = false;
+    res.lowerBound.fromWindow = true;
+  }
+}
+
 MinPeakResult remat::solvers::lowestPeak(const Graph &g,
                                          const SolveOptions &opts) {
   MinPeakResult res = minimumPeak(g, opts);
@@ -1211,6 +1233,8 @@ MinPeakResult remat::solvers::lowestPeak(const Graph &g,
       res.peakNode = e.peakNode;
       res.peakIsRecompute = e.peakIsRecompute;
     }
+    if (res.peakBytes > res.lowerBound.bytes)
+      raiseWithWindow(g, res);
   }
   return res;
 }

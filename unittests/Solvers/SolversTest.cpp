@@ -2049,11 +2049,11 @@ TEST(MultiRecompute, LowestPeakAgainstExhaustiveSearch) {
     ASSERT_LE(lowest.peakBytes, single.peakBytes);
     int64_t truth = bruteForceMultiMinimum(g);
     ASSERT_GE(lowest.peakBytes, truth);
-    // The peak bound holds for every plan, and it is the one both searches
-    // report.
+    // The peak bound holds for every plan; lowestPeak's is at least
+    // minimumPeak's (the window's proofs can raise it).
     EXPECT_LE(lowest.lowerBound.bytes, truth);
-    EXPECT_EQ(lowest.lowerBound.bytes, single.lowerBound.bytes);
-    EXPECT_EQ(lowest.lowerBound.bytes, peakLowerBound(g).bytes);
+    EXPECT_GE(lowest.lowerBound.bytes, single.lowerBound.bytes);
+    EXPECT_EQ(single.lowerBound.bytes, peakLowerBound(g).bytes);
     boundAtTruth += lowest.lowerBound.bytes == truth;
     lowered += lowest.peakBytes < single.peakBytes;
     atMinimum += lowest.peakBytes == truth;
@@ -2075,7 +2075,7 @@ TEST(MultiRecompute, LowestPeakAgainstExhaustiveSearch) {
   // Measured 2026-12-01: see the stats line; guarded against regressions.
   EXPECT_GE(lowered * 10, belowSingle * 8);
   EXPECT_GE(atMinimum * 10, graphs * 9);
-  // Measured 2026-12-04: 115 of 120.
+  // Measured 2026-12-04: 118 of 120 (115 with the cut alone).
   EXPECT_GE(boundAtTruth * 10, graphs * 9);
 }
 
@@ -2109,6 +2109,12 @@ TEST(MultiRecompute, NoPlanFitsWhereTheRecomputationWindowIsFull) {
   EXPECT_EQ(truth, 14);
   MinPeakResult lowest = lowestPeak(g);
   EXPECT_EQ(lowest.peakBytes, truth);
+  // The byte cut alone bounds every plan's peak below the minimum; the
+  // window's proof raises the bound to it.
+  EXPECT_LT(peakLowerBound(g).bytes, truth);
+  EXPECT_EQ(lowest.lowerBound.bytes, truth);
+  EXPECT_TRUE(lowest.lowerBound.fromWindow);
+  EXPECT_EQ(lowest.lowerBound.atNode, 7);
   SolveResult over = solve(g, truth - 1, SolverKind::autoSolver);
   EXPECT_EQ(over.status, SolveStatus::infeasible);
   EXPECT_EQ(over.eval.peakBytes, truth);

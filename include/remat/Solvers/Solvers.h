@@ -203,6 +203,10 @@ struct PeakBound {
   int64_t bytes = 0;    ///< every plan's peak is at least this
   int atNode = -1;      ///< the backward node whose step gives it
   bool fromCut = false; ///< the cut's, not Fixed(b) alone
+  /// lowestPeak() only: the recomputation window (WindowBound.cpp) proves
+  /// bytes - 1 infeasible; a value cannot stay live across backward node
+  /// atNode, and its recomputation after it does not fit.
+  bool fromWindow = false;
   int stepsCut = 0;     ///< steps whose cut was solved (the rest pruned)
   /// False where the work count stopped before every step was solved or
   /// pruned (the bound holds either way).
@@ -224,8 +228,10 @@ struct MinPeakResult {
                       ///< "multi-recompute"
   /// As SolveResult::stoppedByClock, for any search behind this answer.
   bool stoppedByClock = false;
-  /// peakLowerBound(): no plan, single- or multi-recompute, peaks lower.
-  /// Where peakBytes equals it, peakBytes is the minimum over every plan.
+  /// No plan, single- or multi-recompute, peaks lower: peakLowerBound(),
+  /// in lowestPeak() raised by the recomputation window's proofs where
+  /// they go higher. Where peakBytes equals it, peakBytes is the minimum
+  /// over every plan.
   PeakBound lowerBound;
 };
 

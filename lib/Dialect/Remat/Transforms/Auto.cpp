@@ -1120,15 +1120,20 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       diag << (proven ? "; " : "; in the solvers' model ");
       if (!proven && lowest.bytes > budgetBytes)
         diag << "no plan fits: ";
-      diag << "every plan peaks at " << lowest.bytes
-           << " bytes or more (live at backward node " << lowest.atNode;
+      diag << "every plan peaks at " << lowest.bytes << " bytes or more ("
+           << (lowest.fromWindow ? "a value cannot stay live across"
+                                 : "live at")
+           << " backward node " << lowest.atNode;
       if ((size_t)lowest.atNode < sg.nodeOps.size() &&
           !sg.nodeOps[lowest.atNode].empty()) {
         Operation *op = sg.nodeOps[lowest.atNode].back();
         diag << ", '" << op->getName() << "' (" << formatLoc(op->getLoc())
              << ")";
       }
-      diag << ", in every plan)";
+      diag << (lowest.fromWindow ? ", and its recomputation after it does "
+                                   "not fit below that"
+                                 : ", in every plan")
+           << ")";
       if (lowest.bytes <= budgetBytes) {
         if (rescued.modelMinimum > lowest.bytes)
           diag << " and its lowest plan found peaks at " << rescued.modelMinimum
