@@ -167,17 +167,22 @@
 // Forward steps are not used (a recomputed value's extra live range
 // depends on the plan).
 //
-// The peak (peakLowerBound). The same rules bound the peak without a
-// budget: at step b every plan holds Fixed(b) plus bytes(w) for each w
-// with z_w = 1 and x_w = 0, so the byte-only cut's value plus Fixed(b) is
-// live at b in every plan, and the largest over the steps is at most every
-// plan's peak (evaluate()'s peak is the largest live total over all steps,
-// the backward ones among them). Keeping every source (x = 0 everywhere) is
-// one cut, so a step's cut is at most Fixed(b) plus the bytes of the
-// candidates with a backward reader after b that b does not read: steps
-// are visited from the highest such estimate and the visit stops at the
-// first that cannot raise the bound (exact, not a heuristic cut-off), or
-// at the work count (the bound so far holds).
+// The peak (peakLowerBound). In the forward pass every plan runs the
+// nodes no plan removes (non-candidates and, transitively, what they
+// read), and each of their forward instances is live from its step through
+// its last forward reader among them (outputs and non-candidates with a
+// backward reader: through the end of the pass), so their sum at each of
+// their steps is live there in every plan. The same rules bound the
+// backward steps without a budget: at step b every plan holds Fixed(b) plus
+// bytes(w) for each w with z_w = 1 and x_w = 0, so the byte-only cut's value
+// plus Fixed(b) is live at b in every plan, and the largest over the steps is
+// at most every plan's peak (evaluate()'s peak is the largest live total over
+// all steps, the backward ones among them). Keeping every source (x = 0
+// everywhere) is one cut, so a step's cut is at most Fixed(b) plus the bytes of
+// the candidates with a backward reader after b that b does not read: steps are
+// visited from the highest such estimate and the visit stops at the first that
+// cannot raise the bound (exact, not a heuristic cut-off), or at the work count
+// (the bound so far holds).
 //
 //===----------------------------------------------------------------------===//
 
@@ -1209,6 +1214,40 @@ PeakBound remat::solvers::detail::peakLowerBound(const Graph &g,
   if (gs >= n)
     return out; // no backward steps: nothing to bound
   BackwardSteps steps = analyzeBackwardSteps(g);
+  // Forward steps: every plan runs the non-candidates and what an executed
+  // node reads (S) in the forward pass, and each such instance lives from
+  // its step through its last forward reader among them at least (outputs,
+  // and non-candidates with a backward reader, through the end of it).
+  auto always = [&](int v) {
+    return !g.nodes[v].isInput && (steps.inS[v] || !isCandidate(g, v));
+  };
+  {
+    std::vector<int> lastForwardRead(gs, -1);
+    for (int v = 0; v < gs; ++v)
+      if (always(v))
+        for (int u : g.nodes[v].inputs)
+          lastForwardRead[u] = std::max(lastForwardRead[u], v);
+    std::vector<int64_t> forwardDiff(gs + 1, 0);
+    for (int v = 0; v < gs; ++v) {
+      const Node &node = g.nodes[v];
+      if (!always(v) || node.bytes == 0)
+        continue;
+      bool toTheEnd =
+          node.isOutput || (!isCandidate(g, v) && steps.lastBwd[v] >= gs);
+      int end = toTheEnd ? gs - 1 : std::max(v, lastForwardRead[v]);
+      forwardDiff[v] += node.bytes;
+      forwardDiff[end + 1] -= node.bytes;
+    }
+    int64_t live = 0;
+    for (int x = 0; x < gs; ++x) {
+      live += forwardDiff[x];
+      if (always(x) && live > out.bytes) {
+        out.bytes = live;
+        out.atNode = x;
+        out.inForward = true;
+      }
+    }
+  }
   // Fixed(b) alone, and per step the bytes live there when every plan
   // keeps what it reads later: the candidates (not free at b) with a
   // backward reader after b. The latter bounds the step's cut from above
@@ -1234,6 +1273,7 @@ PeakBound remat::solvers::detail::peakLowerBound(const Graph &g,
     if (out.atNode < 0 || fixed > out.bytes) {
       out.bytes = fixed;
       out.atNode = b;
+      out.inForward = false;
     }
     int64_t readHere = 0; // candidates b reads are in Fixed(b) already
     for (int v : steps.readCandidates[b - gs])
@@ -1268,6 +1308,7 @@ PeakBound remat::solvers::detail::peakLowerBound(const Graph &g,
       out.bytes = live;
       out.atNode = b;
       out.fromCut = true;
+      out.inForward = false;
     }
   }
   return out;

@@ -1212,6 +1212,7 @@ static void raiseWithWindow(const Graph &g, MinPeakResult &res) {
     res.lowerBound.atNode = proof.step;
     res.lowerBound.fromCut = false;
     res.lowerBound.fromWindow = true;
+    res.lowerBound.inForward = false;
   }
 }
 

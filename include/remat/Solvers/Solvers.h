@@ -193,21 +193,23 @@ struct SolveOptions {
 };
 
 /// A lower bound on the peak of every plan, single- and multi-recompute
-/// (Bound.cpp, "The peak"): per backward step b, Fixed(b) (the bytes live
-/// there in every plan) plus the fewest bytes of the values read after b
-/// that a plan can hold at b (a byte-only minimum cut: a value not held
-/// there is recomputed after b, and each operand of that recomputation is
+/// (Bound.cpp, "The peak"): per forward step of a node every plan runs,
+/// the forward values every plan holds there; per backward step b, Fixed(b)
+/// (the bytes live there in every plan) plus the fewest bytes of the values
+/// read after b that a plan can hold at b (a byte-only minimum cut: a value not
+/// held there is recomputed after b, and each operand of that recomputation is
 /// held or recomputed too); the largest over the steps. A bound of the
 /// solvers' model, like recomputeLowerBound(); 0 for a malformed graph.
 struct PeakBound {
-  int64_t bytes = 0;    ///< every plan's peak is at least this
-  int atNode = -1;      ///< the backward node whose step gives it
-  bool fromCut = false; ///< the cut's, not Fixed(b) alone
+  int64_t bytes = 0;      ///< every plan's peak is at least this
+  int atNode = -1;        ///< the backward node whose step gives it
+  bool fromCut = false;   ///< the cut's, not Fixed(b) alone
+  bool inForward = false; ///< atNode is a forward node (its step's bytes)
   /// lowestPeak() only: the recomputation window (WindowBound.cpp) proves
   /// bytes - 1 infeasible; a value cannot stay live across backward node
   /// atNode, and its recomputation after it does not fit.
   bool fromWindow = false;
-  int stepsCut = 0;     ///< steps whose cut was solved (the rest pruned)
+  int stepsCut = 0; ///< steps whose cut was solved (the rest pruned)
   /// False where the work count stopped before every step was solved or
   /// pruned (the bound holds either way).
   bool complete = true;

@@ -1123,7 +1123,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       diag << "every plan peaks at " << lowest.bytes << " bytes or more ("
            << (lowest.fromWindow ? "a value cannot stay live across"
                                  : "live at")
-           << " backward node " << lowest.atNode;
+           << (lowest.inForward ? " forward node " : " backward node ")
+           << lowest.atNode;
       if ((size_t)lowest.atNode < sg.nodeOps.size() &&
           !sg.nodeOps[lowest.atNode].empty()) {
         Operation *op = sg.nodeOps[lowest.atNode].back();
