@@ -320,25 +320,40 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     });
     llvm::json::Array lines;
     planFileUsedBy.clear();
+    bool failedFunction = false;
     for (FunctionOpInterface func : funcs) {
       llvm::json::Object line;
-      if (failed(runOnFunction(func, budgetOption, kind, regex, line)))
-        return signalPassFailure();
+      failedFunction =
+          failed(runOnFunction(func, budgetOption, kind, regex, line));
+      // An infeasible budget still gets its line (status "infeasible", the
+      // smallest peak and the bound); other errors leave none.
+      if (failedFunction && line.getString("status") != "infeasible")
+        line.clear();
       if (!line.empty())
         lines.push_back(std::move(line));
+      if (failedFunction)
+        break;
     }
-    if (output.empty())
-      return;
+    if (!output.empty() && !writeLines(lines))
+      failedFunction = true;
+    if (failedFunction)
+      signalPassFailure();
+  }
+
+  /// Appends the JSON lines to `output`; false (with an error) where it
+  /// cannot be opened.
+  bool writeLines(llvm::json::Array &lines) {
     std::string errorMessage;
     auto file = openOutputFile(output, &errorMessage);
     if (!file) {
       mlir::emitError(getOperation().getLoc())
           << "remat-auto: cannot open '" << output << "': " << errorMessage;
-      return signalPassFailure();
+      return false;
     }
     for (llvm::json::Value &line : lines)
       file->os() << line << "\n";
     file->keep();
+    return true;
   }
 
   LogicalResult runOnFunction(FunctionOpInterface func,
@@ -633,7 +648,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
           if (attempt == 1)
             return reportInfeasible(func, sg, *budgetBytes,
                                     analysis->getPeakBytes(), result, *rescued,
-                                    refusal);
+                                    refusal, line);
           return mlir::emitError(func.getLoc())
                  << "remat-auto: no plan found whose predicted peak fits the "
                     "budget of "
@@ -1072,8 +1087,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
                                  const SolverGraph &sg, int64_t budgetBytes,
                                  int64_t currentPeak,
                                  const rs::SolveResult &result,
-                                 const RescueResult &rescued,
-                                 StringRef refusal) {
+                                 const RescueResult &rescued, StringRef refusal,
+                                 llvm::json::Object &line) {
     InFlightDiagnostic diag = mlir::emitError(func.getLoc());
     // The requested solver's refusal comes first (why it did not answer);
     // the rest is the answer of auto, which the fallbacks ran.
@@ -1116,6 +1131,17 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     // step over) did not come.
     const rs::PeakBound &lowest = rescued.modelLowerBound;
     const bool bounded = lowest.atNode >= 0 && lowest.bytes > 0;
+    line["status"] = "infeasible";
+    line["smallest_peak"] = smallest;
+    line["model_lowest_peak"] = rescued.modelMinimum;
+    if (bounded) {
+      line["model_peak_lower_bound"] = lowest.bytes;
+      line["model_peak_lower_bound_from"] = lowest.fromWindow  ? "window"
+                                            : lowest.inForward ? "forward"
+                                            : lowest.fromCut   ? "cut"
+                                                               : "fixed";
+      line["model_peak_lower_bound_node"] = lowest.atNode;
+    }
     if (bounded) {
       diag << (proven ? "; " : "; in the solvers' model ");
       if (!proven && lowest.bytes > budgetBytes)
