@@ -919,9 +919,17 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     is an error that names an upper bound of the smallest peak any decision
     reaches (the smallest analysed peak of the realised lowest-peak plans, or
     the program's own), the op that sets it, the solvers' exact model
-    minimum where it is proven and differs, and the proof where the solvers'
+    minimum where it is proven and differs, the proof where the solvers'
     model shows that no plan fits (bytes live at one gradient step in every
-    plan). Searches stop at counts of work, so the same input gets the same
+    plan), and a lower bound on the peak of every plan of that model,
+    single- and multi-recompute, with the node that sets it (the forward
+    values every plan holds at a forward step, or what every plan holds at
+    a gradient step, or the recomputation window's proof): where the budget
+    lies between that bound and the lowest plan found, the error says that a
+    fitting plan may exist that remat-auto did not find. With `output`, an
+    infeasible budget gets its JSON line too (`"status": "infeasible"`,
+    `smallest_peak`, `model_lowest_peak`, `model_peak_lower_bound` and where
+    it comes from). Searches stop at counts of work, so the same input gets the same
     plan on every machine; where a wall-clock limit (`time-limit`, in auto a
     safety net) stopped one first, the remark or the error says so and the
     JSON line has `"stopped_by_clock": true`.
