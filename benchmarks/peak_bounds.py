@@ -52,7 +52,7 @@ def main():
             met = "no"
         else:
             found, gap = bound, "0"
-            met = f"yes (measured {at['peak_after']:,})"
+            met = f"yes (analysed {at['peak_after']:,})"
         print(f"| {path} | {low['peak_before']:,} | {bound:,} ({low['model_peak_lower_bound_from']}) "
               f"| {found:,} | {gap} | {met} | {seconds:.1f} |")
         sys.stdout.flush()

@@ -1141,8 +1141,6 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
                                             : lowest.fromCut   ? "cut"
                                                                : "fixed";
       line["model_peak_lower_bound_node"] = lowest.atNode;
-    }
-    if (bounded) {
       diag << (proven ? "; " : "; in the solvers' model ");
       if (!proven && lowest.bytes > budgetBytes)
         diag << "no plan fits: ";
