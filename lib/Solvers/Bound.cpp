@@ -736,7 +736,9 @@ double branchAndBound(const Graph &g, const std::vector<char> &inS,
 struct BackwardSteps {
   std::vector<int> lastBwd;
   std::vector<std::vector<int>> readers;
-  std::vector<char> inS;
+  /// The forward nodes every plan runs (non-candidates and what a node it
+  /// runs reads; inputs may be set too), and S: the candidates among them.
+  std::vector<char> executed, inS;
   std::vector<std::vector<int>> readCandidates;
   std::vector<int64_t> fixedAt; ///< indexed by b - gradStart
 };
@@ -747,7 +749,7 @@ BackwardSteps analyzeBackwardSteps(const Graph &g) {
   BackwardSteps steps;
   std::vector<int> &lastBwd = steps.lastBwd;
   std::vector<std::vector<int>> &readers = steps.readers;
-  std::vector<char> &inS = steps.inS;
+  std::vector<char> &executed = steps.executed, &inS = steps.inS;
   std::vector<std::vector<int>> &readCandidates = steps.readCandidates;
   std::vector<int64_t> &fixedAt = steps.fixedAt;
   // Last backward reader of every node, and the backward readers of every
@@ -764,7 +766,7 @@ BackwardSteps analyzeBackwardSteps(const Graph &g) {
     }
   }
   // S: always executed in the forward pass.
-  std::vector<char> executed(n, 0);
+  executed.assign(n, 0);
   inS.assign(n, 0);
   for (int v = gs - 1; v >= 0; --v) {
     const Node &node = g.nodes[v];
@@ -1218,9 +1220,7 @@ PeakBound remat::solvers::detail::peakLowerBound(const Graph &g,
   // node reads (S) in the forward pass, and each such instance lives from
   // its step through its last forward reader among them at least (outputs,
   // and non-candidates with a backward reader, through the end of it).
-  auto always = [&](int v) {
-    return !g.nodes[v].isInput && (steps.inS[v] || !isCandidate(g, v));
-  };
+  auto always = [&](int v) { return !g.nodes[v].isInput && steps.executed[v]; };
   {
     std::vector<int> lastForwardRead(gs, -1);
     for (int v = 0; v < gs; ++v)
