@@ -89,6 +89,24 @@ int remat::solvers::detail::pointOfStep(const Evaluation &e, int s) {
   return s < (int)e.steps.size() ? e.steps[s].node : -1;
 }
 
+void remat::solvers::detail::toSingleRecomputeForm(const Graph &g,
+                                                   Plan &plan,
+                                                   Evaluation &eval) {
+  if (plan.recomputeAt.empty())
+    return;
+  for (const std::vector<int> &points : plan.recomputeAt)
+    if (points.size() > 1)
+      return;
+  Plan single = plan;
+  single.recomputeAt.clear();
+  Evaluation e = evaluate(g, single);
+  if (!e.ok() || e.peakBytes != eval.peakBytes ||
+      e.recomputeCost != eval.recomputeCost)
+    return;
+  plan = std::move(single);
+  eval = std::move(e);
+}
+
 int remat::solvers::detail::beforeOperandBuffers(const Graph &g, int u) {
   // Runs longer than this are not looked for (a tensor.empty and a fill per
   // operand of one op).

@@ -147,6 +147,11 @@ std::vector<int> splitPoints(const Graph &g, const Evaluation &e, int u);
 /// The backward node step `s` of `e` runs before (its node, for a backward
 /// step): a recomputation's point.
 int pointOfStep(const Evaluation &e, int s);
+/// Clears plan.recomputeAt where no value is recomputed twice and the
+/// plan without the lists evaluates to the same peak and cost (eval then
+/// becomes that plan's): a single point earlier than the value's first
+/// need (a hoisted recomputation, MultiRecompute.cpp) keeps its list.
+void toSingleRecomputeForm(const Graph &g, Plan &plan, Evaluation &eval);
 /// Visits `root` and, up to `depth` levels down, the operands that
 /// `descend` accepts, each node once; below a node whose `visit` returns
 /// false it does not go.

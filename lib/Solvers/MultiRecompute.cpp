@@ -123,6 +123,8 @@ public:
       // single-recompute move and no move above reaches it).
       if (!improved && opts.multiRecomputeKeptSplits)
         improved = tryKeptSplits(plan, ev, current, best, bestPlan, bestEv);
+      if (!improved && opts.multiRecomputeHoists)
+        improved = tryHoists(plan, ev, current, best, bestPlan, bestEv);
       if (!improved)
         break;
       plan = std::move(bestPlan);
@@ -242,6 +244,89 @@ private:
           improved = true;
         }
       }
+    }
+    return improved;
+  }
+
+  /// The last fallback, where no split gets closer: the peak step is a
+  /// recomputation before backward node b, on top of buffers that the
+  /// backward nodes right before b created and that are still live there
+  /// (b's other operands: torch-mlir's weight gradient reads a transposed
+  /// copy of the incoming gradient, created by the node before it). The
+  /// group's points move from b to such a node p, so those buffers are not
+  /// yet live beside the group's transient; its results are live across
+  /// [p, b) instead, where they were not, so the hoist alone rarely gets
+  /// closer (torch-mlir's mlp_deep: the peak moves from the recomputation
+  /// to b itself, 543,808 B either way). Each hoist is therefore also
+  /// measured with every split move of the refinement on top of it (one
+  /// round of lookahead); together they reach what neither does alone
+  /// (mlp_deep: hoisting the first three layers' recomputation above the
+  /// transpose and splitting the second layer's output at its next reader,
+  /// 543,808 -> 527,168 B). Takes the combination closest to the budget
+  /// (then cheapest) into best/bestPlan/bestEv; false if none gets closer
+  /// than `current`.
+  bool tryHoists(const Plan &plan, const Evaluation &ev, const Score &current,
+                 Score &best, Plan &bestPlan, Evaluation &bestEv) {
+    // Backward nodes looked at before b (a run of buffers b reads).
+    constexpr int kHoistReach = 8;
+    const int s = ev.peakStep;
+    if (s < 0 || !ev.steps[s].recompute)
+      return false;
+    const int b = pointOfStep(ev, s);
+    if (b < 0)
+      return false;
+    const int bStep = ev.fwdStep[b];
+    int groupStart = bStep;
+    while (groupStart > 0 && ev.steps[groupStart - 1].recompute)
+      --groupStart;
+    bool improved = false;
+    auto consider = [&](Plan &&trial, Evaluation &&te, const Score &sc) {
+      if (!sc.closerThan(current) || (improved && !sc.betterThan(best)))
+        return;
+      best = sc;
+      bestPlan = std::move(trial);
+      bestEv = std::move(te);
+      improved = true;
+    };
+    for (int p = b - 1; p >= std::max(gs, b - kHoistReach); --p) {
+      const int ps = ev.fwdStep[p];
+      if (g.nodes[p].isInput || g.nodes[p].bytes == 0 || ps < 0 ||
+          ps >= groupStart || ev.stepFree[ps] < s)
+        continue;
+      Plan hoisted = plan;
+      bool legal = true;
+      for (int k = groupStart; k < bStep && legal; ++k) {
+        std::vector<int> &points = hoisted.recomputeAt[ev.steps[k].node];
+        auto at = std::lower_bound(points.begin(), points.end(), b);
+        if (at == points.end() || *at != b)
+          continue;
+        // Points stay strictly increasing: an earlier point at or after p
+        // would make this group part of that one.
+        legal = at == points.begin() || *std::prev(at) < p;
+        *at = p;
+      }
+      if (!legal)
+        continue;
+      if (outOfTime())
+        return improved;
+      Evaluation he = evaluate(g, hoisted);
+      ++evaluations;
+      if (!he.ok())
+        continue;
+      Score hs = Score::of(he, budget);
+      for (const Move &move : candidateMoves(hoisted, he))
+        for (int depth : depths()) {
+          if (outOfTime())
+            return improved;
+          Plan trial = hoisted;
+          if (!apply(trial, he, move, depth))
+            continue;
+          Evaluation te;
+          Score sc;
+          if (measureCloser(trial, current, te, sc))
+            consider(std::move(trial), std::move(te), sc);
+        }
+      consider(std::move(hoisted), std::move(he), hs);
     }
     return improved;
   }
@@ -451,12 +536,9 @@ SolveResult remat::solvers::detail::refineWithMultiRecompute(
     r.message = "invalid plan: " + r.eval.error;
     return r;
   }
-  // Plans that recompute nothing twice stay in single-recompute form.
-  bool multi = false;
-  for (const std::vector<int> &points : r.plan.recomputeAt)
-    multi = multi || points.size() > 1;
-  if (!multi)
-    r.plan.recomputeAt.clear();
+  // Plans that recompute nothing twice, each value at its first need, stay
+  // in single-recompute form.
+  toSingleRecomputeForm(g, r.plan, r.eval);
   r.status = r.eval.peakBytes <= budget ? SolveStatus::feasible
                                         : SolveStatus::infeasible;
   r.stoppedByClock = refiner.stoppedByClock;

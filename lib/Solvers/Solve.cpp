@@ -585,21 +585,9 @@ static SolveResult planFromCut(const Graph &g, int64_t budget,
     out.status = SolveStatus::noSolution;
     return out;
   }
-  // Single-recompute form where no value is recomputed twice and the
-  // points are the ones evaluate() would take anyway.
-  bool multi = false;
-  for (const std::vector<int> &points : out.plan.recomputeAt)
-    multi = multi || points.size() > 1;
-  if (!multi && !out.plan.recomputeAt.empty()) {
-    Plan single = out.plan;
-    single.recomputeAt.clear();
-    Evaluation e = evaluate(g, single);
-    if (e.ok() && e.peakBytes == out.eval.peakBytes &&
-        e.recomputeCost == out.eval.recomputeCost) {
-      out.plan = std::move(single);
-      out.eval = std::move(e);
-    }
-  }
+  // Single-recompute form where the points are the ones evaluate() would
+  // take anyway.
+  toSingleRecomputeForm(g, out.plan, out.eval);
   out.message = how;
   return out;
 }

@@ -2100,6 +2100,53 @@ TEST(MultiRecompute, LowestPeakAgainstExhaustiveSearch) {
   EXPECT_EQ(boundAtTruth, graphs);
 }
 
+// torch-mlir's mlp_deep (issue #15) in miniature: a weight gradient w reads
+// the layer's output c and a transposed copy t of the incoming gradient G,
+// created by the node right before it. Recomputed before w, c's run (a,
+// then c) sits on top of G and t: 8 + 8 + 4 + 4 = 24, as high as every
+// single-recompute plan (keeping a or c instead holds it across H and G at
+// node 5: 12 + 8 + 4). Hoisting the run above t and recomputing a again
+// before its other reader gx leaves G, c, t and w at node 7: 21, which
+// every plan holds there (the exhaustive search's minimum). Neither move
+// alone gets below 24, so the refinement measures each hoist together with
+// the splits that follow it (MultiRecompute.cpp, tryHoists).
+TEST(MultiRecompute, HoistAboveTheReadersBuffersWithASplit) {
+  Graph g;
+  g.nodes = {input(1),
+             op(4, 1, {0}),          // a
+             op(4, 1, {1}),          // c
+             op(0, 1, {2}, true),    // loss
+             op(12, 1, {3}),         // H: only G reads it
+             op(8, 1, {4}),          // G: read by t and gx
+             op(8, 0, {5}),          // t: G transposed, only w reads it
+             op(1, 1, {2, 6}, true), // w: the weight gradient
+             op(4, 1, {5, 1}),       // gx: reads G and a
+             op(1, 1, {8}, true)};   // its output
+  g.gradStart = 4;
+  ASSERT_EQ(validate(g), "");
+  EXPECT_EQ(minimumPeak(g).peakBytes, 24);
+  EXPECT_EQ(bruteForceMultiMinimum(g), 21);
+  SolveOptions opts;
+  opts.multiRecomputeHoists = false;
+  EXPECT_EQ(lowestPeak(g, opts).peakBytes, 24);
+  opts.multiRecomputeHoists = true;
+  MinPeakResult lowest = lowestPeak(g, opts);
+  EXPECT_EQ(lowest.peakBytes, 21);
+  EXPECT_EQ(lowest.lowerBound.bytes, 21);
+  Evaluation e = evaluate(g, lowest.plan);
+  ASSERT_TRUE(e.ok()) << e.error;
+  EXPECT_EQ(e.peakBytes, 21);
+  // c's run is recomputed before t (node 6), a once more before gx.
+  ASSERT_EQ(lowest.plan.recomputeAt.size(), g.nodes.size());
+  EXPECT_EQ(lowest.plan.recomputeAt[2], std::vector<int>({6}));
+  EXPECT_EQ(lowest.plan.recomputeAt[1], std::vector<int>({6, 8}));
+  // auto at that budget: the refinement's plan, fitting.
+  SolveResult r = solve(g, 21, SolverKind::autoSolver, opts);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(evaluate(g, r.plan).peakBytes, r.eval.peakBytes);
+  EXPECT_LE(r.eval.peakBytes, 21);
+}
+
 // The pattern that makes the transformer step infeasible at 35 % of its peak
 // (issue #15), in miniature. The backward step t (node 7) holds so much that
 // no dropped value fits across it (slack 1 < 2 bytes), and a later step
@@ -2940,6 +2987,9 @@ TEST(Solvers, AutoFallsBackToTheLowestPeakPlan) {
   ASSERT_EQ(validate(g), "");
   const int64_t budget = 373;
   SolveOptions opts = heuristicsOnly();
+  // The refinement's hoist (MultiRecompute.cpp) reaches the budget here on
+  // its own (checked below); without it only the fallback does.
+  opts.multiRecomputeHoists = false;
   opts.lowestPeakFallback = false;
   SolveResult without = solve(g, budget, SolverKind::autoSolver, opts);
   EXPECT_FALSE(without.ok()) << without.message;
@@ -2960,6 +3010,17 @@ TEST(Solvers, AutoFallsBackToTheLowestPeakPlan) {
   SolveResult optimum = solve(g, budget, SolverKind::bruteForce, opts);
   ASSERT_EQ(optimum.status, SolveStatus::optimal);
   EXPECT_LE(r.eval.recomputeCost, optimum.eval.recomputeCost);
+  // With the hoist the refinement's plan fits, at the optimum's cost.
+  opts.multiRecomputeHoists = true;
+  opts.lowestPeakFallback = false;
+  SolveResult hoisted = solve(g, budget, SolverKind::autoSolver, opts);
+  ASSERT_TRUE(hoisted.ok()) << hoisted.message;
+  EXPECT_FALSE(hoisted.lowest.has_value());
+  Evaluation again = evaluate(g, hoisted.plan);
+  EXPECT_EQ(again.peakBytes, hoisted.eval.peakBytes);
+  EXPECT_LE(again.peakBytes, budget);
+  EXPECT_DOUBLE_EQ(again.recomputeCost, hoisted.eval.recomputeCost);
+  EXPECT_LE(hoisted.eval.recomputeCost, optimum.eval.recomputeCost);
 }
 
 // The budget ladder (SolveOptions::budgetLadderSteps) takes the plan of a

@@ -121,6 +121,11 @@ struct SolveOptions {
   /// the repair that follows does better: llama at 50 %, 663,552 FLOPs with
   /// it, 447,232 without).
   bool multiRecomputeKeptSplits = true;
+  /// Multi-recompute refinement: where neither a split nor a kept split
+  /// gets closer, also move the recomputation at the peak above the
+  /// buffers its reader's other operands hold there, measured with each
+  /// split that follows (MultiRecompute.cpp, "hoist").
+  bool multiRecomputeHoists = true;
   /// Graphs of more nodes get no second pass with the kept split (the
   /// 2,000-layer MLP chains of benchmarks/auto_scale.py keep their time).
   int64_t keptSplitMaxNodes = 5000;
