@@ -89,8 +89,7 @@ int remat::solvers::detail::pointOfStep(const Evaluation &e, int s) {
   return s < (int)e.steps.size() ? e.steps[s].node : -1;
 }
 
-void remat::solvers::detail::toSingleRecomputeForm(const Graph &g,
-                                                   Plan &plan,
+void remat::solvers::detail::toSingleRecomputeForm(const Graph &g, Plan &plan,
                                                    Evaluation &eval) {
   if (plan.recomputeAt.empty())
     return;
