@@ -17,12 +17,24 @@
 // CNN-JSON: "model_lowest_peak":655424,"model_peak_lower_bound":655424,"model_peak_lower_bound_from":"forward","model_peak_lower_bound_node":21
 // CNN-JSON-SAME: "smallest_peak":632576,"status":"infeasible"
 //
-// mlp_deep (torch-mlir): between the bound (511,552 B at backward node 183)
-// and the lowest plan found (543,808 B) remat-auto cannot tell, and says so
-// (the MILP finds a plan of 542,784 B there).
-// RUN: not remat-opt %examples/torch_mlir/mlp_deep.mlir --remat-auto="budget=530000 time-limit=600" -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEEP
-// DEEP: budget 530000 bytes is infeasible
-// DEEP-SAME: in the solvers' model every plan peaks at 511552 bytes or more (live at backward node 183, 'linalg.matmul' (backward.layers.1), in every plan) and its lowest plan found peaks at 543808: a plan within the budget may exist that remat-auto did not find
+// mlp_deep (torch-mlir): every plan peaks at 511,552 B or more (Fixed(b)
+// at backward node 183), and remat-auto finds a plan there: its
+// refinement hoists the first layers' recomputation above the transposed
+// gradient that the weight gradient reads and recomputes the second
+// layer's output again before its next reader (MultiRecompute.cpp,
+// tryHoists; 543,808 B without the hoist). The plan runs: measured peak =
+// the bound, outputs bit for bit.
+// RUN: %python %remat_src/benchmarks/differential.py %examples/torch_mlir/mlp_deep.mlir --build-dir %remat_obj \
+// RUN:   --pipeline 'remat-auto{budget=511552 time-limit=600}' --max-peak 511552 --json | FileCheck %s --check-prefix=DEEP
+// DEEP: "bit_identical": true
+// DEEP: "measured_peak_after": 511552
+// DEEP: "predicted_peak_after": 511552
+//
+// The transformer between its bound (8,459,328 B, the window's) and the
+// lowest plan found (8,475,712 B): remat-auto cannot tell, and says so.
+// RUN: not remat-opt %examples/transformer_train_step.mlir --remat-auto="budget=8465000 time-limit=600" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BETWEEN
+// BETWEEN: budget 8465000 bytes is infeasible
+// BETWEEN-SAME: in the solvers' model every plan peaks at 8459328 bytes or more (a value cannot stay live across backward node 221, 'linalg.generic' (backward.layers.1.attn.softmax), and its recomputation after it does not fit below that) and its lowest plan found peaks at 8475712: a plan within the budget may exist that remat-auto did not find
 //
 // The transformer at 35 % of its peak: the window's proofs (bisected
 // between the cut's bound and the lowest peak) raise the bound to 8,459,328

@@ -124,7 +124,9 @@ struct SolveOptions {
   /// Multi-recompute refinement: where neither a split nor a kept split
   /// gets closer, also move the recomputation at the peak above the
   /// buffers its reader's other operands hold there, measured with each
-  /// split that follows (MultiRecompute.cpp, "hoist").
+  /// split that follows (MultiRecompute.cpp, "hoist"). Only where the kept
+  /// split runs (multiRecomputeKeptSplits; auto: its second pass over the
+  /// starts, where none fits without, and the lowest-peak searches).
   bool multiRecomputeHoists = true;
   /// Graphs of more nodes get no second pass with the kept split (the
   /// 2,000-layer MLP chains of benchmarks/auto_scale.py keep their time).
