@@ -90,7 +90,8 @@ int remat::solvers::detail::pointOfStep(const Evaluation &e, int s) {
 }
 
 void remat::solvers::detail::toSingleRecomputeForm(const Graph &g, Plan &plan,
-                                                   Evaluation &eval) {
+                                                   Evaluation &eval,
+                                                   int64_t budget) {
   if (plan.recomputeAt.empty())
     return;
   for (const std::vector<int> &points : plan.recomputeAt)
@@ -99,8 +100,8 @@ void remat::solvers::detail::toSingleRecomputeForm(const Graph &g, Plan &plan,
   Plan single = plan;
   single.recomputeAt.clear();
   Evaluation e = evaluate(g, single);
-  if (!e.ok() || e.peakBytes != eval.peakBytes ||
-      e.recomputeCost != eval.recomputeCost)
+  if (!e.ok() || e.peakBytes > std::max(budget, eval.peakBytes) ||
+      e.recomputeCost > eval.recomputeCost)
     return;
   plan = std::move(single);
   eval = std::move(e);

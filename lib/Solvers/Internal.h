@@ -148,10 +148,12 @@ std::vector<int> splitPoints(const Graph &g, const Evaluation &e, int u);
 /// step): a recomputation's point.
 int pointOfStep(const Evaluation &e, int s);
 /// Clears plan.recomputeAt where no value is recomputed twice and the
-/// plan without the lists evaluates to the same peak and cost (eval then
-/// becomes that plan's): a single point earlier than the value's first
-/// need (a hoisted recomputation, MultiRecompute.cpp) keeps its list.
-void toSingleRecomputeForm(const Graph &g, Plan &plan, Evaluation &eval);
+/// plan without the lists is no worse: its peak at most the plan's or
+/// within `budget`, its cost at most the plan's (eval then becomes that
+/// plan's). A single point earlier than the value's first need (a hoisted
+/// recomputation, MultiRecompute.cpp) moves to the first need only then.
+void toSingleRecomputeForm(const Graph &g, Plan &plan, Evaluation &eval,
+                           int64_t budget = 0);
 /// Visits `root` and, up to `depth` levels down, the operands that
 /// `descend` accepts, each node once; below a node whose `visit` returns
 /// false it does not go.

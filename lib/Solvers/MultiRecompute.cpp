@@ -544,7 +544,7 @@ SolveResult remat::solvers::detail::refineWithMultiRecompute(
   }
   // Plans that recompute nothing twice, each value at its first need, stay
   // in single-recompute form.
-  toSingleRecomputeForm(g, r.plan, r.eval);
+  toSingleRecomputeForm(g, r.plan, r.eval, budget);
   r.status = r.eval.peakBytes <= budget ? SolveStatus::feasible
                                         : SolveStatus::infeasible;
   r.stoppedByClock = refiner.stoppedByClock;
