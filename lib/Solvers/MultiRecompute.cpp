@@ -86,38 +86,28 @@ public:
     makeExplicit(plan, ev);
     Score current = Score::of(ev, budget);
     while (ev.peakBytes > budget && !outOfTime()) {
-      std::vector<Move> moves = candidateMoves(plan, ev);
       bool improved = false;
       Plan bestPlan;
       Evaluation bestEv;
       Score best = current;
       double bestEff = 0;
-      for (const Move &move : moves) {
-        for (int depth : depths()) {
-          if (outOfTime())
-            break;
-          Plan trial = plan;
-          if (!apply(trial, ev, move, depth))
-            continue;
-          Evaluation te;
-          Score sc;
-          if (!measureCloser(trial, current, te, sc))
-            continue;
-          // Bytes-over-budget removed per unit of added recompute; a move
-          // that lowers the peak outranks any that does not.
-          double gain = (double)(current.overflow - sc.overflow) +
-                        (sc.peak < current.peak ? 1e18 : 0.0);
-          double eff =
-              gain / (std::max(sc.cost - current.cost, 0.0) + costScale);
-          if (!improved || eff > bestEff) {
-            bestEff = eff;
-            best = sc;
-            bestPlan = std::move(trial);
-            bestEv = std::move(te);
-            improved = true;
-          }
-        }
-      }
+      measureSplits(
+          plan, ev, current, [&](Plan &trial, Evaluation &te, const Score &sc) {
+            // Bytes-over-budget removed per unit of added
+            // recompute; a move that lowers the peak outranks any
+            // that does not.
+            double gain = (double)(current.overflow - sc.overflow) +
+                          (sc.peak < current.peak ? 1e18 : 0.0);
+            double eff =
+                gain / (std::max(sc.cost - current.cost, 0.0) + costScale);
+            if (!improved || eff > bestEff) {
+              bestEff = eff;
+              best = sc;
+              bestPlan = std::move(trial);
+              bestEv = std::move(te);
+              improved = true;
+            }
+          });
       // Stuck: a kept value live across the peak may be what has to go
       // (a single recomputation would keep it live there again, so no
       // single-recompute move and no move above reaches it).
@@ -151,6 +141,27 @@ private:
     int node;  ///< the node whose instance is split
     int point; ///< backward node before which it is recomputed again
   };
+
+  /// Measures every split move of the round (candidateMoves, at every
+  /// depth) on `plan`, whose evaluation is `ev`, and passes each trial
+  /// closer to the budget than `current` to take(trial, its evaluation,
+  /// its score), which may move from them. Stops when out of time.
+  template <typename Take>
+  void measureSplits(const Plan &plan, const Evaluation &ev,
+                     const Score &current, Take &&take) {
+    for (const Move &move : candidateMoves(plan, ev))
+      for (int depth : depths()) {
+        if (outOfTime())
+          return;
+        Plan trial = plan;
+        if (!apply(trial, ev, move, depth))
+          continue;
+        Evaluation te;
+        Score sc;
+        if (measureCloser(trial, current, te, sc))
+          take(trial, te, sc);
+      }
+  }
 
   /// Evaluates `trial` (one evaluation counted) into te and sc; true if it
   /// is a valid plan closer to the budget than `current`.
@@ -320,18 +331,12 @@ private:
       if (!he.ok())
         continue;
       Score hs = Score::of(he, budget);
-      for (const Move &move : candidateMoves(hoisted, he))
-        for (int depth : depths()) {
-          if (outOfTime())
-            return improved;
-          Plan trial = hoisted;
-          if (!apply(trial, he, move, depth))
-            continue;
-          Evaluation te;
-          Score sc;
-          if (measureCloser(trial, current, te, sc))
-            consider(std::move(trial), std::move(te), sc);
-        }
+      measureSplits(hoisted, he, current,
+                    [&](Plan &trial, Evaluation &te, const Score &sc) {
+                      consider(std::move(trial), std::move(te), sc);
+                    });
+      if (outOfTime())
+        return improved;
       consider(std::move(hoisted), std::move(he), hs);
     }
     return improved;

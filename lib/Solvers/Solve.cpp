@@ -585,8 +585,7 @@ static SolveResult planFromCut(const Graph &g, int64_t budget,
     out.status = SolveStatus::noSolution;
     return out;
   }
-  // Single-recompute form where the points are the ones evaluate() would
-  // take anyway.
+  // Single-recompute form where that form is no worse.
   toSingleRecomputeForm(g, out.plan, out.eval);
   out.message = how;
   return out;
@@ -1043,6 +1042,13 @@ static void takeLowerPeak(MinPeakResult &res, Plan &&plan,
   res.method = "multi-recompute";
 }
 
+/// Takes a refinement's plan where it peaks lower (and its clock flag).
+static void takeLowerPeak(MinPeakResult &res, SolveResult &&refined) {
+  res.stoppedByClock = res.stoppedByClock || refined.stoppedByClock;
+  if (refined.status != SolveStatus::invalidInput)
+    takeLowerPeak(res, std::move(refined.plan), refined.eval);
+}
+
 /// The lowest peak of the byte DP's nested schedules (chains of segments):
 /// the DP plans for one budget, so its budget is bisected between 0 and the
 /// peak already reached, each plan measured with evaluate(), down to 1/1024
@@ -1093,21 +1099,14 @@ static void lowerWithByteNestedChain(const Graph &g, const SolveOptions &opts,
 static void lowerWithMultiRecompute(const Graph &g, const SolveOptions &opts,
                                     MinPeakResult &res) {
   lowerWithByteNestedChain(g, opts, res);
-  SolveResult mr = refineFromStarts(g, 0, res.plan, opts);
-  res.stoppedByClock = res.stoppedByClock || mr.stoppedByClock;
-  if (mr.status != SolveStatus::invalidInput)
-    takeLowerPeak(res, std::move(mr.plan), mr.eval);
+  takeLowerPeak(res, refineFromStarts(g, 0, res.plan, opts));
   // Towards the bound: with budget 0 every step is over and the moves
   // weigh every step's bytes; with the bound as the budget only the steps
   // above it count (GPT-2's lowest peak 659,520 -> 644,160 B, bound
   // 643,136; on the transformer it alone ends higher, so it comes second).
-  if (res.peakBytes > res.lowerBound.bytes) {
-    SolveResult toBound =
-        refineFromStarts(g, res.lowerBound.bytes, res.plan, opts);
-    res.stoppedByClock = res.stoppedByClock || toBound.stoppedByClock;
-    if (toBound.status != SolveStatus::invalidInput)
-      takeLowerPeak(res, std::move(toBound.plan), toBound.eval);
-  }
+  if (res.peakBytes > res.lowerBound.bytes)
+    takeLowerPeak(res,
+                  refineFromStarts(g, res.lowerBound.bytes, res.plan, opts));
 }
 
 MinPeakResult remat::solvers::minimumPeak(const Graph &g,
@@ -1197,7 +1196,7 @@ static void lowerWithRepair(const Graph &g, const SolveOptions &opts,
   // The descent leaves recomputed values live across its last peak that
   // the refinement's splits and hoists free: refine its plan once more,
   // towards the bound (ResNet-18: 1,091,264 -> 1,077,888 B, the bound),
-  // with the evaluations one of auto's refinement starts gets.
+  // with the evaluations auto's refinement starts share.
   const int64_t n = std::max<int64_t>(1, (int64_t)g.nodes.size());
   SolveOptions refineOpts = opts;
   refineOpts.maxMultiRecomputeEvaluations =
@@ -1205,11 +1204,9 @@ static void lowerWithRepair(const Graph &g, const SolveOptions &opts,
                std::max<int64_t>(16, opts.multiRecomputeWork / n));
   refineOpts.multiRecomputeKeptSplits =
       opts.multiRecomputeKeptSplits && n <= opts.keptSplitMaxNodes;
-  SolveResult mr = detail::refineWithMultiRecompute(
-      g, res.lowerBound.bytes, res.plan, refineOpts, nullptr);
-  res.stoppedByClock = res.stoppedByClock || mr.stoppedByClock;
-  if (mr.status != SolveStatus::invalidInput)
-    takeLowerPeak(res, std::move(mr.plan), mr.eval);
+  takeLowerPeak(res, detail::refineWithMultiRecompute(g, res.lowerBound.bytes,
+                                                      res.plan, refineOpts,
+                                                      nullptr));
 }
 
 /// Raises res.lowerBound where the recomputation window (WindowBound.cpp)
