@@ -253,6 +253,16 @@ static FailureOr<Candidate> realizeOnCopy(FunctionOpInterface func,
 }
 
 namespace {
+/// The graph's split form and the lowest-peak search's answer on it, where
+/// auto planned on both forms and neither fits the budget
+/// (AutoPass::planOnOtherForm): the rescue realises that plan too, since
+/// the searches are path-dependent (torch-mlir's Qwen2: 673,088 B lowest
+/// on the merged form, 657,728 on the split one).
+struct OtherFormLowest {
+  SolverGraph graph;
+  rs::MinPeakResult lowest;
+};
+
 /// runOnFunction's first attempt made ahead (AutoPass::speculate).
 struct Speculation {
   SolverGraph graph;
@@ -261,6 +271,8 @@ struct Speculation {
   std::optional<Candidate> candidate;
   /// The merged graph where `graph` is the split one (planOnOtherForm).
   std::optional<SolverGraph> boundGraph;
+  /// The split form's lowest plan where neither form fits (planOnOtherForm).
+  std::optional<OtherFormLowest> otherLowest;
 };
 
 /// Said where a clock ended a search: the same program can then get
@@ -282,9 +294,15 @@ struct RescueResult {
   int64_t smallestPeak = std::numeric_limits<int64_t>::max();
   /// The op holding that peak, printed before its copy was erased.
   std::string peakOpName, peakOpLoc;
-  /// The solvers' smallest model peak and whether it is proven.
+  /// The solvers' smallest model peak (on either form of the graph).
   int64_t modelMinimum = 0;
+  /// The proven minimum of single-recompute plans, where the search on the
+  /// graph the pass plans on proved one (a merged form's holds for its
+  /// split form too, see planOnOtherForm).
   bool modelExact = false;
+  int64_t exactMinimum = 0;
+  /// `result` is a plan of the graph's split form (OtherFormLowest).
+  bool onOtherForm = false;
   /// No plan of the solvers' model peaks lower (peakLowerBound).
   rs::PeakBound modelLowerBound;
 };
@@ -486,8 +504,12 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     // Where `sg` is the split form that planOnOtherForm chose, the merged
     // form: the lower bounds come from it.
     std::optional<SolverGraph> boundGraph;
-    if (speculation)
+    // The split form's lowest plan, where neither form fits (the rescue's).
+    std::optional<OtherFormLowest> otherLowest;
+    if (speculation) {
       boundGraph = std::move(speculation->boundGraph);
+      otherLowest = std::move(speculation->otherLowest);
+    }
     if (lateViews == LateViewGraph::split) {
       SolverGraph merged =
           buildSolverGraph(func, *analysis, regex, graphTransients, true);
@@ -518,11 +540,21 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     if (!speculation && planFile.empty() && !baseline) {
       firstSolve = rs::solve(sg.graph, target, kind, options);
       planOnOtherForm(func, *analysis, target, kind, regex, options, sg,
-                      *firstSolve, boundGraph);
+                      *firstSolve, boundGraph, otherLowest);
     }
     // Whether the plans below are the graph's split form's (the form stays
-    // for every attempt).
-    const bool splitForm = boundGraph || lateViews == LateViewGraph::split;
+    // for every attempt, unless the rescue takes the split form's plan).
+    bool splitForm = boundGraph || lateViews == LateViewGraph::split;
+    // Where the rescue's plan is the split form's, that form is the graph
+    // from then on and the merged one the bounds' (as planOnOtherForm).
+    auto takeRescuedForm = [&](const RescueResult &rescued) {
+      if (!rescued.onOtherForm)
+        return;
+      boundGraph = std::move(sg);
+      sg = std::move(otherLowest->graph);
+      otherLowest.reset();
+      splitForm = true;
+    };
     // The planner of the next attempt: `kind`, until a heuristic's plan
     // realises over the budget; then auto, which may find the exact plan
     // that fits at the same target.
@@ -540,13 +572,14 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         if (rescueTried || baseline)
           break;
         rescueTried = true;
-        FailureOr<RescueResult> rescued =
-            rescue(func, sg, *budgetBytes, options, seconds, lowest);
+        FailureOr<RescueResult> rescued = rescue(
+            func, sg, *budgetBytes, options, seconds, lowest, otherLowest);
         if (failed(rescued))
           return failure();
         bestPeak = std::min(bestPeak, rescued->smallestPeak);
         if (!rescued->fits)
           break;
+        takeRescuedForm(*rescued);
         rescuedPlan = std::move(rescued->result);
         switchNote = std::string(" after ") + rs::toString(planner) +
                      " (its plans realised over the budget; lowest-peak plans "
@@ -634,11 +667,12 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         // update the analysis does): realise the lowest-peak plans and let
         // the analysis decide.
         rescueTried = true;
-        FailureOr<RescueResult> rescued =
-            rescue(func, sg, *budgetBytes, options, seconds, lowest);
+        FailureOr<RescueResult> rescued = rescue(
+            func, sg, *budgetBytes, options, seconds, lowest, otherLowest);
         if (failed(rescued))
           return failure();
         if (rescued->fits) {
+          takeRescuedForm(*rescued);
           fallbackNote = std::string(" after ") + rs::toString(kind) + " (" +
                          rs::toString(result.status) +
                          "; lowest-peak plans realised)";
@@ -876,6 +910,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
                                              lateViews != LateViewGraph::split),
                             {},
                             {},
+                            {},
                             {}};
     if (!rs::validate(speculation.graph.graph).empty())
       return std::nullopt;
@@ -884,7 +919,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         rs::solve(speculation.graph.graph, budget, kind, options);
     planOnOtherForm(func, model, budget, kind, regex, options,
                     speculation.graph, speculation.result,
-                    speculation.boundGraph);
+                    speculation.boundGraph, speculation.otherLowest);
     if (!speculation.result.ok())
       return speculation;
     bool diagnosed = false;
@@ -914,13 +949,16 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
   /// read"). Each plan of the split form has one in the merged form with
   /// no more bytes and no more recompute (a view kept while its source is
   /// dropped: the merged node kept), so the merged form's bound holds for
-  /// both.
+  /// both. Where neither form's plan fits and the split form's lowest-peak
+  /// search went lower, that search's answer goes to `otherLowest` for the
+  /// rescue; `sg`, `result` and its bounds stay the merged form's.
   void planOnOtherForm(FunctionOpInterface func, const MemoryAnalysis &model,
                        int64_t budget, rs::SolverKind kind,
                        const llvm::Regex &regex,
                        const rs::SolveOptions &options, SolverGraph &sg,
                        rs::SolveResult &result,
-                       std::optional<SolverGraph> &boundGraph) {
+                       std::optional<SolverGraph> &boundGraph,
+                       std::optional<OtherFormLowest> &otherLowest) {
     constexpr double kOtherFormGap = 0.01;
     if (lateViews != LateViewGraph::both ||
         kind != rs::SolverKind::autoSolver || sg.numMergedViews == 0 ||
@@ -938,6 +976,10 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     rs::SolveResult other = rs::solve(split.graph, budget, kind, options);
     result.seconds += other.seconds;
     result.stoppedByClock = result.stoppedByClock || other.stoppedByClock;
+    if (!result.ok() && !other.ok() && result.lowest && other.lowest &&
+        other.lowest->plan.drop.size() == split.graph.nodes.size() &&
+        other.lowest->peakBytes < result.lowest->peakBytes)
+      otherLowest = OtherFormLowest{std::move(split), std::move(*other.lowest)};
     if (!other.ok() ||
         (result.ok() && other.eval.recomputeCost >= result.eval.recomputeCost))
       return;
@@ -1015,17 +1057,22 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
   /// the memory analysis. Returns the cheapest one within the budget, else
   /// the smallest measured peak.
   /// `known`: auto's lowest-peak answer where its solve ran that search
-  /// (the same options), not searched again.
+  /// (the same options), not searched again. `otherForm`: the split form's
+  /// lowest plan (planOnOtherForm), realised and measured too.
   FailureOr<RescueResult>
   rescue(FunctionOpInterface func, const SolverGraph &sg, int64_t budgetBytes,
          const rs::SolveOptions &options, double &seconds,
-         const std::optional<rs::MinPeakResult> &known) {
+         const std::optional<rs::MinPeakResult> &known,
+         const std::optional<OtherFormLowest> &otherForm) {
     RescueResult out;
     rs::MinPeakResult minimum =
         known ? *known : rs::boundedLowestPeak(sg.graph, options);
     stoppedByClock = stoppedByClock || minimum.stoppedByClock;
     out.modelMinimum = minimum.peakBytes;
     out.modelExact = minimum.exact;
+    out.exactMinimum = minimum.exact ? minimum.peakBytes : 0;
+    // The bound is `sg`'s: a split form's would not hold for the merged
+    // form's plans.
     out.modelLowerBound = minimum.lowerBound;
     std::vector<rs::SolveResult> plans;
     if (!minimum.plan.drop.empty()) {
@@ -1057,11 +1104,11 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     }
     std::set<std::pair<std::vector<bool>, std::vector<std::vector<int>>>> seen;
     double bestFlops = 0;
-    for (rs::SolveResult &candidate : plans) {
-      if (!seen.insert({candidate.plan.drop, candidate.plan.recomputeAt})
-               .second)
-        continue;
-      FailureOr<Candidate> copy = realizeAndAnalyze(func, sg, candidate);
+    // Realises `candidate`, a plan of `graph`, and keeps it where it is the
+    // lowest or the cheapest within the budget.
+    auto measure = [&](const SolverGraph &graph, rs::SolveResult &candidate,
+                       bool onOtherForm) -> LogicalResult {
+      FailureOr<Candidate> copy = realizeAndAnalyze(func, graph, candidate);
       if (failed(copy))
         return failure();
       ++numRealised;
@@ -1078,7 +1125,24 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         bestFlops = flops;
         candidate.status = rs::SolveStatus::feasible;
         out.result = candidate;
+        out.onOtherForm = onOtherForm;
       }
+      return success();
+    };
+    for (rs::SolveResult &candidate : plans)
+      if (seen.insert({candidate.plan.drop, candidate.plan.recomputeAt})
+              .second &&
+          failed(measure(sg, candidate, false)))
+        return failure();
+    if (otherForm) {
+      rs::SolveResult fromOther;
+      fromOther.kind = rs::SolverKind::autoSolver;
+      fromOther.status = rs::SolveStatus::feasible;
+      fromOther.plan = otherForm->lowest.plan;
+      fromOther.eval = rs::evaluate(otherForm->graph.graph, fromOther.plan);
+      out.modelMinimum = std::min(out.modelMinimum, fromOther.eval.peakBytes);
+      if (failed(measure(otherForm->graph, fromOther, true)))
+        return failure();
     }
     return out;
   }
@@ -1105,13 +1169,13 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
          << "at most " << smallest << " bytes";
     // Exact means proven among single-recompute plans; the multi-recompute
     // refinement went no lower, but it proves nothing.
-    if (rescued.modelExact && smallest == rescued.modelMinimum)
+    if (rescued.modelExact && smallest == rescued.exactMinimum)
       diag << " (the solvers' model's exact minimum of single-recompute "
               "plans)";
     else if (rescued.modelExact)
       diag << " (the solvers' model's exact minimum of single-recompute plans "
               "is "
-           << rescued.modelMinimum << " bytes)";
+           << rescued.exactMinimum << " bytes)";
     if (realisedBelow && !rescued.peakOpName.empty())
       diag << ", set at '" << rescued.peakOpName << "' (" << rescued.peakOpLoc
            << ")";
