@@ -43,7 +43,8 @@
 // MERGED: "model_lowest_peak":673088,"model_peak_lower_bound":657728
 //
 // The transformer between its bound (8,459,328 B, the window's) and the
-// lowest plan found (8,475,712 B): remat-auto cannot tell, and says so.
+// lowest plan found (8,475,712 B): remat-auto cannot tell, and says so
+// (the independent MILP proves 8,475,712 B the minimum; README).
 // RUN: not remat-opt %examples/transformer_train_step.mlir --remat-auto="budget=8465000 time-limit=600" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BETWEEN
 // BETWEEN: budget 8465000 bytes is infeasible
 // BETWEEN-SAME: in the solvers' model every plan peaks at 8459328 bytes or more (a value cannot stay live across backward node 221, 'linalg.generic' (backward.layers.1.attn.softmax), and its recomputation after it does not fit below that) and its lowest plan found peaks at 8475712: a plan within the budget may exist that remat-auto did not find
