@@ -9,6 +9,10 @@ rewrites the step; remat-run must give bit-identical outputs and a measured
 peak <= budget.
 
   auto_sweep.py FILE... [--solver auto] [--fractions 0.25,0.5,0.75] [--build-dir build]
+      [--low-solver greedy]
+
+--low-solver auto takes M from remat-auto's own lowest peak (solver=auto at a
+budget of 1 byte: slower, lower, on every bundled step the model's minimum).
 """
 import argparse
 import json
@@ -33,6 +37,8 @@ def main():
     parser.add_argument("files", nargs="+")
     parser.add_argument("--solver", default="auto")
     parser.add_argument("--fractions", default="0.25,0.5,0.75")
+    parser.add_argument("--low-solver", default="greedy",
+                        help="the solver whose lowest peak (budget=1) gives M")
     parser.add_argument("--build-dir", default=os.environ.get("REMAT_BUILD_DIR", "build"))
     args = parser.parse_args()
     opt = os.path.join(args.build_dir, "bin", "remat-opt")
@@ -48,7 +54,10 @@ def main():
         base_sums = [o["checksum"] for o in base["outputs"]]
         # The smallest reachable peak: the bound named by an impossible budget,
         # improved by what greedy reaches when asked for it.
-        diag = run([opt, path, "--remat-auto=budget=1 solver=greedy", "-o", os.devnull], check=False).stderr
+        # (auto's lowest-peak searches get a long clock: their work counts end them.)
+        limit = "" if args.low_solver == "greedy" else " time-limit=600"
+        diag = run([opt, path, f"--remat-auto=budget=1 solver={args.low_solver}{limit}", "-o", os.devnull],
+                   check=False).stderr
         match = re.search(r"reaches is (?:at most )?(\d+) bytes", diag)
         low = int(match.group(1)) if match else top
         with tempfile.TemporaryDirectory() as tmp:
