@@ -13,6 +13,8 @@ peak <= budget.
 
 --low-solver auto takes M from remat-auto's own lowest peak (solver=auto at a
 budget of 1 byte: slower, lower, on every bundled step the model's minimum).
+"(clock)" after a solve time: a time limit ended one of auto's searches
+before its work count, so that plan can differ between runs.
 """
 import argparse
 import json
@@ -80,7 +82,8 @@ def main():
                 print(f"| {os.path.basename(path)} | {budget:,} ({fraction:.0%}) | "
                       f"{line.get('solver', args.solver)} ({line.get('status')}) | "
                       f"{line.get('peak_after', 0):,} | {measured['peak_bytes']:,} | "
-                      f"{line.get('recompute_flops', 0):,.0f} | {line.get('solve_seconds', 0):.3f} | "
+                      f"{line.get('recompute_flops', 0):,.0f} | {line.get('solve_seconds', 0):.3f}"
+                      f"{' (clock)' if line.get('stopped_by_clock') else ''} | "
                       f"{'bit-identical' if same else 'DIFFER'}{'' if ok else ' FAIL'} |")
                 sys.stdout.flush()
     return 1 if failures else 0
