@@ -371,22 +371,49 @@ SolveResult remat::solvers::detail::chainDp(
           nkey.push_back(exec[u]);
           nkey.push_back(fn[u]);
         }
+        // The intervals summed into runs of rows with the same added bytes,
+        // once per option instead of once per entry: an entry's rows are
+        // then touched once each, however many intervals overlap there
+        // (the adds were most of the block DP's time on mobilenet_v2_ids).
+        // Entries hold at most the budget everywhere, so the entry fits iff
+        // no row of a run goes over it.
+        std::vector<std::pair<int, int64_t>> edges;
+        for (size_t j = 0; j < ivs.size(); ++j) {
+          auto [a, last] = ivs[j];
+          last = std::min(last, R - 1);
+          if (a > last || ivBytes[j] == 0)
+            continue;
+          edges.push_back({a, ivBytes[j]});
+          edges.push_back({last + 1, -ivBytes[j]});
+        }
+        std::sort(edges.begin(), edges.end());
+        struct Run {
+          int begin, end; // rows [begin, end)
+          int64_t bytes;
+        };
+        std::vector<Run> runs;
+        int64_t level = 0;
+        for (size_t j = 0; j < edges.size();) {
+          int at = edges[j].first;
+          for (; j < edges.size() && edges[j].first == at; ++j)
+            level += edges[j].second;
+          if (level > 0 && j < edges.size())
+            runs.push_back({at, edges[j].first, level});
+        }
         for (const Entry &e : entries) {
           Entry ne;
           ne.cost = e.cost + dcost;
           ne.profile = e.profile;
           work += R;
           bool ok = true;
-          for (size_t j = 0; j < ivs.size() && ok; ++j) {
-            auto [a, last] = ivs[j];
-            for (int p = a; p <= std::min(last, R - 1); ++p) {
-              ne.profile[p] += ivBytes[j];
+          for (size_t j = 0; j < runs.size() && ok; ++j)
+            for (int p = runs[j].begin; p < runs[j].end; ++p) {
+              ne.profile[p] += runs[j].bytes;
               if (ne.profile[p] > budget) {
                 ok = false;
                 break;
               }
             }
-          }
           if (!ok)
             continue;
           ne.dropped = e.dropped;
