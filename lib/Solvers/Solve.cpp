@@ -916,10 +916,17 @@ static SolveResult dispatch(const Graph &g, int64_t budget, SolverKind kind,
   }
   r = solveGreedy(g, budget, opts);
 done:
-  // A fitting plan that recomputes nothing is optimal (no plan costs less):
-  // the searches below could only spend time on it (the zoo's GRU LM at half
-  // its peak: 10 s of block DP for greedy's 0-FLOP plan, ended by the clock).
-  const bool recomputesNothing = r.ok() && r.eval.recomputeCost <= 0;
+  // A fitting plan at the trivial bound is optimal: it recomputes nothing
+  // and leaves no dead forward code running (the only saving a plan can
+  // make), so no plan costs less and the searches below could only spend
+  // time on it (the zoo's GRU LM at half its peak: 10 s of block DP for
+  // greedy's 0-FLOP plan, ended by the clock).
+  const double trivial = trivialLowerBound(g);
+  auto atTrivialBound = [&](const SolveResult &res) {
+    return res.ok() &&
+           res.eval.recomputeCost <= trivial + 1e-9 * (1 + std::abs(trivial));
+  };
+  const bool recomputesNothing = atTrivialBound(r);
   // Where no exact answer was reached: the block DP (exact over its block
   // plan space, which holds greedy's plan) when it is cheaper or fits where
   // the others did not.
@@ -1023,9 +1030,9 @@ done:
             std::to_string(more) + " dropped values kept after the swaps; ";
     }
   }
-  if (r.ok() && r.eval.recomputeCost <= 0) {
+  if (atTrivialBound(r)) {
     r.status = SolveStatus::optimal;
-    r.lowerBound = 0;
+    r.lowerBound = r.eval.recomputeCost;
   }
   r.message =
       "auto -> " + std::string(toString(r.kind)) + ": " + trail + r.message;

@@ -206,6 +206,25 @@ TEST(Solvers, AutoStopsAtAPlanThatRecomputesNothing) {
   EXPECT_NE(c.message.find("block-chain"), std::string::npos) << c.message;
 }
 
+TEST(Solvers, AutoDoesNotCallAFreePlanOptimalWhereDeadCodeCanGo) {
+  // d (node 2) is dead forward code: dropping it saves its 3 FLOPs, so a
+  // plan that recomputes nothing is not the cheapest (cost 0 is no bound
+  // here), and the bound auto reports stays at most the cheapest plan's
+  // cost, -3.
+  Graph g;
+  g.nodes = {input(100),           op(10, 0, {0}),   op(10, 3, {0}),
+             op(30, 3, {1}, true), op(5, 1, {3, 1}), op(7, 1, {4}, true)};
+  g.gradStart = 4;
+  SolveOptions opts;
+  opts.autoChainMaxNodes = 0;
+  opts.autoIlpMaxCandidates = 0;
+  SolveResult r = solve(g, 1000, SolverKind::autoSolver, opts);
+  ASSERT_TRUE(r.ok()) << r.message;
+  if (r.status == SolveStatus::optimal)
+    EXPECT_EQ(r.eval.recomputeCost, -3) << r.message;
+  EXPECT_LE(r.lowerBound, -3 + 1e-9) << r.message;
+}
+
 TEST(Solvers, HandChainBudgets) {
   Graph g = handChain();
   SolveResult r = solve(g, 55, SolverKind::ilp);
