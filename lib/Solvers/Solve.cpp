@@ -926,11 +926,10 @@ done:
     return res.ok() &&
            res.eval.recomputeCost <= trivial + 1e-9 * (1 + std::abs(trivial));
   };
-  const bool recomputesNothing = atTrivialBound(r);
   // Where no exact answer was reached: the block DP (exact over its block
   // plan space, which holds greedy's plan) when it is cheaper or fits where
   // the others did not.
-  if (r.status != SolveStatus::optimal && !recomputesNothing &&
+  if (r.status != SolveStatus::optimal && !atTrivialBound(r) &&
       r.status != SolveStatus::invalidInput &&
       !(r.status == SolveStatus::infeasible && r.kind != SolverKind::greedy) &&
       (int64_t)g.nodes.size() <= opts.autoBlockChainMaxNodes) {

@@ -299,8 +299,7 @@ struct RescueResult {
   /// The proven minimum of single-recompute plans, where the search on the
   /// graph the pass plans on proved one (a merged form's holds for its
   /// split form too, see planOnOtherForm).
-  bool modelExact = false;
-  int64_t exactMinimum = 0;
+  std::optional<int64_t> exactMinimum;
   /// `result` is a plan of the graph's split form (OtherFormLowest).
   bool onOtherForm = false;
   /// No plan of the solvers' model peaks lower (peakLowerBound).
@@ -1069,8 +1068,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         known ? *known : rs::boundedLowestPeak(sg.graph, options);
     stoppedByClock = stoppedByClock || minimum.stoppedByClock;
     out.modelMinimum = minimum.peakBytes;
-    out.modelExact = minimum.exact;
-    out.exactMinimum = minimum.exact ? minimum.peakBytes : 0;
+    if (minimum.exact)
+      out.exactMinimum = minimum.peakBytes;
     // The bound is `sg`'s: a split form's would not hold for the merged
     // form's plans.
     out.modelLowerBound = minimum.lowerBound;
@@ -1169,13 +1168,13 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
          << "at most " << smallest << " bytes";
     // Exact means proven among single-recompute plans; the multi-recompute
     // refinement went no lower, but it proves nothing.
-    if (rescued.modelExact && smallest == rescued.exactMinimum)
+    if (rescued.exactMinimum && smallest == *rescued.exactMinimum)
       diag << " (the solvers' model's exact minimum of single-recompute "
               "plans)";
-    else if (rescued.modelExact)
+    else if (rescued.exactMinimum)
       diag << " (the solvers' model's exact minimum of single-recompute plans "
               "is "
-           << rescued.exactMinimum << " bytes)";
+           << *rescued.exactMinimum << " bytes)";
     if (realisedBelow && !rescued.peakOpName.empty())
       diag << ", set at '" << rescued.peakOpName << "' (" << rescued.peakOpLoc
            << ")";
