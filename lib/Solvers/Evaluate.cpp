@@ -74,15 +74,6 @@ std::string remat::solvers::validatePlan(const Graph &g, const Plan &p) {
   return "";
 }
 
-namespace {
-/// The ints [first, last) of a flattened list, for range-for.
-struct IntRange {
-  const int *first, *last;
-  const int *begin() const { return first; }
-  const int *end() const { return last; }
-};
-} // namespace
-
 /// An evaluation that fits no budget and says why.
 static Evaluation failed(std::string why) {
   Evaluation ev;
@@ -92,28 +83,27 @@ static Evaluation failed(std::string why) {
 }
 
 Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
-  if (std::string err = validate(g); !err.empty())
-    return failed(err);
-  if (std::string err = validatePlan(g, p); !err.empty())
-    return failed(err);
+  return Evaluator(g).evaluate(p);
+}
+
+Evaluator::Evaluator(const Graph &g) : g(g), graphError(validate(g)) {
+  if (!graphError.empty())
+    return;
   const int n = (int)g.nodes.size();
   const int gs = g.gradStart;
-  const int INF = std::numeric_limits<int>::max();
-  auto dropped = [&](int v) { return !p.drop.empty() && p.drop[v]; };
-  auto hasPoints = [&](int v) {
-    return !p.recomputeAt.empty() && !p.recomputeAt[v].empty();
-  };
-
-  // Reader lists (only non-input readers execute), flattened: the readers
-  // of w are fwdReaders[readerBegin[w] .. readerBegin[w + 1]), ascending.
-  // The search calls this hundreds of times on graphs of 100k nodes, where
-  // a vector per node made allocation most of its time.
-  std::vector<int> readerBegin(n + 1, 0);
-  std::vector<int> firstBwd(n, INF);
+  inputBegin.assign(n + 1, 0);
+  readerBegin.assign(n + 1, 0);
+  firstBwd.assign(n, std::numeric_limits<int>::max());
   for (int u = 0; u < n; ++u) {
+    inputBegin[u + 1] = inputBegin[u];
+    // Arguments execute nothing, so they read nothing either.
     if (g.nodes[u].isInput)
       continue;
     for (int w : g.nodes[u].inputs) {
+      if (!g.nodes[w].isInput) {
+        inputs.push_back(w);
+        ++inputBegin[u + 1];
+      }
       if (u < gs)
         ++readerBegin[w + 1];
       else
@@ -122,62 +112,80 @@ Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
   }
   for (int v = 0; v < n; ++v)
     readerBegin[v + 1] += readerBegin[v];
-  std::vector<int> fwdReaders(readerBegin[n]);
-  {
-    std::vector<int> next(readerBegin.begin(), readerBegin.end() - 1);
-    for (int u = 0; u < gs; ++u) {
-      if (g.nodes[u].isInput)
-        continue;
-      for (int w : g.nodes[u].inputs)
-        fwdReaders[next[w]++] = u;
-    }
+  fwdReaders.resize(readerBegin[n]);
+  std::vector<int> at(readerBegin.begin(), readerBegin.end() - 1);
+  for (int u = 0; u < gs; ++u) {
+    if (g.nodes[u].isInput)
+      continue;
+    for (int w : g.nodes[u].inputs)
+      fwdReaders[at[w]++] = u;
   }
-  auto readersOf = [&](int w) {
-    return IntRange{fwdReaders.data() + readerBegin[w],
-                    fwdReaders.data() + readerBegin[w + 1]};
+}
+
+void Evaluator::evaluate(const Plan &p, Evaluation &ev) {
+  if (!graphError.empty()) {
+    ev = failed(graphError);
+    return;
+  }
+  if (std::string err = validatePlan(g, p); !err.empty()) {
+    ev = failed(err);
+    return;
+  }
+  const int n = (int)g.nodes.size();
+  const int gs = g.gradStart;
+  const int INF = std::numeric_limits<int>::max();
+  const bool anyPoints = !p.recomputeAt.empty();
+  // Bytes, not the plan's bits: the reads below test one per edge.
+  droppedFlag.assign(n, 0);
+  if (!p.drop.empty())
+    for (int v = 0; v < gs; ++v)
+      droppedFlag[v] = p.drop[v];
+  auto dropped = [&](int v) { return droppedFlag[v] != 0; };
+  auto hasPoints = [&](int v) {
+    return anyPoints && !p.recomputeAt[v].empty();
   };
 
   // Forward execution and firstNeed, both computed backwards.
-  std::vector<char> executed(n, 0);
-  std::vector<int> firstNeed(n, INF);
+  executed.assign(n, 0);
+  firstNeed.assign(n, INF);
   for (int v = gs - 1; v >= 0; --v) {
     const Node &node = g.nodes[v];
     if (node.isInput)
       continue;
+    const int *rb = fwdReaders.data() + readerBegin[v];
+    const int *re = fwdReaders.data() + readerBegin[v + 1];
     bool exec = !dropped(v) || node.isOutput;
-    for (int u : readersOf(v))
-      exec = exec || executed[u];
+    for (const int *u = rb; u != re && !exec; ++u)
+      exec = executed[*u];
     executed[v] = exec;
     if (dropped(v)) {
       int fn = firstBwd[v];
-      for (int u : readersOf(v))
-        if (dropped(u))
-          fn = std::min(fn, firstNeed[u]);
+      for (const int *u = rb; u != re; ++u)
+        if (dropped(*u))
+          fn = std::min(fn, firstNeed[*u]);
       if (hasPoints(v)) {
         int first = p.recomputeAt[v].front();
-        if (first > fn)
-          return failed(
-              "node " + std::to_string(v) + " is needed before backward node " +
-              std::to_string(fn) + ", ahead of its first recomputation point " +
-              std::to_string(first));
+        if (first > fn) {
+          ev = failed("node " + std::to_string(v) +
+                      " is needed before backward node " + std::to_string(fn) +
+                      ", ahead of its first recomputation point " +
+                      std::to_string(first));
+          return;
+        }
         fn = first;
       }
       firstNeed[v] = fn;
     }
   }
 
-  // Schedule.
-  Evaluation ev;
-  ev.fwdStep.assign(n, -1);
-  ev.fwdFree.assign(n, -1);
-  ev.recStep.assign(n, -1);
-  ev.recFree.assign(n, -1);
-  // The recomputations before backward node b, flattened as the readers
-  // above: bucket[bucketBegin[b] .. bucketBegin[b + 1]), ascending.
-  std::vector<int> bucketBegin(n + 1, 0);
+  // The recomputations before backward node b, flattened:
+  // bucket[bucketBegin[b] .. bucketBegin[b + 1]), ascending.
+  int numExecuted = 0;
+  bucketBegin.assign(n + 1, 0);
   for (int v = 0; v < gs; ++v) {
     if (g.nodes[v].isInput)
       continue;
+    numExecuted += executed[v];
     if (hasPoints(v)) {
       for (int b : p.recomputeAt[v])
         ++bucketBegin[b + 1];
@@ -187,23 +195,47 @@ Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
   }
   for (int v = 0; v < n; ++v)
     bucketBegin[v + 1] += bucketBegin[v];
-  std::vector<int> bucket(bucketBegin[n]);
-  {
-    std::vector<int> next(bucketBegin.begin(), bucketBegin.end() - 1);
-    for (int v = 0; v < gs; ++v) {
-      if (g.nodes[v].isInput)
-        continue;
-      if (executed[v]) {
-        ev.fwdStep[v] = (int)ev.steps.size();
-        ev.steps.push_back({v, false});
-      }
-      if (hasPoints(v)) {
-        for (int b : p.recomputeAt[v])
-          bucket[next[b]++] = v;
-      } else if (firstNeed[v] != INF) {
-        bucket[next[firstNeed[v]]++] = v;
-      }
+  bucket.resize(bucketBegin[n]);
+  next.assign(bucketBegin.begin(), bucketBegin.end() - 1);
+  for (int v = 0; v < gs; ++v) {
+    if (g.nodes[v].isInput)
+      continue;
+    if (hasPoints(v)) {
+      for (int b : p.recomputeAt[v])
+        bucket[next[b]++] = v;
+    } else if (firstNeed[v] != INF) {
+      bucket[next[firstNeed[v]]++] = v;
     }
+  }
+  int numBackward = 0;
+  for (int b = gs; b < n; ++b)
+    numBackward += !g.nodes[b].isInput;
+
+  // Schedule. Steps are written in place: the evaluation is reused, and a
+  // Step pushed through a temporary was the most expensive line here.
+  const int S = numExecuted + (int)bucket.size() + numBackward;
+  ev.error.clear();
+  ev.peakBytes = 0;
+  ev.recomputeCost = 0;
+  ev.peakNode = -1;
+  ev.peakStep = -1;
+  ev.peakIsRecompute = false;
+  ev.numRecomputed = 0;
+  ev.numRemoved = 0;
+  ev.fwdStep.assign(n, -1);
+  ev.fwdFree.assign(n, -1);
+  ev.recStep.assign(n, -1);
+  ev.recFree.assign(n, -1);
+  ev.steps.resize(S);
+  Step *steps = ev.steps.data();
+  int k = 0;
+  for (int v = 0; v < gs; ++v) {
+    if (g.nodes[v].isInput || !executed[v])
+      continue;
+    ev.fwdStep[v] = k;
+    steps[k].node = v;
+    steps[k].recompute = false;
+    ++k;
   }
   for (int b = gs; b < n; ++b) {
     if (g.nodes[b].isInput)
@@ -213,28 +245,36 @@ Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
       // Only dropped forward values are recomputed.
       assert(v < gs && dropped(v) && "recomputing a kept or backward node");
       if (ev.recStep[v] < 0)
-        ev.recStep[v] = (int)ev.steps.size();
-      ev.steps.push_back({v, true});
-      ++ev.numRecomputed;
+        ev.recStep[v] = k;
+      steps[k].node = v;
+      steps[k].recompute = true;
+      ++k;
     }
-    ev.fwdStep[b] = (int)ev.steps.size();
-    ev.steps.push_back({b, false});
+    ev.numRecomputed += bucketBegin[b + 1] - bucketBegin[b];
+    ev.fwdStep[b] = k;
+    steps[k].node = b;
+    steps[k].recompute = false;
+    ++k;
   }
-  const int S = (int)ev.steps.size();
+  assert(k == S && "schedule size");
 
   // Last uses, per instance (the step that creates it): reads in the
   // gradient computation go to the newest recomputed instance.
-  std::vector<int> lastUse(S, -1), newest(n, -1);
+  lastUse.assign(S, -1);
+  newest.assign(n, -1);
   for (int s = 0; s < S; ++s) {
-    auto [u, rec] = ev.steps[s];
-    for (int w : g.nodes[u].inputs) {
-      if (g.nodes[w].isInput)
-        continue;
-      bool useRec = detail::readsRecomputedInstance(g, p, u, rec, w);
+    const int u = steps[s].node;
+    const bool rec = steps[s].recompute;
+    for (int i = inputBegin[u]; i < inputBegin[u + 1]; ++i) {
+      const int w = inputs[i];
+      // detail::readsRecomputedInstance, on the flags.
+      const bool useRec = (rec || u >= gs) && w < gs && droppedFlag[w];
       int instance = useRec ? newest[w] : ev.fwdStep[w];
-      if (instance < 0 || instance >= s)
-        return failed(useRec ? "internal: recomputation not available"
-                             : "internal: value not executed");
+      if (instance < 0 || instance >= s) {
+        ev = failed(useRec ? "internal: recomputation not available"
+                           : "internal: value not executed");
+        return;
+      }
       lastUse[instance] = std::max(lastUse[instance], s);
     }
     if (rec)
@@ -242,10 +282,11 @@ Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
   }
 
   // Intervals and sweep.
-  ev.stepFree.assign(S, 0);
-  std::vector<int64_t> diff(S + 1, 0);
+  ev.stepFree.resize(S);
+  diff.assign(S + 1, 0);
   for (int s = 0; s < S; ++s) {
-    auto [v, rec] = ev.steps[s];
+    const int v = steps[s].node;
+    const bool rec = steps[s].recompute;
     const Node &node = g.nodes[v];
     int f = node.isOutput && !rec ? S : std::max(s, lastUse[s]);
     ev.stepFree[s] = f;
@@ -270,14 +311,14 @@ Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
     }
   }
   if (ev.peakStep >= 0) {
-    ev.peakNode = ev.steps[ev.peakStep].node;
-    ev.peakIsRecompute = ev.steps[ev.peakStep].recompute;
+    ev.peakNode = steps[ev.peakStep].node;
+    ev.peakIsRecompute = steps[ev.peakStep].recompute;
   }
 
   double cost = 0;
-  for (const Step &step : ev.steps)
-    if (step.recompute)
-      cost += g.nodes[step.node].cost;
+  for (int s = 0; s < S; ++s)
+    if (steps[s].recompute)
+      cost += g.nodes[steps[s].node].cost;
   for (int v = 0; v < gs; ++v) {
     if (g.nodes[v].isInput)
       continue;
@@ -287,5 +328,4 @@ Evaluation remat::solvers::evaluate(const Graph &g, const Plan &p) {
     }
   }
   ev.recomputeCost = cost;
-  return ev;
 }

@@ -39,7 +39,7 @@ class GreedyPlanner {
 public:
   GreedyPlanner(const Graph &g, int64_t budget)
       : g(g), budget(budget), n((int)g.nodes.size()), gs(g.gradStart),
-        gi(g, /*withRows=*/false), score(n), benefit(n) {
+        gi(g, /*withRows=*/false), score(n), benefit(n), evaluator(g) {
     double avgCost = 0;
     for (int v : gi.cands)
       avgCost += g.nodes[v].cost;
@@ -53,7 +53,7 @@ public:
 
   Evaluation eval(const Plan &plan) {
     ++evals;
-    return evaluate(g, plan);
+    return evaluator.evaluate(plan);
   }
   bool outOfEvals() const { return evals >= evalBudget; }
 
@@ -186,6 +186,7 @@ public:
   GraphInfo gi;
   std::vector<double> score;
   std::vector<int64_t> benefit;
+  Evaluator evaluator;
   double eps = 0;
   int64_t evals = 0, evalBudget = INT64_MAX, extraEvals = 0;
   int rounds = 0;

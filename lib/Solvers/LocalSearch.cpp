@@ -80,10 +80,11 @@ struct SwapSearch {
   /// Whether the repair also measures each split with its whole ancestry
   /// (splitWithAncestry); off only to show what the move adds (tests).
   bool ancestrySplits = true;
+  Evaluator evaluator{g};
 
   Evaluation measure(const Plan &p) {
     --left;
-    return evaluate(g, p);
+    return evaluator.evaluate(p);
   }
 
   /// (q, qe): a plan with v just split and its evaluation. Splits the
@@ -469,6 +470,7 @@ int remat::solvers::detail::mergeWhereItFits(const Graph &g, int64_t budget,
   const int64_t n = std::max<int64_t>(1, (int64_t)g.nodes.size());
   int64_t left = work / n;
   int merged = 0;
+  Evaluator evaluator(g);
   while (left > 0) {
     // (value, point) moves; value -1: the point removed from every value,
     // -2: from every value where that leaves a plan for certain (the point
@@ -507,7 +509,7 @@ int remat::solvers::detail::mergeWhereItFits(const Graph &g, int64_t budget,
         if (it != at.end())
           at.erase(it);
       }
-      Evaluation e = evaluate(g, p);
+      Evaluation e = evaluator.evaluate(p);
       const double toBeat =
           (found ? bestEval.recomputeCost : eval.recomputeCost) - 1e-9;
       // A merge that breaks the budget but saves: repaired (drops and

@@ -70,8 +70,8 @@ class Refiner {
 public:
   Refiner(const Graph &g, int64_t budget, const SolveOptions &opts,
           std::chrono::steady_clock::time_point t0)
-      : g(g), budget(budget), opts(opts), t0(t0), n((int)g.nodes.size()),
-        gs(g.gradStart) {
+      : g(g), budget(budget), opts(opts), t0(t0), evaluator(g),
+        n((int)g.nodes.size()), gs(g.gradStart) {
     double total = 0;
     for (const Node &node : g.nodes)
       total += node.cost;
@@ -80,7 +80,7 @@ public:
 
   /// Refines `plan` in place; returns its evaluation.
   Evaluation run(Plan &plan) {
-    Evaluation ev = evaluate(g, plan);
+    Evaluation ev = evaluator.evaluate(plan);
     if (!ev.ok())
       return ev;
     makeExplicit(plan, ev);
@@ -149,14 +149,17 @@ private:
   template <typename Take>
   void measureSplits(const Plan &plan, const Evaluation &ev,
                      const Score &current, Take &&take) {
+    // One plan's and one evaluation's buffers serve every trial that is
+    // not taken (copy-assignment keeps the per-node vectors' storage).
+    Plan trial;
+    Evaluation te;
     for (const Move &move : candidateMoves(plan, ev))
       for (int depth : depths()) {
         if (outOfTime())
           return;
-        Plan trial = plan;
+        trial = plan;
         if (!apply(trial, ev, move, depth))
           continue;
-        Evaluation te;
         Score sc;
         if (measureCloser(trial, current, te, sc))
           take(trial, te, sc);
@@ -167,7 +170,7 @@ private:
   /// is a valid plan closer to the budget than `current`.
   bool measureCloser(const Plan &trial, const Score &current, Evaluation &te,
                      Score &sc) {
-    te = evaluate(g, trial);
+    evaluator.evaluate(trial, te);
     ++evaluations;
     if (!te.ok())
       return false;
@@ -326,7 +329,7 @@ private:
         continue;
       if (outOfTime())
         return improved;
-      Evaluation he = evaluate(g, hoisted);
+      Evaluation he = evaluator.evaluate(hoisted);
       ++evaluations;
       if (!he.ok())
         continue;
@@ -356,7 +359,7 @@ private:
     auto tryPlan = [&](Plan trial) {
       if (outOfTime())
         return false;
-      Evaluation te = evaluate(g, trial);
+      Evaluation te = evaluator.evaluate(trial);
       ++evaluations;
       if (!te.ok() || te.peakBytes > budget ||
           te.recomputeCost >= ev.recomputeCost - 1e-9)
@@ -512,6 +515,7 @@ private:
   int64_t budget;
   const SolveOptions &opts;
   std::chrono::steady_clock::time_point t0;
+  Evaluator evaluator;
   int n, gs;
   double costScale; ///< tie-breaker for moves that add no cost
 };

@@ -94,12 +94,13 @@ SolveResult remat::solvers::detail::solveBruteForce(const Graph &g,
     return r;
   }
   bool found = false;
+  Evaluator evaluator(g);
   Plan p;
   p.drop.assign(g.nodes.size(), false);
   for (uint64_t mask = 0; mask < (1ull << cs.size()); ++mask) {
     for (size_t i = 0; i < cs.size(); ++i)
       p.drop[cs[i]] = (mask >> i) & 1;
-    Evaluation e = evaluate(g, p);
+    Evaluation e = evaluator.evaluate(p);
     if (e.peakBytes > budget)
       continue;
     if (!found || better(e, p, r.eval, r.plan)) {
@@ -438,6 +439,7 @@ static int keepWhereItFits(const Graph &g, int64_t budget, SolveResult &r,
   const int64_t n = std::max<int64_t>(1, (int64_t)g.nodes.size());
   int64_t left = work / n;
   int kept = 0;
+  Evaluator evaluator(g);
   while (left > 0) {
     Plan bestPlan;
     Evaluation bestEval;
@@ -450,7 +452,7 @@ static int keepWhereItFits(const Graph &g, int64_t budget, SolveResult &r,
       p.drop[v] = false;
       if (!p.recomputeAt.empty())
         p.recomputeAt[v].clear();
-      Evaluation e = evaluate(g, p);
+      Evaluation e = evaluator.evaluate(p);
       if (e.ok() && e.peakBytes <= budget &&
           e.recomputeCost < r.eval.recomputeCost - 1e-9 &&
           (!found || e.recomputeCost < bestEval.recomputeCost - 1e-9)) {
@@ -1151,10 +1153,11 @@ MinPeakResult remat::solvers::minimumPeak(const Graph &g,
     Plan bestP;
     Evaluation bestE;
     bool have = false;
+    Evaluator evaluator(g);
     for (uint64_t mask = 0; mask < (1ull << cs.size()); ++mask) {
       for (size_t i = 0; i < cs.size(); ++i)
         p.drop[cs[i]] = (mask >> i) & 1;
-      Evaluation e = evaluate(g, p);
+      Evaluation e = evaluator.evaluate(p);
       bool b = !have || e.peakBytes < bestE.peakBytes ||
                (e.peakBytes == bestE.peakBytes && better(e, p, bestE, bestP));
       if (b) {

@@ -1081,6 +1081,83 @@ TEST(Evaluate, RejectsIllegalRecomputationPoints) {
   EXPECT_FALSE(evaluate(g, wrongSize).ok());
 }
 
+/// One Evaluator and one Evaluation reused across plans of every kind (kept,
+/// dropped, multi-recompute, malformed, in random order, on graphs of
+/// different sizes) give what a fresh evaluate() gives, field for field:
+/// nothing of one plan's evaluation leaks into the next.
+TEST(Evaluate, ReusedEvaluatorMatchesAFreshEvaluation) {
+  std::mt19937 rng(2026);
+  auto uni = [&](int lo, int hi) {
+    return std::uniform_int_distribution<int>(lo, hi)(rng);
+  };
+  int compared = 0, malformed = 0, multi = 0;
+  for (int trial = 0; trial < 40; ++trial) {
+    Graph g = trial % 2 ? randomDag(rng, uni(3, 12), uni(3, 12))
+                        : randomChain(rng, uni(2, 6));
+    std::vector<int> cs = candidates(g), points = backwardNodes(g);
+    Evaluator evaluator(g);
+    Evaluation reused;
+    for (int k = 0; k < 60; ++k) {
+      Plan p;
+      const int kind = uni(0, 5);
+      if (kind > 0) {
+        p.drop.assign(g.nodes.size(), false);
+        for (int v : cs)
+          p.drop[v] = uni(0, 1);
+      }
+      if (kind >= 3) {
+        p.recomputeAt.assign(g.nodes.size(), {});
+        for (int v : cs)
+          if (p.drop[v])
+            for (int b : points)
+              if (uni(0, 2) == 0)
+                p.recomputeAt[v].push_back(b);
+      }
+      if (kind == 5 && !points.empty()) // a point on a kept or forward node
+        p.recomputeAt[uni(0, (int)g.nodes.size() - 1)].push_back(points[0]);
+      evaluator.evaluate(p, reused);
+      const Evaluation fresh = evaluate(g, p);
+      ASSERT_EQ(reused.error, fresh.error);
+      malformed += !fresh.ok();
+      multi += fresh.ok() && kind >= 3;
+      EXPECT_EQ(reused.peakBytes, fresh.peakBytes);
+      EXPECT_EQ(reused.recomputeCost, fresh.recomputeCost);
+      EXPECT_EQ(reused.peakNode, fresh.peakNode);
+      EXPECT_EQ(reused.peakStep, fresh.peakStep);
+      EXPECT_EQ(reused.peakIsRecompute, fresh.peakIsRecompute);
+      ASSERT_EQ(reused.steps.size(), fresh.steps.size());
+      for (size_t s = 0; s < fresh.steps.size(); ++s) {
+        EXPECT_EQ(reused.steps[s].node, fresh.steps[s].node);
+        EXPECT_EQ(reused.steps[s].recompute, fresh.steps[s].recompute);
+      }
+      EXPECT_EQ(reused.liveBytes, fresh.liveBytes);
+      EXPECT_EQ(reused.fwdStep, fresh.fwdStep);
+      EXPECT_EQ(reused.fwdFree, fresh.fwdFree);
+      EXPECT_EQ(reused.recStep, fresh.recStep);
+      EXPECT_EQ(reused.recFree, fresh.recFree);
+      EXPECT_EQ(reused.stepFree, fresh.stepFree);
+      EXPECT_EQ(reused.numRecomputed, fresh.numRecomputed);
+      EXPECT_EQ(reused.numRemoved, fresh.numRemoved);
+      ++compared;
+    }
+  }
+  // Every kind was compared, not only the easy ones.
+  EXPECT_EQ(compared, 40 * 60);
+  EXPECT_GT(malformed, 100);
+  EXPECT_GT(multi, 100);
+  // A malformed graph: every plan says why, with a reused evaluation too.
+  Graph bad = twoLayerChain();
+  bad.nodes[2].inputs.push_back(5);
+  Evaluator badEvaluator(bad);
+  Evaluation ev = Evaluator(twoLayerChain()).evaluate(Plan{});
+  ASSERT_TRUE(ev.ok());
+  badEvaluator.evaluate(Plan{}, ev);
+  EXPECT_EQ(ev.error, evaluate(bad, Plan{}).error);
+  EXPECT_FALSE(ev.ok());
+  EXPECT_TRUE(ev.steps.empty());
+  EXPECT_EQ(ev.peakBytes, std::numeric_limits<int64_t>::max());
+}
+
 namespace {
 /// The smallest peak over every multi-recompute plan of a tiny graph: each
 /// candidate kept, or dropped with any non-empty set of backward points.

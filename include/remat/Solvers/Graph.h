@@ -128,6 +128,40 @@ std::string parsePlanText(const std::string &text, int numNodes, Plan &plan);
 /// whose `error` says why (no exceptions: the library builds without them).
 Evaluation evaluate(const Graph &g, const Plan &p);
 
+/// evaluate() for many plans of one graph. The searches evaluate thousands
+/// of plans of one graph (the multi-recompute refinement up to 20,000 on a
+/// ResNet-18 step, where they were most of remat-auto's planning time);
+/// this validates the graph and builds its reader lists once, and keeps its
+/// scratch buffers, and those of the Evaluation it writes, between calls.
+/// Every result is evaluate(g, p)'s, field for field. The graph must
+/// outlive the evaluator and not change; one evaluator is not for several
+/// threads at once.
+class Evaluator {
+public:
+  explicit Evaluator(const Graph &g);
+  /// Writes evaluate(graph(), p) into `ev`, reusing its vectors.
+  void evaluate(const Plan &p, Evaluation &ev);
+  Evaluation evaluate(const Plan &p) {
+    Evaluation ev;
+    evaluate(p, ev);
+    return ev;
+  }
+  const Graph &graph() const { return g; }
+
+private:
+  const Graph &g;
+  std::string graphError; ///< validate(g), once
+  // Graph-only, built once: node inputs without the function arguments
+  // (inputs[inputBegin[v] .. inputBegin[v + 1])), forward readers of each
+  // value (fwdReaders[readerBegin[w] .. readerBegin[w + 1]), ascending) and
+  // its first backward reader.
+  std::vector<int> inputBegin, inputs, readerBegin, fwdReaders, firstBwd;
+  // Per-plan scratch.
+  std::vector<char> droppedFlag, executed;
+  std::vector<int> firstNeed, bucketBegin, bucket, next, lastUse, newest;
+  std::vector<int64_t> diff;
+};
+
 } // namespace remat::solvers
 
 #endif // REMAT_SOLVERS_GRAPH_H
