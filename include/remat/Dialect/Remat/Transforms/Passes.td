@@ -966,7 +966,9 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
            "Planner, or a baseline to compare with",
            [{::mlir::remat::getSolverKindValues()}]>,
     Option<"timeLimit", "time-limit", "double", /*default=*/"10.0",
-           "Time limit of the ILP solver in seconds">,
+           "Wall-clock limit in seconds of each search (the ILP, the DPs, "
+           "the refinement); in auto a safety net behind work counts, so "
+           "one solve, which runs several searches, can take longer">,
     Option<"pattern", "pattern", "std::string",
            /*default=*/"\"((layers?|h|blocks?)\\\\.?[0-9]+(\\\\.[0-9]+)?)\"",
            "Regex whose first capture group is the layer of a location name "
