@@ -401,21 +401,24 @@ SolveResult remat::solvers::detail::chainDp(
             runs.push_back({at, edges[j].first, level});
         }
         for (const Entry &e : entries) {
-          Entry ne;
-          ne.cost = e.cost + dcost;
-          ne.profile = e.profile;
           work += R;
+          // Whether the entry fits is read off its profile, so that only
+          // the entries that fit are copied (R rows each).
           bool ok = true;
           for (size_t j = 0; j < runs.size() && ok; ++j)
-            for (int p = runs[j].begin; p < runs[j].end; ++p) {
-              ne.profile[p] += runs[j].bytes;
-              if (ne.profile[p] > budget) {
+            for (int p = runs[j].begin; p < runs[j].end; ++p)
+              if (e.profile[p] + runs[j].bytes > budget) {
                 ok = false;
                 break;
               }
-            }
           if (!ok)
             continue;
+          Entry ne;
+          ne.cost = e.cost + dcost;
+          ne.profile = e.profile;
+          for (const Run &run : runs)
+            for (int p = run.begin; p < run.end; ++p)
+              ne.profile[p] += run.bytes;
           ne.dropped = e.dropped;
           for (int v : gc)
             if (drop[v])
