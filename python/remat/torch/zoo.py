@@ -45,6 +45,17 @@ def gpt2():
     return m, (ids,), lambda m, ids: m(input_ids=ids, labels=ids).loss
 
 
+@seeded
+def gpt2_12l():
+    """gpt2 with GPT-2 small's 12 layers (at gpt2's width): a larger graph for planning time."""
+    from transformers import GPT2Config, GPT2LMHeadModel
+    cfg = GPT2Config(vocab_size=V, n_positions=S, n_embd=64, n_layer=12, n_head=4,
+                     bos_token_id=0, eos_token_id=0)
+    m = GPT2LMHeadModel(cfg).train()
+    ids = _ids(B, S)
+    return m, (ids,), lambda m, ids: m(input_ids=ids, labels=ids).loss
+
+
 def _causal_lm(cfg_cls, model_cls, **kw):
     cfg = cfg_cls(vocab_size=V, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
                   num_attention_heads=4, max_position_embeddings=S, use_cache=False,
@@ -142,17 +153,19 @@ class BasicBlock(nn.Module):
 
 class ResNet(nn.Module):
     """torchvision's ResNet-18 layout (7x7 stem, max-pool, BatchNorm with running
-    statistics, adaptive average pool), reduced widths."""
+    statistics, adaptive average pool), reduced widths; `blocks` basic blocks per
+    stage ((3, 4, 6, 3): ResNet-34)."""
 
-    def __init__(self, widths=(8, 16, 32, 64), classes=10):
+    def __init__(self, widths=(8, 16, 32, 64), classes=10, blocks=(2, 2, 2, 2)):
         super().__init__()
         self.conv1 = nn.Conv2d(3, widths[0], 7, 2, 3, bias=False)
         self.bn1 = nn.BatchNorm2d(widths[0])
         self.relu = nn.ReLU(inplace=True)
         self.maxpool = nn.MaxPool2d(3, 2, 1)
         cin, layers = widths[0], []
-        for i, w in enumerate(widths):
-            layers.append(nn.Sequential(BasicBlock(cin, w, 1 if i == 0 else 2), BasicBlock(w, w, 1)))
+        for i, (w, n) in enumerate(zip(widths, blocks)):
+            stage = [BasicBlock(cin, w, 1 if i == 0 else 2)] + [BasicBlock(w, w, 1) for _ in range(n - 1)]
+            layers.append(nn.Sequential(*stage))
             cin = w
         self.layer1, self.layer2, self.layer3, self.layer4 = layers
         self.avgpool = nn.AdaptiveAvgPool2d((1, 1))
@@ -169,6 +182,15 @@ def resnet18():
     # 64x64 images: layer4's BatchNorm normalizes over 2 x 2 x 2 values (at 32x32 over 2,
     # where float32 eager itself is off from float64 by more than the tolerance)
     m = ResNet(widths=(4, 8, 16, 32)).train()
+    x, y = torch.randn(B, 3, 64, 64), torch.randint(0, 10, (B,))
+    return m, (x, y), lambda m, x, y: F.cross_entropy(m(x), y)
+
+
+@seeded
+def resnet34():
+    """ResNet-34's depth (3, 4, 6, 3 blocks) at resnet18's widths and images: a larger
+    graph (3,365 solver nodes) for planning time."""
+    m = ResNet(widths=(4, 8, 16, 32), blocks=(3, 4, 6, 3)).train()
     x, y = torch.randn(B, 3, 64, 64), torch.randint(0, 10, (B,))
     return m, (x, y), lambda m, x, y: F.cross_entropy(m(x), y)
 
