@@ -35,10 +35,9 @@ def _ids(*shape, hi=V):
 
 
 # ------------------------------------------------------------------ HF language models
-@seeded
-def gpt2():
+def _gpt2(layers):
     from transformers import GPT2Config, GPT2LMHeadModel
-    cfg = GPT2Config(vocab_size=V, n_positions=S, n_embd=64, n_layer=2, n_head=4,
+    cfg = GPT2Config(vocab_size=V, n_positions=S, n_embd=64, n_layer=layers, n_head=4,
                      bos_token_id=0, eos_token_id=0)                      # default dropout 0.1, sdpa
     m = GPT2LMHeadModel(cfg).train()
     ids = _ids(B, S)
@@ -46,14 +45,14 @@ def gpt2():
 
 
 @seeded
+def gpt2():
+    return _gpt2(2)
+
+
+@seeded
 def gpt2_12l():
     """gpt2 with GPT-2 small's 12 layers (at gpt2's width): a larger graph for planning time."""
-    from transformers import GPT2Config, GPT2LMHeadModel
-    cfg = GPT2Config(vocab_size=V, n_positions=S, n_embd=64, n_layer=12, n_head=4,
-                     bos_token_id=0, eos_token_id=0)
-    m = GPT2LMHeadModel(cfg).train()
-    ids = _ids(B, S)
-    return m, (ids,), lambda m, ids: m(input_ids=ids, labels=ids).loss
+    return _gpt2(12)
 
 
 def _causal_lm(cfg_cls, model_cls, **kw):
@@ -177,22 +176,24 @@ class ResNet(nn.Module):
         return self.fc(torch.flatten(self.avgpool(x), 1))
 
 
-@seeded
-def resnet18():
+def _resnet(blocks):
     # 64x64 images: layer4's BatchNorm normalizes over 2 x 2 x 2 values (at 32x32 over 2,
     # where float32 eager itself is off from float64 by more than the tolerance)
-    m = ResNet(widths=(4, 8, 16, 32)).train()
+    m = ResNet(widths=(4, 8, 16, 32), blocks=blocks).train()
     x, y = torch.randn(B, 3, 64, 64), torch.randint(0, 10, (B,))
     return m, (x, y), lambda m, x, y: F.cross_entropy(m(x), y)
+
+
+@seeded
+def resnet18():
+    return _resnet((2, 2, 2, 2))
 
 
 @seeded
 def resnet34():
     """ResNet-34's depth (3, 4, 6, 3 blocks) at resnet18's widths and images: a larger
     graph (3,365 solver nodes) for planning time."""
-    m = ResNet(widths=(4, 8, 16, 32), blocks=(3, 4, 6, 3)).train()
-    x, y = torch.randn(B, 3, 64, 64), torch.randint(0, 10, (B,))
-    return m, (x, y), lambda m, x, y: F.cross_entropy(m(x), y)
+    return _resnet((3, 4, 6, 3))
 
 
 class InvertedResidual(nn.Module):
