@@ -325,8 +325,8 @@ private:
       visited = 0;
       const double pushed = dfs(a.to, t, std::min(limit, a.cap), work);
       if (pushed > 0) {
-        arcs[k].cap -= pushed;
-        arcs[arcs[k].reverse].cap += pushed;
+        a.cap -= pushed;
+        arcs[a.reverse].cap += pushed;
         return pushed;
       }
     }
