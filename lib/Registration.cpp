@@ -3,7 +3,10 @@
 
 #include "remat/Analysis/CostModel.h"
 #include "remat/Dialect/Remat/IR/RematDialect.h"
+#include "remat/Codegen/GPU/Passes.h"
+#include "remat/Conversion/Passes.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
+#include "remat/Planner/Passes.h"
 #include "remat/Pipelines/Pipelines.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -14,6 +17,9 @@ void mlir::remat::registerAllRematDialects(DialectRegistry &registry) {
 }
 
 void mlir::remat::registerAllRematPasses() {
-  registerRematPasses();
+  registerRematTransformsPasses();
+  registerRematConversionPasses();
+  registerRematGPUPasses();
+  registerRematPlannerPasses();
   registerRematPipelines();
 }

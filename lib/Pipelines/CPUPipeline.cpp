@@ -6,7 +6,8 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Pipelines/Pipelines.h"
 
-#include "remat/Dialect/Remat/Transforms/BufferizedPeak.h"
+#include "remat/Conversion/Passes.h"
+#include "remat/Pipelines/BufferizationPrefix.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -5,7 +5,9 @@
 // (iree-compile) does the rest.
 //
 //===----------------------------------------------------------------------===//
+#include "remat/Conversion/Passes.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
+#include "remat/Planner/Passes.h"
 #include "remat/Pipelines/Pipelines.h"
 
 #include "mlir/Pass/PassManager.h"

@@ -9,7 +9,9 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Pipelines/Pipelines.h"
 
-#include "remat/Dialect/Remat/Transforms/BufferizedPeak.h"
+#include "remat/Codegen/GPU/Passes.h"
+#include "remat/Conversion/Passes.h"
+#include "remat/Pipelines/BufferizationPrefix.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -2,7 +2,8 @@
 #ifndef REMAT_PIPELINES_PIPELINES_H
 #define REMAT_PIPELINES_PIPELINES_H
 
-#include "remat/Dialect/Remat/Transforms/Passes.h"
+#include "remat/Codegen/GPU/Passes.h"
+#include "remat/Planner/Passes.h"
 
 #include "mlir/Pass/PassOptions.h"
 

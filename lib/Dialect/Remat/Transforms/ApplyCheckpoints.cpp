@@ -8,9 +8,9 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/CostModel.h"
 #include "remat/Analysis/GradientSplit.h"
-#include "remat/Dialect/Remat/Transforms/GradientRegion.h"
+#include "remat/Analysis/GradientRegion.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
-#include "remat/Dialect/Remat/Transforms/Utils.h"
+#include "remat/Dialect/Remat/Transforms/InlineCheckpoints.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/GradientSplit.h"
-#include "remat/Analysis/SolverGraph.h"
-#include "remat/Dialect/Remat/Transforms/GradientRegion.h"
+#include "remat/Analysis/LayerKey.h"
+#include "remat/Analysis/GradientRegion.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Support/Format.h"
 

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Dialect/Remat/Transforms/Passes.h"
-#include "remat/Dialect/Remat/Transforms/Utils.h"
+#include "remat/Dialect/Remat/Transforms/InlineCheckpoints.h"
 
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"

@@ -1,0 +1,50 @@
+//===- Passes.h - GPU code generation ---------------------------*- C++ -*-===//
+//
+// The passes of remat-lower-to-nvvm that turn linalg on buffers into GPU
+// kernels, and their option types. registerRematGPUPasses() registers them.
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_CODEGEN_GPU_PASSES_H
+#define REMAT_CODEGEN_GPU_PASSES_H
+
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Pass/Pass.h"
+#include "llvm/Support/CommandLine.h"
+
+#include <memory>
+
+namespace mlir::remat {
+
+/// The matmul kernel remat-gpu-matmul-kernels builds for f32 matmuls.
+enum class TensorCoreKind {
+  none, ///< fp32 FMAs: exact fp32
+  tf32, ///< nvgpu.mma.sync m16n8k8 with tf32 inputs, f32 accumulation
+};
+
+/// The kernel remat-gpu-matmul-kernels builds for bf16/f16 matmuls.
+enum class HalfKernelKind {
+  mma_sync, ///< warp-level mma.sync m16n8k16 (sm_80 or newer)
+  wgmma,    ///< warpgroup-level wgmma.mma_async m64n64k16 (sm_90a only)
+};
+
+/// The `half-kernel` values of remat-gpu-matmul-kernels and of
+/// remat-lower-to-nvvm's `matmul-half-kernel`: one spelling for both.
+inline llvm::cl::ValuesClass getHalfKernelKindValues() {
+  return llvm::cl::values(
+      clEnumValN(HalfKernelKind::mma_sync, "mma-sync",
+                 "4 warps of ldmatrix + mma.sync m16n8k16 (sm_80 or newer)"),
+      clEnumValN(HalfKernelKind::wgmma, "wgmma",
+                 "one warpgroup of wgmma.mma_async m64n64k16 reading shared "
+                 "memory through matrix descriptors (sm_90a only)"));
+}
+
+#define GEN_PASS_DECL
+#include "remat/Codegen/GPU/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "remat/Codegen/GPU/Passes.h.inc"
+
+} // namespace mlir::remat
+
+#endif // REMAT_CODEGEN_GPU_PASSES_H

@@ -1,0 +1,28 @@
+//===- Passes.h - remat conversions -----------------------------*- C++ -*-===//
+//
+// Conversions out of remat (barriers to IREE's util.optimization_barrier) and
+// the buffer-level preparations of remat's lowering pipelines.
+// registerRematConversionPasses() registers them.
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_CONVERSION_PASSES_H
+#define REMAT_CONVERSION_PASSES_H
+
+#include "remat/Dialect/Remat/IR/RematDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Pass/Pass.h"
+
+#include <memory>
+
+namespace mlir::remat {
+
+#define GEN_PASS_DECL
+#include "remat/Conversion/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "remat/Conversion/Passes.h.inc"
+
+} // namespace mlir::remat
+
+#endif // REMAT_CONVERSION_PASSES_H

@@ -1,0 +1,270 @@
+//===- Passes.td ----------------------------------------- -*- tablegen -*-===//
+//
+// Conversions: remat barriers to IREE, and the preparations of remat's
+// lowering pipelines.
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_CONVERSION_PASSES_TD
+#define REMAT_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
+  let summary = "Turn remat.barrier into IREE's util.optimization_barrier and drop remat";
+  let description = [{
+    Prepares a rematerialized training step as input for IREE
+    (`iree-compile`). Run it where the CPU pipeline runs `remat-strip`: after
+    `remat-apply-checkpoints` or `remat-auto`. Stripping the barriers is not
+    enough for IREE: its own CSE and dispatch-region formation would merge
+    every recomputation with the forward computation it repeats, and the
+    peak would be the original one. IREE's `util.optimization_barrier`
+    returns its operands unchanged and no IREE pass looks through it, so
+    each `remat.barrier` becomes one:
+
+    * **The pin is inside the barrier.** The recomputation reads the
+      barrier's results, which exist only once the pin (a value of the
+      gradient computation) does. That data dependence is the only thing
+      that forbids IREE, which may schedule an op as soon as its operands
+      exist, from computing the recomputation early, in the forward pass,
+      where its result would be kept alive to the gradient computation
+      again; a barrier over the inputs alone stops CSE but orders nothing.
+      (IREE 3.13 keeps program order on the bundled steps: the same device
+      peak without the pin. The pin makes it a guarantee.)
+    * **Function arguments are not.** IREE gives every tensor a resource
+      lifetime (`external` for function arguments and their reshapes,
+      `constant` for constants, `transient` for computed values), and one
+      `util.optimization_barrier` must carry a single lifetime (its results
+      get one type; mixing fails to verify: "all of {operands, results} have
+      same type"). The pin and the computed inputs share the transient
+      lifetime. Arguments, constants and views of either get a barrier of
+      their own per lifetime, without the pin (arguments exist from the
+      start, so there is nothing to order): it only keeps IREE from merging
+      a recomputation that reads nothing else (the first layer's, from the
+      inputs and weights) with the forward computation. Measured on
+      examples/transformer_train_step.mlir with per-layer checkpoints:
+      18,638,404 B device peak with those barriers,
+      29,397,060 B with `barrier-arguments=false` (which leaves them out
+      altogether), 28,352,580 B for the original step.
+
+    Non-tensor inputs stay out as well. Every other remat construct is
+    removed: `remat.name` (replaced by its operand), unapplied
+    `remat.checkpoint` regions (inlined, with a warning, as `remat-strip`
+    does) and every `remat.*` attribute (`remat.cotangent`,
+    `remat.budget`). The barrier is created by name as an op of the
+    unregistered `util` dialect, so remat does not link IREE: the context
+    must allow unregistered dialects (`remat-opt
+    --allow-unregistered-dialect`), and the op prints in generic form,
+    which `iree-compile` parses as its registered op. See docs/IREE.md.
+
+    ```mlir
+    // func.func @f(%x: tensor<4xf32>, %w: tensor<4xf32>,
+    //              %dy: tensor<4xf32> {remat.cotangent})
+    %a = math.tanh %x : tensor<4xf32>
+    ...
+    %a2, %w2 = remat.barrier %a, %w after %g : tensor<4xf32>, tensor<4xf32>
+        after tensor<4xf32>
+    // becomes (%w is an argument: a barrier of its own)
+    %p:2 = "util.optimization_barrier"(%g, %a)
+        : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+    %q = "util.optimization_barrier"(%w) : (tensor<4xf32>) -> tensor<4xf32>
+    // uses of %a2 read %p#1, uses of %w2 read %q
+    ```
+  }];
+  let options = [
+    Option<"barrierArguments", "barrier-arguments", "bool", /*default=*/"true",
+           "Put the function arguments and constants that a recomputation "
+           "reads in barriers of their own (one per resource lifetime, no "
+           "pin); false leaves them out">
+  ];
+  let statistics = [
+    Statistic<"numBarriers", "barriers", "remat.barrier ops rewritten">,
+    Statistic<"numIREEBarriers", "iree-barriers",
+              "util.optimization_barrier ops created">,
+    Statistic<"numPinned", "pinned-values",
+              "values passed through util.optimization_barrier (pins "
+              "included)">,
+    Statistic<"numLeftOut", "left-out-values",
+              "barrier values left out (non-tensors; arguments and "
+              "constants with barrier-arguments=false)">
+  ];
+}
+
+def RematSplitEmptyTensors : Pass<"remat-split-empty-tensors"> {
+  let summary = "Give each user of a tensor.empty (or of a shared fill of "
+                "one) its own copy, placed right before it";
+  let description = [{
+    One-shot bufferization allocates one buffer per `tensor.empty`, where the
+    op stands, and writes every destination-style use of it into that buffer
+    unless that would overwrite a value still needed. Exporters such as
+    torch-mlir create one `tensor.empty` per shape and use it as the
+    destination of many ops, in the forward pass and in the gradient
+    computation alike; the shared buffer then stays allocated from the first
+    forward use to the last backward use, holding values nobody reads any
+    more, and forward values that the gradient reads go to fresh buffers
+    instead (bufferization decides from the last use backwards).
+
+    This pass replaces the operand of every user of a `tensor.empty` with
+    its own copy of the op, inserted right before the user (before the
+    user's ancestor in the `tensor.empty`'s block when the use is nested in
+    a region, so that no allocation moves into a loop body), and erases the
+    original. A `tensor.empty`'s contents are undefined, so the program
+    computes the same values; each buffer is then allocated where it is
+    first written and freed after its last read, which is what remat's
+    memory analysis models (`MemoryAnalysis.h`). A `tensor.empty` with one
+    user right after it is left alone.
+
+    Sharing also let one-shot bufferization reuse memory: an elementwise op
+    writing into the shared buffer overwrote an input that died there (a
+    batch norm's centred input, then its normalised output). So a user of
+    a shared `tensor.empty` that reads, element by element and with the
+    same type, an input that nothing reads afterwards (a linalg op with
+    parallel loops only, identity maps for that input and the destination,
+    a payload that ignores the destination; the input a result of a linalg
+    or elementwise op whose every other use is a read-only input before it)
+    writes into that input instead (`getDyingElementwiseInput`), and
+    one-shot bufferization updates it in place.
+
+    The same holds for a `linalg.fill` of a `tensor.empty` whose result is
+    used by several ops (torch-mlir fills one zero tensor per shape and
+    passes it as the initial value of every matmul of that shape, forward
+    and backward): its buffer stays allocated from the fill to the last
+    user, and every user that writes into it copies it first. Each user of
+    such a fill gets its own `tensor.empty` and `linalg.fill`, inserted
+    right before it (before its ancestor, as above); the original fill is
+    erased. The program computes the same values, and the new fill takes
+    the place of the copy (measured on torch-mlir's 16-layer MLP step,
+    docs/Conventions.md).
+
+    It runs inside remat's bufferization
+    prefix, right before one-shot bufferization; after it, CSE would merge
+    the copies again.
+
+    ```mlir
+    %e = tensor.empty() : tensor<4xf32>
+    %a = linalg.fill ins(%c : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    ...
+    %b = linalg.generic ... outs(%e : tensor<4xf32>)
+    // becomes
+    %e = tensor.empty() : tensor<4xf32>
+    %a = linalg.fill ins(%c : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    ...
+    %e_0 = tensor.empty() : tensor<4xf32>
+    %b = linalg.generic ... outs(%e_0 : tensor<4xf32>)
+    ```
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect",
+                           "::mlir::linalg::LinalgDialect"];
+  let statistics = [
+    Statistic<"numFillCopies", "fill-copies",
+              "copies of a shared linalg.fill (with its tensor.empty) "
+              "inserted before a user">,
+    Statistic<"numCopies", "empty-tensor-copies",
+              "tensor.empty ops inserted before a user">,
+    Statistic<"numReused", "dying-inputs-reused",
+              "users of a shared tensor.empty made to write into a dying "
+              "input">,
+    Statistic<"numErased", "empty-tensors-erased",
+              "shared or distant tensor.empty ops replaced">
+  ];
+}
+
+def RematSplitDeallocs : Pass<"remat-split-deallocs"> {
+  let summary = "Give each distinct allocation of a function-level "
+                "bufferization.dealloc its own dealloc, in linear time";
+  let description = [{
+    Ownership-based buffer deallocation ends a straight-line function with
+    one `bufferization.dealloc` that lists every buffer the function
+    allocated and retains every returned buffer. Upstream's
+    `buffer-deallocation-simplification` splits it with pairwise alias
+    queries, which is quadratic in the number of allocations: on a
+    2,000-layer training step it takes minutes, and remat's memory analysis
+    runs it on every candidate plan. This pass performs the same rewrites
+    first, where aliasing is decided by construction instead of by search:
+    each operand is traced through view-like ops (and the base buffer of
+    `memref.extract_strided_metadata`) to its root, and a root that is the
+    result of a `memref.alloc` in the function cannot alias any other root.
+    For a `bufferization.dealloc` directly in the function body whose every
+    operand (deallocated and retained) has a root that is such an
+    allocation or an entry-block argument:
+
+    * a deallocated buffer whose condition is the constant `true` and whose
+      allocation no other operand reaches gets its own
+      `bufferization.dealloc (%m) if (%true)` right before the op;
+    * a deallocated buffer that is also retained as the same value, and
+      whose allocation no other operand reaches, is dropped from both lists;
+      the retained value's updated condition becomes its condition.
+
+    It works on every function in the op it is scheduled on (like the other
+    per-function passes of remat). Everything else (deallocs in nested
+    regions, operands of unknown origin, allocations reached twice) is left
+    to upstream's simplification,
+    which then sees only the remainder. The output of the deallocation
+    pipeline is the same with and without this pass; only its cost changes.
+
+    ```mlir
+    %0:2 = bufferization.dealloc (%a, %b, %r : ...) if (%true, %true, %c)
+                                 retain (%r : ...)
+    // becomes
+    bufferization.dealloc (%a : ...) if (%true)
+    bufferization.dealloc (%b : ...) if (%true)
+    // and uses of %0#0 become %c
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::bufferization::BufferizationDialect"];
+  let statistics = [
+    Statistic<"numSplit", "split-memrefs",
+              "deallocated buffers given their own bufferization.dealloc">,
+    Statistic<"numRetainedDropped", "dropped-retained",
+              "buffers dropped from a dealloc that also retains them">
+  ];
+}
+
+def RematDeallocAfterLastUse : Pass<"remat-dealloc-after-last-use"> {
+  let summary = "Move each memref.dealloc right after the buffer's last use";
+  let description = [{
+    Upstream's ownership-based buffer deallocation frees buffers at the end
+    of the block that owns them, so every buffer of a straight-line training
+    step would stay alive to the end and rematerialization could never lower
+    the peak. This pass moves each `memref.dealloc` of a buffer allocated by
+    `memref.alloc` in the same block to just after the last operation of that
+    block that uses the buffer or any of its aliases (computed with
+    `BufferViewFlowAnalysis`). Deallocations whose buffer may flow out of the
+    block, or that are not in the allocating block, are left where they are.
+
+    ```mlir
+    %a = memref.alloc() : memref<4xf32>
+    linalg.fill ins(%c : f32) outs(%a : memref<4xf32>)
+    linalg.copy ins(%a : memref<4xf32>) outs(%out : memref<4xf32>)
+    %b = memref.alloc() : memref<4xf32>
+    ...
+    memref.dealloc %a : memref<4xf32>
+    // becomes: the dealloc of %a directly after the linalg.copy
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+  let statistics = [
+    Statistic<"numMoved", "moved-deallocs", "memref.dealloc ops moved up to the last use of their buffer">
+  ];
+}
+
+def RematCheckLLVMLowering : Pass<"remat-check-llvm-lowering", "ModuleOp"> {
+  let summary = "Fail if the host code is not fully lowered to LLVM";
+  let description = [{
+    The last pass of `remat-lower-to-cpu` and `remat-lower-to-nvvm`.
+    Upstream's `reconcile-unrealized-casts` leaves a cast it cannot fold in
+    place, and an op a conversion did not handle stays as it was; either
+    way the pipeline succeeded and `mlir-translate --mlir-to-llvmir` failed
+    later. This pass emits an error at every
+    `builtin.unrealized_conversion_cast` and every op outside the LLVM
+    dialect left in the module's host code (ops inside `gpu.binary`,
+    `gpu.module` and the module structure itself are fine), naming the op
+    and its types, so the pipeline fails where the problem is.
+  }];
+  let statistics = [
+    Statistic<"numLeftovers", "leftover-ops",
+              "ops left outside the LLVM dialect">
+  ];
+}
+
+#endif // REMAT_CONVERSION_PASSES_TD

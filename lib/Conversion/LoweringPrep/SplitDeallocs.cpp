@@ -1,0 +1,174 @@
+//===- SplitDeallocs.cpp - linear-time split of function-level deallocs ---===//
+//
+// Ownership-based deallocation gives a straight-line function one
+// bufferization.dealloc listing all its allocations; upstream's
+// simplification splits it with pairwise alias queries. For a training step
+// with tens of thousands of buffers that is the whole cost of remat's memory
+// analysis. Here aliasing is decided by where a buffer comes from: a
+// memref.alloc result is a fresh allocation, so two operands can only alias
+// if they trace back to the same root. The rewrites are the ones upstream's
+// simplification makes for such operands, so the pipeline's output does not
+// change.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Conversion/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace mlir::remat {
+#define GEN_PASS_DEF_REMATSPLITDEALLOCS
+#include "remat/Conversion/Passes.h.inc"
+} // namespace mlir::remat
+
+using namespace mlir;
+using namespace mlir::remat;
+
+namespace {
+/// The buffer `value` is a view of: followed through view-like ops and the
+/// base buffer of memref.extract_strided_metadata.
+Value traceToRoot(Value value) {
+  while (true) {
+    if (auto view = value.getDefiningOp<ViewLikeOpInterface>()) {
+      value = view.getViewSource();
+      continue;
+    }
+    if (auto metadata =
+            value.getDefiningOp<memref::ExtractStridedMetadataOp>()) {
+      value = metadata.getSource();
+      continue;
+    }
+    return value;
+  }
+}
+
+struct SplitDeallocsPass
+    : public mlir::remat::impl::RematSplitDeallocsBase<SplitDeallocsPass> {
+  void runOnOperation() override {
+    getOperation()->walk([&](FunctionOpInterface func) {
+      if (func.isExternal())
+        return;
+      Block &entry = func.getFunctionBody().front();
+      SmallVector<bufferization::DeallocOp> deallocs;
+      for (Block &block : func.getFunctionBody())
+        for (auto dealloc : block.getOps<bufferization::DeallocOp>())
+          deallocs.push_back(dealloc);
+      for (bufferization::DeallocOp dealloc : deallocs)
+        split(dealloc, entry);
+    });
+  }
+
+  /// Whether `root` is known not to alias a different root: a fresh
+  /// allocation, or (for the other side of a comparison) an argument of the
+  /// function, which exists before any allocation of the body.
+  static bool isFreshAllocation(Value root) {
+    return root.getDefiningOp<memref::AllocOp>() != nullptr;
+  }
+
+  void split(bufferization::DeallocOp dealloc, Block &entry) {
+    SmallVector<Value> memrefRoots, retainedRoots;
+    llvm::SmallDenseMap<Value, unsigned, 64> uses;
+    auto collect = [&](ValueRange values, SmallVectorImpl<Value> &roots) {
+      for (Value value : values) {
+        Value root = traceToRoot(value);
+        auto argument = dyn_cast<BlockArgument>(root);
+        bool entryArgument = argument && argument.getOwner() == &entry;
+        if (!isFreshAllocation(root) && !entryArgument)
+          return false;
+        roots.push_back(root);
+        ++uses[root];
+      }
+      return true;
+    };
+    if (!collect(dealloc.getMemrefs(), memrefRoots) ||
+        !collect(dealloc.getRetained(), retainedRoots))
+      return;
+
+    ValueRange memrefs = dealloc.getMemrefs();
+    ValueRange conditions = dealloc.getConditions();
+    ValueRange retained = dealloc.getRetained();
+    // Index of each retained value, for the "deallocated and retained"
+    // case, which needs the very same SSA value on both sides.
+    llvm::SmallDenseMap<Value, unsigned, 16> retainedIndex;
+    for (auto [index, value] : llvm::enumerate(retained))
+      retainedIndex.try_emplace(value, index);
+
+    SmallVector<unsigned> splitOut;
+    // Retained index -> the condition its updated condition becomes.
+    llvm::SmallDenseMap<unsigned, Value, 16> droppedRetained;
+    SmallVector<bool> keepMemref(memrefs.size(), true);
+    for (unsigned i = 0, e = memrefs.size(); i < e; ++i) {
+      Value root = memrefRoots[i];
+      if (!isFreshAllocation(root))
+        continue;
+      unsigned reached = uses.lookup(root);
+      if (reached == 1 && matchPattern(conditions[i], m_One())) {
+        splitOut.push_back(i);
+        keepMemref[i] = false;
+        continue;
+      }
+      auto it = retainedIndex.find(memrefs[i]);
+      if (reached == 2 && it != retainedIndex.end()) {
+        droppedRetained[it->second] = conditions[i];
+        keepMemref[i] = false;
+      }
+    }
+    if (splitOut.empty() && droppedRetained.empty())
+      return;
+
+    OpBuilder builder(dealloc);
+    Location loc = dealloc.getLoc();
+    for (unsigned i : splitOut)
+      bufferization::DeallocOp::create(builder, loc, ValueRange{memrefs[i]},
+                                       ValueRange{conditions[i]}, ValueRange{});
+    numSplit += splitOut.size();
+    numRetainedDropped += droppedRetained.size();
+
+    SmallVector<Value> keptMemrefs, keptConditions, keptRetained;
+    for (unsigned i = 0, e = memrefs.size(); i < e; ++i)
+      if (keepMemref[i]) {
+        keptMemrefs.push_back(memrefs[i]);
+        keptConditions.push_back(conditions[i]);
+      }
+    for (unsigned j = 0, e = retained.size(); j < e; ++j)
+      if (!droppedRetained.count(j))
+        keptRetained.push_back(retained[j]);
+
+    // The remaining operands are unchanged relative to each other: none of
+    // the removed buffers aliases a kept retained value, so the kept
+    // updated conditions are the same.
+    // With no buffer left to free, no retained value is aliased by one:
+    // their updated conditions are false.
+    SmallVector<Value> replacements(retained.size());
+    if (!keptMemrefs.empty()) {
+      auto rest = bufferization::DeallocOp::create(
+          builder, loc, keptMemrefs, keptConditions, keptRetained);
+      unsigned next = 0;
+      for (unsigned j = 0, e = retained.size(); j < e; ++j)
+        if (!droppedRetained.count(j))
+          replacements[j] = rest.getUpdatedConditions()[next++];
+    } else if (!keptRetained.empty()) {
+      Value falseValue;
+      for (unsigned j = 0, e = retained.size(); j < e; ++j) {
+        if (droppedRetained.count(j) || dealloc->getResult(j).use_empty())
+          continue;
+        if (!falseValue)
+          falseValue = arith::ConstantOp::create(builder, loc,
+                                                 builder.getBoolAttr(false));
+        replacements[j] = falseValue;
+      }
+    }
+    for (auto [j, condition] : droppedRetained)
+      replacements[j] = condition;
+    for (auto [result, replacement] :
+         llvm::zip_equal(dealloc->getResults(), replacements))
+      if (!result.use_empty())
+        result.replaceAllUsesWith(replacement);
+    dealloc->erase();
+  }
+};
+} // namespace

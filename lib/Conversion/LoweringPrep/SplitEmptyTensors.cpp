@@ -1,0 +1,134 @@
+//===- SplitEmptyTensors.cpp - one tensor.empty per user ------------------===//
+//
+// One-shot bufferization turns each tensor.empty into one allocation and
+// writes the ops that use it as their destination into that allocation
+// wherever it finds no conflict, deciding from the last use backwards. A
+// tensor.empty shared by forward ops and gradient ops (torch-mlir creates
+// one per shape) therefore keeps its buffer allocated across the whole gap
+// between them. Giving every user its own tensor.empty, placed right before
+// it, makes each buffer live exactly from its first write to its last read.
+// A linalg.fill of a tensor.empty shared the same way (torch-mlir fills one
+// zero tensor per shape as the initial value of every matmul) keeps its
+// buffer allocated likewise, and every writer copies it first: each user
+// gets its own tensor.empty and linalg.fill instead, so the fill replaces
+// the copy.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Conversion/Passes.h"
+
+#include "remat/Analysis/MemoryAnalysis.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace mlir::remat {
+#define GEN_PASS_DEF_REMATSPLITEMPTYTENSORS
+#include "remat/Conversion/Passes.h.inc"
+} // namespace mlir::remat
+
+using namespace mlir;
+using namespace mlir::remat;
+
+namespace {
+struct SplitEmptyTensorsPass
+    : public mlir::remat::impl::RematSplitEmptyTensorsBase<
+          SplitEmptyTensorsPass> {
+  void runOnOperation() override {
+    // The shared fills first, as the memory analysis sees them (on the IR
+    // before this pass); the empties' split keeps each fill's result.
+    SmallVector<linalg::FillOp> fills;
+    getOperation()->walk([&](linalg::FillOp fill) {
+      if (isSharedFilledTensor(fill))
+        fills.push_back(fill);
+    });
+    SmallVector<tensor::EmptyOp> empties;
+    getOperation()->walk(
+        [&](tensor::EmptyOp empty) { empties.push_back(empty); });
+    OpBuilder builder(&getContext());
+    for (tensor::EmptyOp empty : empties)
+      split(empty, builder);
+    for (linalg::FillOp fill : fills)
+      splitFill(fill, builder);
+  }
+
+  /// Gives each user of `fill` (as its ancestor in the fill's block) a
+  /// copy of the fill and of its tensor.empty right before it, in block
+  /// order; erases the fill, and its tensor.empty where nothing else uses
+  /// it.
+  void splitFill(linalg::FillOp fill, OpBuilder &builder) {
+    Block *block = fill->getBlock();
+    auto empty = fill.getDpsInits()[0].getDefiningOp<tensor::EmptyOp>();
+    if (!empty)
+      return;
+    SmallVector<std::pair<Operation *, SmallVector<OpOperand *, 1>>> users =
+        usersInBlock(fill, block);
+    if (users.size() < 2)
+      return;
+    for (auto &[user, operands] : users) {
+      builder.setInsertionPoint(user);
+      Operation *emptyCopy = builder.clone(*empty);
+      IRMapping mapping;
+      mapping.map(empty->getResult(0), emptyCopy->getResult(0));
+      Operation *fillCopy = builder.clone(*fill, mapping);
+      ++numFillCopies;
+      for (OpOperand *operand : operands)
+        operand->set(fillCopy->getResult(0));
+    }
+    fill->erase();
+    if (empty->use_empty())
+      empty->erase();
+  }
+
+  /// The users of `op` as their ancestors in `block`, each with the operands
+  /// that read `op`, sorted by position (the output must not depend on
+  /// use-list order); empty where a user is not inside `block`.
+  static SmallVector<std::pair<Operation *, SmallVector<OpOperand *, 1>>>
+  usersInBlock(Operation *op, Block *block) {
+    SmallVector<std::pair<Operation *, SmallVector<OpOperand *, 1>>> users;
+    DenseMap<Operation *, unsigned> indexOfUser;
+    for (OpOperand &use : op->getUses()) {
+      Operation *user = block->findAncestorOpInBlock(*use.getOwner());
+      if (!user)
+        return {}; // not dominated through this block: leave it alone
+      auto [it, inserted] = indexOfUser.try_emplace(user, users.size());
+      if (inserted)
+        users.emplace_back(user, SmallVector<OpOperand *, 1>());
+      users[it->second].second.push_back(&use);
+    }
+    llvm::sort(users, [](const auto &a, const auto &b) {
+      return a.first->isBeforeInBlock(b.first);
+    });
+    return users;
+  }
+
+  void split(tensor::EmptyOp empty, OpBuilder &builder) {
+    SmallVector<std::pair<Operation *, SmallVector<OpOperand *, 1>>> users =
+        usersInBlock(empty, empty->getBlock());
+    if (users.empty())
+      return;
+    if (users.size() == 1 && users.front().first == empty->getNextNode())
+      return;
+    bool shared = users.size() > 1;
+    for (auto &[user, operands] : users) {
+      // Where the shared buffer let one-shot bufferization overwrite an
+      // input that dies here, write into that input instead.
+      if (shared && operands.size() == 1 && operands[0]->getOwner() == user)
+        if (Value input = getDyingElementwiseInput(user, *operands[0])) {
+          operands[0]->set(input);
+          ++numReused;
+          continue;
+        }
+      builder.setInsertionPoint(user);
+      Operation *copy = builder.clone(*empty);
+      ++numCopies;
+      for (OpOperand *operand : operands)
+        operand->set(copy->getResult(0));
+    }
+    empty->erase();
+    ++numErased;
+  }
+};
+} // namespace

@@ -1,0 +1,76 @@
+//===- BufferizationPrefix.cpp - the first half of every lowering ---------===//
+//
+// One bufferization prefix for the CPU and GPU pipelines and for the memory
+// prediction (remat/Analysis/BufferizedPeak.h): the prediction sees the same
+// buffers as the code that runs.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Pipelines/BufferizationPrefix.h"
+
+#include "remat/Codegen/GPU/Passes.h"
+#include "remat/Conversion/Passes.h"
+#include "remat/Dialect/Remat/Transforms/Passes.h"
+
+#include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+using namespace mlir::remat;
+
+void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
+                                           bool deallocAfterLastUse,
+                                           bool convertToMemRef,
+                                           bool fuseElementwise) {
+  // remat-strip first: from here on no pass can merge a recomputation
+  // back, and bufferization does not know remat's ops.
+  // The runners read remat.seed / remat.range before lowering; past here
+  // the arguments stop being integer tensors.
+  RematStripOptions strip;
+  strip.runnerAttributes = true;
+  pm.addPass(createRematStrip(strip));
+  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  if (fuseElementwise)
+    pm.addNestedPass<func::FuncOp>(createRematGPUFuseElementwise());
+  // One buffer per user of a tensor.empty, allocated where it is written:
+  // a shared one would stay allocated from its first to its last user.
+  pm.addPass(createRematSplitEmptyTensors());
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  // Upstream's buffer-deallocation-pipeline, with remat-split-deallocs
+  // before the simplification: same output, without the simplification's
+  // pairwise alias queries over every buffer of the step (quadratic; the
+  // whole cost of the memory analysis on deep programs).
+  pm.addPass(memref::createExpandReallocPass({/*emitDeallocs=*/false}));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createRematSplitDeallocs());
+  pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
+  pm.addPass(bufferization::createLowerDeallocationsPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
+  if (deallocAfterLastUse)
+    pm.addPass(createRematDeallocAfterLastUse());
+  if (convertToMemRef)
+    pm.addPass(createConvertBufferizationToMemRefPass());
+}
+
+void mlir::remat::getBufferizationPrefixDialects(DialectRegistry &registry) {
+  registry
+      .insert<arith::ArithDialect, bufferization::BufferizationDialect,
+              cf::ControlFlowDialect, func::FuncDialect, linalg::LinalgDialect,
+              memref::MemRefDialect, scf::SCFDialect>();
+}
