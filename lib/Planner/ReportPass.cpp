@@ -1,6 +1,6 @@
-//===- Report.cpp - report peak memory, residuals and FLOPs -----*- C++ -*-===//
-#include "remat/Analysis/MemoryAnalysis.h"
+//===- ReportPass.cpp - report peak memory, residuals, FLOPs ----*- C++ -*-===//
 #include "remat/Analysis/BufferizedPeak.h"
+#include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Planner/Passes.h"
 #include "remat/Support/Format.h"
 
