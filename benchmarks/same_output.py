@@ -75,8 +75,11 @@ def peak_of(remat_opt: str, step: str) -> int | None:
         capture_output=True, text=True)
     if proc.returncode != 0:
         return None
-    peaks = [json.loads(line).get("peak_bytes", 0) for line in proc.stdout.splitlines()
-             if line.startswith("{")]
+    try:
+        functions = json.loads(proc.stdout).get("functions", [])
+    except json.JSONDecodeError:
+        return None
+    peaks = [f.get("peak_bytes", 0) for f in functions]
     return max(peaks) if peaks else None
 
 

@@ -141,7 +141,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     // budget, it runs on another thread while the first plan is solved
     // and realised on a copy and that copy analysed; nothing is decided
     // before it ends, so the answer is the one without it.
-    std::optional<Speculation> speculation;
+    std::optional<SpeculatedAttempt> speculation;
     FailureOr<MemoryAnalysis> analysis = failure();
     {
       MemoryAnalysisInFlight inFlight(func);
@@ -330,7 +330,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       }
       // The first attempt's plan, solved and realised while the step was
       // being replayed (the same solve and realisation as below).
-      std::optional<Speculation> first;
+      std::optional<SpeculatedAttempt> first;
       if (attempt == 1 && speculation)
         first = std::move(speculation);
       rs::SolveResult result =

@@ -23,10 +23,10 @@ rs::SolveOptions mlir::remat::getSolveOptions(const AutoSettings &settings) {
   return options;
 }
 
-std::optional<Speculation> PlanSearch::speculate(const MemoryAnalysis &model,
-                                                 int64_t budget,
-                                                 rs::SolverKind kind) {
-  Speculation speculation{
+std::optional<SpeculatedAttempt>
+PlanSearch::speculate(const MemoryAnalysis &model, int64_t budget,
+                      rs::SolverKind kind) {
+  SpeculatedAttempt speculation{
       buildSolverGraph(func, model, layerPattern, settings.graphTransients,
                        settings.lateViews != LateViewGraph::split),
       {},

@@ -49,7 +49,7 @@ struct OtherFormLowest {
 };
 
 /// remat-auto's first attempt made ahead (PlanSearch::speculate).
-struct Speculation {
+struct SpeculatedAttempt {
   SolverGraph graph;
   rs::SolveResult result;
   /// The plan realised and analysed, where it fits the model.
@@ -104,8 +104,8 @@ public:
   /// analysed), made from the model while the step's replay runs. Any
   /// diagnostic on the way drops the realisation: the loop then makes it
   /// again and emits what it emits.
-  std::optional<Speculation> speculate(const MemoryAnalysis &model,
-                                       int64_t budget, rs::SolverKind kind);
+  std::optional<SpeculatedAttempt>
+  speculate(const MemoryAnalysis &model, int64_t budget, rs::SolverKind kind);
 
   /// With graph-late-views=both, where `sg` (the merged form) has late views
   /// and auto's plan `result` on it does not fit or is more than

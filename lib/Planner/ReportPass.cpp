@@ -32,8 +32,11 @@ struct RematReportPass
       if (!func.isExternal() && isa<ModuleOp>(func->getParentOp()))
         funcs.push_back(func);
     });
+    // Nothing here changes the IR: a later pass may reuse the analyses.
+    markAllAnalysesPreserved();
     for (FunctionOpInterface func : funcs) {
-      FailureOr<MemoryAnalysis> analysis = analyzeMemory(func);
+      const FailureOr<MemoryAnalysis> &analysis =
+          getChildAnalysis<BufferizedMemoryAnalysis>(func).get();
       if (failed(analysis)) {
         failedAny = true;
         continue;

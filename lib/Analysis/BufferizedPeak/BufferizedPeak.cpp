@@ -34,6 +34,14 @@
 using namespace mlir;
 using namespace mlir::remat;
 
+BufferizedMemoryAnalysis::BufferizedMemoryAnalysis(Operation *op) {
+  if (auto func = dyn_cast<FunctionOpInterface>(op))
+    analysis = analyzeMemory(func);
+  else
+    op->emitError() << "the memory analysis runs on functions, not on '"
+                    << op->getName() << "'";
+}
+
 FailureOr<FunctionOpInterface>
 mlir::remat::cloneWithReferencedSymbols(FunctionOpInterface func, ModuleOp into,
                                         IRMapping &mapping,
