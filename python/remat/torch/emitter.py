@@ -5,6 +5,10 @@ Arguments keep their dtype (f32, bf16/f16, i64/i32 ids and labels, i1 masks); ev
 result gets the dtype PyTorch gives it.
 Sub-graphs that do not depend on a runtime argument (masks, rotary tables,
 position ids, buffers) are evaluated with PyTorch and emitted as constants.
+
+Each other node is lowered by the function :data:`remat.torch.lowerings.TABLE`
+gives its op; the lowerings call back into the :class:`Emitter` they are given
+(``em.generic``, ``em.reduce``, ...) and never import this module.
 """
 
 from __future__ import annotations
@@ -33,8 +37,8 @@ from .ir import (
 )
 from .lowerings import TABLE
 
-# Names other code imports from here (the emitter's public surface before the
-# vocabulary moved to ir.py / fx_nodes.py).
+# Public names of this module, including those defined in ir.py / fx_nodes.py that
+# tests, benchmarks and docs import from here (e.g. remat.torch.emitter.UnsupportedOp).
 __all__ = ["GEN_MIN", "I1_HEX_MIN", "SEED_ARG", "EmitError", "Emitter", "UnsupportedOp", "Val",
            "index_pattern", "is_float", "op_name", "tensor_ty"]
 
@@ -334,7 +338,7 @@ class Emitter:
             return "true" if v else "false"
         return str(int(v))
 
-    # what lowerings read off a node (kept here as well for callers of Emitter.meta_*)
+    # fx_nodes.meta_shape / meta_dt, also reachable as Emitter.meta_shape / meta_dt
     meta_shape = staticmethod(meta_shape)
     meta_dt = staticmethod(meta_dt)
 
