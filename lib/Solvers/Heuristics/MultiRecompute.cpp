@@ -26,7 +26,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Internal.h"
+#include "Heuristics.h"
 
 #include <algorithm>
 #include <cstdint>

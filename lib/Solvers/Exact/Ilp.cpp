@@ -11,7 +11,7 @@
 //                      otherwise:        R <= d_v, R <= sum_u R_{u,k},
 //                                        R >= R_{u,k} + d_v - 1
 //                      (u = candidate forward readers). n_v = R_{v,last}.
-// Memory: one constraint per row of the row space (see Internal.h): the sum
+// Memory: one constraint per row of the row space (see Model.h): the sum
 // of bytes of instances live at the row <= budget. Liveness of an instance at
 // a row is an OR of ANDs of the 0/1 expressions above (e.g. "w kept and some
 // reader recomputed at a row >= p" = (1-d_w) AND (n_u - R_{u,k*-1})); each
@@ -21,7 +21,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Internal.h"
+#include "Exact.h"
 
 #include "CbcEventHandler.hpp"
 #include "CbcModel.hpp"

@@ -51,7 +51,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Internal.h"
+#include "Heuristics.h"
 
 #include <algorithm>
 
@@ -449,7 +449,7 @@ int remat::solvers::detail::swapWhereItPays(const Graph &g, int64_t budget,
 /// Evaluations one repair after a merge may take (of the pass's count).
 static constexpr int64_t kMergeRepairEvaluations = 200;
 
-// The merge pass (Internal.h): in a fitting plan, recomputes a value
+// The merge pass (Heuristics.h): in a fitting plan, recomputes a value
 // fewer times, or later, where the plan then still fits the budget and
 // costs less. Moves: remove one of a value's recomputation points (the
 // instance before it then serves its readers too; without points left it

@@ -50,7 +50,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Internal.h"
+#include "Exact.h"
 
 #include <algorithm>
 #include <array>

@@ -17,7 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Internal.h"
+#include "Exact.h"
 
 #include <algorithm>
 #include <map>

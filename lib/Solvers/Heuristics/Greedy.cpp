@@ -24,7 +24,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Internal.h"
+#include "Heuristics.h"
 
 #include <algorithm>
 #include <cmath>

@@ -24,7 +24,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Internal.h"
+#include "Exact.h"
+
+#include "../Heuristics/Heuristics.h"
 
 #include <algorithm>
 #include <set>

@@ -108,7 +108,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Internal.h"
+#include "Bounds.h"
 
 #include <algorithm>
 #include <limits>
