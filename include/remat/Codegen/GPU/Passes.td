@@ -349,7 +349,7 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
   ];
 }
 
-def RematGPUParallelLoopsOuter : Pass<"remat-gpu-parallel-loops-outer", "ModuleOp"> {
+def RematGPUParallelLoopsOuter : Pass<"remat-gpu-parallel-loops-outer"> {
   let summary = "Move the parallel loops of linalg.generic ops outermost";
   let description = [{
     Part of `remat-lower-to-nvvm`, before convert-linalg-to-parallel-loops,
