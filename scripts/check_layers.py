@@ -25,6 +25,7 @@ each violation, where
 
 from __future__ import annotations
 
+import graphlib
 import os
 import re
 import sys
@@ -93,28 +94,11 @@ def cmake_edges(root: str) -> dict[str, set[str]]:
 
 
 def find_cycle(graph: dict[str, list[str]]) -> list[str] | None:
-    state: dict[str, int] = {}
-    stack: list[str] = []
-
-    def visit(node: str) -> list[str] | None:
-        state[node] = 1
-        stack.append(node)
-        for dep in graph.get(node, []):
-            if state.get(dep) == 1:
-                return stack[stack.index(dep):] + [dep]
-            if dep not in state:
-                cycle = visit(dep)
-                if cycle:
-                    return cycle
-        stack.pop()
-        state[node] = 2
-        return None
-
-    for node in sorted(graph):
-        if node not in state:
-            cycle = visit(node)
-            if cycle:
-                return cycle
+    """A cycle of `graph` (node -> its dependencies), or None."""
+    try:
+        graphlib.TopologicalSorter(graph).prepare()
+    except graphlib.CycleError as error:
+        return list(reversed(error.args[1]))
     return None
 
 

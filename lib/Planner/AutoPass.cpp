@@ -66,12 +66,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     });
     llvm::json::Array lines;
     planFileUsedBy.clear();
-    AutoSettings settings;
-    settings.graphTransients = graphTransients;
-    settings.lateViews = lateViews;
-    settings.timeLimit = timeLimit;
-    settings.chainProbe = chainProbe;
-    settings.budgetLadder = budgetLadder;
+    const AutoSettings settings{graphTransients, lateViews, timeLimit,
+                                chainProbe, budgetLadder};
     bool failedFunction = false;
     for (FunctionOpInterface func : funcs) {
       llvm::json::Object line;

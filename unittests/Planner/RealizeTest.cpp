@@ -23,6 +23,8 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
+
 using namespace mlir;
 namespace rs = ::remat::solvers;
 
@@ -43,10 +45,13 @@ func.func @step(%x: tensor<64x64xf32>,
 }
 )mlir";
 
+/// The step parsed, analysed and lowered to the solvers' graph.
 struct Fixture {
   MLIRContext context;
   OwningOpRef<ModuleOp> module;
   FunctionOpInterface func;
+  std::optional<mlir::remat::MemoryAnalysis> analysis;
+  std::optional<mlir::remat::SolverGraph> sg;
 
   Fixture() {
     DialectRegistry registry;
@@ -56,8 +61,16 @@ struct Fixture {
     context.appendDialectRegistry(registry);
     context.loadAllAvailableDialects();
     module = parseSourceString<ModuleOp>(kStep, &context);
-    if (module)
-      func = cast<FunctionOpInterface>(*module->getBody()->begin());
+    if (!module)
+      return;
+    func = cast<FunctionOpInterface>(*module->getBody()->begin());
+    FailureOr<mlir::remat::MemoryAnalysis> analysed =
+        mlir::remat::MemoryAnalysis::analyze(func);
+    if (failed(analysed))
+      return;
+    analysis = std::move(*analysed);
+    llvm::Regex layers("(layers\\.[0-9]+)");
+    sg = mlir::remat::buildSolverGraph(func, *analysis, layers);
   }
 };
 
@@ -69,13 +82,8 @@ unsigned countExps(FunctionOpInterface func) {
 
 TEST(Realize, RecomputesADroppedValueBehindABarrier) {
   Fixture f;
-  ASSERT_TRUE(f.module);
-  FailureOr<mlir::remat::MemoryAnalysis> analysis =
-      mlir::remat::MemoryAnalysis::analyze(f.func);
-  ASSERT_TRUE(succeeded(analysis));
-  llvm::Regex layers("(layers\\.[0-9]+)");
-  mlir::remat::SolverGraph sg =
-      mlir::remat::buildSolverGraph(f.func, *analysis, layers);
+  ASSERT_TRUE(f.sg);
+  const mlir::remat::SolverGraph &sg = *f.sg;
   ASSERT_EQ(rs::validate(sg.graph), "");
 
   // Drop the node of %a (the first exp): the backward needs it at %g2.
@@ -123,13 +131,8 @@ TEST(Realize, RecomputesADroppedValueBehindABarrier) {
 
 TEST(Realize, KeepingEverythingChangesNothing) {
   Fixture f;
-  ASSERT_TRUE(f.module);
-  FailureOr<mlir::remat::MemoryAnalysis> analysis =
-      mlir::remat::MemoryAnalysis::analyze(f.func);
-  ASSERT_TRUE(succeeded(analysis));
-  llvm::Regex layers("(layers\\.[0-9]+)");
-  mlir::remat::SolverGraph sg =
-      mlir::remat::buildSolverGraph(f.func, *analysis, layers);
+  ASSERT_TRUE(f.sg);
+  const mlir::remat::SolverGraph &sg = *f.sg;
   rs::Plan plan;
   plan.drop.assign(sg.graph.nodes.size(), false);
   FailureOr<mlir::remat::RealizedPlan> realised = mlir::remat::realizeOnCopy(
