@@ -131,7 +131,7 @@ struct WarpMma {
   /// (16-byte aligned, as cp.async and ldmatrix need).
   int64_t stages = 0;
   /// Per operand: stage with 16-byte `cp.async` copies (else element-wise
-  /// loads and stores); decided statically (see asyncCopyable).
+  /// loads and stores); decided statically (see chooseMatmulKernel).
   bool asyncA = false, asyncB = false;
   /// Pipelined only. The shape of one stage of the A and B tiles in
   /// workgroup memory (empty: [rows][cols + pad]) and the indices of tile

@@ -130,10 +130,10 @@ static Value toRegister(RewriterBase &rewriter, Location loc, Value pair) {
 //      r3 = A[g+8][2q+8, 2q+9]
 //   B: r0 = B[2q, 2q+1][g], r1 = B[2q+8, 2q+9][g]
 //   C/D: as for m16n8k8 (c[r] = C[g + 8 * (r / 2)][2q + r % 2]).
-// Operands are staged by buildPipelinedLoop (cp.async where
-// asyncCopyable, `pipelineStages` buffers) and read with ldmatrix .x4:
-// A's four 8x8 matrices of a 16x16 tile are a0..a3 as they come, B's
-// (.trans) are b0, b1 of two neighbouring 16x8 tiles;
+// Operands are staged by buildPipelinedLoop (cp.async and
+// `config.pipelineStages` buffers as chooseMatmulKernel decided) and read
+// with ldmatrix .x4: A's four 8x8 matrices of a 16x16 tile are a0..a3 as
+// they come, B's (.trans) are b0, b1 of two neighbouring 16x8 tiles;
 // benchmarks/gpu/emulate_half_kernel.py checks both against the PTX ISA.
 void matmul_kernels::buildHalfKernel(RewriterBase &rewriter, Operation *op,
                                      const MatmulShape &s, Value cInit,
