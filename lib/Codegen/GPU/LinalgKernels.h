@@ -221,7 +221,15 @@ struct RowKernels {
   /// the anchor's leading loops.
   bool compatible(ArrayRef<OpKernel> members, const OpKernel &anchor) const;
 
-  bool canJoin(ArrayRef<OpKernel> group, const OpKernel &kernel) const;
+  bool canJoin(ArrayRef<OpKernel> group, const OpKernel &kernel) const {
+    SmallVector<OpKernel> members(group);
+    members.push_back(kernel);
+    const OpKernel *anchor = findAnchor(members, *this);
+    if (!anchor) // still waiting for a reduction: same leading loop
+      return canStart(kernel) &&
+             kernel.nest.ranges[0] == group.front().nest.ranges[0];
+    return compatible(members, *anchor);
+  }
 
   /// Only runs with an anchor become row kernels.
   bool isComplete(ArrayRef<OpKernel> group) const {
@@ -278,7 +286,14 @@ struct ChannelKernels {
     return !kernel.nest.parallel.empty();
   }
 
-  bool canJoin(ArrayRef<OpKernel> group, const OpKernel &kernel) const;
+  bool canJoin(ArrayRef<OpKernel> group, const OpKernel &kernel) const {
+    SmallVector<OpKernel> members(group);
+    members.push_back(kernel);
+    const OpKernel *anchor = findAnchor(members);
+    if (!anchor) // waiting for a reduction to set the rows
+      return canStart(kernel) && group.size() < kMaxWaiting;
+    return assignRows(members, *anchor).has_value();
+  }
 
   bool isComplete(ArrayRef<OpKernel> group) const {
     return findAnchor(group) != nullptr;

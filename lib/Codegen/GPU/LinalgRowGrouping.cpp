@@ -122,17 +122,6 @@ bool RowKernels::compatible(ArrayRef<OpKernel> members,
   return true;
 }
 
-bool RowKernels::canJoin(ArrayRef<OpKernel> group,
-                         const OpKernel &kernel) const {
-  SmallVector<OpKernel> members(group);
-  members.push_back(kernel);
-  const OpKernel *anchor = findAnchor(members, *this);
-  if (!anchor) // still waiting for a reduction: same leading loop
-    return canStart(kernel) &&
-           kernel.nest.ranges[0] == group.front().nest.ranges[0];
-  return compatible(members, *anchor);
-}
-
 /// The coordinates in the root buffer of an access through `buffer` with
 /// indices `map`: per root dimension the expression (over the op's loops)
 /// that indexes it, null where a view in between hides it. Looks through
@@ -279,14 +268,4 @@ ChannelKernels::assignRows(ArrayRef<OpKernel> members,
     }
   }
   return rowLoops;
-}
-
-bool ChannelKernels::canJoin(ArrayRef<OpKernel> group,
-                             const OpKernel &kernel) const {
-  SmallVector<OpKernel> members(group);
-  members.push_back(kernel);
-  const OpKernel *anchor = findAnchor(members);
-  if (!anchor) // waiting for a reduction to set the rows
-    return canStart(kernel) && group.size() < kMaxWaiting;
-  return assignRows(members, *anchor).has_value();
 }

@@ -49,18 +49,8 @@ void KernelBuilder::emitEpilogue(ArrayRef<Value> cIndex, Value stored) {
   if (e.groups.empty()) {
     viewIndex.assign(cIndex.begin(), cIndex.end());
   } else {
-    auto wide = cast<MemRefType>(e.cView.getType());
-    for (auto [i, group] : llvm::enumerate(e.groups)) {
-      SmallVector<Value> parts(group.size());
-      Value rest = cIndex[i];
-      for (int64_t j = group.size() - 1; j >= 0; --j) {
-        int64_t size = wide.getDimSize(group[j]);
-        parts[j] = j == 0 ? rest : rem(rest, size);
-        if (j > 0)
-          rest = div(rest, size);
-      }
-      viewIndex.append(parts);
-    }
+    viewIndex =
+        splitIndices(cIndex, cast<MemRefType>(e.cView.getType()), e.groups);
   }
   SmallVector<Value> ivs(viewIndex.size());
   for (auto [k, expr] : llvm::enumerate(e.cMap.getResults()))

@@ -15,6 +15,25 @@ using namespace mlir;
 using namespace mlir::remat;
 using namespace mlir::remat::matmul_kernels;
 
+SmallVector<Value>
+KernelBuilder::splitIndices(ArrayRef<Value> indices, MemRefType wide,
+                            ArrayRef<ReassociationIndices> groups) {
+  // Each collapsed index splits over its group (innermost fastest).
+  SmallVector<Value> expanded;
+  for (auto [i, group] : llvm::enumerate(groups)) {
+    SmallVector<Value> parts(group.size());
+    Value rest = indices[i];
+    for (int64_t j = group.size() - 1; j >= 0; --j) {
+      int64_t size = wide.getDimSize(group[j]);
+      parts[j] = j == 0 ? rest : rem(rest, size);
+      if (j > 0)
+        rest = div(rest, size);
+    }
+    expanded.append(parts);
+  }
+  return expanded;
+}
+
 Value KernelBuilder::loadOperand(Value source, SmallVector<Value> indices) {
   const std::optional<TransposedOperand> &folded = source == s.a ? s.aSource
                                                    : source == s.b
@@ -23,21 +42,7 @@ Value KernelBuilder::loadOperand(Value source, SmallVector<Value> indices) {
   if (!folded)
     return memref::LoadOp::create(rewriter, loc, source, indices);
   if (folded->wide) {
-    // Each collapsed index splits over its group (innermost fastest).
-    MemRefType wide = folded->wide;
-    SmallVector<Value> expanded;
-    for (auto [i, group] : llvm::enumerate(folded->groups)) {
-      SmallVector<Value> parts(group.size());
-      Value rest = indices[i];
-      for (int64_t j = group.size() - 1; j >= 0; --j) {
-        int64_t size = wide.getDimSize(group[j]);
-        parts[j] = j == 0 ? rest : rem(rest, size);
-        if (j > 0)
-          rest = div(rest, size);
-      }
-      expanded.append(parts);
-    }
-    indices = expanded;
+    indices = splitIndices(indices, folded->wide, folded->groups);
   }
   // linalg.transpose: output index k is input index permutation[k].
   SmallVector<Value> sourceIndices(indices.size());

@@ -71,6 +71,10 @@ struct KernelBuilder {
     }
     return cond;
   }
+  /// The indices of `wide` for `indices` of a shape that collapses it by
+  /// `groups`: each index split over its group, innermost fastest.
+  SmallVector<Value> splitIndices(ArrayRef<Value> indices, MemRefType wide,
+                                  ArrayRef<ReassociationIndices> groups);
   /// source[indices], read through the transpose that wrote `source` if
   /// it was folded (see TransposedOperand).
   Value loadOperand(Value source, SmallVector<Value> indices);
