@@ -159,7 +159,7 @@ Graph makeWideChain(int layers, int width) {
   return g;
 }
 
-/// What remat-auto does with a budget (Auto.cpp): solve with `auto`, and
+/// What remat-auto does with a budget (lib/Planner/AutoPass.cpp): solve with `auto`, and
 /// if that finds no plan, chain, greedy, auto, all and sqrtN in turn, then
 /// the smallest peak. Returns the total solve time.
 double autoPipeline(const Graph &g, int64_t budget, SolveOptions opts,
@@ -274,7 +274,7 @@ int main(int argc, char **argv) {
   }
   if (pipeline) {
     // remat-auto's planning at 75/50/35/15% of the no-remat peak on deep
-    // chains: total time of the solver calls Auto.cpp makes (run under
+    // chains: total time of the solver calls lib/Planner/AutoPass.cpp makes (run under
     // /usr/bin/time -v for the memory).
     std::vector<std::pair<std::string, Graph>> deep;
     deep.push_back({"mlp-64", makeMlpChain(64)});

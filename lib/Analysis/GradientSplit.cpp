@@ -54,7 +54,7 @@ bool GradientSplit::isGradientOp(Operation *op) const {
 static bool splitByCotangent(FunctionOpInterface func, Block &body,
                              GradientSplit &split) {
   for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
-    if (func.getArgAttr(i, RematDialect::getCotangentAttrName())) {
+    if (isCotangentArgument(func, i)) {
       if (!split.seed)
         split.seed = body.getArgument(i);
       split.gradientValues.insert(body.getArgument(i));
@@ -89,7 +89,7 @@ static bool splitByLoss(FunctionOpInterface func, Block &body,
   std::optional<unsigned> loss;
   GradientRule rule = GradientRule::lossAttribute;
   for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
-    if (func.getResultAttr(i, RematDialect::getLossAttrName()))
+    if (isLossResult(func, i))
       loss = i;
   if (!loss) {
     rule = GradientRule::inferredLoss;

@@ -1,6 +1,8 @@
 //===- LayerKey.cpp - layers named by locations -----------------*- C++ -*-===//
 #include "remat/Analysis/LayerKey.h"
 
+#include "mlir/IR/BuiltinAttributes.h"
+
 using namespace mlir;
 using namespace mlir::remat;
 

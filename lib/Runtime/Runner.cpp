@@ -296,19 +296,16 @@ mlir::remat::makeRandomInputs(Operation *op, uint64_t seed) {
     // The dropout seed (a tensor<i64>, the verifier checks) is `seed`
     // itself rather than a draw in [0, 8): a documented value that does not
     // depend on the argument's position.
-    if (func.getArgAttr(index, RematDialect::getSeedAttrName()) &&
-        tensor.dtype == "i64" && tensor.data.size() == 8)
+    if (isSeedArgument(func, index) && tensor.dtype == "i64" &&
+        tensor.data.size() == 8)
       hostdata::fillSeedInput(seed, tensor.data.data());
     // Integers in the argument's range (the verifier checked the bounds and
     // the type): the same draws, so [0, 8) changes nothing.
-    if (auto range = dyn_cast_or_null<ArrayAttr>(
-            func.getArgAttr(index, RematDialect::getRangeAttrName())))
-      if (range.size() == 2)
-        if (auto lo = dyn_cast<IntegerAttr>(range[0]))
-          if (auto hi = dyn_cast<IntegerAttr>(range[1]))
-            hostdata::fillRandomIntegersInRange(
-                tensor.dtype, seed, index, tensor.data.data(),
-                tensor.getNumElements(), lo.getInt(), hi.getInt());
+    if (auto range = getArgumentRange(func, index))
+      hostdata::fillRandomIntegersInRange(tensor.dtype, seed, index,
+                                          tensor.data.data(),
+                                          tensor.getNumElements(),
+                                          range->first, range->second);
   }
   return inputs;
 }

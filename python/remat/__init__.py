@@ -73,7 +73,7 @@ def report(module: Module) -> Dict[str, Any]:
 
     ``{"functions": [{"name", "peak_bytes", "peak_loc", "residual_bytes",
     "residuals": [{"bytes", "loc", "op"}], "flops", "grad_start_loc"?}]}``
-    (see the pass's description in Passes.td). The module is not changed.
+    (see the pass's description in include/remat/Planner/Passes.td). The module is not changed.
     """
     directory = _tempfile.mkdtemp(prefix="remat-report-")
     path = _os.path.join(directory, "report.json")

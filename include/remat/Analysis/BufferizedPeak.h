@@ -91,6 +91,21 @@ private:
 /// assumption says so.
 FailureOr<MemoryAnalysis> analyzeMemory(FunctionOpInterface func);
 
+/// analyzeMemory for MLIR's analysis manager: `getAnalysis<...>()` in a
+/// pass on a function, `getChildAnalysis<...>(func)` in a pass on a module.
+/// Built on first use (analyzeMemory runs then and emits its diagnostics
+/// there); kept while the passes after it preserve it, dropped once one
+/// changes the IR.
+class BufferizedMemoryAnalysis {
+public:
+  explicit BufferizedMemoryAnalysis(Operation *op);
+  /// The analysis, or failure (its error was emitted when it was built).
+  const FailureOr<MemoryAnalysis> &get() const { return analysis; }
+
+private:
+  FailureOr<MemoryAnalysis> analysis = failure();
+};
+
 /// Clones `func` and every symbol it uses, transitively, into `into` (in the
 /// order they appear in their module, so the copy is deterministic), and the
 /// module's attributes; `mapping` maps `func`'s values and ops to the copy's.

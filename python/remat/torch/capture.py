@@ -22,9 +22,21 @@ import traceback
 from dataclasses import dataclass
 
 import torch
-import torch.fx.traceback as fxt
-from torch._decomp import core_aten_decompositions
-from torch._functorch.aot_autograd import aot_export_joint_simple
+
+from ._torch_internals import (
+    aot_export_joint_simple,
+    core_aten_decompositions,
+    current_node_meta,
+    fx_graph_cse,
+    lstm_cell_wrapped,
+    make_fx_records_stack_traces,
+    preserve_node_meta,
+    reparametrize_module,
+    rnn_helper_replaced,
+    rnn_params_hiddens,
+    tensor_version,
+)
+from .fx_nodes import last_path, op_name
 
 
 @dataclass
@@ -54,14 +66,14 @@ def _module_stack_hooks(model: torch.nn.Module, stack: list | None = None):
     stack = [] if stack is None else stack
 
     def pre(mod, args, kwargs=None):
-        cm = fxt.get_current_meta()
+        cm = current_node_meta()
         path = names.get(id(mod), "")
         cm["nn_module_stack"] = _pushed(cm.get("nn_module_stack"), path,
                                         type(mod).__module__ + "." + type(mod).__qualname__)
         stack.append(path)
 
     def post(mod, args, out):
-        cm = fxt.get_current_meta()
+        cm = current_node_meta()
         st = dict(cm.get("nn_module_stack", {}) or {})
         st.pop("L__" + (names.get(id(mod), "") or "self"), None)
         cm["nn_module_stack"] = st
@@ -91,7 +103,6 @@ class CaptureError(RuntimeError):
         op = getattr(e, "func", None)
         opname = None
         if op is not None:
-            from .emitter import op_name
             opname = op_name(op)
         path = next((p for p in reversed(stack) if p), "")
         src = _user_frame(e.__traceback__)
@@ -142,17 +153,8 @@ def _rnn_tracing():
     ``export.layer_pattern`` can make one checkpoint region per step.  The input
     projection of all steps at once (``F.linear`` before the loop) stays at the RNN's
     own path.  And LSTMs always take the decomposed layer (below)."""
-    from torch._decomp import decompositions as D
-
-    orig = getattr(D, "_rnn_helper", None)
-    if orig is None:
-        yield
-        return
-
-    from .emitter import _last_path
-
     def rnn_path():
-        return _last_path(fxt.get_current_meta().get("nn_module_stack") or {})
+        return last_path(current_node_meta().get("nn_module_stack") or {})
 
     def per_step(fn, path, layer):
         """``fn`` (a cell) traced with ``path.layers.<layer>.steps.<t>`` pushed on the
@@ -163,7 +165,7 @@ def _rnn_tracing():
             step_path = f"{path}.layers.{layer}.steps.{count[0]}" if path else \
                 f"layers.{layer}.steps.{count[0]}"
             count[0] += 1
-            cm = fxt.get_current_meta()
+            cm = current_node_meta()
             saved = cm.get("nn_module_stack")
             cm["nn_module_stack"] = _pushed(saved, step_path, "remat.torch.rnn_time_step")
             try:
@@ -180,12 +182,8 @@ def _rnn_tracing():
             kw = dict(layer_fn.keywords)
             kw["hidden_fn"] = per_step(kw["hidden_fn"], path, key)
             return functools.partial(layer_fn.func, *layer_fn.args, **kw)(*args, **kwargs)
-        orig_cell = D.lstm_cell
-        D.lstm_cell = per_step(orig_cell, path, key)
-        try:
+        with lstm_cell_wrapped(lambda cell: per_step(cell, path, key)):
             return layer_fn(*args, **kwargs)
-        finally:
-            D.lstm_cell = orig_cell
 
     def rnn_helper(input, hidden, params, has_biases, num_layers, dropout, train, bidirectional,
                    batch_first, layer_fn):
@@ -194,7 +192,7 @@ def _rnn_tracing():
         path = rnn_path()
         dirs = 2 if bidirectional else 1
         for layer in range(num_layers):
-            p, h, bp, bh = D.params_hiddens(params, hidden, layer, bidirectional)
+            p, h, bp, bh = rnn_params_hiddens(params, hidden, layer, bidirectional)
             out, h_last = run_layer(layer_fn, dirs * layer, path, x, h, p, has_biases)
             finals.append(h_last)
             if bidirectional:
@@ -209,18 +207,10 @@ def _rnn_tracing():
 
     # lstm_impl picks mkldnn_one_layer_lstm (one aten.mkldnn_rnn_layer op, which has no
     # lowering) when the LSTM's input does not require grad: an LSTM reading the step's
-    # inputs directly. The decomposed layer computes the same thing from core ops.
-    orig_select = getattr(D, "select_one_layer_lstm_function", None)
-
-    D._rnn_helper = rnn_helper
-    if orig_select is not None:
-        D.select_one_layer_lstm_function = lambda input, hx, params: D.one_layer_lstm
-    try:
+    # inputs directly. The decomposed layer computes the same thing from core ops
+    # (rnn_helper_replaced makes LSTMs take it).
+    with rnn_helper_replaced(rnn_helper):
         yield
-    finally:
-        D._rnn_helper = orig
-        if orig_select is not None:
-            D.select_one_layer_lstm_function = orig_select
 
 
 @contextlib.contextmanager
@@ -311,14 +301,14 @@ def _mutated_buffers(model, inputs, loss_fn) -> list[int]:
     except Exception:
         return []
     before = [b.detach().clone() for b in m2.buffers()]
-    vers = [b._version for b in m2.buffers()]
+    vers = [tensor_version(b) for b in m2.buffers()]
     with torch.no_grad():
         try:
             loss_fn(m2, *inputs)
         except Exception:
             return []
     return [i for i, (b, b0, v) in enumerate(zip(m2.buffers(), before, vers))
-            if b._version != v or not torch.equal(b, b0)]
+            if tensor_version(b) != v or not torch.equal(b, b0)]
 
 
 @contextlib.contextmanager
@@ -327,16 +317,8 @@ def _record_stack_traces(on: bool):
     if not on:
         yield
         return
-    import functools
-
-    from torch._functorch._aot_autograd import graph_capture
-
-    orig = graph_capture.make_fx
-    graph_capture.make_fx = functools.partial(orig, record_stack_traces=True)
-    try:
+    with make_fx_records_stack_traces():
         yield
-    finally:
-        graph_capture.make_fx = orig
 
 
 def capture_joint(model: torch.nn.Module, example_inputs, loss_fn, stack_traces: bool = False) -> JointStep:
@@ -376,7 +358,7 @@ def capture_joint(model: torch.nn.Module, example_inputs, loss_fn, stack_traces:
     pvals = [p.detach().clone().requires_grad_(True) for p in params.values()]
     bvals = [b.detach().clone() for b in buffers.values()]
     try:
-        with fxt.preserve_node_meta(), _tracing_view(), _math_sdpa(), _rnn_tracing(), \
+        with preserve_node_meta(), _tracing_view(), _math_sdpa(), _rnn_tracing(), \
                 _record_stack_traces(stack_traces):
             g = aot_export_joint_simple(
                 step, pvals + bvals + inputs, trace_joint=True,
@@ -401,17 +383,13 @@ def cse_joint(joint: JointStep) -> JointStep:
     names (``fx_graph_cse`` keeps the name of the first of equal nodes)."""
     import dataclasses
 
-    from torch._functorch.compile_utils import fx_graph_cse
-
     gm = torch.fx.GraphModule(joint.graph, fx_graph_cse(joint.graph.graph))
     return dataclasses.replace(joint, graph=gm)
 
 
 def _call(model, pd, inputs, loss_fn):
     """Run loss_fn(model, *inputs) with the parameters in ``pd`` swapped in."""
-    from torch.nn.utils.stateless import _reparametrize_module
-
-    with _reparametrize_module(model, pd, tie_weights=True, strict=False):
+    with reparametrize_module(model, pd, tie_weights=True, strict=False):
         return loss_fn(model, *inputs)
 
 

@@ -22,7 +22,7 @@ import time
 import numpy as np
 import torch
 
-from .emitter import tensor_ty
+from .ir import tensor_ty
 from .export import LOWER_PIPELINE, MLIR_OPT
 
 LLVM_BIN = os.path.dirname(MLIR_OPT)

@@ -5,6 +5,10 @@ Arguments keep their dtype (f32, bf16/f16, i64/i32 ids and labels, i1 masks); ev
 result gets the dtype PyTorch gives it.
 Sub-graphs that do not depend on a runtime argument (masks, rotary tables,
 position ids, buffers) are evaluated with PyTorch and emitted as constants.
+
+Each other node is lowered by the function :data:`remat.torch.lowerings.TABLE`
+gives its op; the lowerings call back into the :class:`Emitter` they are given
+(``em.generic``, ``em.reduce``, ...) and never import this module.
 """
 
 from __future__ import annotations
@@ -12,38 +16,34 @@ from __future__ import annotations
 import itertools
 import math
 import operator
-from dataclasses import dataclass
 
 import numpy as np
 import torch
 import torch.fx
 
+from .fx_nodes import UnsupportedOp, dropout_active, meta_dt, meta_shape, node_loc, op_name
+from .ir import (
+    ELEMENT_TYPE,
+    FLOAT_BITS,
+    INT_BITS,
+    SEED_ARG,
+    EmitError,
+    Val,
+    fmt_f32,
+    fmt_float,
+    is_float,
+    mlir_loc,
+    tensor_ty,
+)
+from .lowerings import TABLE
+
+# Public names of this module, including those defined in ir.py / fx_nodes.py that
+# tests, benchmarks and docs import from here (e.g. remat.torch.emitter.UnsupportedOp).
+__all__ = ["GEN_MIN", "I1_HEX_MIN", "SEED_ARG", "EmitError", "Emitter", "UnsupportedOp", "Val",
+           "index_pattern", "is_float", "op_name", "tensor_ty"]
+
 aten = torch.ops.aten
 
-_DT = {torch.float32: "f32", torch.bool: "i1", torch.int64: "i64", torch.int32: "i32",
-       torch.bfloat16: "bf16", torch.float16: "f16"}
-_FBITS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}
-_IBITS = {"i1": 1, "i8": 8, "i16": 16, "i32": 32, "i64": 64}
-
-
-def is_float(dt: str) -> bool:
-    return dt in _FBITS
-
-
-def fmt_float(v: float, dt: str) -> str:
-    """A literal of ``dt`` for ``v`` (f16/bf16 as the bits of the rounded value)."""
-    if dt == "f32":
-        return fmt_f32(v)
-    t = torch.tensor([float(v)], dtype={"bf16": torch.bfloat16, "f16": torch.float16}[dt])
-    bits = int(t.view(torch.int16).item()) & 0xFFFF
-    return f"0x{bits:04X}"
-
-
-class EmitError(RuntimeError):
-    pass
-
-
-SEED_ARG = "seed"
 # i1 constants with more elements than this are written as bit-packed hex (smaller ones, e.g.
 # the masks of the committed examples, as true/false lists)
 I1_HEX_MIN = 4096
@@ -126,107 +126,6 @@ def index_pattern(t: torch.Tensor):
     return None
 
 
-def op_name(target) -> str:
-    """``aten.max_pool2d_with_indices.default`` for an OpOverload."""
-    if isinstance(target, torch._ops.OpOverload):
-        ns = target.namespace
-        return f"{ns}.{target._schema.name.split('::')[-1]}.{target._overloadname}"
-    return str(target)
-
-
-def source_line(meta) -> str:
-    """The innermost user frame (not torch's, not remat's) of an FX node's stack trace."""
-    st = meta.get("stack_trace") or ""
-    frames = []
-    lines = st.splitlines()
-    for i, l in enumerate(lines):
-        l = l.strip()
-        if l.startswith('File "'):
-            code = lines[i + 1].strip() if i + 1 < len(lines) else ""
-            frames.append((l, code))
-    for l, code in reversed(frames):
-        if "/torch/" in l or "/remat/torch/" in l:
-            continue
-        try:
-            f = l.split('"')[1]
-            ln = l.split("line ")[1].split(",")[0]
-        except IndexError:
-            continue
-        return f"{f}:{ln}" + (f": {code}" if code else "")
-    return ""
-
-
-class UnsupportedOp(EmitError):
-    """An FX node the exporter cannot lower: names the ATen op, the module path
-    of the node and the user's source line."""
-
-    def __init__(self, node, why: str = ""):
-        self.op = op_name(node.target)
-        self.node_name, self.why = node.name, why
-        self.module_path = module_path(node)
-        self.source = source_line(node.meta)
-        msg = f"unsupported op {self.op}" + (f" ({why})" if why else "")
-        msg += f" in module '{self.module_path or '<root>'}'"
-        if self.source:
-            msg += f" at {self.source}"
-        super().__init__(msg)
-
-
-def module_path(node) -> str:
-    meta = node.meta
-    stack = meta.get("fwd_nn_module_stack") or meta.get("nn_module_stack") or {}
-    return _last_path(stack)
-
-
-@dataclass
-class Val:
-    name: str
-    shape: tuple
-    dt: str = "f32"
-
-    @property
-    def ty(self) -> str:
-        return tensor_ty(self.shape, self.dt)
-
-
-def tensor_ty(shape, dt="f32") -> str:
-    return "tensor<" + "".join(f"{d}x" for d in shape) + dt + ">"
-
-
-def fmt_f32(v: float) -> str:
-    v = float(np.float32(v))
-    if math.isnan(v) or math.isinf(v):
-        bits = np.array([v], dtype=np.float32).view(np.uint32)[0]
-        return f"0x{int(bits):08X}"
-    return "%.9e" % v
-
-
-def _mlir_loc(s: str) -> str:
-    return 'loc("' + s.replace("\\", "\\\\").replace('"', '\\"') + '")'
-
-
-def node_loc(node: torch.fx.Node) -> str:
-    """Name location: the module path of the FX node (last nn_module_stack entry);
-    backward nodes get ``backward.<forward module path or node name>``."""
-    meta = node.meta
-    is_bwd = meta.get("partitioner_tag") == "is_backward" or meta.get("autograd_backward", False)
-    if is_bwd:
-        stack = meta.get("fwd_nn_module_stack") or meta.get("nn_module_stack") or {}
-        path = _last_path(stack)
-        return "backward." + (path if path else node.name)
-    path = _last_path(meta.get("nn_module_stack") or {})
-    return path if path else "root." + node.name
-
-
-def _last_path(stack) -> str:
-    for key in reversed(list(stack)):
-        v = stack[key]
-        p = v[0] if isinstance(v, tuple) else str(v)
-        if p:
-            return p
-    return ""
-
-
 class _Body:
     """Builds the scalar body of a linalg.generic."""
 
@@ -290,7 +189,7 @@ class _Body:
         if src == dst:
             return v
         if is_float(dst) and is_float(src):
-            if _FBITS[src] < _FBITS[dst]:
+            if FLOAT_BITS[src] < FLOAT_BITS[dst]:
                 return self.op(f"arith.extf {v} : {src} to {dst}")
             return self.op(f"arith.truncf {v} : {src} to {dst}")
         if is_float(dst):
@@ -307,7 +206,7 @@ class _Body:
             return self.op(f"arith.extui {v} : i1 to {dst}")
         if is_float(src):
             return self.op(f"arith.fptosi {v} : {src} to {dst}")
-        if _IBITS[src] < _IBITS[dst]:
+        if INT_BITS[src] < INT_BITS[dst]:
             return self.op(f"arith.extsi {v} : {src} to {dst}")
         return self.op(f"arith.trunci {v} : {src} to {dst}")
 
@@ -358,9 +257,9 @@ class Emitter:
 
     def const_tensor(self, t: torch.Tensor) -> Val:
         t = t.detach().contiguous()
-        if t.dtype not in _DT:
+        if t.dtype not in ELEMENT_TYPE:
             t = t.float() if t.is_floating_point() else t.long()
-        dt = _DT[t.dtype]
+        dt = ELEMENT_TYPE[t.dtype]
         shape = tuple(t.shape)
         name = self.fresh("cst")
         flat = t.reshape(-1)
@@ -439,17 +338,9 @@ class Emitter:
             return "true" if v else "false"
         return str(int(v))
 
-    @staticmethod
-    def meta_shape(node) -> tuple:
-        v = node.meta["val"]
-        return tuple(int(s) for s in v.shape)
-
-    @staticmethod
-    def meta_dt(node) -> str:
-        v = node.meta["val"]
-        if v.dtype not in _DT:
-            raise EmitError(f"dtype {v.dtype} of {node}")
-        return _DT[v.dtype]
+    # fx_nodes.meta_shape / meta_dt, also reachable as Emitter.meta_shape / meta_dt
+    meta_shape = staticmethod(meta_shape)
+    meta_dt = staticmethod(meta_dt)
 
     # ------------------------------------------------------- tensor builders
     def empty(self, shape, dt="f32") -> str:
@@ -593,7 +484,7 @@ class Emitter:
         elif out_dt == "i1":
             init_v = {"or": False, "and": True, "add": False, "max": False, "min": True}[kind]
         else:
-            big = (1 << (_IBITS[out_dt] - 1))
+            big = (1 << (INT_BITS[out_dt] - 1))
             init_v = {"add": 0, "max": -big, "min": big - 1}[kind]
         init = self.filled(out_shape, init_v, out_dt)
         idims = [f"d{i}" for i in range(rank)]
@@ -691,7 +582,7 @@ class Emitter:
                 continue
             if node in self.consts:
                 continue
-            self.loc = _mlir_loc(node_loc(node))
+            self.loc = mlir_loc(node_loc(node))
             try:
                 r = self.lower(node)
             except UnsupportedOp:
@@ -704,7 +595,7 @@ class Emitter:
                 if self.name_values and isinstance(r, Val) and node not in needs_cotangent:
                     r = self.name_value(node.name, r)
                 self.env[node] = r
-        self.loc = _mlir_loc("root.output")
+        self.loc = mlir_loc("root.output")
         results = []
         for o in outputs:
             if o is None:
@@ -732,7 +623,7 @@ class Emitter:
         if not hasattr(self, "_dropouts"):
             self._dropouts = [n for n in self.gm.graph.nodes
                               if n.op == "call_function" and n.target is aten.native_dropout.default
-                              and n not in self.consts and _dropout_active(n)]
+                              and n not in self.consts and dropout_active(n)]
         return self._dropouts
 
     def needs_seed(self) -> bool:
@@ -779,8 +670,7 @@ class Emitter:
     # -------------------------------------------------------------- lowering
     def lower(self, node: torch.fx.Node):
         t = node.target
-        from . import lowerings
-        fn = lowerings.TABLE.get(t)
+        fn = TABLE.get(t)
         if fn is None:
             if t is operator.getitem:
                 return self.val(node.args[0])[node.args[1]]
@@ -789,18 +679,13 @@ class Emitter:
         # every result in the dtype PyTorch gives it (e.g. a bf16 matmul accumulates
         # in f32 and rounds its result to bf16, as PyTorch's CPU kernels do)
         v = node.meta.get("val")
-        if isinstance(r, Val) and isinstance(v, torch.Tensor) and v.dtype in _DT and _DT[v.dtype] != r.dt:
-            r = self.pointwise(r.shape, _DT[v.dtype], [r], lambda b, x: x, compute_dt=r.dt)
+        if isinstance(r, Val) and isinstance(v, torch.Tensor) and v.dtype in ELEMENT_TYPE and \
+                ELEMENT_TYPE[v.dtype] != r.dt:
+            r = self.pointwise(r.shape, ELEMENT_TYPE[v.dtype], [r], lambda b, x: x, compute_dt=r.dt)
         return r
 
 
 _RANDOM_OPS = (aten.native_dropout.default,)
-
-
-def _dropout_active(node) -> bool:
-    p = node.args[1]
-    train = node.args[2] if len(node.args) > 2 else True
-    return bool(train) and float(p) > 0.0
 
 
 def _reassoc(src, dst):

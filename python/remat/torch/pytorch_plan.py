@@ -31,6 +31,11 @@ import tempfile
 import torch
 import torch.fx
 
+from ._torch_internals import activation_memory_budget, min_cut_rematerialization_partition
+from .capture import capture_joint, cse_joint
+from .models import MODELS
+from .step_export import export_joint
+
 aten = torch.ops.aten
 
 # FX ops that are views (no storage of their own) in PyTorch.
@@ -48,11 +53,8 @@ def saved_names(joint_gm: torch.fx.GraphModule, budget: float) -> list[str]:
     """Names of the backward graph's non-tangent placeholders (primals included)
     under ``activation_memory_budget=budget``. ``joint_gm`` must already be CSE'd
     (:func:`remat.torch.capture.cse_joint`); it is not modified."""
-    from torch._functorch import config as fconfig
-    from torch._functorch.partitioners import min_cut_rematerialization_partition
-
     gm = copy.deepcopy(joint_gm)  # the partitioner mutates its input
-    with fconfig.patch(activation_memory_budget=budget):
+    with activation_memory_budget(budget):
         _, bw = min_cut_rematerialization_partition(gm, None, num_fwd_outputs=1)
     return [n.name for n in bw.graph.nodes
             if n.op == "placeholder" and not n.name.startswith("tangents")]
@@ -390,10 +392,6 @@ class Realiser:
     and remat-run on that IR."""
 
     def __init__(self, name: str, opt: str, runner: str, workdir: str | None = None):
-        from .capture import capture_joint, cse_joint
-        from .export import export_joint
-        from .models import MODELS
-
         self.name, self.opt, self.runner = name, opt, runner
         self.workdir = workdir or tempfile.mkdtemp(prefix=f"remat-{name}-")
         model, inputs, loss_fn = MODELS[name]()

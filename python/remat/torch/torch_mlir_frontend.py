@@ -35,7 +35,13 @@ import re
 import struct
 
 import torch
-import torch.fx.traceback as fxt
+
+from ._torch_internals import (
+    aot_export_joint_simple,
+    current_node_meta,
+    preserve_node_meta,
+    reparametrize_module,
+)
 
 aten = torch.ops.aten
 
@@ -149,13 +155,13 @@ def _module_paths(model: torch.nn.Module):
         return "L__" + (names.get(id(mod), "") or "self")
 
     def pre(mod, args):
-        meta = fxt.get_current_meta()
+        meta = current_node_meta()
         stack = dict(meta.get("nn_module_stack", {}) or {})
         stack[key(mod)] = (names.get(id(mod), ""), type(mod).__qualname__)
         meta["nn_module_stack"] = stack
 
     def post(mod, args, out):
-        meta = fxt.get_current_meta()
+        meta = current_node_meta()
         stack = dict(meta.get("nn_module_stack", {}) or {})
         stack.pop(key(mod), None)
         meta["nn_module_stack"] = stack
@@ -226,9 +232,6 @@ def _node_loc_name(node) -> str:
 
 
 def _trace_joint(model, example_inputs, loss_fn):
-    from torch._functorch.aot_autograd import aot_export_joint_simple
-    from torch.nn.utils.stateless import _reparametrize_module
-
     params = dict(model.named_parameters())
     names = list(params)
     P = len(names)
@@ -244,14 +247,14 @@ def _trace_joint(model, example_inputs, loss_fn):
     def step(*args):
         state = dict(zip(names, args[:P]))
         state.update(zip(bnames, args[P:P + B]))
-        with _reparametrize_module(model, state, tie_weights=True, strict=False):
+        with reparametrize_module(model, state, tie_weights=True, strict=False):
             with _module_paths(model):
                 loss = loss_fn(model, *args[P + B:])
         return (loss,)
 
     primals = [p.detach().clone().requires_grad_(True) for p in params.values()]
     bvals = [b.detach().clone() for b in buffers.values()]
-    with fxt.preserve_node_meta(), _transformers_tracing():
+    with preserve_node_meta(), _transformers_tracing():
         gm = aot_export_joint_simple(step, [*primals, *bvals, *inputs], trace_joint=True,
                                      decompositions=torch_mlir_decompositions())
     graph = gm.graph
@@ -275,7 +278,7 @@ def _trace_joint(model, example_inputs, loss_fn):
         missing = [names[i] for i, r in enumerate(kept[1:]) if r is None]
         raise ValueError(f"parameters without gradient: {missing}")
     out.args = (tuple(kept),)
-    graph._codegen = torch.fx.graph.CodeGen()
+    graph.set_codegen(torch.fx.graph.CodeGen())
     graph.eliminate_dead_code()
     gm.recompile()
     return gm, names
@@ -470,16 +473,14 @@ def eager_step(model, loss_fn, inputs):
     """Loss and parameter gradients of eager PyTorch on ``inputs`` (numpy, in
     the exported function's argument order: parameters, step inputs, cotangent):
     ``loss_fn(model, *step_inputs).backward(cotangent)``."""
-    from torch.nn.utils.stateless import _reparametrize_module
-
     loss_fn = loss_fn or _default_loss
     names = [n for n, _ in model.named_parameters()]
     P = len(names)
     params = [torch.tensor(a).requires_grad_(True) for a in inputs[:P]]
     step_inputs = [torch.tensor(a) for a in inputs[P:-1]]
     cotangent = torch.tensor(inputs[-1])
-    with _reparametrize_module(model, dict(zip(names, params)), tie_weights=True,
-                               strict=False):
+    with reparametrize_module(model, dict(zip(names, params)), tie_weights=True,
+                              strict=False):
         loss = loss_fn(model, *step_inputs)
     grads = torch.autograd.grad(loss, params, cotangent, allow_unused=True)
     return [loss.detach()] + [torch.zeros_like(p) if g is None else g.detach()

@@ -33,7 +33,11 @@ from dataclasses import dataclass, field
 import numpy as np
 import torch
 import torch.nn.functional as F
-from torch.utils._python_dispatch import TorchDispatchMode
+
+from ._torch_internals import TorchDispatchMode
+from .capture import capture_joint
+from .lowerings_nn import dropout_mask_numpy
+from .step_export import export_joint_explained, grad_param_indices, layer_pattern
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 
@@ -57,8 +61,6 @@ def hashed_dropout(seed: int):
     """Eager dropout (``F.dropout``, ``nn.Dropout`` and the dropout inside
     ``F.scaled_dot_product_attention``) with the exporter's masks: the k-th
     dropout call of the step draws ``dropout_mask_numpy(seed, k, p, shape)``."""
-    from .lowerings_nn import dropout_mask_numpy
-
     counter = [0]
     orig_dropout, orig_sdpa = F.dropout, F.scaled_dot_product_attention
 
@@ -114,8 +116,6 @@ class _HashedBernoulli(TorchDispatchMode):
         self.seed, self.counter = seed, counter
 
     def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-        from .lowerings_nn import dropout_mask_numpy
-
         kwargs = kwargs or {}
         aten = torch.ops.aten
         if func is aten.bernoulli_.float:
@@ -273,9 +273,6 @@ def verify_training_step(model, example_inputs, loss_fn, *, seed: int = 3, budge
     with eager PyTorch; then check remat-auto at ``budget`` (bytes, or a fraction
     of the measured peak when < 1) keeps outputs bit-identical within the budget.
     Per tensor: ``max|mlir - eager| <= atol + rtol * max|eager|``."""
-    from .capture import capture_joint
-    from .export import export_joint_explained, grad_param_indices, layer_pattern
-
     res = VerifyResult()
     runner, opt = find_tool("remat-run"), find_tool("remat-opt")
     if not runner or not opt:

@@ -53,14 +53,9 @@ struct RematStripPass
     // remat.loss marks a result for remat's passes only; the LLVM
     // translation would warn about an unknown return attribute.
     getOperation()->walk([&](FunctionOpInterface func) {
-      for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
-        func.removeResultAttr(
-            i, StringAttr::get(&getContext(), RematDialect::getLossAttrName()));
+      removeLossMarks(func);
       if (runnerAttributes)
-        for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
-          for (StringRef name : {RematDialect::getSeedAttrName(),
-                                 RematDialect::getRangeAttrName()})
-            func.removeArgAttr(i, StringAttr::get(&getContext(), name));
+        removeRunnerMarks(func);
     });
   }
 };

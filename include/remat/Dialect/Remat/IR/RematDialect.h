@@ -32,20 +32,6 @@ struct BarrierResource : public SideEffects::Resource::Base<BarrierResource> {
 #define GET_OP_CLASSES
 #include "remat/Dialect/Remat/IR/RematOps.h.inc"
 
-namespace mlir::remat {
-/// Parses a byte size: a plain integer ("1048576") or a number with a unit
-/// (B, KB, MB, GB, KiB, MiB, GiB; "1.5GB", "64MiB"). Fails on anything else,
-/// on negative values and on overflow.
-FailureOr<int64_t> parseByteSize(StringRef text);
-
-/// Reads the `remat.budget` attribute of `op` (integer or size string).
-/// Returns std::nullopt if absent; failure (with a diagnostic on `op`) if
-/// malformed.
-FailureOr<std::optional<int64_t>> getBudgetAttr(Operation *op);
-
-/// Whether `type` can hold a loss: a floating-point scalar, or a float
-/// tensor or memref of one element.
-bool isLossType(Type type);
-} // namespace mlir::remat
+#include "remat/Dialect/Remat/IR/TrainingStep.h"
 
 #endif // REMAT_DIALECT_REMAT_IR_REMATDIALECT_H

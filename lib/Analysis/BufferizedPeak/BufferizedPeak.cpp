@@ -1,0 +1,248 @@
+//===- BufferizedPeak.cpp - peak of the program as it will run ------------===//
+//
+// Predicting bufferization from tensor semantics misses decisions that
+// one-shot bufferization makes from its own alias analysis (a copy for a
+// returned view of a buffer that is written later, in-place updates across
+// reshapes, ...). Running the real passes on a copy makes the prediction
+// follow the compiler instead of imitating it.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Analysis/BufferizedPeak.h"
+
+#include "remat/Pipelines/BufferizationPrefix.h"
+
+#include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <thread>
+
+using namespace mlir;
+using namespace mlir::remat;
+
+BufferizedMemoryAnalysis::BufferizedMemoryAnalysis(Operation *op) {
+  if (auto func = dyn_cast<FunctionOpInterface>(op))
+    analysis = analyzeMemory(func);
+  else
+    op->emitError() << "the memory analysis runs on functions, not on '"
+                    << op->getName() << "'";
+}
+
+FailureOr<FunctionOpInterface>
+mlir::remat::cloneWithReferencedSymbols(FunctionOpInterface func, ModuleOp into,
+                                        IRMapping &mapping,
+                                        std::string &error) {
+  auto module = func->getParentOfType<ModuleOp>();
+  if (!module || func->getParentOp() != module.getOperation()) {
+    error = "the function is not directly inside a builtin.module";
+    return failure();
+  }
+  into->setAttrs(module->getAttrDictionary());
+  llvm::SetVector<Operation *> needed;
+  SmallVector<Operation *> worklist{func};
+  needed.insert(func);
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    auto visit = [&](Operation *user) {
+      std::optional<SymbolTable::UseRange> uses =
+          SymbolTable::getSymbolUses(user);
+      if (!uses)
+        return;
+      for (const SymbolTable::SymbolUse &use : *uses) {
+        Operation *symbol =
+            SymbolTable::lookupNearestSymbolFrom(user, use.getSymbolRef());
+        if (!symbol || symbol->getParentOp() != module.getOperation())
+          continue;
+        if (needed.insert(symbol))
+          worklist.push_back(symbol);
+      }
+    };
+    op->walk(visit);
+  }
+  OpBuilder builder = OpBuilder::atBlockEnd(into.getBody());
+  FunctionOpInterface copy;
+  for (Operation &op : module.getBody()->getOperations()) {
+    if (!needed.contains(&op))
+      continue;
+    if (&op == func.getOperation())
+      copy = cast<FunctionOpInterface>(builder.clone(op, mapping));
+    else
+      builder.clone(op);
+  }
+  return copy;
+}
+
+LogicalResult BufferizedReplay::prepare(FunctionOpInterface func,
+                                        std::string &error) {
+  MLIRContext *context = func.getContext();
+  name = func.getNameAttr();
+  copy = ModuleOp::create(func.getLoc());
+  IRMapping mapping;
+  FailureOr<FunctionOpInterface> cloned =
+      cloneWithReferencedSymbols(func, *copy, mapping, error);
+  if (failed(cloned))
+    return failure();
+  FunctionOpInterface target = *cloned;
+  // The step's arguments belong to its caller and are read-only (remat-run
+  // and the Python runner lower them so): bufferization copies before
+  // writing into them instead of updating them in place.
+  for (unsigned i = 0, e = target.getNumArguments(); i < e; ++i)
+    if (!target.getArgAttr(i, "bufferization.writable"))
+      target.setArgAttr(i, "bufferization.writable",
+                        BoolAttr::get(context, false));
+  pm = std::make_unique<PassManager>(context, ModuleOp::getOperationName());
+  // The copy is verified once, after the whole prefix, instead of after
+  // each of its passes: on deep steps verifying a dozen times was a third
+  // of the analysis. The user's IR is still verified around every pass
+  // by the caller's pass manager.
+  pm->enableVerifier(false);
+  buildBufferizationPrefix(*pm, /*deallocAfterLastUse=*/true);
+  // What PassManager::run would load first, loaded here: run() may be on
+  // another thread, and loading a dialect changes the context.
+  DialectRegistry registry;
+  pm->getDependentDialects(registry);
+  context->appendDialectRegistry(registry);
+  for (StringRef dialect : registry.getDialectNames())
+    context->getOrLoadDialect(dialect);
+  return success();
+}
+
+FailureOr<SimulatedPeak> BufferizedReplay::run(std::string &error,
+                                               bool &bufferizationFailed) {
+  bufferizationFailed = false;
+  MLIRContext *context = copy->getContext();
+  // Diagnostics of the copy are the prediction's, not the user's: collect
+  // them into the error text. Only this thread's: another replay, or the
+  // pass that started this one, may be emitting at the same time.
+  std::string diagnostics;
+  {
+    std::thread::id self = std::this_thread::get_id();
+    ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
+      if (std::this_thread::get_id() != self)
+        return failure();
+      if (diag.getSeverity() != DiagnosticSeverity::Error)
+        return success();
+      llvm::raw_string_ostream os(diagnostics);
+      if (!diagnostics.empty())
+        os << "; ";
+      os << diag.str();
+      return success();
+    });
+    if (failed(pm->run(*copy)) || failed(verify(*copy))) {
+      bufferizationFailed = true;
+      error =
+          "bufferizing a copy failed: " +
+          (diagnostics.empty() ? std::string("no diagnostic") : diagnostics);
+      return failure();
+    }
+  }
+  auto bufferized = dyn_cast_or_null<FunctionOpInterface>(
+      SymbolTable::lookupSymbolIn(*copy, name));
+  if (!bufferized) {
+    error = "the bufferized copy lost the function";
+    return failure();
+  }
+  return simulateBufferPeak(bufferized, error);
+}
+
+FailureOr<SimulatedPeak>
+mlir::remat::predictBufferizedPeak(FunctionOpInterface func, std::string &error,
+                                   bool &bufferizationFailed) {
+  bufferizationFailed = false;
+  BufferizedReplay replay;
+  if (failed(replay.prepare(func, error)))
+    return failure();
+  return replay.run(error, bufferizationFailed);
+}
+
+/// The analysis from the model and the replay's answer (analyzeMemory's
+/// last step): the replay's peak, the model with an assumption where
+/// bufferization failed, or an error where the peak cannot be bounded.
+static FailureOr<MemoryAnalysis> combine(MemoryAnalysis analysis,
+                                         FailureOr<SimulatedPeak> simulated,
+                                         bool bufferizationFailed,
+                                         const std::string &error, Location loc,
+                                         StringRef name) {
+  if (succeeded(simulated)) {
+    analysis.setBufferizedPeak(*simulated);
+    return analysis;
+  }
+  if (bufferizationFailed) {
+    analysis.addAssumption("the tensor-level model only (" + error + ")");
+    return analysis;
+  }
+  return mlir::emitError(loc)
+         << "remat cannot bound the peak memory of @" << name << ": " << error;
+}
+
+FailureOr<MemoryAnalysis> mlir::remat::analyzeMemory(FunctionOpInterface func) {
+  FailureOr<MemoryAnalysis> analysis = MemoryAnalysis::analyze(func);
+  if (failed(analysis) || func.isExternal())
+    return analysis;
+  std::string error;
+  bool bufferizationFailed = false;
+  FailureOr<SimulatedPeak> simulated =
+      predictBufferizedPeak(func, error, bufferizationFailed);
+  return combine(std::move(*analysis), simulated, bufferizationFailed, error,
+                 func.getLoc(), func.getName());
+}
+
+MemoryAnalysisInFlight::MemoryAnalysisInFlight(FunctionOpInterface func)
+    : loc(func.getLoc()), name(func.getName().str()),
+      model(MemoryAnalysis::analyze(func)) {
+  if (failed(model) || func.isExternal())
+    return;
+  replayNeeded = true;
+  if (failed(replay.prepare(func, error))) {
+    // As predictBufferizedPeak: no copy, no peak, an error.
+    ran = true;
+    return;
+  }
+  MLIRContext *context = func.getContext();
+  if (!context->isMultithreadingEnabled())
+    return;
+  // A task group, not a bare future: waiting on a group from a worker of
+  // the same pool (a pass manager running this pass on several modules at
+  // once) runs the group's tasks instead of blocking that worker.
+  group = std::make_unique<llvm::ThreadPoolTaskGroup>(context->getThreadPool());
+  group->async([this] { runReplay(); });
+}
+
+void MemoryAnalysisInFlight::runReplay() {
+  FailureOr<SimulatedPeak> result = replay.run(error, bufferizationFailed);
+  if (succeeded(result))
+    simulated = std::move(*result);
+  ran = true;
+}
+
+MemoryAnalysisInFlight::~MemoryAnalysisInFlight() {
+  if (group)
+    group->wait();
+}
+
+FailureOr<MemoryAnalysis> MemoryAnalysisInFlight::finish() {
+  if (group)
+    group->wait();
+  if (!replayNeeded)
+    return std::move(model);
+  if (!ran)
+    runReplay();
+  return combine(std::move(*model),
+                 simulated ? FailureOr<SimulatedPeak>(*simulated)
+                           : FailureOr<SimulatedPeak>(failure()),
+                 bufferizationFailed, error, loc, name);
+}
