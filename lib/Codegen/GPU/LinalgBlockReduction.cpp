@@ -1,0 +1,168 @@
+//===- LinalgBlockReduction.cpp - block-per-output reductions ---*- C++ -*-===//
+//
+// Block per output (reductions with few outputs and a known combiner):
+//   grid min(P, max-blocks), T threads, workgroup buffer of T/32 partials
+//   for (p = bx; p < P; p += gridDim)               // uniform per block
+//     acc = neutral; for (r = tx; r < R; r += T) acc = body(...; acc)
+//     acc = warp tree (gpu.shuffle xor 16..1); lane 0 -> partials[warp]
+//     barrier; warp 0 reduces the partials the same way; thread 0 stores
+//     combine(acc, init); barrier
+// (P is the product of the parallel loop ranges, R of the reduction ones.)
+// This is the shape where a reduction with few outputs (a loss, a bias
+// gradient over a large batch, a softmax row) has enough threads; the
+// reduction order differs from the CPU's, so results agree up to float
+// reassociation, as with any parallel reduction.
+//
+//===----------------------------------------------------------------------===//
+#include "LinalgKernels.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+
+using namespace mlir;
+using namespace mlir::remat;
+using namespace mlir::remat::linalg_kernels;
+
+/// `value` combined across the 32 lanes of each warp (butterfly), so that
+/// every lane holds the warp's result.
+static Value warpReduce(KernelBuilder &b, const Combiner &combiner,
+                        Value value) {
+  for (int32_t offset = kWarpSize / 2; offset > 0; offset /= 2) {
+    auto shuffle =
+        gpu::ShuffleOp::create(b.rewriter, b.loc, value, b.cstI32(offset),
+                               b.cstI32(kWarpSize), gpu::ShuffleMode::XOR);
+    IRMapping mapping;
+    mapping.map(combiner.op->getOperand(combiner.outOperand), value);
+    mapping.map(combiner.op->getOperand(1 - combiner.outOperand),
+                shuffle.getShuffleResult());
+    value = b.rewriter.clone(*combiner.op, mapping)->getResult(0);
+  }
+  return value;
+}
+
+void linalg_kernels::emitBlockReduction(KernelBuilder &b, gpu::LaunchOp launch,
+                                        const OpKernel &kernel,
+                                        const Combiner &combiner,
+                                        ArrayRef<Value> ivs, int64_t threads,
+                                        Value partials) {
+  RewriterBase &rewriter = b.rewriter;
+  Location loc = b.loc;
+  const LoopNest &nest = kernel.nest;
+  int64_t warps = threads / kWarpSize;
+  Type type = combiner.neutral.getType();
+  Value tid = launch.getThreadIds().x;
+  Value neutral = arith::ConstantOp::create(rewriter, loc, combiner.neutral);
+  auto reduce =
+      scf::ForOp::create(rewriter, loc, tid, b.cst(nest.reductionSize),
+                         b.cst(threads), ValueRange{neutral});
+  {
+    OpBuilder::InsertionGuard inner(rewriter);
+    rewriter.setInsertionPointToStart(reduce.getBody());
+    SmallVector<Value> reductionIvs(ivs);
+    b.delinearize(reduce.getInductionVar(), nest.reduction, nest.ranges,
+                  reductionIvs);
+    scf::YieldOp::create(
+        rewriter, loc,
+        emitBody(b, kernel.op, reductionIvs, reduce.getRegionIterArgs()));
+  }
+  Value partial = warpReduce(b, combiner, reduce.getResult(0));
+  Value isFirstThread = arith::CmpIOp::create(
+      rewriter, loc, arith::CmpIPredicate::eq, tid, b.cst(0));
+  if (warps > 1) {
+    Value lane = arith::RemUIOp::create(rewriter, loc, tid, b.cst(kWarpSize));
+    Value warp = arith::DivUIOp::create(rewriter, loc, tid, b.cst(kWarpSize));
+    Value isLaneZero = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::eq, lane, b.cst(0));
+    auto store = scf::IfOp::create(rewriter, loc, isLaneZero);
+    {
+      OpBuilder::InsertionGuard inner(rewriter);
+      rewriter.setInsertionPointToStart(store.thenBlock());
+      memref::StoreOp::create(rewriter, loc, partial, partials, warp);
+    }
+    gpu::BarrierOp::create(rewriter, loc);
+    // Warp 0 reduces the partials; every lane of it takes part in the
+    // shuffles, lanes past the warp count with the neutral element.
+    Value isWarpZero = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::eq, warp, b.cst(0));
+    auto second = scf::IfOp::create(rewriter, loc, TypeRange{type}, isWarpZero,
+                                    /*withElseRegion=*/true);
+    {
+      OpBuilder::InsertionGuard inner(rewriter);
+      rewriter.setInsertionPointToStart(second.thenBlock());
+      Value hasPartial = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::ult, lane, b.cst(warps));
+      auto load = scf::IfOp::create(rewriter, loc, TypeRange{type}, hasPartial,
+                                    /*withElseRegion=*/true);
+      rewriter.setInsertionPointToStart(load.thenBlock());
+      scf::YieldOp::create(
+          rewriter, loc,
+          ValueRange{memref::LoadOp::create(rewriter, loc, partials, lane)});
+      rewriter.setInsertionPointToStart(load.elseBlock());
+      scf::YieldOp::create(rewriter, loc, neutral);
+      rewriter.setInsertionPointAfter(load);
+      scf::YieldOp::create(rewriter, loc,
+                           warpReduce(b, combiner, load.getResult(0)));
+      rewriter.setInsertionPointToStart(second.elseBlock());
+      scf::YieldOp::create(rewriter, loc, neutral);
+    }
+    partial = second.getResult(0);
+  }
+  auto finish = scf::IfOp::create(rewriter, loc, isFirstThread);
+  {
+    OpBuilder::InsertionGuard inner(rewriter);
+    rewriter.setInsertionPointToStart(finish.thenBlock());
+    Value init = loadOutputs(b, kernel.op, ivs, kernel.fillValue()).front();
+    IRMapping mapping;
+    mapping.map(combiner.op->getOperand(combiner.outOperand), init);
+    mapping.map(combiner.op->getOperand(1 - combiner.outOperand), partial);
+    storeOutputs(b, kernel.op, ivs,
+                 rewriter.clone(*combiner.op, mapping)->getResult(0));
+  }
+  // The partials are reused by the block's next output.
+  if (warps > 1)
+    gpu::BarrierOp::create(rewriter, loc);
+}
+
+TypeRange linalg_kernels::partialsAttribution(RewriterBase &rewriter, Type type,
+                                              int64_t threads,
+                                              SmallVectorImpl<Type> &storage) {
+  int64_t warps = threads / kWarpSize;
+  if (warps <= 1 || !type)
+    return {};
+  Attribute workgroup = gpu::AddressSpaceAttr::get(
+      rewriter.getContext(), gpu::AddressSpace::Workgroup);
+  storage.push_back(
+      MemRefType::get({warps}, type, MemRefLayoutAttrInterface(), workgroup));
+  return storage;
+}
+
+void linalg_kernels::buildBlockPerOutputKernel(RewriterBase &rewriter,
+                                               const OpKernel &kernel,
+                                               const Combiner &combiner,
+                                               const KernelOptions &options) {
+  Location loc = kernel.op.getLoc();
+  const LoopNest &nest = kernel.nest;
+  // Threads: a multiple of the warp size, no more than the reduction needs.
+  int64_t threads =
+      std::min<int64_t>(options.blockSize, roundUpToWarp(nest.reductionSize));
+  int64_t blocks = std::clamp<int64_t>(nest.parallelSize, 1, options.maxBlocks);
+  SmallVector<Type> storage;
+  gpu::LaunchOp launch =
+      createLaunch(rewriter, loc, blocks, threads,
+                   partialsAttribution(rewriter, combiner.neutral.getType(),
+                                       threads, storage));
+  KernelBuilder b{rewriter, loc};
+  auto outputs = scf::ForOp::create(rewriter, loc, launch.getBlockIds().x,
+                                    b.cst(nest.parallelSize), b.cst(blocks));
+  {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(outputs.getBody());
+    SmallVector<Value> ivs(nest.ranges.size());
+    b.delinearize(outputs.getInductionVar(), nest.parallel, nest.ranges, ivs);
+    Value partials =
+        storage.empty() ? Value() : Value(launch.getWorkgroupAttributions()[0]);
+    emitBlockReduction(b, launch, kernel, combiner, ivs, threads, partials);
+  }
+  gpu::TerminatorOp::create(rewriter, loc);
+}
