@@ -153,15 +153,26 @@ struct RematGPULinalgKernelsPass
       };
       MergePolicy channelPolicy{channelStart, channelJoin, channelComplete,
                                 channelBuild, /*dropFront=*/true};
-      for (Operation &op : getOperation().getBody()->getOperations())
-        if (auto func = dyn_cast<FunctionOpInterface>(&op))
-          for (Block &block : func.getFunctionBody()) {
-            // Rows first (a reduction and the ops over its rows), then
-            // neighbouring thread-per-output ops.
-            mergeRuns(rewriter, block, rowPolicy, counters);
-            mergeRuns(rewriter, block, channelPolicy, counters);
-            mergeRuns(rewriter, block, threadPolicy, counters);
-          }
+      // The functions the pass runs on: the op itself where it is one (the
+      // pass nested on func.func), else those directly inside it (a
+      // module).
+      SmallVector<FunctionOpInterface> funcs;
+      if (auto func = dyn_cast<FunctionOpInterface>(getOperation()))
+        funcs.push_back(func);
+      else
+        for (Region &region : getOperation()->getRegions())
+          for (Block &block : region)
+            for (Operation &op : block)
+              if (auto func = dyn_cast<FunctionOpInterface>(&op))
+                funcs.push_back(func);
+      for (FunctionOpInterface func : funcs)
+        for (Block &block : func.getFunctionBody()) {
+          // Rows first (a reduction and the ops over its rows), then
+          // neighbouring thread-per-output ops.
+          mergeRuns(rewriter, block, rowPolicy, counters);
+          mergeRuns(rewriter, block, channelPolicy, counters);
+          mergeRuns(rewriter, block, threadPolicy, counters);
+        }
     }
     // Then every other op on its own.
     RewritePatternSet patterns(&getContext());

@@ -146,7 +146,7 @@ struct RematGPUMatmulKernelsPass
     // Dynamic shared memory above 48 KiB needs an opt-in per kernel
     // (cuFuncSetAttribute) that the launch path does not make.
     if (pipelineStages < 1 || pipelineStages > kMaxPipelineStages) {
-      getOperation().emitError()
+      getOperation()->emitError()
           << "pipeline-stages must be between 1 and " << kMaxPipelineStages
           << ", got " << pipelineStages.getValue();
       return signalPassFailure();
@@ -154,7 +154,7 @@ struct RematGPUMatmulKernelsPass
     // wgmma.mma_async exists on sm_90a only (not sm_90, not later chips):
     // a kernel for another chip would fail in ptxas or on the device.
     if (halfKernel == HalfKernelKind::wgmma && chip != "sm_90a") {
-      getOperation().emitError()
+      getOperation()->emitError()
           << "half-kernel=wgmma needs chip sm_90a (wgmma.mma_async is "
              "sm_90a-only), got '"
           << chip.getValue() << "'";

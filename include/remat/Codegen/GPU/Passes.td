@@ -53,7 +53,7 @@ def RematGPUFuseElementwise : Pass<"remat-gpu-fuse-elementwise"> {
   ];
 }
 
-def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels", "ModuleOp"> {
+def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels"> {
   let summary = "Rewrite bufferized linalg ops into grid-stride gpu.launch kernels";
   let description = [{
     Part of `remat-lower-to-nvvm`, after `remat-gpu-matmul-kernels`. Every
@@ -204,7 +204,7 @@ def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels", "ModuleOp"> {
   ];
 }
 
-def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels", "ModuleOp"> {
+def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels"> {
   let summary = "Rewrite bufferized matmuls into shared-memory tiled gpu.launch ops";
   let description = [{
     Part of `remat-lower-to-nvvm`. Every `linalg.matmul` and
