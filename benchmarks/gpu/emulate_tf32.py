@@ -8,7 +8,7 @@ compute up to summation order: the CPU reference of the NAME.tf32 steps in
 run_on_gpu.sh (docs/GPU.md, "Checking on an H200").
 
 Why: the tf32 kernel (buildTF32Kernel in
-lib/Codegen/GPU/MatmulKernels.cpp) stages every element of
+lib/Codegen/GPU/MatmulMmaSync.cpp, MatmulWarpTiled.cpp) stages every element of
 A and B through roundToTF32, `nvvm.convert.float.to.tf32 {rnd = rna}` =
 PTX `cvt.rna.tf32.f32`, and accumulates the exact products of those in
 f32 (mma.sync m16n8k8). Compared with remat-run's plain fp32 step its
@@ -26,7 +26,7 @@ largest finite values round to infinity; no saturation); then the 13 low
 bits are cleared. Infinities and NaNs are only masked (a NaN whose payload
 lies in the 13 low bits alone becomes an infinity).
 
-Which ops (matchMatmul in Codegen/GPU/MatmulKernels.cpp, on the bufferized step):
+Which ops (matchMatmul in lib/Codegen/GPU/MatmulKernelConfig.cpp, on the bufferized step):
 linalg.matmul and linalg.batch_matmul with the default indexing maps, two
 inputs and one init, static shapes, and f32 A, B and C (an f32 C with bf16
 or f16 inputs takes the half kernels, no tf32 rounding; f64 the FMA
