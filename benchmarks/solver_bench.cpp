@@ -159,9 +159,9 @@ Graph makeWideChain(int layers, int width) {
   return g;
 }
 
-/// What remat-auto does with a budget (lib/Planner/AutoPass.cpp): solve with `auto`, and
-/// if that finds no plan, chain, greedy, auto, all and sqrtN in turn, then
-/// the smallest peak. Returns the total solve time.
+/// What remat-auto does with a budget (lib/Planner/AutoPass.cpp): solve with
+/// `auto`, and if that finds no plan, chain, greedy, auto, all and sqrtN in
+/// turn, then the smallest peak. Returns the total solve time.
 double autoPipeline(const Graph &g, int64_t budget, SolveOptions opts,
                     SolveResult &out) {
   auto t0 = std::chrono::steady_clock::now();
@@ -274,8 +274,8 @@ int main(int argc, char **argv) {
   }
   if (pipeline) {
     // remat-auto's planning at 75/50/35/15% of the no-remat peak on deep
-    // chains: total time of the solver calls lib/Planner/AutoPass.cpp makes (run under
-    // /usr/bin/time -v for the memory).
+    // chains: total time of the solver calls lib/Planner/AutoPass.cpp makes
+    // (run under /usr/bin/time -v for the memory).
     std::vector<std::pair<std::string, Graph>> deep;
     deep.push_back({"mlp-64", makeMlpChain(64)});
     deep.push_back({"mlp-400", makeMlpChain(400)});

@@ -2,12 +2,12 @@
 #include "remat/InitAll.h"
 
 #include "remat/Analysis/CostModel.h"
-#include "remat/Dialect/Remat/IR/RematDialect.h"
 #include "remat/Codegen/GPU/Passes.h"
 #include "remat/Conversion/Passes.h"
+#include "remat/Dialect/Remat/IR/RematDialect.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
-#include "remat/Planner/Passes.h"
 #include "remat/Pipelines/Pipelines.h"
+#include "remat/Planner/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 

@@ -7,8 +7,8 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Conversion/Passes.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
-#include "remat/Planner/Passes.h"
 #include "remat/Pipelines/Pipelines.h"
+#include "remat/Planner/Passes.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"

@@ -11,6 +11,7 @@
 
 #include "remat/Analysis/BufferizedPeak.h"
 #include "remat/Analysis/GradientSplit.h"
+#include "remat/Dialect/Remat/Transforms/PartitionForwardFirst.h"
 #include "remat/Planner/Passes.h"
 #include "remat/Planner/PlanFile.h"
 #include "remat/Planner/Realize.h"

@@ -302,10 +302,9 @@ mlir::remat::makeRandomInputs(Operation *op, uint64_t seed) {
     // Integers in the argument's range (the verifier checked the bounds and
     // the type): the same draws, so [0, 8) changes nothing.
     if (auto range = getArgumentRange(func, index))
-      hostdata::fillRandomIntegersInRange(tensor.dtype, seed, index,
-                                          tensor.data.data(),
-                                          tensor.getNumElements(),
-                                          range->first, range->second);
+      hostdata::fillRandomIntegersInRange(
+          tensor.dtype, seed, index, tensor.data.data(),
+          tensor.getNumElements(), range->first, range->second);
   }
   return inputs;
 }

@@ -1,9 +1,10 @@
 //===- BufferizedPeak.h - peak of the program as it will run ----*- C++ -*-===//
 //
 // The exact peak of a tensor function: remat's bufferization prefix
-// (remat/Pipelines/BufferizationPrefix.h, the first half of remat-lower-to-cpu) runs on a copy of the function and its
-// callees, and the allocations of the result are replayed
-// (remat/Analysis/BufferSimulation.h). The user's IR is not touched.
+// (remat/Pipelines/BufferizationPrefix.h, the first half of remat-lower-to-cpu)
+// runs on a copy of the function and its callees, and the allocations of the
+// result are replayed (remat/Analysis/BufferSimulation.h). The user's IR is not
+// touched.
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_ANALYSIS_BUFFERIZEDPEAK_H

@@ -70,13 +70,6 @@ GradientSplit findGradientSplit(FunctionOpInterface func);
 /// (false: it certainly does not).
 bool mayPartitionForwardFirst(const GradientSplit &split);
 
-/// Moves the forward ops that come after the split's start in front of it,
-/// keeping the relative order of each side (legal: forward ops never read
-/// gradient values). Only done when every moved op is free of memory
-/// effects; returns whether the body changed.
-bool partitionForwardFirst(FunctionOpInterface func,
-                           const GradientSplit &split);
-
 } // namespace mlir::remat
 
 #endif // REMAT_ANALYSIS_GRADIENTSPLIT_H

@@ -17,8 +17,8 @@
 
 namespace mlir::remat {
 
-/// The layer key of a location (see remat-outline-checkpoints): the first capture
-/// group of `pattern` over the first name that matches, looking through
+/// The layer key of a location (see remat-outline-checkpoints): the first
+/// capture group of `pattern` over the first name that matches, looking through
 /// name, fused and call-site locations.
 std::optional<std::string> getLayerKey(Location loc,
                                        const llvm::Regex &pattern);

@@ -23,7 +23,8 @@ void buildBufferizationPrefix(OpPassManager &pm, bool deallocAfterLastUse,
                               bool fuseElementwise = false);
 
 /// Dialects the prefix may create ops of; a pass that calls
-/// predictBufferizedPeak (remat/Analysis/BufferizedPeak.h) declares them as dependent dialects.
+/// predictBufferizedPeak (remat/Analysis/BufferizedPeak.h) declares them as
+/// dependent dialects.
 void getBufferizationPrefixDialects(DialectRegistry &registry);
 
 } // namespace mlir::remat

@@ -7,7 +7,6 @@
 #ifndef REMAT_CODEGEN_GPU_PASSES_H
 #define REMAT_CODEGEN_GPU_PASSES_H
 
-
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/Pass.h"
 #include "llvm/Support/CommandLine.h"

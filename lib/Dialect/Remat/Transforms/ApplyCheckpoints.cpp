@@ -7,10 +7,11 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/CostModel.h"
-#include "remat/Analysis/GradientSplit.h"
 #include "remat/Analysis/GradientRegion.h"
-#include "remat/Dialect/Remat/Transforms/Passes.h"
+#include "remat/Analysis/GradientSplit.h"
 #include "remat/Dialect/Remat/Transforms/InlineCheckpoints.h"
+#include "remat/Dialect/Remat/Transforms/PartitionForwardFirst.h"
+#include "remat/Dialect/Remat/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"

@@ -5,9 +5,10 @@
 // gives one checkpoint region per layer without hand annotation.
 //
 //===----------------------------------------------------------------------===//
+#include "remat/Analysis/GradientRegion.h"
 #include "remat/Analysis/GradientSplit.h"
 #include "remat/Analysis/LayerKey.h"
-#include "remat/Analysis/GradientRegion.h"
+#include "remat/Dialect/Remat/Transforms/PartitionForwardFirst.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Support/Format.h"
 

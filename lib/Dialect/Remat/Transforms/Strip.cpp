@@ -4,8 +4,8 @@
 // recomputation back into the forward pass, so the markers can go.
 //
 //===----------------------------------------------------------------------===//
-#include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Dialect/Remat/Transforms/InlineCheckpoints.h"
+#include "remat/Dialect/Remat/Transforms/Passes.h"
 
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"

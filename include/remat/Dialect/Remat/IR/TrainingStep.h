@@ -57,5 +57,4 @@ void removeLossMarks(FunctionOpInterface func);
 void removeRunnerMarks(FunctionOpInterface func);
 } // namespace mlir::remat
 
-
 #endif // REMAT_DIALECT_REMAT_IR_TRAININGSTEP_H
