@@ -501,15 +501,16 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       numDropped += dropped;
       if (addedFlops > 0)
         numRecomputeFlops += static_cast<uint64_t>(addedFlops);
-      AcceptedPlan accepted{sg,           boundGraph ? &*boundGraph : nullptr,
-                            result,       fromFile.has_value(),
-                            lateViews,    before,
-                            peak,         *budgetBytes,
-                            target,       addedFlops,
-                            seconds,      dropped,
-                            attempt,      switchNote,
-                            fallbackNote, search.stoppedByClock,
-                            splitForm};
+      AcceptedPlan accepted{
+          sg,           boundGraph ? &*boundGraph : nullptr,
+          result,       fromFile.has_value(),
+          lateViews,    before,
+          peak,         *budgetBytes,
+          target,       addedFlops,
+          seconds,      dropped,
+          attempt,      switchNote,
+          fallbackNote, search.stoppedByClock,
+      };
       reportAcceptedPlan(func, accepted, line);
       return success();
     }

@@ -218,5 +218,5 @@ void mlir::remat::reportAcceptedPlan(FunctionOpInterface func,
   line["bound_budget"] = boundBudget;
   line["stopped_by_clock"] = plan.stoppedByClock;
   line["ladder_budget"] = result.ladderBudget;
-  line["graph_late_views"] = plan.splitForm ? "split" : "merge";
+  line["graph_late_views"] = plan.isSplitForm() ? "split" : "merge";
 }

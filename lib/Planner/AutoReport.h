@@ -50,8 +50,11 @@ struct AcceptedPlan {
   /// Why another planner's plan was taken (empty where none was).
   StringRef switchNote, fallbackNote;
   bool stoppedByClock;
-  /// `sg` is the graph's split form.
-  bool splitForm;
+
+  /// Whether `sg` is the graph's split form.
+  bool isSplitForm() const {
+    return boundGraph || lateViews == LateViewGraph::split;
+  }
 };
 
 /// The remark (peak before and after, recompute FLOPs, the optimality gap
