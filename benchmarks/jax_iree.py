@@ -16,9 +16,12 @@ examples/jax/NAME.mlir, its import by remat's JAX front end):
   remat-auto plans at fractions of remat's (fused) model peak
   (``remat-prepare-iree-input``), and for ``remat.iree`` at an IREE budget
   equal to the best jax.checkpoint variant's IREE peak;
-- recompute FLOPs: remat-report's FLOPs of the IREE input minus the
-  original's (the jax.checkpoint variants through remat.jax's importer when it
-  is importable), and XLA's cost_analysis difference;
+- recompute FLOPs, what IREE executes beyond the original: for remat's plans
+  remat-report's FLOPs of the IREE input minus the original's; for the
+  jax.checkpoint variants the ``cost_analysis()`` of the lowered module (the
+  StableHLO IREE compiles: IREE keeps the recomputation behind its barriers)
+  minus the original's; beside them XLA's compiled ``cost_analysis()``
+  difference (XLA's CPU compiler removes the recomputation);
 - whether each variant's IREE outputs are within 1e-5 (of each output's
   largest magnitude) of IREE's original run on the same seeded inputs.
 
@@ -49,7 +52,7 @@ def remat_flops(text: str) -> int:
         src, rep = os.path.join(work, "s.mlir"), os.path.join(work, "r.json")
         with open(src, "w", encoding="utf-8") as f:
             f.write(text)
-        r = subprocess.run([ri.find_tool("remat-opt"), src, f"--remat-report=output={rep}", "-o", os.devnull],
+        r = subprocess.run([ri._tool("remat-opt"), src, f"--remat-report=output={rep}", "-o", os.devnull],
                            capture_output=True, text=True)
         if r.returncode != 0:
             raise RuntimeError(r.stderr[-2000:])
@@ -57,29 +60,23 @@ def remat_flops(text: str) -> int:
             return sum(fn["flops"] for fn in json.load(f)["functions"])
 
 
+def _flops(cost) -> int:
+    cost = cost[0] if isinstance(cost, (list, tuple)) else cost
+    return int(cost.get("flops", 0))
+
+
 def xla(example):
+    """StableHLO text, FLOPs of the lowered module, and XLA CPU's temp bytes
+    and FLOPs of the compiled one."""
     import jax
 
-    compiled = jax.jit(example.step).lower(*example.args).compile()
-    mem = compiled.memory_analysis()
-    cost = compiled.cost_analysis()
-    cost = cost[0] if isinstance(cost, (list, tuple)) else cost
-    return mem.temp_size_in_bytes, int(cost.get("flops", 0))
-
-
-def import_variant(stablehlo: str):
-    """remat-readable text of a jax.checkpoint variant, or None where remat.jax
-    is not importable (its FLOPs are then XLA's only)."""
-    try:
-        from remat.jax import import_stablehlo
-    except ImportError:
-        return None
-    return import_stablehlo(stablehlo, remat_opt=os.environ.get("REMAT_IMPORT_OPT"))
+    lowered = jax.jit(example.step).lower(*example.args)
+    compiled = lowered.compile()
+    return (lowered.as_text(debug_info=True), _flops(lowered.cost_analysis()),
+            compiled.memory_analysis().temp_size_in_bytes, _flops(compiled.cost_analysis()))
 
 
 def bench(name, models, examples_dir, fractions, log):
-    import jax
-
     rows = []
     with open(os.path.join(examples_dir, f"{name}.mlir"), encoding="utf-8") as f:
         text = f.read()
@@ -88,11 +85,10 @@ def bench(name, models, examples_dir, fractions, log):
     base_flops = remat_flops(original)
     xla_base = None
 
-    def row(variant, kind, m, flops, xla_temp=None, xla_flops=None, extra=None):
+    def row(variant, kind, m, recompute, xla_temp=None, xla_flops=None, extra=None):
         agree = ri._agree(m.outputs, ref.outputs, 1e-5) if m.outputs else None
         r = {"step": name, "variant": variant, "kind": kind, "iree_peak": m.peak,
-             "iree_seconds": round(m.seconds, 4),
-             "recompute_flops": None if flops is None else flops - base_flops,
+             "iree_seconds": round(m.seconds, 4), "recompute_flops": recompute,
              "xla_temp": xla_temp, "xla_recompute_flops": xla_flops,
              "outputs_within_1e-5": agree is None, "difference": agree}
         r.update(extra or {})
@@ -100,17 +96,13 @@ def bench(name, models, examples_dir, fractions, log):
         log(r)
 
     for policy in POLICIES:
-        ex = models.EXAMPLES[name](policy)
-        temp, flops = xla(ex)
+        hlo, lowered_flops, temp, flops = xla(models.EXAMPLES[name](policy))
         if policy is None:
-            xla_base = flops
-            row("original", "original", ref, base_flops, temp, 0)
+            xla_base = (lowered_flops, flops)
+            row("original", "original", ref, 0, temp, 0)
             continue
-        hlo = jax.jit(ex.step).lower(*ex.args).as_text(debug_info=True)
-        m = ri.measure(hlo)
-        imported = import_variant(hlo)
-        row(f"jax.checkpoint {policy}", "jax", m, remat_flops(imported) if imported else None,
-            temp, flops - xla_base)
+        row(f"jax.checkpoint {policy}", "jax", ri.measure(hlo), lowered_flops - xla_base[0],
+            temp, flops - xla_base[1])
     full = ri.model_peak(text)
     for fraction in fractions:
         budget = int(full * fraction)
@@ -124,14 +116,14 @@ def bench(name, models, examples_dir, fractions, log):
             budget = int(floor.group(1))
             plan = ri.prepare(text, budget)
             fraction = budget / full
-        row(f"remat-auto {fraction:.0%}", "remat", ri.measure(plan), remat_flops(plan),
+        row(f"remat-auto {fraction:.0%}", "remat", ri.measure(plan), remat_flops(plan) - base_flops,
             extra={"remat_budget": budget})
     jax_rows = [r for r in rows if r["kind"] == "jax"]
     if jax_rows:
         target = min(r["iree_peak"] for r in jax_rows)
         try:
             plan = ri.plan_for_iree_budget(text, target)
-            row(f"remat.iree <= {target}", "remat-iree", ri.measure(plan.text), remat_flops(plan.text),
+            row(f"remat.iree <= {target}", "remat-iree", ri.measure(plan.text), remat_flops(plan.text) - base_flops,
                 extra={"remat_budget": plan.remat_budget, "probes": len(plan.probes), "iree_budget": target})
         except ri.IREEBudgetError as error:
             rows.append({"step": name, "variant": f"remat.iree <= {target}", "kind": "remat-iree",
@@ -141,8 +133,8 @@ def bench(name, models, examples_dir, fractions, log):
 
 
 def table(rows):
-    head = ("| step | variant | IREE peak (B) | IREE time (s) | recompute FLOPs (remat-report) | "
-            "XLA temp (B) | XLA recompute FLOPs | outputs ≤1e-5 |")
+    head = ("| step | variant | IREE peak (B) | IREE time (s) | recompute FLOPs | "
+            "XLA CPU temp (B) | XLA CPU recompute FLOPs | outputs ≤1e-5 |")
     lines = [head, "|" + "---|" * 8]
     for r in rows:
         if "unmet" in r:
