@@ -15,7 +15,7 @@ run of the original step on the same inputs (each output within ``rtol`` of the
 original's largest magnitude). A budget no probed plan meets is an error
 (``IREEBudgetError``, exit status 1) naming the lowest peak reached.
 
-Tools: ``remat-opt`` ($REMAT_OPT or PATH), ``iree-compile`` and
+Tools: ``remat-opt`` (remat.tools.find), ``iree-compile`` and
 ``iree-run-module`` ($IREE_COMPILE / $IREE_RUN_MODULE, the Python
 environment's bin directory, or PATH).
 """
@@ -35,6 +35,8 @@ from dataclasses import dataclass, field
 from typing import List, Optional, Sequence, Tuple
 
 import numpy as np
+
+from . import tools as _remat_tools
 
 __all__ = [
     "IREEBudgetError",
@@ -80,7 +82,10 @@ class IREEPlan:
 
 
 def find_tool(name: str) -> Optional[str]:
-    """$REMAT_OPT / $IREE_COMPILE / $IREE_RUN_MODULE, this Python's bin, PATH."""
+    """remat's tools where remat.tools finds them; IREE's: $IREE_COMPILE /
+    $IREE_RUN_MODULE, this Python's bin, PATH."""
+    if name in _remat_tools.TOOLS:
+        return _remat_tools.find(name)
     env = os.environ.get(_ENV.get(name, ""), "")
     for candidate in (env, os.path.join(os.path.dirname(sys.executable), name),
                       shutil.which(name) or ""):

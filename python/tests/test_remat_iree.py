@@ -11,9 +11,14 @@ import sys
 
 import pytest
 
+import remat
+
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-sys.path.insert(0, os.path.join(ROOT, "python"))
-import remat.iree as ri  # noqa: E402
+try:
+    import remat.iree as ri
+except ImportError:  # an installed remat older than this checkout: its remat.iree
+    remat.__path__.append(os.path.join(ROOT, "python", "remat"))
+    import remat.iree as ri
 
 if not os.environ.get("REMAT_OPT") and os.access(os.path.join(ROOT, "build", "bin", "remat-opt"), os.X_OK):
     os.environ["REMAT_OPT"] = os.path.join(ROOT, "build", "bin", "remat-opt")
