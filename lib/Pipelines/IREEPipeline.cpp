@@ -56,6 +56,7 @@ void mlir::remat::buildPrepareIREEInputPipeline(
   }
   RematLowerBarriersToIREEOptions lower;
   lower.barrierArguments = options.barrierArguments;
+  lower.splitForward = options.splitForward;
   pm.addPass(createRematLowerBarriersToIREE(lower));
 }
 

@@ -73,7 +73,11 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
     Option<"barrierArguments", "barrier-arguments", "bool", /*default=*/"true",
            "Put the function arguments and constants that a recomputation "
            "reads in barriers of their own (one per resource lifetime, no "
-           "pin); false leaves them out">
+           "pin); false leaves them out">,
+    Option<"splitForward", "split-forward", "bool", /*default=*/"false",
+           "Cut the forward computation into IREE execution regions after "
+           "each value a recomputation starts from (a barrier of its own), "
+           "so that each segment's residuals get their own slab">
   ];
   let statistics = [
     Statistic<"numBarriers", "barriers", "remat.barrier ops rewritten">,
@@ -82,6 +86,8 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
     Statistic<"numPinned", "pinned-values",
               "values passed through util.optimization_barrier (pins "
               "included)">,
+    Statistic<"numForwardCuts", "forward-cuts",
+              "forward values given a barrier of their own (split-forward)">,
     Statistic<"numLeftOut", "left-out-values",
               "barrier values left out (non-tensors; arguments and "
               "constants with barrier-arguments=false)">

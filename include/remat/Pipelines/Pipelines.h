@@ -94,6 +94,12 @@ struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
       *this, "dealloc-after-last-use",
       llvm::cl::desc("Free every device buffer right after its last use"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> splitForward{
+      *this, "split-forward",
+      llvm::cl::desc("remat-lower-barriers-to-iree's split-forward: one IREE "
+                     "execution region per forward segment, so that each "
+                     "segment's residuals get their own slab (docs/IREE.md)"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> fuseElementwise{
       *this, "fuse-elementwise",
       llvm::cl::desc("Fuse single-use elementwise producers into their "
@@ -168,6 +174,12 @@ struct PrepareIREEInputOptions
   PassOptions::Option<bool> barrierArguments{
       *this, "barrier-arguments",
       llvm::cl::desc("remat-lower-barriers-to-iree's barrier-arguments"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> splitForward{
+      *this, "split-forward",
+      llvm::cl::desc("remat-lower-barriers-to-iree's split-forward: one IREE "
+                     "execution region per forward segment, so that each "
+                     "segment's residuals get their own slab (docs/IREE.md)"),
       llvm::cl::init(true)};
   PassOptions::Option<bool> fuseElementwise{
       *this, "fuse-elementwise",

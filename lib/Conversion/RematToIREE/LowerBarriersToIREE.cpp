@@ -9,6 +9,7 @@
 // remat does not link IREE and IREE's parser reads the printed op as its own.
 //
 //===----------------------------------------------------------------------===//
+#include "remat/Analysis/GradientRegion.h"
 #include "remat/Conversion/Passes.h"
 #include "remat/Dialect/IREEUtil/IR/IREEUtilDialect.h"
 #include "remat/Dialect/Remat/Transforms/InlineCheckpoints.h"
@@ -16,6 +17,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
 
 namespace mlir::remat {
@@ -66,6 +68,33 @@ ValueKind classify(Value value) {
     }
     return ValueKind::Computed;
   }
+}
+
+/// Whether `value` reads no data: a tensor.empty, a constant, or an op
+/// without memory effects on such values only (a linalg.fill of a constant),
+/// up to `depth` levels. IREE folds such values into constants or splats
+/// where they are used; they are no checkpoints.
+bool isDataFree(Value value, unsigned depth = 4) {
+  Operation *def = value.getDefiningOp();
+  if (!def || depth == 0 || !isMemoryEffectFree(def) ||
+      def->getNumRegions() > 1)
+    return false;
+  if (def->getNumRegions() == 1) {
+    // linalg.fill and friends: the region may read only block arguments
+    // and constants.
+    bool readsAbove = false;
+    def->getRegion(0).walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands())
+        if (!def->getRegion(0).isAncestor(operand.getParentRegion()) &&
+            !isDataFree(operand, depth - 1))
+          readsAbove = true;
+    });
+    if (readsAbove)
+      return false;
+  }
+  return llvm::all_of(def->getOperands(), [&](Value operand) {
+    return isDataFree(operand, depth - 1);
+  });
 }
 
 bool isRematName(StringRef name) { return name.starts_with("remat."); }
@@ -160,6 +189,38 @@ struct RematLowerBarriersToIREEPass
     ++numBarriers;
   }
 
+  /// IREE packs every value that leaves an execution region into one slab,
+  /// freed when the last of them is dead. A forward computation in one
+  /// region keeps all its residuals until the first layer's gradient; cut
+  /// after each forward value a recomputation starts from (its own
+  /// util.optimization_barrier, which every user then reads), each segment
+  /// of the forward is a region of its own and its residuals are freed with
+  /// the segment's gradient, as remat's model assumes.
+  void cutForwardAtCheckpoints(RewriterBase &rewriter,
+                               ArrayRef<BarrierOp> barriers) {
+    llvm::SetVector<Value> checkpoints;
+    for (BarrierOp barrier : barriers) {
+      auto func = barrier->getParentOfType<FunctionOpInterface>();
+      GradientRegion gradient(func);
+      if (!gradient.exists())
+        continue;
+      for (Value input : barrier.getInputs()) {
+        Operation *def = input.getDefiningOp();
+        if (def && !isa<BarrierOp, NameOp>(def) &&
+            def->getBlock() == gradient.getBody() && !gradient.contains(def) &&
+            classify(input) == ValueKind::Computed && !isDataFree(input))
+          checkpoints.insert(input);
+      }
+    }
+    for (Value value : checkpoints) {
+      rewriter.setInsertionPointAfterValue(value);
+      auto cut = OptimizationBarrierOp::create(rewriter, value.getLoc(),
+                                               ValueRange{value});
+      rewriter.replaceAllUsesExcept(value, cut->getResult(0), cut);
+      ++numForwardCuts;
+    }
+  }
+
   void runOnOperation() override {
     Operation *root = getOperation();
     IRRewriter rewriter(&getContext());
@@ -168,6 +229,8 @@ struct RematLowerBarriersToIREEPass
 
     SmallVector<BarrierOp> barriers;
     root->walk([&](BarrierOp op) { barriers.push_back(op); });
+    if (splitForward)
+      cutForwardAtCheckpoints(rewriter, barriers);
     // Program order: a barrier may read the results of an earlier one.
     for (BarrierOp barrier : barriers)
       lowerBarrier(rewriter, barrier);
