@@ -107,15 +107,19 @@ def main(argv=None):
     line("original", text, ref)
     best = min(line(f"jax.checkpoint {policy}", steps[policy])
                for policy in ("nothing_saveable", "dots_saveable"))
+    # before issue 47's fix; elementwise fusion only; fusion and split forward (now)
+    routes = (("fuse-elementwise=false split-forward=false", unfused),
+              ("fuse-elementwise=true split-forward=false", fused),
+              ("fuse-elementwise=true split-forward=true", fused))
     for fraction in (float(f) for f in a.fractions.split(",")):
-        for fuse, peak in (("false", unfused), ("true", fused)):
+        for options, peak in routes:
             budget = int(peak * fraction)
             try:
-                plan = ri.prepare(text, budget, extra=f"fuse-elementwise={fuse}")
-            except RuntimeError as error:
-                print(f"| remat-auto {fraction:.0%} fuse-elementwise={fuse} | infeasible | | | |")
+                plan = ri.prepare(text, budget, extra=options)
+            except RuntimeError:
+                print(f"| remat-auto {fraction:.0%} of {peak} B, {options} | infeasible | | | |")
                 continue
-            line(f"remat-auto {fraction:.0%} of {peak} B ({budget} B), fuse-elementwise={fuse}", plan)
+            line(f"remat-auto {fraction:.0%} of {peak} B ({budget} B), {options}", plan)
     # a budget in IREE's bytes: jax.checkpoint's best peak
     try:
         plan = ri.plan_for_iree_budget(text, best)
