@@ -137,6 +137,9 @@ def table(rows):
             "XLA CPU temp (B) | XLA CPU recompute FLOPs | outputs ≤1e-5 |")
     lines = [head, "|" + "---|" * 8]
     for r in rows:
+        if r.get("kind") == "error":
+            lines.append(f"| {r['step']} | error: {r['unmet']} | | | | | | |")
+            continue
         if "unmet" in r:
             lines.append(f"| {r['step']} | {r['variant']} | not met: lowest {r['iree_peak']:,} | | | | | |")
             continue
