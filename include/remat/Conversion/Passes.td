@@ -46,6 +46,15 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
       29,397,060 B with `barrier-arguments=false` (which leaves them out
       altogether), 28,352,580 B for the original step.
 
+    With `split-forward`, every computed forward value that a
+    recomputation starts from (a checkpoint; data-free values excepted) gets
+    a barrier of its own right after its definition, read by all its users:
+    IREE ends an execution region there, so each forward segment is a region
+    whose outgoing values share a slab of their own and are freed with the
+    segment's gradient, instead of all residuals of a one-region forward
+    staying until the first layer's gradient (docs/IREE.md, measured on JAX
+    MLPs; `remat-prepare-iree-input` turns it on).
+
     Non-tensor inputs stay out as well. Every other remat construct is
     removed: `remat.name` (replaced by its operand), unapplied
     `remat.checkpoint` regions (inlined, with a warning, as `remat-strip`
