@@ -8,12 +8,15 @@
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Pipelines/Pipelines.h"
 #include "remat/Planner/Passes.h"
+#include "remat/Sharding/Passes.h"
+#include "remat/Sharding/ShardingModels.h"
 
 #include "mlir/IR/DialectRegistry.h"
 
 void mlir::remat::registerAllRematDialects(DialectRegistry &registry) {
   registry.insert<RematDialect>();
   registerCostModelExternalModels(registry);
+  registerShardingExternalModels(registry);
 }
 
 void mlir::remat::registerAllRematPasses() {
@@ -21,5 +24,6 @@ void mlir::remat::registerAllRematPasses() {
   registerRematConversionPasses();
   registerRematGPUPasses();
   registerRematPlannerPasses();
+  registerRematShardingPasses();
   registerRematPipelines();
 }

@@ -1,0 +1,158 @@
+//===- ShardingModels.cpp - interface models for sharded steps --*- C++ -*-===//
+//
+// External models for what upstream MLIR 22 lacks (ShardingModels.h).
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Sharding/ShardingModels.h"
+
+#include "mlir/Dialect/MPI/IR/MPI.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::shard;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// tensor.extract
+//===----------------------------------------------------------------------===//
+
+/// tensor.extract reads one element at indices known only at run time, so
+/// every process needs the whole tensor: the operand is replicated on the
+/// grid it comes from, and the op runs unchanged on every process. (The
+/// default models cannot express it: their indexing maps are for tensor
+/// results, and the result here is a scalar.)
+struct ExtractShardingModel
+    : public ShardingInterface::ExternalModel<ExtractShardingModel,
+                                              tensor::ExtractOp> {
+  SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *) const {
+    return {};
+  }
+
+  SmallVector<AffineMap> getIndexingMaps(Operation *) const { return {}; }
+
+  FailureOr<ShardingOption>
+  getShardingOption(Operation *, ArrayRef<Sharding> operandShardings,
+                    ArrayRef<Sharding>) const {
+    // Only the tensor operand can carry a sharding; it names the grid. No
+    // loop is split, whatever the operand's sharding was: a split operand
+    // is resharded (gathered) to the replicated one.
+    if (operandShardings.empty() || !operandShardings.front())
+      return ShardingOption::makeEmpty();
+    return ShardingOption({}, operandShardings.front().getGridAttr());
+  }
+
+  FailureOr<std::vector<Sharding>>
+  getShardingAnnotations(Operation *op, const ShardingOption &option) const {
+    // The indices and the scalar result are not tensors: no sharding.
+    std::vector<Sharding> shardings(op->getNumOperands() +
+                                    op->getNumResults());
+    shardings.front() = Sharding::get(option.grid, {});
+    return shardings;
+  }
+
+  LogicalResult addShardingAnnotations(Operation *op, OpBuilder &builder,
+                                       const ShardingOption &option) const {
+    maybeInsertSourceShardingAnnotation(Sharding::get(option.grid, {}),
+                                        op->getOpOperand(0), builder);
+    return success();
+  }
+
+  LogicalResult partition(Operation *op, ArrayRef<Value>,
+                          ArrayRef<Sharding> operandShardings,
+                          ArrayRef<Sharding>, IRMapping &partitionMap,
+                          SymbolTableCollection &, OpBuilder &builder) const {
+    if (!operandShardings.empty() && operandShardings.front() &&
+        !isFullReplication(operandShardings.front()))
+      return op->emitOpError()
+             << "reads a tensor that is split across the grid; remat "
+                "partitions tensor.extract of a replicated tensor only";
+    builder.clone(*op, partitionMap);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// mpi ops' memory effects
+//===----------------------------------------------------------------------===//
+
+/// The communication itself: every MPI op reads and writes it, so no pass
+/// reorders two of them, merges them or drops one whose buffers look
+/// unused (every process must call every collective, in the same order).
+struct MPICommunication
+    : public SideEffects::Resource::Base<MPICommunication> {
+  StringRef getName() final { return "remat.mpi_communication"; }
+};
+
+template <typename Op>
+void addCommunication(
+    Op op,
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(),
+                       MPICommunication::get());
+  effects.emplace_back(MemoryEffects::Write::get(),
+                       MPICommunication::get());
+}
+
+struct AllReduceEffects
+    : public MemoryEffectOpInterface::ExternalModel<AllReduceEffects,
+                                                    mpi::AllReduceOp> {
+  void getEffects(
+      Operation *op,
+      SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+          &effects) const {
+    auto allReduce = cast<mpi::AllReduceOp>(op);
+    effects.emplace_back(MemoryEffects::Read::get(),
+                         &allReduce.getSendbufMutable(),
+                         SideEffects::DefaultResource::get());
+    effects.emplace_back(MemoryEffects::Write::get(),
+                         &allReduce.getRecvbufMutable(),
+                         SideEffects::DefaultResource::get());
+    addCommunication(allReduce, effects);
+  }
+};
+
+struct SendEffects
+    : public MemoryEffectOpInterface::ExternalModel<SendEffects, mpi::SendOp> {
+  void getEffects(
+      Operation *op,
+      SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+          &effects) const {
+    auto send = cast<mpi::SendOp>(op);
+    effects.emplace_back(MemoryEffects::Read::get(), &send.getRefMutable(),
+                         SideEffects::DefaultResource::get());
+    addCommunication(send, effects);
+  }
+};
+
+struct RecvEffects
+    : public MemoryEffectOpInterface::ExternalModel<RecvEffects, mpi::RecvOp> {
+  void getEffects(
+      Operation *op,
+      SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+          &effects) const {
+    auto recv = cast<mpi::RecvOp>(op);
+    effects.emplace_back(MemoryEffects::Write::get(), &recv.getRefMutable(),
+                         SideEffects::DefaultResource::get());
+    addCommunication(recv, effects);
+  }
+};
+
+} // namespace
+
+void mlir::remat::registerShardingExternalModels(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *context, tensor::TensorDialect *) {
+    tensor::ExtractOp::attachInterface<ExtractShardingModel>(*context);
+  });
+  registry.addExtension(+[](MLIRContext *context, mpi::MPIDialect *) {
+    mpi::AllReduceOp::attachInterface<AllReduceEffects>(*context);
+    mpi::SendOp::attachInterface<SendEffects>(*context);
+    mpi::RecvOp::attachInterface<RecvEffects>(*context);
+  });
+}
