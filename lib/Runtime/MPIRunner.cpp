@@ -40,8 +40,8 @@ FailureOr<MPISession> MPISession::init(const std::string &library) {
   llvm::sys::DynamicLibrary lib =
       llvm::sys::DynamicLibrary::getPermanentLibrary(library.c_str(), &error);
   if (!lib.isValid()) {
-    llvm::errs() << "remat-run: error: cannot load the MPI library '"
-                 << library << "': " << error << "\n";
+    llvm::errs() << "remat-run: error: cannot load the MPI library '" << library
+                 << "': " << error << "\n";
     return failure();
   }
   auto initFn = reinterpret_cast<int (*)(int *, char ***)>(
@@ -102,8 +102,7 @@ static HostTensor sliceTensor(const HostTensor &tensor, int64_t dim, int rank,
 
 FailureOr<std::vector<HostTensor>>
 mlir::remat::makeRankInputs(FunctionOpInterface entry,
-                            const RunnerOptions &options, int rank,
-                            int ranks) {
+                            const RunnerOptions &options, int rank, int ranks) {
   // The unpartitioned signature, as a declaration in a scratch module: the
   // inputs are made (or read) for it exactly as for the single-device step.
   MLIRContext *context = entry->getContext();
@@ -112,8 +111,7 @@ mlir::remat::makeRankInputs(FunctionOpInterface entry,
   builder.setInsertionPointToStart(scratch->getBody());
   SmallVector<Type> types;
   SmallVector<std::optional<int64_t>> splits;
-  for (auto [index, argumentType] :
-       llvm::enumerate(entry.getArgumentTypes())) {
+  for (auto [index, argumentType] : llvm::enumerate(entry.getArgumentTypes())) {
     Type type = argumentType;
     std::optional<int64_t> dim = getSplitDim(entry, index);
     auto tensor = dyn_cast<RankedTensorType>(type);
@@ -235,8 +233,8 @@ mlir::remat::launchRanks(const std::string &mpiexec,
   args.push_back(("--mpi-rank-report=" + directory).str());
   SmallVector<StringRef> refs(args.begin(), args.end());
   std::string error;
-  int status = llvm::sys::ExecuteAndWait(mpiexec, refs, std::nullopt, {}, 0,
-                                         0, &error);
+  int status =
+      llvm::sys::ExecuteAndWait(mpiexec, refs, std::nullopt, {}, 0, 0, &error);
   auto cleanup = [&] {
     for (int rank = 0; rank < ranks; ++rank) {
       SmallString<128> path(directory);
@@ -260,8 +258,8 @@ mlir::remat::launchRanks(const std::string &mpiexec,
     llvm::sys::path::append(path, "rank_" + std::to_string(rank) + ".json");
     FailureOr<RankReport> report = readRankReport(path);
     if (failed(report) || report->rank != rank) {
-      llvm::errs() << "remat-run: error: rank " << rank
-                   << " wrote no report (" << path << ")\n";
+      llvm::errs() << "remat-run: error: rank " << rank << " wrote no report ("
+                   << path << ")\n";
       cleanup();
       return failure();
     }

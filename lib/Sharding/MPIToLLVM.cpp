@@ -48,8 +48,8 @@ struct CommSizeToLLVM : public ConvertOpToLLVMPattern<mpi::CommSizeOp> {
         rewriter, module, "MPI_Comm_size", {i32, ptr}, i32);
     if (failed(callee))
       return failure();
-    auto call = LLVM::CallOp::create(rewriter, loc, *callee,
-                                     ValueRange{comm, slot});
+    auto call =
+        LLVM::CallOp::create(rewriter, loc, *callee, ValueRange{comm, slot});
     Value size = LLVM::LoadOp::create(rewriter, loc, i32, slot);
     SmallVector<Value> results;
     if (op.getRetval())
@@ -61,7 +61,8 @@ struct CommSizeToLLVM : public ConvertOpToLLVMPattern<mpi::CommSizeOp> {
 };
 
 struct RematLowerMPIToLLVMPass
-    : public mlir::remat::impl::RematLowerMPIToLLVMBase<RematLowerMPIToLLVMPass> {
+    : public mlir::remat::impl::RematLowerMPIToLLVMBase<
+          RematLowerMPIToLLVMPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();

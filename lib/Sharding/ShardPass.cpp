@@ -12,7 +12,10 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
 #include "mlir/Dialect/Shard/Transforms/Passes.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/PassManager.h"
 
 namespace mlir::remat {
@@ -104,9 +107,8 @@ static FailureOr<SmallVector<Role>> classifyArguments(func::FuncOp func,
     for (unsigned start = 0; k > 0 && start + k <= n; ++start) {
       bool match = true;
       for (unsigned j = 0; j < k && match; ++j)
-        match = !decided[start + j] &&
-                func.getArgumentTypes()[start + j] ==
-                    func.getResultTypes()[gradients[j]];
+        match = !decided[start + j] && func.getArgumentTypes()[start + j] ==
+                                           func.getResultTypes()[gradients[j]];
       if (match)
         starts.push_back(start);
     }
@@ -157,8 +159,8 @@ static FailureOr<SmallVector<Role>> classifyArguments(func::FuncOp func,
       InFlightDiagnostic diag = func.emitError();
       diag << "per-example data arguments #" << *first << " and #" << i
            << " of '" << func.getName()
-           << "' disagree on the batch size (their first dimension: "
-           << batch << " and " << type.getDimSize(0) << ")";
+           << "' disagree on the batch size (their first dimension: " << batch
+           << " and " << type.getDimSize(0) << ")";
       howToAnnotate(diag);
       return diag;
     }
@@ -171,14 +173,73 @@ static FailureOr<SmallVector<Role>> classifyArguments(func::FuncOp func,
   int64_t batch =
       cast<RankedTensorType>(func.getArgumentTypes()[*first]).getDimSize(0);
   if (batch % ranks != 0)
-    return func.emitError() << "the batch size of '" << func.getName()
-                            << "' (" << batch << ", the first dimension of "
+    return func.emitError() << "the batch size of '" << func.getName() << "' ("
+                            << batch << ", the first dimension of "
                             << "argument #" << *first
                             << ") is not a multiple of ranks=" << ranks;
   return roles;
 }
 
-struct RematShardPass : public mlir::remat::impl::RematShardBase<RematShardPass> {
+/// The constant a `linalg.fill` of a `tensor.empty` writes, or null.
+static Attribute getFillOfEmpty(Value value) {
+  auto fill = value.getDefiningOp<linalg::FillOp>();
+  if (!fill || !fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>())
+    return {};
+  Attribute constant;
+  if (!matchPattern(fill.getInputs()[0], m_Constant(&constant)))
+    return {};
+  return constant;
+}
+
+/// A partitioned reduction gives rank 0 the reduction's init and every
+/// other rank a fresh fill with the neutral element, behind
+/// `scf.if (rank == 0)`. When the init is that same fill (a zero-filled
+/// accumulator for a sum, as every training step's reductions have), both
+/// branches yield the same value: the if goes, and every rank allocates the
+/// same buffers (so one memory prediction holds for all of them).
+static void foldIdenticalRankBranches(ModuleOp module) {
+  SmallVector<scf::IfOp> ifs;
+  module.walk([&](scf::IfOp op) { ifs.push_back(op); });
+  for (scf::IfOp op : ifs) {
+    if (op.getNumResults() == 0 || op.getElseRegion().empty())
+      continue;
+    auto thenYield = op.thenYield();
+    auto elseYield = op.elseYield();
+    // Nothing but the fills and what they fill may be in the branches.
+    auto onlyFills = [](Block *block) {
+      return llvm::all_of(block->without_terminator(), [](Operation &op) {
+        return isa<linalg::FillOp, tensor::EmptyOp, arith::ConstantOp>(op);
+      });
+    };
+    if (!onlyFills(op.thenBlock()) || !onlyFills(op.elseBlock()))
+      continue;
+    bool same = true;
+    for (auto [thenValue, elseValue] :
+         llvm::zip(thenYield.getOperands(), elseYield.getOperands())) {
+      Attribute thenFill = getFillOfEmpty(thenValue);
+      same = same && thenFill && thenFill == getFillOfEmpty(elseValue) &&
+             thenValue.getType() == elseValue.getType() &&
+             thenValue.getParentRegion()->isProperAncestor(&op.getThenRegion());
+    }
+    if (!same)
+      continue;
+    op.replaceAllUsesWith(thenYield.getOperands());
+    // The rank test that fed it goes too.
+    SmallVector<Operation *> worklist = {op.getCondition().getDefiningOp()};
+    op.erase();
+    while (!worklist.empty()) {
+      Operation *dead = worklist.pop_back_val();
+      if (!dead || !isOpTriviallyDead(dead))
+        continue;
+      for (Value operand : dead->getOperands())
+        worklist.push_back(operand.getDefiningOp());
+      dead->erase();
+    }
+  }
+}
+
+struct RematShardPass
+    : public mlir::remat::impl::RematShardBase<RematShardPass> {
   using RematShardBase::RematShardBase;
 
   void runOnOperation() override {
@@ -190,7 +251,7 @@ struct RematShardPass : public mlir::remat::impl::RematShardBase<RematShardPass>
     }
     if (ranks < 1) {
       module.emitError() << "remat-shard: ranks must be at least 1, got "
-                         << ranks;
+                         << static_cast<int64_t>(ranks);
       return signalPassFailure();
     }
     if (module.lookupSymbol(kGridName) ||
@@ -248,9 +309,9 @@ struct RematShardPass : public mlir::remat::impl::RematShardBase<RematShardPass>
         if (!isa<RankedTensorType>(argument.getType()) || argument.use_empty())
           continue;
         Value sharding = role == Role::Data ? batchSplit : replicated;
-        auto annotated = shard::ShardOp::create(builder, loc, argument,
-                                                sharding,
-                                                /*annotate_for_users=*/true);
+        auto annotated =
+            shard::ShardOp::create(builder, loc, argument, sharding,
+                                   /*annotate_for_users=*/true);
         argument.replaceAllUsesExcept(annotated.getResult(), annotated);
         if (role == Role::Data) {
           func.setArgAttr(index, RematDialect::getSplitAttrName(),
@@ -269,22 +330,66 @@ struct RematShardPass : public mlir::remat::impl::RematShardBase<RematShardPass>
       for (OpOperand &operand : terminator->getOpOperands()) {
         if (!isa<RankedTensorType>(operand.get().getType()))
           continue;
-        auto annotated = shard::ShardOp::create(builder, loc, operand.get(),
-                                                replicated,
-                                                /*annotate_for_users=*/false);
+        auto annotated =
+            shard::ShardOp::create(builder, loc, operand.get(), replicated,
+                                   /*annotate_for_users=*/false);
         operand.set(annotated.getResult());
       }
     }
 
     // The default traversal crashes once a result is annotated.
-    OpPassManager pm(ModuleOp::getOperationName());
+    OpPassManager propagate(ModuleOp::getOperationName());
     shard::ShardingPropagationOptions propagation;
     propagation.traversal = shard::TraversalOrder::ForwardBackward;
-    OpPassManager &nested = pm.nest<func::FuncOp>();
-    nested.addPass(shard::createShardingPropagation(propagation));
-    nested.addPass(shard::createPartition());
-    if (failed(runPipeline(pm, module)))
+    propagate.nest<func::FuncOp>().addPass(
+        shard::createShardingPropagation(propagation));
+    if (failed(runPipeline(propagate, module)))
       return signalPassFailure();
+    // shard-partition crashes on a tensor the propagation left without a
+    // sharding (it happens when annotations conflict); say which instead.
+    for (func::FuncOp func : funcs)
+      for (Operation &op : func.getBody().front()) {
+        if (isa<shard::ShardOp, shard::ShardingOp>(op))
+          continue;
+        for (OpResult result : op.getResults())
+          if (isa<RankedTensorType>(result.getType()) &&
+              failed(shard::getSharding(result))) {
+            op.emitError() << "remat-shard: sharding propagation found no "
+                              "sharding for result #"
+                           << result.getResultNumber()
+                           << " (the shardings of its operands and users "
+                              "conflict)";
+            return signalPassFailure();
+          }
+        if (isa<func::ReturnOp>(op))
+          for (Value operand : op.getOperands()) {
+            while (auto annotated = operand.getDefiningOp<shard::ShardOp>())
+              operand = annotated.getSrc();
+            if (!isa<BlockArgument>(operand))
+              continue;
+            op.emitError() << "remat-shard: '" << func.getName()
+                           << "' returns one of its arguments unchanged; "
+                              "upstream partitioning handles computed "
+                              "results only";
+            return signalPassFailure();
+          }
+      }
+    OpPassManager partition(ModuleOp::getOperationName());
+    partition.nest<func::FuncOp>().addPass(shard::createPartition());
+    if (failed(runPipeline(partition, module)))
+      return signalPassFailure();
+
+    foldIdenticalRankBranches(module);
+    // Grid queries the partitioner emitted and nothing uses.
+    SmallVector<Operation *> unused;
+    module.walk([&](Operation *op) {
+      if (isa<shard::GridShapeOp, shard::ProcessMultiIndexOp,
+              shard::ProcessLinearIndexOp>(op) &&
+          isOpTriviallyDead(op))
+        unused.push_back(op);
+    });
+    for (Operation *op : unused)
+      op->erase();
 
     // The partitioner replaces every annotation; one left over means a
     // value it could not partition.
@@ -296,8 +401,8 @@ struct RematShardPass : public mlir::remat::impl::RematShardBase<RematShardPass>
       }
       if (isa<shard::AllReduceOp, shard::AllGatherOp, shard::ReduceScatterOp,
               shard::AllSliceOp, shard::AllToAllOp, shard::BroadcastOp,
-              shard::GatherOp, shard::ReduceOp, shard::ScatterOp,
-              shard::SendOp, shard::RecvOp, shard::ShiftOp>(op))
+              shard::GatherOp, shard::ReduceOp, shard::ScatterOp, shard::SendOp,
+              shard::RecvOp, shard::ShiftOp>(op))
         ++numCollectives;
       return WalkResult::advance();
     });

@@ -193,8 +193,7 @@ struct RematShardToMPIPass
     WalkResult leftover = module.walk([&](Operation *op) {
       if (!isShardOp(op) || isa<shard::GridOp>(op))
         return WalkResult::advance();
-      op->emitError() << "remat-shard-to-mpi: cannot lower '"
-                      << op->getName()
+      op->emitError() << "remat-shard-to-mpi: cannot lower '" << op->getName()
                       << "' to MPI (remat lowers all_reduce over the whole "
                          "grid and process indices)";
       return WalkResult::interrupt();

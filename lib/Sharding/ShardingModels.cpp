@@ -50,8 +50,7 @@ struct ExtractShardingModel
   FailureOr<std::vector<Sharding>>
   getShardingAnnotations(Operation *op, const ShardingOption &option) const {
     // The indices and the scalar result are not tensors: no sharding.
-    std::vector<Sharding> shardings(op->getNumOperands() +
-                                    op->getNumResults());
+    std::vector<Sharding> shardings(op->getNumOperands() + op->getNumResults());
     shardings.front() = Sharding::get(option.grid, {});
     return shardings;
   }
@@ -84,29 +83,25 @@ struct ExtractShardingModel
 /// The communication itself: every MPI op reads and writes it, so no pass
 /// reorders two of them, merges them or drops one whose buffers look
 /// unused (every process must call every collective, in the same order).
-struct MPICommunication
-    : public SideEffects::Resource::Base<MPICommunication> {
+struct MPICommunication : public SideEffects::Resource::Base<MPICommunication> {
   StringRef getName() final { return "remat.mpi_communication"; }
 };
 
 template <typename Op>
 void addCommunication(
-    Op op,
-    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-        &effects) {
-  effects.emplace_back(MemoryEffects::Read::get(),
-                       MPICommunication::get());
-  effects.emplace_back(MemoryEffects::Write::get(),
-                       MPICommunication::get());
+    Op op, SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+               &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(), MPICommunication::get());
+  effects.emplace_back(MemoryEffects::Write::get(), MPICommunication::get());
 }
 
 struct AllReduceEffects
     : public MemoryEffectOpInterface::ExternalModel<AllReduceEffects,
                                                     mpi::AllReduceOp> {
-  void getEffects(
-      Operation *op,
-      SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-          &effects) const {
+  void
+  getEffects(Operation *op,
+             SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+                 &effects) const {
     auto allReduce = cast<mpi::AllReduceOp>(op);
     effects.emplace_back(MemoryEffects::Read::get(),
                          &allReduce.getSendbufMutable(),
@@ -120,10 +115,10 @@ struct AllReduceEffects
 
 struct SendEffects
     : public MemoryEffectOpInterface::ExternalModel<SendEffects, mpi::SendOp> {
-  void getEffects(
-      Operation *op,
-      SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-          &effects) const {
+  void
+  getEffects(Operation *op,
+             SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+                 &effects) const {
     auto send = cast<mpi::SendOp>(op);
     effects.emplace_back(MemoryEffects::Read::get(), &send.getRefMutable(),
                          SideEffects::DefaultResource::get());
@@ -133,10 +128,10 @@ struct SendEffects
 
 struct RecvEffects
     : public MemoryEffectOpInterface::ExternalModel<RecvEffects, mpi::RecvOp> {
-  void getEffects(
-      Operation *op,
-      SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-          &effects) const {
+  void
+  getEffects(Operation *op,
+             SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+                 &effects) const {
     auto recv = cast<mpi::RecvOp>(op);
     effects.emplace_back(MemoryEffects::Write::get(), &recv.getRefMutable(),
                          SideEffects::DefaultResource::get());

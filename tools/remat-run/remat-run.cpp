@@ -85,8 +85,7 @@ static RunOptions getRunOptions(FunctionOpInterface entry,
 /// ranks.
 static int launch(RunnerInput &input, const RunnerOptions &options, int argc,
                   char **argv) {
-  FailureOr<std::optional<int64_t>> gridSize =
-      getGridSize(input.getModule());
+  FailureOr<std::optional<int64_t>> gridSize = getGridSize(input.getModule());
   if (failed(gridSize))
     return 1;
   if (!*gridSize) {
@@ -157,7 +156,8 @@ static int runRank(RunnerInput &input, const RunnerOptions &options) {
     SmallString<128> directory(options.outputDir.getValue());
     llvm::sys::path::append(directory,
                             "rank_" + std::to_string(mpi->getRank()));
-    if (failed(writeRunnerOutputs(result->outputs, directory.str(), "remat-run")))
+    if (failed(
+            writeRunnerOutputs(result->outputs, directory.str(), "remat-run")))
       return 1;
   }
   RankReport report;

@@ -64,9 +64,9 @@ struct RankReport {
 /// gives the unpartitioned step), each argument marked `remat.split = D`
 /// cut into `ranks` equal slices along D, of which this rank takes slice
 /// `rank`.
-FailureOr<std::vector<HostTensor>>
-makeRankInputs(FunctionOpInterface entry, const RunnerOptions &options,
-               int rank, int ranks);
+FailureOr<std::vector<HostTensor>> makeRankInputs(FunctionOpInterface entry,
+                                                  const RunnerOptions &options,
+                                                  int rank, int ranks);
 
 /// Writes `report` as JSON to `path`.
 LogicalResult writeRankReport(const std::string &path,
@@ -76,9 +76,10 @@ LogicalResult writeRankReport(const std::string &path,
 /// (`hostfile` if not empty), each copy with `--mpi-rank-report=DIR`, then
 /// reads the ranks' reports. Prints why and fails if mpiexec fails or a
 /// rank wrote no report.
-FailureOr<std::vector<RankReport>>
-launchRanks(const std::string &mpiexec, const std::string &hostfile,
-            int ranks, ArrayRef<std::string> argv);
+FailureOr<std::vector<RankReport>> launchRanks(const std::string &mpiexec,
+                                               const std::string &hostfile,
+                                               int ranks,
+                                               ArrayRef<std::string> argv);
 
 /// Prints the ranks' reports (text, or one JSON object with "ranks" and
 /// "max_peak_bytes").

@@ -74,9 +74,8 @@ void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
 }
 
 void mlir::remat::getBufferizationPrefixDialects(DialectRegistry &registry) {
-  registry
-      .insert<arith::ArithDialect, bufferization::BufferizationDialect,
-              cf::ControlFlowDialect, func::FuncDialect, linalg::LinalgDialect,
-              mpi::MPIDialect, DLTIDialect,
-              memref::MemRefDialect, scf::SCFDialect>();
+  registry.insert<arith::ArithDialect, bufferization::BufferizationDialect,
+                  cf::ControlFlowDialect, func::FuncDialect,
+                  linalg::LinalgDialect, mpi::MPIDialect, DLTIDialect,
+                  memref::MemRefDialect, scf::SCFDialect>();
 }

@@ -112,9 +112,9 @@ static LogicalResult verifySplitAttr(Operation *op, NamedAttribute attr,
   auto shaped = dyn_cast<ShapedType>(type);
   if (shaped && shaped.hasRank() &&
       (dim.getInt() < 0 || dim.getInt() >= shaped.getRank()))
-    return op->emitError() << "'" << RematDialect::getSplitAttrName() << "' = "
-                           << dim.getInt() << " is not a dimension of "
-                           << type;
+    return op->emitError() << "'" << RematDialect::getSplitAttrName()
+                           << "' = " << dim.getInt()
+                           << " is not a dimension of " << type;
   return success();
 }
 
@@ -245,8 +245,7 @@ LogicalResult RematDialect::verifyRegionArgAttribute(Operation *op,
         func.getArgAttr(argIndex, getDataAttrName()))
       return op->emitError()
              << "argument #" << argIndex << " is marked both '"
-             << getParameterAttrName() << "' and '" << getDataAttrName()
-             << "'";
+             << getParameterAttrName() << "' and '" << getDataAttrName() << "'";
     return success();
   }
   if (attr.getName() == getSplitAttrName()) {
@@ -344,15 +343,15 @@ void mlir::remat::removeRunnerMarks(FunctionOpInterface func) {
           RematDialect::getDataAttrName()})
       func.removeArgAttr(i, StringAttr::get(func.getContext(), name));
   for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
-    func.removeResultAttr(
-        i, StringAttr::get(func.getContext(), RematDialect::getSplitAttrName()));
+    func.removeResultAttr(i, StringAttr::get(func.getContext(),
+                                             RematDialect::getSplitAttrName()));
 }
 
 std::optional<int64_t> mlir::remat::getSplitDim(FunctionOpInterface func,
                                                 unsigned index, bool result) {
   StringRef name = RematDialect::getSplitAttrName();
-  Attribute attr = result ? func.getResultAttr(index, name)
-                          : func.getArgAttr(index, name);
+  Attribute attr =
+      result ? func.getResultAttr(index, name) : func.getArgAttr(index, name);
   if (auto dim = dyn_cast_or_null<IntegerAttr>(attr))
     return dim.getInt();
   return std::nullopt;
