@@ -122,6 +122,12 @@ static bool isShardOp(Operation *op) {
   return isa_and_nonnull<shard::ShardDialect>(op->getDialect());
 }
 
+static void reportUnlowered(Operation *op) {
+  op->emitError() << "remat-shard-to-mpi: cannot lower '" << op->getName()
+                  << "' to MPI (remat lowers all_reduce over the whole grid "
+                     "and process indices)";
+}
+
 struct RematShardToMPIPass
     : public mlir::remat::impl::RematShardToMPIBase<RematShardToMPIPass> {
   using RematShardToMPIBase::RematShardToMPIBase;
@@ -183,6 +189,20 @@ struct RematShardToMPIPass
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
     module.walk([&](shard::AllReduceOp) { ++numAllReduces; });
+
+    // Collectives left now are ones upstream cannot lower either (it
+    // reports them and still succeeds): say so before running it.
+    WalkResult unsupported = module.walk([&](Operation *op) {
+      if (!isa<shard::AllReduceOp, shard::AllGatherOp, shard::ReduceScatterOp,
+               shard::AllSliceOp, shard::AllToAllOp, shard::BroadcastOp,
+               shard::GatherOp, shard::ReduceOp, shard::ScatterOp,
+               shard::SendOp, shard::RecvOp, shard::ShiftOp>(op))
+        return WalkResult::advance();
+      reportUnlowered(op);
+      return WalkResult::interrupt();
+    });
+    if (unsupported.wasInterrupted())
+      return signalPassFailure();
 
     OpPassManager pm(ModuleOp::getOperationName());
     pm.addPass(createConvertShardToMPIPass());

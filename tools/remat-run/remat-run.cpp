@@ -90,16 +90,17 @@ static int launch(RunnerInput &input, const RunnerOptions &options, int argc,
     return 1;
   if (!*gridSize) {
     input.getModule().emitError()
-        << "--ranks=" << ranks
+        << "--ranks=" << ranks.getValue()
         << ": the step is not partitioned (no shard.grid); partition it "
            "first, e.g. --pre-pipeline='remat-shard{ranks="
-        << ranks << "}'";
+        << ranks.getValue() << "}'";
     return 1;
   }
   if (**gridSize != static_cast<int64_t>(ranks)) {
     input.getModule().emitError()
-        << "--ranks=" << ranks << ", but the step is partitioned for "
-        << **gridSize << " processes (its shard.grid)";
+        << "--ranks=" << ranks.getValue()
+        << ", but the step is partitioned for " << **gridSize
+        << " processes (its shard.grid)";
     return 1;
   }
   if (mpiLibrary.empty()) {

@@ -1,0 +1,80 @@
+"""Checks of a sharded step's run under mpiexec (test/Integration/mpi-dp.test).
+
+  grads SINGLE_DIR RANKS_DIR N   every rank's outputs are the same bytes, and
+                                 equal the single-device step's outputs within
+                                 float tolerance (the sums run in another order)
+  peaks REPORT_JSON RUN_JSON     remat-report's predicted peak equals every
+                                 rank's measured peak
+  auto RUN_JSON BASE_JSON BUDGET every rank's measured peak is within BUDGET and
+                                 its outputs are bit-identical to BASE_JSON's
+
+Exits 1 with a message when a check fails.
+"""
+import json
+import os
+import sys
+
+import numpy as np
+
+# f32 sums of up to 512 terms split over the ranks: reassociation moves the
+# last bits only.
+RTOL = 1e-5
+ATOL = 1e-6
+
+
+def fail(message):
+    print("FAIL: " + message)
+    sys.exit(1)
+
+
+def grads(single_dir, ranks_dir, ranks):
+    names = sorted(n for n in os.listdir(single_dir) if n.endswith(".npy"))
+    worst = 0.0
+    for name in names:
+        single = np.load(os.path.join(single_dir, name))
+        per_rank = [np.load(os.path.join(ranks_dir, "rank_%d" % r, name)) for r in range(ranks)]
+        for r, value in enumerate(per_rank):
+            if value.tobytes() != per_rank[0].tobytes():
+                fail("%s differs between rank 0 and rank %d" % (name, r))
+        if per_rank[0].shape != single.shape:
+            fail("%s: shape %s, single-device %s" % (name, per_rank[0].shape, single.shape))
+        if not np.allclose(per_rank[0], single, rtol=RTOL, atol=ATOL):
+            fail("%s: max abs error %g" % (name, np.max(np.abs(per_rank[0] - single))))
+        worst = max(worst, float(np.max(np.abs(per_rank[0] - single))))
+    print("gradients: %d outputs of %d ranks equal the single-device step (max abs error %.3g)"
+          % (len(names), ranks, worst))
+
+
+def peaks(report_path, run_path):
+    with open(report_path) as f:
+        predicted = json.load(f)["functions"][0]["peak_bytes"]
+    with open(run_path) as f:
+        measured = [r["peak_bytes"] for r in json.load(f)["ranks"]]
+    if any(m != predicted for m in measured):
+        fail("predicted %d, measured %s" % (predicted, measured))
+    print("peak: predicted = measured on all %d ranks (%d bytes)" % (len(measured), predicted))
+
+
+def auto(run_path, base_path, budget):
+    with open(run_path) as f:
+        run = json.load(f)["ranks"]
+    with open(base_path) as f:
+        base = json.load(f)["ranks"]
+    for rank, before in zip(run, base):
+        if rank["peak_bytes"] > budget:
+            fail("rank %d peaks at %d bytes, over the budget %d" % (rank["rank"], rank["peak_bytes"], budget))
+        if [o["checksum"] for o in rank["outputs"]] != [o["checksum"] for o in before["outputs"]]:
+            fail("rank %d: outputs differ from the unrematerialized run" % rank["rank"])
+    print("remat-auto: %d ranks within %d bytes, bit-identical" % (len(run), budget))
+
+
+if __name__ == "__main__":
+    command, args = sys.argv[1], sys.argv[2:]
+    if command == "grads":
+        grads(args[0], args[1], int(args[2]))
+    elif command == "peaks":
+        peaks(args[0], args[1])
+    elif command == "auto":
+        auto(args[0], args[1], int(args[2]))
+    else:
+        fail("unknown command " + command)
