@@ -8,6 +8,8 @@
 #include "mlir/Dialect/MPI/IR/MPI.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
+#include "mlir/Dialect/Shard/Interfaces/ShardingInterfaceImpl.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/IRMapping.h"
@@ -72,6 +74,99 @@ struct ExtractShardingModel
              << "reads a tensor that is split across the grid; remat "
                 "partitions tensor.extract of a replicated tensor only";
     builder.clone(*op, partitionMap);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// tensor.expand_shape / tensor.collapse_shape
+//===----------------------------------------------------------------------===//
+
+/// A reshape's iteration space is the dimensions of its expanded side
+/// (collapse_shape's operand, expand_shape's result), all parallel; the
+/// collapsed side follows the first dimension of each group. Only a
+/// group's first dimension may be split (the batch of `[[0, 1], [2]]`:
+/// 8x128x128 -> 1024x128), and only into equal parts: then each process's
+/// slice of the collapsed dimension is one contiguous run of whole groups,
+/// the same reshape of the local slices. Splitting an inner dimension of a
+/// group would interleave the processes' elements: no sharding then.
+template <typename ReshapeOp>
+struct ReshapeShardingModel
+    : public ShardingInterface::ExternalModel<ReshapeShardingModel<ReshapeOp>,
+                                              ReshapeOp> {
+  static RankedTensorType getExpandedType(ReshapeOp op) {
+    if constexpr (std::is_same_v<ReshapeOp, tensor::CollapseShapeOp>)
+      return op.getSrcType();
+    else
+      return op.getResultType();
+  }
+
+  SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
+    return SmallVector<utils::IteratorType>(
+        getExpandedType(cast<ReshapeOp>(op)).getRank(),
+        utils::IteratorType::parallel);
+  }
+
+  SmallVector<AffineMap> getIndexingMaps(Operation *op) const {
+    auto reshape = cast<ReshapeOp>(op);
+    MLIRContext *context = op->getContext();
+    unsigned rank = getExpandedType(reshape).getRank();
+    AffineMap expanded = AffineMap::getMultiDimIdentityMap(rank, context);
+    SmallVector<AffineExpr> firsts;
+    for (ReassociationIndices group : reshape.getReassociationIndices())
+      firsts.push_back(getAffineDimExpr(group.front(), context));
+    AffineMap collapsed = AffineMap::get(rank, 0, firsts, context);
+    // expand_shape's dynamic output sizes are index operands: not tensors.
+    SmallVector<AffineMap> maps;
+    if constexpr (std::is_same_v<ReshapeOp, tensor::CollapseShapeOp>) {
+      maps = {expanded, collapsed};
+    } else {
+      maps.push_back(collapsed);
+      for (unsigned i = 1, e = op->getNumOperands(); i < e; ++i)
+        maps.push_back(AffineMap::get(rank, 0, {}, context));
+      maps.push_back(expanded);
+    }
+    return maps;
+  }
+
+  FailureOr<ShardingOption>
+  getShardingOption(Operation *op, ArrayRef<Sharding> operandShardings,
+                    ArrayRef<Sharding> resultShardings) const {
+    FailureOr<ShardingOption> option = detail::defaultGetShardingOption(
+        op, operandShardings, resultShardings);
+    if (failed(option) || option->empty)
+      return option;
+    auto reshape = cast<ReshapeOp>(op);
+    RankedTensorType expanded = getExpandedType(reshape);
+    auto grid = SymbolTable::lookupNearestSymbolFrom<GridOp>(op, option->grid);
+    if (!grid)
+      return failure();
+    llvm::SmallDenseSet<int64_t> firsts;
+    for (ReassociationIndices group : reshape.getReassociationIndices())
+      firsts.insert(group.front());
+    for (auto [loop, axes] : llvm::enumerate(option->shardingArray)) {
+      if (axes.empty())
+        continue;
+      int64_t parts = 1;
+      for (GridAxis axis : axes)
+        parts *= grid.getShape()[axis];
+      int64_t size = expanded.getDimSize(loop);
+      if (!firsts.contains(loop) || ShapedType::isDynamic(size) ||
+          size % parts != 0)
+        return failure();
+    }
+    return option;
+  }
+
+  LogicalResult partition(Operation *op, ArrayRef<Value> partitionedOperands,
+                          ArrayRef<Sharding> operandShardings,
+                          ArrayRef<Sharding> resultShardings,
+                          IRMapping &partitionMap,
+                          SymbolTableCollection &symbolTable,
+                          OpBuilder &builder) const {
+    partitionTriviallyShardableOperation(*op, partitionedOperands,
+                                         operandShardings, resultShardings,
+                                         partitionMap, symbolTable, builder);
     return success();
   }
 };
@@ -144,6 +239,10 @@ struct RecvEffects
 void mlir::remat::registerShardingExternalModels(DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *context, tensor::TensorDialect *) {
     tensor::ExtractOp::attachInterface<ExtractShardingModel>(*context);
+    tensor::CollapseShapeOp::attachInterface<
+        ReshapeShardingModel<tensor::CollapseShapeOp>>(*context);
+    tensor::ExpandShapeOp::attachInterface<
+        ReshapeShardingModel<tensor::ExpandShapeOp>>(*context);
   });
   registry.addExtension(+[](MLIRContext *context, mpi::MPIDialect *) {
     mpi::AllReduceOp::attachInterface<AllReduceEffects>(*context);
