@@ -281,6 +281,16 @@ struct RematShardPass
     if (funcs.empty())
       return;
 
+    // Dead code (a step's unused input gradient, say) would get no
+    // sharding from its users, and shard-partition crashes on it.
+    for (func::FuncOp func : funcs) {
+      Block &body = func.getBody().front();
+      for (Operation &op :
+           llvm::make_early_inc_range(llvm::reverse(body.getOperations())))
+        if (isOpTriviallyDead(&op))
+          op.erase();
+    }
+
     OpBuilder builder(module.getBodyRegion());
     auto grid = shard::GridOp::create(builder, module.getLoc(), kGridName,
                                       ArrayRef<int64_t>{ranks});

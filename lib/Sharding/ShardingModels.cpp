@@ -9,10 +9,10 @@
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterfaceImpl.h"
-#include "mlir/IR/SymbolTable.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
@@ -132,7 +132,7 @@ struct ReshapeShardingModel
   FailureOr<ShardingOption>
   getShardingOption(Operation *op, ArrayRef<Sharding> operandShardings,
                     ArrayRef<Sharding> resultShardings) const {
-    FailureOr<ShardingOption> option = detail::defaultGetShardingOption(
+    FailureOr<ShardingOption> option = shard::detail::defaultGetShardingOption(
         op, operandShardings, resultShardings);
     if (failed(option) || option->empty)
       return option;
@@ -144,6 +144,8 @@ struct ReshapeShardingModel
     llvm::SmallDenseSet<int64_t> firsts;
     for (ReassociationIndices group : reshape.getReassociationIndices())
       firsts.insert(group.front());
+    // A split this reshape cannot keep becomes no split: the operand is
+    // then gathered (resharded) before the reshape.
     for (auto [loop, axes] : llvm::enumerate(option->shardingArray)) {
       if (axes.empty())
         continue;
@@ -153,7 +155,7 @@ struct ReshapeShardingModel
       int64_t size = expanded.getDimSize(loop);
       if (!firsts.contains(loop) || ShapedType::isDynamic(size) ||
           size % parts != 0)
-        return failure();
+        axes.clear();
     }
     return option;
   }
@@ -164,9 +166,29 @@ struct ReshapeShardingModel
                           IRMapping &partitionMap,
                           SymbolTableCollection &symbolTable,
                           OpBuilder &builder) const {
-    partitionTriviallyShardableOperation(*op, partitionedOperands,
-                                         operandShardings, resultShardings,
-                                         partitionMap, symbolTable, builder);
+    if (resultShardings.empty() || !resultShardings.front())
+      return op->emitOpError()
+             << "has no sharding (sharding propagation found none)";
+    if constexpr (std::is_same_v<ReshapeOp, tensor::CollapseShapeOp>) {
+      partitionTriviallyShardableOperation(*op, partitionedOperands,
+                                           operandShardings, resultShardings,
+                                           partitionMap, symbolTable, builder);
+    } else {
+      // expand_shape also carries its output shape as an attribute: build
+      // it anew for the local type (static shapes only).
+      auto expand = cast<tensor::ExpandShapeOp>(op);
+      if (!expand.getResultType().hasStaticShape())
+        return op->emitOpError() << "remat partitions static reshapes only";
+      Sharding sharding = resultShardings.front();
+      auto type = cast<RankedTensorType>(shardType(
+          expand.getResultType(),
+          getGridOrNull(op, sharding.getGridAttr(), symbolTable), sharding));
+      auto local = tensor::ExpandShapeOp::create(
+          builder, op->getLoc(), type, partitionedOperands.front(),
+          expand.getReassociationIndices());
+      partitionMap.map(expand.getResult(), local.getResult());
+      partitionMap.map(op, local.getOperation());
+    }
     return success();
   }
 };
