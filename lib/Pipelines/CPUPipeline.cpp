@@ -29,6 +29,9 @@ void mlir::remat::buildLowerToCPUPipeline(OpPassManager &pm,
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
+  // Views at run-time offsets (a rank's slice of a gathered tensor) leave
+  // affine.apply behind the expansion.
+  pm.addPass(createLowerAffinePass());
   // MPI calls (a partitioned step's collectives) before the memrefs they
   // take become descriptors.
   pm.addPass(createRematLowerMPIToLLVM());

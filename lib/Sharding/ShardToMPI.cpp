@@ -118,14 +118,122 @@ struct LowerAllReduce : public OpConversionPattern<shard::AllReduceOp> {
   SymbolTableCollection &symbols;
 };
 
+/// The integer type of `type`'s width, for moving `type`'s bits exactly
+/// (an OR with zeros changes no bit; a float sum would turn -0 into +0).
+static IntegerType getBitsType(Type type) {
+  if (auto integer = dyn_cast<IntegerType>(type))
+    return integer.getWidth() >= 8 ? integer : IntegerType();
+  if (auto floating = dyn_cast<FloatType>(type))
+    return IntegerType::get(type.getContext(), floating.getWidth());
+  return {};
+}
+
+/// This process's offset along `axis` of a value split evenly over the
+/// grid: its linear index times the local size.
+static Value getSliceOffset(ImplicitLocOpBuilder &builder, shard::GridOp grid,
+                            int64_t localSize) {
+  Value rank = shard::ProcessLinearIndexOp::create(
+      builder, FlatSymbolRefAttr::get(grid.getSymNameAttr()));
+  Value size = arith::ConstantIndexOp::create(builder, localSize);
+  return arith::MulIOp::create(builder, rank, size);
+}
+
+/// all_gather and reduce_scatter over the whole grid, in terms of
+/// all_reduce (the mpi dialect has no allgather):
+/// * all_gather: every process writes the bits of its slice, at its offset,
+///   into zeros and the processes OR them together: exactly the gathered
+///   tensor, whatever the values (floats travel as integers of their width);
+/// * reduce_scatter: the all-reduce of the whole tensor, then this
+///   process's slice (the reduction order is MPI_Allreduce's, the same on
+///   every process).
+static void expandGatherAndScatter(ModuleOp module,
+                                   SymbolTableCollection &symbols,
+                                   Pass::Statistic &numGathers,
+                                   Pass::Statistic &numScatters) {
+  SmallVector<Operation *> ops;
+  module.walk([&](Operation *op) {
+    if (isa<shard::AllGatherOp, shard::ReduceScatterOp>(op))
+      ops.push_back(op);
+  });
+  for (Operation *op : ops) {
+    ImplicitLocOpBuilder builder(op->getLoc(), op);
+    if (auto gather = dyn_cast<shard::AllGatherOp>(op)) {
+      shard::GridOp grid = shard::getGrid(gather, symbols);
+      auto inType = dyn_cast<RankedTensorType>(gather.getInput().getType());
+      auto outType = dyn_cast<RankedTensorType>(gather.getType());
+      int64_t axis = gather.getGatherAxis().getSExtValue();
+      if (!grid || !coversGrid(grid, gather.getGridAxes()) || !inType ||
+          !outType || !inType.hasStaticShape() || !outType.hasStaticShape())
+        continue;
+      IntegerType bitsType = getBitsType(inType.getElementType());
+      if (!bitsType)
+        continue;
+      Value bits = gather.getInput();
+      if (bitsType != inType.getElementType())
+        bits = arith::BitcastOp::create(builder, inType.clone(bitsType), bits);
+      Value zero = arith::ConstantOp::create(
+          builder, builder.getIntegerAttr(bitsType, 0));
+      Value zeros =
+          linalg::FillOp::create(builder, zero,
+                                 ValueRange{tensor::EmptyOp::create(
+                                     builder, outType.getShape(), bitsType)})
+              .getResult(0);
+      SmallVector<OpFoldResult> offsets(inType.getRank(),
+                                        builder.getIndexAttr(0));
+      offsets[axis] = getSliceOffset(builder, grid, inType.getDimSize(axis));
+      SmallVector<OpFoldResult> sizes,
+          strides(inType.getRank(), builder.getIndexAttr(1));
+      for (int64_t d : inType.getShape())
+        sizes.push_back(builder.getIndexAttr(d));
+      Value placed = tensor::InsertSliceOp::create(builder, bits, zeros,
+                                                   offsets, sizes, strides);
+      Value gathered = shard::AllReduceOp::create(
+          builder, placed.getType(), gather.getGridAttr(),
+          gather.getGridAxesAttr(), placed,
+          shard::ReductionKindAttr::get(builder.getContext(),
+                                        shard::ReductionKind::BitwiseOr));
+      if (bitsType != outType.getElementType())
+        gathered = arith::BitcastOp::create(builder, outType, gathered);
+      gather.replaceAllUsesWith(gathered);
+      gather.erase();
+      ++numGathers;
+      continue;
+    }
+    auto scatter = cast<shard::ReduceScatterOp>(op);
+    shard::GridOp grid = shard::getGrid(scatter, symbols);
+    auto inType = dyn_cast<RankedTensorType>(scatter.getInput().getType());
+    auto outType = dyn_cast<RankedTensorType>(scatter.getType());
+    int64_t axis = scatter.getScatterAxis().getSExtValue();
+    if (!grid || !coversGrid(grid, scatter.getGridAxes()) || !inType ||
+        !outType || !inType.hasStaticShape() || !outType.hasStaticShape())
+      continue;
+    Value reduced = shard::AllReduceOp::create(
+        builder, inType, scatter.getGridAttr(), scatter.getGridAxesAttr(),
+        scatter.getInput(), scatter.getReductionAttr());
+    SmallVector<OpFoldResult> offsets(outType.getRank(),
+                                      builder.getIndexAttr(0));
+    offsets[axis] = getSliceOffset(builder, grid, outType.getDimSize(axis));
+    SmallVector<OpFoldResult> sizes,
+        strides(outType.getRank(), builder.getIndexAttr(1));
+    for (int64_t d : outType.getShape())
+      sizes.push_back(builder.getIndexAttr(d));
+    Value slice = tensor::ExtractSliceOp::create(builder, outType, reduced,
+                                                 offsets, sizes, strides);
+    scatter.replaceAllUsesWith(slice);
+    scatter.erase();
+    ++numScatters;
+  }
+}
+
 static bool isShardOp(Operation *op) {
   return isa_and_nonnull<shard::ShardDialect>(op->getDialect());
 }
 
 static void reportUnlowered(Operation *op) {
   op->emitError() << "remat-shard-to-mpi: cannot lower '" << op->getName()
-                  << "' to MPI (remat lowers all_reduce over the whole grid "
-                     "and process indices)";
+                  << "' to MPI (remat lowers all_reduce, all_gather and "
+                     "reduce_scatter over the whole grid, and process "
+                     "indices)";
 }
 
 struct RematShardToMPIPass
@@ -180,15 +288,25 @@ struct RematShardToMPIPass
     }
 
     SymbolTableCollection symbols;
+    expandGatherAndScatter(module, symbols, numGathers, numScatters);
     RewritePatternSet patterns(context);
     patterns.add<LowerAllReduce>(context, symbols);
     ConversionTarget target(*context);
-    target.addIllegalOp<shard::AllReduceOp>();
+    // Those over the whole grid; any other is reported below.
+    auto lowerable = [&](shard::AllReduceOp op) {
+      shard::GridOp grid = shard::getGrid(op, symbols);
+      return grid && coversGrid(grid, op.getGridAxes());
+    };
+    module.walk([&](shard::AllReduceOp op) {
+      if (lowerable(op))
+        ++numAllReduces;
+    });
+    target.addDynamicallyLegalOp<shard::AllReduceOp>(
+        [&](shard::AllReduceOp op) { return !lowerable(op); });
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     // Partial: the all-reduces this lowers; the rest goes to upstream.
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
-    module.walk([&](shard::AllReduceOp) { ++numAllReduces; });
 
     // Collectives left now are ones upstream cannot lower either (it
     // reports them and still succeeds): say so before running it.
@@ -213,9 +331,7 @@ struct RematShardToMPIPass
     WalkResult leftover = module.walk([&](Operation *op) {
       if (!isShardOp(op) || isa<shard::GridOp>(op))
         return WalkResult::advance();
-      op->emitError() << "remat-shard-to-mpi: cannot lower '" << op->getName()
-                      << "' to MPI (remat lowers all_reduce over the whole "
-                         "grid and process indices)";
+      reportUnlowered(op);
       return WalkResult::interrupt();
     });
     if (leftover.wasInterrupted())

@@ -42,13 +42,41 @@ func.func @plain(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// What neither remat nor upstream lowers is an error (upstream exits 0).
+// all_gather: the slice's bits at this process's offset in zeros, OR-ed
+// over the grid (exact, floats as integers of their width); reduce_scatter:
+// the all-reduce, then this process's slice.
+// CHECK-LABEL: func.func @gather
+// CHECK: %[[BITS:.*]] = arith.bitcast %{{.*}} : tensor<2x3xf32> to tensor<2x3xi32>
+// CHECK: %[[ZEROS:.*]] = linalg.fill ins(%{{.*}} : i32) outs(%{{.*}} : tensor<4x3xi32>)
+// CHECK: %[[RANK:.*]] = arith.index_cast %{{.*}} : i32 to index
+// CHECK: %[[OFF:.*]] = arith.muli %{{.*}}, %{{.*}} : index
+// CHECK: %[[PLACED:.*]] = tensor.insert_slice %[[BITS]] into %[[ZEROS]][%[[OFF]], 0] [2, 3] [1, 1]
+// CHECK: mpi.allreduce(%{{.*}}, %{{.*}}, MPI_BOR, %{{.*}}) : memref<12xi32>, memref<12xi32>
+// CHECK: arith.bitcast %{{.*}} : tensor<4x3xi32> to tensor<4x3xf32>
+// CHECK-LABEL: func.func @scatter
+// CHECK: mpi.allreduce(%{{.*}}, %{{.*}}, MPI_SUM, %{{.*}}) : memref<12xf32>, memref<12xf32>
+// CHECK: tensor.extract_slice %{{.*}}[%{{.*}}, 0] [2, 3] [1, 1] : tensor<4x3xf32> to tensor<2x3xf32>
 module {
   shard.grid @g(shape = 2)
   func.func @gather(%a: tensor<2x3xf32>) -> tensor<4x3xf32> {
-    // expected-error @below {{remat-shard-to-mpi: cannot lower 'shard.all_gather' to MPI (remat lowers all_reduce over the whole grid and process indices)}}
     %0 = shard.all_gather %a on @g grid_axes = [0] gather_axis = 0 : tensor<2x3xf32> -> tensor<4x3xf32>
     return %0 : tensor<4x3xf32>
+  }
+  func.func @scatter(%a: tensor<4x3xf32>) -> tensor<2x3xf32> {
+    %0 = shard.reduce_scatter %a on @g grid_axes = [0] scatter_axis = 0 : tensor<4x3xf32> -> tensor<2x3xf32>
+    return %0 : tensor<2x3xf32>
+  }
+}
+
+// -----
+
+// What neither remat nor upstream lowers is an error (upstream exits 0).
+module {
+  shard.grid @g(shape = 2)
+  func.func @slice(%a: tensor<4x3xf32>) -> tensor<2x3xf32> {
+    // expected-error @below {{remat-shard-to-mpi: cannot lower 'shard.all_slice' to MPI (remat lowers all_reduce, all_gather and reduce_scatter over the whole grid, and process indices)}}
+    %0 = shard.all_slice %a on @g grid_axes = [0] slice_axis = 0 : tensor<4x3xf32> -> tensor<2x3xf32>
+    return %0 : tensor<2x3xf32>
   }
 }
 

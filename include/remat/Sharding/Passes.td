@@ -57,9 +57,9 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
 def RematShardToMPI : Pass<"remat-shard-to-mpi", "ModuleOp"> {
   let summary = "Lower a partitioned step's collectives to the mpi dialect";
   let description = [{
-    Lowers what `shard-partition` leaves (`shard.all_reduce`, process
-    indices) to the `mpi` dialect, with three fixes to upstream's
-    `convert-shard-to-mpi`:
+    Lowers what `shard-partition` leaves (`shard.all_reduce`,
+    `shard.all_gather`, `shard.reduce_scatter`, process indices) to the `mpi`
+    dialect, with three fixes to upstream's `convert-shard-to-mpi`:
 
     * **No communicator per collective.** Upstream splits MPI_COMM_WORLD
       (`MPI_Comm_split`, never freed) for every collective, so a process
@@ -76,7 +76,12 @@ def RematShardToMPI : Pass<"remat-shard-to-mpi", "ModuleOp"> {
       over is an error naming it.
 
     An all-reduce sends the input's buffer and receives into a fresh one
-    (what upstream allocates, without its copy). The module gets
+    (what upstream allocates, without its copy). The mpi dialect has no
+    allgather: an all_gather writes the bits of this process's slice at its
+    offset into zeros and ORs them over the grid (`MPI_BOR` on integers of
+    the element's width: exact for every value, -0.0 and NaNs included); a
+    reduce_scatter is the all-reduce of the whole tensor and this process's
+    slice of it (upstream lowers neither: "failed to legalize"). The module gets
     `dlti.map = #dlti.map<"MPI:Implementation" = "MPICH">` if it names no
     implementation (MPICH is what the project's setup installs). A module
     without shard ops is left alone.
@@ -87,6 +92,8 @@ def RematShardToMPI : Pass<"remat-shard-to-mpi", "ModuleOp"> {
                            "DLTIDialect"];
   let statistics = [
     Statistic<"numAllReduces", "all-reduces", "all_reduce ops lowered">,
+    Statistic<"numGathers", "all-gathers", "all_gather ops lowered">,
+    Statistic<"numScatters", "reduce-scatters", "reduce_scatter ops lowered">,
   ];
 }
 

@@ -9,6 +9,10 @@
                                  the typical rounding error of such a sum)
   peaks REPORT_JSON RUN_JSON     remat-report's predicted peak equals every
                                  rank's measured peak
+  slices SINGLE_DIR RANKS_DIR N AXIS
+                                 rank r's output 0 is byte for byte the r-th of N
+                                 equal slices (along AXIS) of the single-device
+                                 output 0; AXIS -1: the whole output
   auto RUN_JSON BASE_JSON BUDGET every rank's measured peak is within BUDGET and
                                  its outputs are bit-identical to BASE_JSON's
 
@@ -54,6 +58,16 @@ def grads(single_dir, ranks_dir, ranks, loss_terms=1):
           % (len(names), ranks, worst))
 
 
+def slices(single_dir, ranks_dir, ranks, axis):
+    whole = np.load(os.path.join(single_dir, "result_0.npy"))
+    for r in range(ranks):
+        value = np.load(os.path.join(ranks_dir, "rank_%d" % r, "result_0.npy"))
+        expected = whole if axis < 0 else np.split(whole, ranks, axis=axis)[r]
+        if value.dtype != expected.dtype or value.tobytes() != np.ascontiguousarray(expected).tobytes():
+            fail("rank %d: output 0 is not the expected bytes" % r)
+    print("slices: %d ranks exact" % ranks)
+
+
 def peaks(report_path, run_path):
     with open(report_path) as f:
         predicted = json.load(f)["functions"][0]["peak_bytes"]
@@ -81,6 +95,8 @@ if __name__ == "__main__":
     command, args = sys.argv[1], sys.argv[2:]
     if command == "grads":
         grads(args[0], args[1], int(args[2]), int(args[3]) if len(args) > 3 else 1)
+    elif command == "slices":
+        slices(args[0], args[1], int(args[2]), int(args[3]))
     elif command == "peaks":
         peaks(args[0], args[1])
     elif command == "auto":
