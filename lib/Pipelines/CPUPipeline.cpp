@@ -8,6 +8,7 @@
 
 #include "remat/Conversion/Passes.h"
 #include "remat/Pipelines/BufferizationPrefix.h"
+#include "remat/Sharding/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -28,6 +29,12 @@ void mlir::remat::buildLowerToCPUPipeline(OpPassManager &pm,
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
+  // Views at run-time offsets (a rank's slice of a gathered tensor) leave
+  // affine.apply behind the expansion.
+  pm.addPass(createLowerAffinePass());
+  // MPI calls (a partitioned step's collectives) before the memrefs they
+  // take become descriptors.
+  pm.addPass(createRematLowerMPIToLLVM());
   FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
   memrefToLLVM.useAlignedAlloc = true;
   // _mlir_memref_to_llvm_alloc/free: the functions remat's runtime
