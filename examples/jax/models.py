@@ -75,7 +75,7 @@ def _layer_norm(x, g, b, eps=1e-5):
 
 
 # ----------------------------------------------------------------- deep MLP
-def make_mlp(checkpoint=None, depth=16, width=64, batch=32):
+def make_mlp(checkpoint=None, depth=16, width=64, batch=512):
     ks = _keys(0, depth + 2)
     params = [(jax.random.normal(ks[i], (width, width)) * (1.0 / width ** 0.5),
                jnp.zeros((width,))) for i in range(depth)]
@@ -101,7 +101,7 @@ def make_mlp(checkpoint=None, depth=16, width=64, batch=32):
 
 
 # ------------------------------------------------------- jax.checkpoint MLP
-def make_checkpoint(checkpoint="nothing_saveable", depth=8, width=64, batch=32):
+def make_checkpoint(checkpoint="nothing_saveable", depth=8, width=64, batch=512):
     """The MLP with every layer under jax.checkpoint (the user's checkpoint
     choice, which IREE's input conversion turns into util.optimization_barrier)."""
     return make_mlp(checkpoint or "nothing_saveable", depth=depth, width=width, batch=batch)
@@ -149,7 +149,7 @@ def _pre_ln_block(x, p, heads, causal):
     return x + h @ p["out"] + p["out_b"]
 
 
-def make_gpt(checkpoint=None, layers=4, d=32, heads=4, vocab=64, seq=16, batch=4):
+def make_gpt(checkpoint=None, layers=4, d=32, heads=4, vocab=64, seq=32, batch=8):
     k0, k1, k2, k3 = _keys(1, 4)
     params = {"wte": jax.random.normal(k0, (vocab, d)) * 0.1,
               "wpe": jax.random.normal(k1, (seq, d)) * 0.1,
@@ -176,7 +176,7 @@ def make_gpt(checkpoint=None, layers=4, d=32, heads=4, vocab=64, seq=16, batch=4
 
 
 # ------------------------------------------------------------- BERT encoder
-def make_bert(checkpoint=None, layers=4, d=32, heads=4, vocab=64, seq=16, batch=4, classes=4):
+def make_bert(checkpoint=None, layers=4, d=32, heads=4, vocab=64, seq=32, batch=8, classes=4):
     k0, k1, k2, k3, k4, k5 = _keys(2, 6)
     params = {"tok": jax.random.normal(k0, (vocab, d)) * 0.1,
               "pos": jax.random.normal(k1, (seq, d)) * 0.1,
@@ -219,7 +219,7 @@ def _max_pool(x):
     return lax.reduce_window(x, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
 
 
-def make_cnn(checkpoint=None, batch=4, size=16, channels=(8, 16, 16), classes=10):
+def make_cnn(checkpoint=None, batch=16, size=32, channels=(8, 16, 16), classes=10):
     ks = _keys(3, len(channels) + 3)
     params, cin = [], 3
     for i, c in enumerate(channels):
@@ -251,7 +251,7 @@ def make_cnn(checkpoint=None, batch=4, size=16, channels=(8, 16, 16), classes=10
 
 
 # ------------------------------------------------- flax modules + optax Adam
-def make_flax_adam(checkpoint=None, layers=3, d=32, heads=4, vocab=64, seq=16, batch=4):
+def make_flax_adam(checkpoint=None, layers=3, d=32, heads=4, vocab=64, seq=32, batch=8):
     import flax.linen as nn
     import optax
 
@@ -296,7 +296,7 @@ def make_flax_adam(checkpoint=None, layers=3, d=32, heads=4, vocab=64, seq=16, b
 
 
 # ---------------------------------------- ResNet block with BatchNorm stats
-def make_resnet_bn(checkpoint=None, blocks=3, batch=4, size=8, c=16, classes=10):
+def make_resnet_bn(checkpoint=None, blocks=3, batch=8, size=16, c=16, classes=10):
     ks = _keys(5, 2 * blocks + 4)
     stem = jax.random.normal(ks[-4], (3, 3, 3, c)) * (2.0 / 27) ** 0.5
     params, stats = [], []
@@ -344,7 +344,7 @@ def make_resnet_bn(checkpoint=None, blocks=3, batch=4, size=8, c=16, classes=10)
 
 
 # -------------------------------------------- MLP-Mixer (of our choosing)
-def make_mixer(checkpoint=None, layers=4, batch=4, patches=16, d=32, classes=10):
+def make_mixer(checkpoint=None, layers=4, batch=32, patches=16, d=32, classes=10):
     ks = _keys(6, 4 * layers + 3)
     params = []
     for i in range(layers):
