@@ -1,6 +1,8 @@
-"""Writes examples/jax/NAME.stablehlo.mlir for every step of models.py.
+"""Writes examples/jax/NAME.stablehlo.mlir for every step of models.py, and
+NAME.mlir, its import by remat's JAX front end.
 
-    .venv/bin/python examples/jax/generate.py [NAME ...] [--out DIR]
+    PYTHONPATH=build/python REMAT_OPT=build/bin/remat-opt \
+        .venv/bin/python examples/jax/generate.py [NAME ...] [--out DIR] [--no-import]
 
 Each file is `jax.jit(step).lower(*args).as_text(debug_info=True)`: StableHLO
 with JAX's locations (name stack `jit(step)/jvp(layers.3)/dot_general` and the
@@ -32,6 +34,8 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("names", nargs="*", default=list(EXAMPLES))
     ap.add_argument("--out", default=HERE)
+    ap.add_argument("--no-import", action="store_true",
+                    help="write only the StableHLO (no remat-opt / iree-compile needed)")
     a = ap.parse_args(argv)
     for name in a.names:
         text = stablehlo(name)
@@ -39,6 +43,14 @@ def main(argv=None):
         with open(path, "w") as f:
             f.write(text)
         print(f"{path}: {len(text)} bytes")
+        if not a.no_import:
+            from remat.jax import import_stablehlo
+
+            mlir = import_stablehlo(text)
+            path = os.path.join(a.out, f"{name}.mlir")
+            with open(path, "w") as f:
+                f.write(mlir)
+            print(f"{path}: {len(mlir)} bytes")
 
 
 if __name__ == "__main__":
