@@ -82,6 +82,11 @@ def import_stablehlo(text: str, *, iree_compile: str | None = None,
                             *KEEP_LOCATIONS, generic, "-o", out], capture_output=True, text=True)
         if r.returncode != 0:
             raise JaxImportError("remat-import-iree-input failed:\n" + _errors(r.stderr))
+        # what the import decided (jax.checkpoint barriers dropped) is said,
+        # not hidden: the pass's remarks go to stderr
+        for line in r.stderr.splitlines():
+            if "remark:" in line:
+                print("remat.jax: " + line.split("remark:", 1)[1].strip(), file=sys.stderr)
         with open(out, encoding="utf-8") as f:
             return f.read()
     finally:
