@@ -226,3 +226,30 @@ def test_command_line_import(tmp_path):
     run = json.loads(subprocess.run([RUN, str(out), "--json", "--opt-level=0"], capture_output=True,
                                     text=True, check=True).stdout)
     assert len(run["outputs"]) == 5 and run["peak_bytes"] > 0
+
+
+def test_x64_step_keeps_f64_and_i64():
+    """With jax_enable_x64 the step's f64 and i64 stay (IREE would demote f64
+    to f32 by default); values as JAX's at f64 precision."""
+    from remat.jax import export_training_step, verify_training_step
+
+    jax.config.update("jax_enable_x64", True)
+    try:
+        w = jax.random.normal(_key(0), (8, 5), dtype=jnp.float64)
+        x = jax.random.normal(_key(1), (6, 8), dtype=jnp.float64)
+        lab = jnp.array([0, 1, 4, 2, 2, 3], jnp.int64)
+
+        def loss(w, x, lab):
+            lp = jax.nn.log_softmax(x @ w)
+            return -jnp.mean(jnp.take_along_axis(lp, lab[:, None], axis=1))
+
+        def step(w, x, lab):
+            l, g = jax.value_and_grad(loss)(w, x, lab)
+            return l, w - 0.1 * g
+
+        text = export_training_step(step, w, x, lab)
+        assert "tensor<6xi64>" in text and "tensor<8x5xf64>" in text and "f32" not in text
+        res = verify_training_step(step, w, x, lab, budgets=(), rtol=1e-12, atol=1e-14)
+        assert res.ok, res.summary()
+    finally:
+        jax.config.update("jax_enable_x64", False)

@@ -4,6 +4,7 @@ upstream MLIR that remat reads.
 Two tools, no text editing in between:
 
 1. ``iree-compile --iree-input-type=stablehlo --compile-to=input
+   --iree-input-demote-f64-to-f32=false --iree-input-demote-i64-to-i32=false
    --mlir-print-op-generic --mlir-print-debuginfo``: IREE's own StableHLO input
    conversion (linalg-on-tensors; JAX's private calls inlined; JAX's locations
    kept), printed in generic form so that remat, which links no IREE, can parse
@@ -73,7 +74,10 @@ def import_stablehlo(text: str, *, iree_compile: str | None = None,
         out = os.path.join(work, "step.mlir")
         with open(src, "w", encoding="utf-8") as f:
             f.write(text)
+        # IREE demotes f64 to f32 by default: a JAX step with x64 enabled
+        # keeps its types (and its values)
         r = subprocess.run([iree, "--iree-input-type=stablehlo", "--compile-to=input",
+                            "--iree-input-demote-f64-to-f32=false", "--iree-input-demote-i64-to-i32=false",
                             "--mlir-print-op-generic", "--mlir-print-debuginfo", src, "-o", generic],
                            capture_output=True, text=True)
         if r.returncode != 0:
