@@ -6,7 +6,7 @@ with remat-run on the example arguments and compare every output with
 ``jax.jit(step)`` (max relative error over the outputs), then remat-auto at 3
 budgets spread over what remat-auto can reach: the floor it names for an
 infeasible budget (``budget=1``), and 1/3 and 2/3 of the way from there to the
-step's measured peak. Per budget: remat-run's measured peak (must be <=
+step's measured peak (``remat.jax.verify.spread_budgets``). Per budget: remat-run's measured peak (must be <=
 budget) and whether every output is bit-identical to the step's.
 
     PYTHONPATH=python:examples/jax REMAT_OPT=build/bin/remat-opt REMAT_RUN=build/bin/remat-run \\
@@ -19,9 +19,7 @@ import argparse
 import datetime
 import json
 import os
-import re
 import sys
-import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -30,47 +28,18 @@ sys.path.insert(0, os.path.join(HERE, "..", "examples", "jax"))
 
 from models import EXAMPLES  # noqa: E402
 from remat.jax.export import export_training_step  # noqa: E402
-from remat.jax.verify import verify_training_step  # noqa: E402
-from remat.tools import find_tool  # noqa: E402
-
-
-def floor_of(opt, path, pattern):
-    """The smallest peak remat-auto says any plan reaches (from its error for
-    budget=1), or None."""
-    import subprocess
-
-    r = subprocess.run([opt, path, f"--remat-auto=budget=1 pattern={pattern}", "-o", os.devnull],
-                       capture_output=True, text=True)
-    m = re.search(r"at most (\d+) bytes", r.stderr)
-    return int(m.group(1)) if m else None
+from remat.jax.verify import spread_budgets, verify_training_step  # noqa: E402
 
 
 def run_one(name):
     ex = EXAMPLES[name]()
-    opt = find_tool("remat-opt")
     row = {"name": name}
     t0 = time.time()
-    with tempfile.TemporaryDirectory() as d:
-        path = os.path.join(d, "step.mlir")
-        with open(path, "w") as f:
-            f.write(export_training_step(ex.step, *ex.args))
-        row["import_s"] = round(time.time() - t0, 2)
-        floor = floor_of(opt, path, ex.pattern)
-    row["floor"] = floor
+    text = export_training_step(ex.step, *ex.args)
+    row["import_s"] = round(time.time() - t0, 2)
+    budgets = spread_budgets(text, ex.pattern)
     t0 = time.time()
-    # the peak is only known after the first run: verify with placeholder
-    # fractions first would run remat-run twice; the budgets are bytes
-    # computed from the floor and the report's (exact) predicted peak
-    from remat.tools import remat_report
-
-    with tempfile.TemporaryDirectory() as d:
-        path = os.path.join(d, "step.mlir")
-        with open(path, "w") as f:
-            f.write(export_training_step(ex.step, *ex.args))
-        predicted = remat_report(opt, path)["peak_bytes"]
-    lo = floor if floor is not None else predicted
-    budgets = [lo + (predicted - lo) * 2 // 3, lo + (predicted - lo) // 3, lo]
-    res = verify_training_step(ex.step, *ex.args, budgets=budgets, pattern=ex.pattern)
+    res = verify_training_step(ex.step, *ex.args, budgets=budgets, pattern=ex.pattern, text=text)
     row["verify_s"] = round(time.time() - t0, 1)
     row["ok"] = res.ok
     row["outputs"] = len(res.errors)

@@ -90,19 +90,58 @@ def _auto(opt, runner, base_path, inputs, budget, pattern, own, index, base_sums
     return res
 
 
+def auto_floor(text: str, pattern: str | None = None) -> int | None:
+    """The smallest peak remat-auto says any of its plans reaches for the step
+    ``text`` (the bound its error names for ``budget=1``), or None."""
+    opt = find_tool("remat-opt")
+    own = tempfile.mkdtemp(prefix="remat-jax-floor-")
+    try:
+        path = os.path.join(own, "step.mlir")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        opts = "budget=1" + (f" pattern={pattern}" if pattern else "")
+        try:
+            run_tool([opt, path, f"--remat-auto={opts}", "-o", os.devnull])
+        except RuntimeError as e:
+            m = re.search(r"infeasible.*at most (\d+) bytes", str(e))
+            return int(m.group(1)) if m else None
+        return None
+    finally:
+        shutil.rmtree(own, ignore_errors=True)
+
+
+def spread_budgets(text: str, pattern: str | None = None, count: int = 3) -> list[int]:
+    """``count`` budgets in bytes from remat-auto's floor (last) towards the
+    step's predicted peak (exclusive), evenly spaced: 2/3 and 1/3 of the way
+    and the floor for 3."""
+    opt = find_tool("remat-opt")
+    own = tempfile.mkdtemp(prefix="remat-jax-budgets-")
+    try:
+        path = os.path.join(own, "step.mlir")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        peak = remat_report(opt, path)["peak_bytes"]
+    finally:
+        shutil.rmtree(own, ignore_errors=True)
+    lo = auto_floor(text, pattern)
+    lo = peak if lo is None else lo
+    return [lo + (peak - lo) * (count - 1 - i) // count for i in range(count)]
+
+
 def verify_training_step(step_fn, *example_args, budgets=(0.8,), rtol: float = 1e-5,
                          atol: float = 1e-6, pattern: str | None = None,
-                         workdir: str | None = None) -> VerifyResult:
+                         workdir: str | None = None, text: str | None = None) -> VerifyResult:
     """Import ``step_fn`` on ``example_args``, run it with remat-run and compare
     with JAX; then remat-auto at each budget (bytes, or a fraction of the
     measured peak when < 1) must keep the outputs bit-identical within the
     budget. ``pattern``: remat-auto's layer regex (its default finds
-    ``layers.N`` / ``h.N`` / ``blocks.N`` from ``jax.named_scope``)."""
+    ``layers.N`` / ``h.N`` / ``blocks.N`` from ``jax.named_scope``).
+    ``text``: the step's import, when already made (``export_training_step``)."""
     res = VerifyResult()
     runner, opt = find_tool("remat-run"), find_tool("remat-opt")
     if not runner or not opt:
         raise RuntimeError("remat-run / remat-opt not found (set REMAT_RUN / REMAT_OPT)")
-    res.text = export_training_step(step_fn, *example_args)
+    res.text = text if text is not None else export_training_step(step_fn, *example_args)
     expected = _leaves(jax.jit(step_fn)(*example_args))
     own = tempfile.mkdtemp(dir=workdir, prefix="remat-jax-verify-")
     try:
