@@ -1,7 +1,9 @@
 """examples/jax's training steps (small configurations of models.py) end to
-end: import, every output as JAX's, and remat-auto at 3 budgets from its floor
-towards the peak, each measured by remat-run within the budget and
-bit-identical. benchmarks/jax_examples.py runs all eight at full size.
+end: import, every output as JAX's, and remat-auto at budgets from its floor
+towards the peak for the jax.checkpoint MLP (3 budgets), 70 % of the peak for
+the two transformers (remat-auto's search for its floor costs seconds more
+there), each measured by remat-run within the budget and bit-identical. benchmarks/jax_examples.py runs all eight at full
+size at 3 budgets.
 
 Skipped cleanly without jax, iree-compile or the remat tools."""
 
@@ -30,6 +32,8 @@ SMALL = {
     "gpt": dict(layers=2, d=16, heads=2, vocab=32, seq=16, batch=4),
     "flax_adam": dict(layers=1, d=16, heads=2, vocab=32, seq=16, batch=4),
 }
+# None: 3 budgets from remat-auto's floor towards the peak (spread_budgets)
+BUDGETS = {"checkpoint": None, "gpt": (0.7,), "flax_adam": (0.7,)}
 
 
 @pytest.mark.parametrize("name", sorted(SMALL))
@@ -46,12 +50,10 @@ def test_example_imports_verifies_and_plans(name):
 
     ex = EXAMPLES[name](**SMALL[name])
     text = export_training_step(ex.step, *ex.args)
-    budgets = spread_budgets(text, ex.pattern)
+    budgets = BUDGETS[name] or spread_budgets(text, ex.pattern)
     res = verify_training_step(ex.step, *ex.args, budgets=budgets, pattern=ex.pattern, text=text)
     assert res.ok, res.summary()
     assert res.peak == res.predicted_peak
-    assert len(res.budgets) == 3
+    assert len(res.budgets) == len(budgets) and not res.messages
     for b in res.budgets:
-        assert b.bit_identical and b.measured <= b.budget
-    # the floor is below the peak: remat-auto had something to plan
-    assert res.budgets[-1].budget < res.peak
+        assert b.bit_identical and b.measured <= b.budget < res.peak
