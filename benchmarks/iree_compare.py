@@ -152,7 +152,7 @@ def to_iree_input(opt, src, dst, pipeline=""):
     passes = (pipeline + "," if pipeline else "") + "remat-lower-barriers-to-iree"
     # No hex for dense constants: IREE's parser (a newer MLIR) reads i1 hex
     # data differently ("elements hex data size is invalid for ... xi1").
-    run([opt, "--allow-unregistered-dialect", src, f"--pass-pipeline=builtin.module({passes})",
+    run([opt, src, f"--pass-pipeline=builtin.module({passes})",
          "--mlir-print-elementsattrs-with-hex-if-larger=-1", "-o", dst])
 
 

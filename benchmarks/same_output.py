@@ -102,11 +102,9 @@ def rows_for(step: str, peak: int | None, nvvm: bool) -> list[tuple[str, list[st
         rows.append(("auto-75-cpu", [f"--remat-auto=budget={peak * 75 // 100}",
                                      "--remat-lower-to-cpu"]))
         rows.append(("iree-auto-75", [
-            f"--remat-prepare-iree-input=budget={peak * 75 // 100}",
-            "--allow-unregistered-dialect"]))
+            f"--remat-prepare-iree-input=budget={peak * 75 // 100}"]))
     rows.append(("cpu", ["--remat-lower-to-cpu"]))
-    rows.append(("iree-policy", ["--remat-prepare-iree-input=policy=recompute_all",
-                                 "--allow-unregistered-dialect"]))
+    rows.append(("iree-policy", ["--remat-prepare-iree-input=policy=recompute_all"]))
     if nvvm:
         rows.append(("nvvm", ["--remat-lower-to-nvvm=format=isa"]))
         rows.append(("nvvm-tf32", ["--remat-lower-to-nvvm=format=isa tensor-cores=tf32"]))

@@ -4,6 +4,7 @@
 #include "remat/Analysis/CostModel.h"
 #include "remat/Codegen/GPU/Passes.h"
 #include "remat/Conversion/Passes.h"
+#include "remat/Dialect/IREEUtil/IR/IREEUtilDialect.h"
 #include "remat/Dialect/Remat/IR/RematDialect.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Pipelines/Pipelines.h"
@@ -12,7 +13,7 @@
 #include "mlir/IR/DialectRegistry.h"
 
 void mlir::remat::registerAllRematDialects(DialectRegistry &registry) {
-  registry.insert<RematDialect>();
+  registry.insert<RematDialect, iree_util::IREEUtilDialect>();
   registerCostModelExternalModels(registry);
 }
 

@@ -53,7 +53,6 @@ void mlir::remat::registerIREEPipeline() {
       "remat-prepare-iree-input",
       "Rematerialize a tensor training step and turn it into input for "
       "iree-compile: per-layer checkpoints (policy=...) and/or remat-auto "
-      "(budget=...), then remat.barrier -> util.optimization_barrier; needs "
-      "--allow-unregistered-dialect",
+      "(budget=...), then remat.barrier -> util.optimization_barrier",
       buildPrepareIREEInputPipeline);
 }

@@ -1,4 +1,4 @@
-// RUN: remat-opt %s --allow-unregistered-dialect --remat-prepare-iree-input | FileCheck %s
+// RUN: remat-opt %s --remat-prepare-iree-input | FileCheck %s
 
 // The pipeline applies the checkpoint region (its residual %t is recomputed
 // in the gradient computation, after a barrier pinned on %g) and lowers the
@@ -8,7 +8,7 @@
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[DY:.*]]: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT: %[[T:.*]] = math.tanh %[[X]] : tensor<4xf32>
 // CHECK-NEXT: %[[G:.*]] = arith.mulf %[[DY]], %[[T]] : tensor<4xf32>
-// CHECK-NEXT: %[[XB:.*]] = "util.optimization_barrier"(%[[X]]) : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[XB:.*]] = util.optimization_barrier %[[X]] : tensor<4xf32>
 // CHECK-NEXT: %[[T2:.*]] = math.tanh %[[XB]] : tensor<4xf32>
 // CHECK-NEXT: %[[R:.*]] = arith.mulf %[[G]], %[[T2]] : tensor<4xf32>
 // CHECK-NEXT: return %[[R]] : tensor<4xf32>

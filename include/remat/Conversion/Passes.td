@@ -50,11 +50,10 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
     removed: `remat.name` (replaced by its operand), unapplied
     `remat.checkpoint` regions (inlined, with a warning, as `remat-strip`
     does) and every `remat.*` attribute (`remat.cotangent`,
-    `remat.budget`). The barrier is created by name as an op of the
-    unregistered `util` dialect, so remat does not link IREE: the context
-    must allow unregistered dialects (`remat-opt
-    --allow-unregistered-dialect`), and the op prints in generic form,
-    which `iree-compile` parses as its registered op. See docs/IREE.md.
+    `remat.budget`). The barrier is remat's registration of IREE's op
+    (`RematIREEUtilDialect`: same name, operands and assembly), so remat
+    does not link IREE and needs no `--allow-unregistered-dialect`;
+    `iree-compile` parses the printed op as its own. See docs/IREE.md.
 
     ```mlir
     // func.func @f(%x: tensor<4xf32>, %w: tensor<4xf32>,
@@ -64,12 +63,12 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
     %a2, %w2 = remat.barrier %a, %w after %g : tensor<4xf32>, tensor<4xf32>
         after tensor<4xf32>
     // becomes (%w is an argument: a barrier of its own)
-    %p:2 = "util.optimization_barrier"(%g, %a)
-        : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
-    %q = "util.optimization_barrier"(%w) : (tensor<4xf32>) -> tensor<4xf32>
+    %p:2 = util.optimization_barrier %g, %a : tensor<4xf32>, tensor<4xf32>
+    %q = util.optimization_barrier %w : tensor<4xf32>
     // uses of %a2 read %p#1, uses of %w2 read %q
     ```
   }];
+  let dependentDialects = ["::mlir::remat::iree_util::IREEUtilDialect"];
   let options = [
     Option<"barrierArguments", "barrier-arguments", "bool", /*default=*/"true",
            "Put the function arguments and constants that a recomputation "

@@ -5,12 +5,12 @@
 // stripped it merges every recomputation back into the forward pass. Its
 // `util.optimization_barrier` does what `remat.barrier` does (results equal
 // to the operands, opaque to every folding), so each remat barrier becomes
-// one. The op is built by name, as an op of the unregistered `util` dialect,
-// so that remat does not link IREE; it prints in generic form, which IREE's
-// parser reads as its registered op.
+// one: remat's own registration of IREE's op (RematIREEUtilDialect), so that
+// remat does not link IREE and IREE's parser reads the printed op as its own.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Conversion/Passes.h"
+#include "remat/Dialect/IREEUtil/IR/IREEUtilDialect.h"
 #include "remat/Dialect/Remat/Transforms/InlineCheckpoints.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -26,8 +26,7 @@ namespace mlir::remat {
 using namespace mlir;
 using namespace mlir::remat;
 
-static constexpr llvm::StringLiteral kIREEBarrierName =
-    "util.optimization_barrier";
+using iree_util::OptimizationBarrierOp;
 
 namespace {
 /// How IREE's stream dialect will store a tensor value. One
@@ -61,7 +60,7 @@ ValueKind classify(Value value) {
       value = name.getInput();
       continue;
     }
-    if (def->getName().getStringRef() == kIREEBarrierName) {
+    if (isa<OptimizationBarrierOp>(def)) {
       value = def->getOperand(cast<OpResult>(value).getResultNumber());
       continue;
     }
@@ -106,16 +105,6 @@ struct RematLowerBarriersToIREEPass
           RematLowerBarriersToIREEPass> {
   using Base::Base;
 
-  /// Creates `util.optimization_barrier(values)` at the rewriter's
-  /// insertion point.
-  Operation *createIREEBarrier(RewriterBase &rewriter, Location loc,
-                               ValueRange values) {
-    OperationState state(loc, kIREEBarrierName);
-    state.addOperands(values);
-    state.addTypes(ValueRange(values).getTypes());
-    return rewriter.create(state);
-  }
-
   void lowerBarrier(RewriterBase &rewriter, BarrierOp barrier) {
     // Group the pin and the inputs by the resource kind IREE gives them.
     SmallVector<Value> computed, arguments, constants;
@@ -146,10 +135,11 @@ struct RematLowerBarriersToIREEPass
     auto emit = [&](ArrayRef<Value> values) {
       if (values.empty())
         return;
-      Operation *op = createIREEBarrier(rewriter, barrier.getLoc(), values);
+      auto op =
+          OptimizationBarrierOp::create(rewriter, barrier.getLoc(), values);
       ++numIREEBarriers;
       numPinned += values.size();
-      for (auto [from, to] : llvm::zip(values, op->getResults()))
+      for (auto [from, to] : llvm::zip(values, op.getResults()))
         replacement.map(from, to);
     };
     // A barrier over the pin alone would order nothing: no recomputation
@@ -178,13 +168,6 @@ struct RematLowerBarriersToIREEPass
 
     SmallVector<BarrierOp> barriers;
     root->walk([&](BarrierOp op) { barriers.push_back(op); });
-    if (!barriers.empty() && !getContext().allowsUnregisteredDialects()) {
-      barriers.front().emitError()
-          << "lowering to IREE's util.optimization_barrier needs a context "
-             "that allows unregistered dialects (remat does not link IREE; "
-             "run remat-opt with --allow-unregistered-dialect)";
-      return signalPassFailure();
-    }
     // Program order: a barrier may read the results of an earlier one.
     for (BarrierOp barrier : barriers)
       lowerBarrier(rewriter, barrier);

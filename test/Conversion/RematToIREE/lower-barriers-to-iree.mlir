@@ -1,5 +1,5 @@
-// RUN: remat-opt %s -split-input-file --allow-unregistered-dialect --remat-lower-barriers-to-iree -verify-diagnostics | FileCheck %s
-// RUN: remat-opt %s -split-input-file --allow-unregistered-dialect --remat-lower-barriers-to-iree=barrier-arguments=false -verify-diagnostics | FileCheck %s --check-prefix=NOARGS
+// RUN: remat-opt %s -split-input-file --remat-lower-barriers-to-iree -verify-diagnostics | FileCheck %s
+// RUN: remat-opt %s -split-input-file --remat-lower-barriers-to-iree=barrier-arguments=false -verify-diagnostics | FileCheck %s --check-prefix=NOARGS
 
 // The pin and the computed inputs share one barrier (pin first); the
 // argument gets a barrier of its own. remat.name and every remat.*
@@ -8,14 +8,14 @@
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[W:.*]]: tensor<4xf32>, %[[DY:.*]]: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT: %[[A:.*]] = math.tanh %[[X]] : tensor<4xf32>
 // CHECK-NEXT: %[[G:.*]] = arith.mulf %[[DY]], %[[A]] : tensor<4xf32>
-// CHECK-NEXT: %[[P:.*]]:2 = "util.optimization_barrier"(%[[G]], %[[A]]) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
-// CHECK-NEXT: %[[Q:.*]] = "util.optimization_barrier"(%[[W]]) : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[P:.*]]:2 = util.optimization_barrier %[[G]], %[[A]] : tensor<4xf32>, tensor<4xf32>
+// CHECK-NEXT: %[[Q:.*]] = util.optimization_barrier %[[W]] : tensor<4xf32>
 // CHECK-NEXT: %[[R:.*]] = arith.mulf %[[P]]#1, %[[Q]] : tensor<4xf32>
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[G]], %[[R]] : tensor<4xf32>
 // CHECK-NEXT: return %[[S]] : tensor<4xf32>
 // CHECK-NOT: remat
 // NOARGS-LABEL: func.func @computed_and_argument
-// NOARGS: %[[P:.*]]:2 = "util.optimization_barrier"(%{{.*}}, %{{.*}}) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+// NOARGS: %[[P:.*]]:2 = util.optimization_barrier %{{.*}}, %{{.*}} : tensor<4xf32>, tensor<4xf32>
 // NOARGS-NEXT: arith.mulf %[[P]]#1, %arg1 : tensor<4xf32>
 func.func @computed_and_argument(%x: tensor<4xf32>, %w: tensor<4xf32>,
     %dy: tensor<4xf32> {remat.cotangent}) -> tensor<4xf32>
@@ -40,8 +40,8 @@ func.func @computed_and_argument(%x: tensor<4xf32>, %w: tensor<4xf32>,
 // CHECK: %[[C:.*]] = arith.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<4xf32>
 // CHECK-NEXT: %[[V:.*]] = tensor.collapse_shape %[[X]] {{\[\[}}0, 1]] : tensor<2x2xf32> into tensor<4xf32>
 // CHECK-NEXT: %[[E:.*]] = math.exp %[[V]] : tensor<4xf32>
-// CHECK-NEXT: %[[P:.*]]:2 = "util.optimization_barrier"(%[[DY]], %[[V]]) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
-// CHECK-NEXT: %[[Q:.*]] = "util.optimization_barrier"(%[[C]]) : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[P:.*]]:2 = util.optimization_barrier %[[DY]], %[[V]] : tensor<4xf32>, tensor<4xf32>
+// CHECK-NEXT: %[[Q:.*]] = util.optimization_barrier %[[C]] : tensor<4xf32>
 // CHECK-NEXT: %[[B:.*]] = tensor.splat %[[F]] : tensor<4xf32>
 // CHECK-NEXT: %[[M:.*]] = arith.mulf %[[P]]#1, %[[Q]] : tensor<4xf32>
 // CHECK-NEXT: %[[R:.*]] = arith.addf %[[M]], %[[B]] : tensor<4xf32>
@@ -83,9 +83,9 @@ func.func @views_constants_scalars(%x: tensor<2x2xf32>, %f: f32,
 // CHECK-LABEL: func.func @pin_only_and_chained
 // CHECK-SAME: (%[[W:.*]]: tensor<4xf32>, %[[DY:.*]]: tensor<4xf32>)
 // CHECK-NEXT: %[[G:.*]] = math.tanh %[[DY]] : tensor<4xf32>
-// CHECK-NEXT: %[[Q:.*]] = "util.optimization_barrier"(%[[W]]) : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[Q:.*]] = util.optimization_barrier %[[W]] : tensor<4xf32>
 // CHECK-NEXT: %[[H:.*]] = arith.mulf %[[G]], %[[Q]] : tensor<4xf32>
-// CHECK-NEXT: %[[Q2:.*]] = "util.optimization_barrier"(%[[Q]]) : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[Q2:.*]] = util.optimization_barrier %[[Q]] : tensor<4xf32>
 // CHECK-NEXT: %[[R:.*]] = arith.mulf %[[H]], %[[Q2]] : tensor<4xf32>
 // CHECK-NEXT: return %[[R]]
 // NOARGS-LABEL: func.func @pin_only_and_chained
