@@ -86,8 +86,12 @@ static LogicalResult analyze(Operation *op, ScatterForm &form) {
       return fail("dimension_map entry out of range");
   form.dimensionMap.assign(map.asArrayRef().begin(), map.asArrayRef().end());
   Region &region = op->getRegion(0);
-  if (!region.hasOneBlock() || region.front().getNumArguments() != 2)
-    return fail("expected a region of one block with two arguments");
+  Type element = form.originalType.getElementType();
+  if (!region.hasOneBlock() || region.front().getNumArguments() != 2 ||
+      region.front().getArgument(0).getType() != element ||
+      region.front().getArgument(1).getType() != element)
+    return fail("expected a region of one block with two arguments of the "
+                "element type");
   form.body = &region.front();
   // the terminator is an unregistered op (iree_linalg_ext.yield), which
   // Block::getTerminator cannot tell apart: it is the block's last op

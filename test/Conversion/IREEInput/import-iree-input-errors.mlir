@@ -21,3 +21,17 @@ func.func @unknown(%x: tensor<4xf32>) -> tensor<4xf32> {
   }) : (tensor<?xf32>, tensor<?x1xi32>, tensor<8xf32>) -> tensor<8xf32>
   "util.return"(%r) : (tensor<8xf32>) -> ()
 }) : () -> ()
+
+// -----
+
+// A scatter whose region does not combine elements of the tensor's type.
+"util.func"() <{function_type = (tensor<2xf32>, tensor<2x1xi32>, tensor<8xf32>) -> tensor<8xf32>, sym_name = "region_types"}> ({
+^bb0(%u: tensor<2xf32>, %i: tensor<2x1xi32>, %o: tensor<8xf32>):
+  // expected-error @+1 {{cannot import 'iree_linalg_ext.scatter': expected a region of one block with two arguments of the element type}}
+  %r = "iree_linalg_ext.scatter"(%u, %i, %o) <{dimension_map = array<i64: 0>, unique_indices = false}> ({
+  ^bb0(%a: f64, %b: f64):
+    %s = arith.addf %b, %a : f64
+    "iree_linalg_ext.yield"(%s) : (f64) -> ()
+  }) : (tensor<2xf32>, tensor<2x1xi32>, tensor<8xf32>) -> tensor<8xf32>
+  "util.return"(%r) : (tensor<8xf32>) -> ()
+}) : () -> ()
