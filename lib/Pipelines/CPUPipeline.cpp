@@ -28,6 +28,10 @@ void mlir::remat::buildLowerToCPUPipeline(OpPassManager &pm,
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
+  // A subview at a run-time offset (a loop's slice of a stacked buffer)
+  // expands to affine.apply: lowered here, as upstream's own pipelines do.
+  // Static offsets fold, so loop-free steps get nothing to lower.
+  pm.addPass(createLowerAffinePass());
   FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
   memrefToLLVM.useAlignedAlloc = true;
   // _mlir_memref_to_llvm_alloc/free: the functions remat's runtime
