@@ -29,8 +29,10 @@ void mlir::remat::buildLowerToCPUPipeline(OpPassManager &pm,
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
-  // Views at run-time offsets (a rank's slice of a gathered tensor) leave
-  // affine.apply behind the expansion.
+  // A subview at a run-time offset (a loop's slice of a stacked buffer, a
+  // rank's slice of a gathered tensor) expands to affine.apply: lowered here,
+  // as upstream's own pipelines do. Static offsets fold, so loop-free,
+  // unsharded steps get nothing to lower.
   pm.addPass(createLowerAffinePass());
   // MPI calls (a partitioned step's collectives) before the memrefs they
   // take become descriptors.

@@ -53,6 +53,13 @@ void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
+  // A loop whose iterations yield a new buffer (a carried tensor computed
+  // out of place, a stack of residuals written by insert_slice; the shape
+  // lax.scan takes after IREE's input conversion) is rejected without it
+  // ("Yield operand #0 is not equivalent to the corresponding iter
+  // bbArg"). It only relaxes that check: a program the analysis accepted
+  // before bufferizes as it did.
+  bufferize.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   // Upstream's buffer-deallocation-pipeline, with remat-split-deallocs
   // before the simplification: same output, without the simplification's
