@@ -6,8 +6,10 @@
     remat auto STEP.mlir --budget 75% -o OUT.mlir    # plan under a budget (bytes, 64MiB, 75%)
     remat run STEP.mlir [--json]                     # run on the CPU, measured peak
     remat verify --model mlp                         # PyTorch step vs eager, then remat-auto
+    remat verify --jax models:make_mlp               # JAX step vs jax.jit, then remat-auto
     remat export --model gpt2 -o gpt2.mlir           # a PyTorch training step as MLIR
-    remat iree STEP.mlir --policy recompute_all -o OUT.iree.mlir
+    remat import-jax STEP.stablehlo.mlir -o STEP.mlir  # a JAX step as MLIR
+    remat iree STEP.mlir --budget 20MiB -o OUT.iree.mlir  # IREE's measured peak <= 20 MiB
     remat tools                                      # where remat-opt / remat-run are
 
 Each job runs the packaged tools (:mod:`remat.tools`); work that lasts longer
@@ -185,22 +187,61 @@ def cmd_run(args) -> int:
     return 0
 
 
+def _function_name(step: str, quiet: bool) -> str:
+    functions = _report(step, quiet=quiet)["functions"]
+    if len(functions) != 1:
+        raise UsageError(f"{step} has {len(functions)} planned functions; give --function")
+    return functions[0]["name"]
+
+
 def cmd_iree(args) -> int:
     step = _input_file(args.step)
-    if not args.policy and not args.budget:
-        raise UsageError("remat iree: give --policy and/or --budget")
-    options = []
-    if args.policy:
-        options.append(f"policy={args.policy}")
+    if bool(args.budget) + bool(args.policy) + bool(args.remat_budget) != 1:
+        raise UsageError("remat iree: give one of --budget (IREE's bytes, measured), "
+                         "--remat-budget (remat's model) or --policy")
     if args.budget:
-        options.append(f"budget={parse_budget(args.budget, step, args.quiet)}")
-    out = args.output
+        # A budget in IREE's own bytes: plans are compiled and run by IREE
+        # until one fits (remat.iree); unmet is an error.
+        from . import iree
+
+        budget = parse_budget(args.budget)
+        with open(step, encoding="utf-8") as f:
+            text = f.read()
+        function = args.function or _function_name(step, args.quiet)
+        with Progress(f"fitting {step} into IREE's {budget:,} B", quiet=args.quiet):
+            try:
+                plan = iree.plan_for_iree_budget(text, budget, function)
+            except iree.IREEBudgetError as error:
+                sys.stderr.write(f"remat: error: {error}\n")
+                return 1
+        _write(plan.text, args.output)
+        print(f"IREE peak {plan.iree_peak:,} B <= budget {budget:,} B (original "
+              f"{plan.original_peak:,} B)", file=sys.stderr)
+        return 0
+    option = (f"policy={args.policy}" if args.policy
+              else f"budget={parse_budget(args.remat_budget, step, args.quiet)}")
     with tempfile.TemporaryDirectory(prefix="remat-cli-") as directory:
         target = os.path.join(directory, "out.mlir")
-        _tool("remat-opt", [step, f"--remat-prepare-iree-input={' '.join(options)}", "-o", target],
+        _tool("remat-opt", [step, f"--remat-prepare-iree-input={option}", "-o", target],
               "preparing IREE input from " + step, args.quiet)
         with open(target, encoding="utf-8") as f:
-            _write(f.read(), out)
+            _write(f.read(), args.output)
+    return 0
+
+
+def cmd_import_jax(args) -> int:
+    source = _input_file(args.stablehlo)
+    from .jax.importer import JaxImportError, import_stablehlo
+
+    with open(source, encoding="utf-8") as f:
+        text = f.read()
+    with Progress(f"importing {source}", quiet=args.quiet):
+        try:
+            out = import_stablehlo(text)
+        except (JaxImportError, RuntimeError) as error:
+            sys.stderr.write(f"remat: error: {error}\n")
+            return 1
+    _write(out, args.output)
     return 0
 
 
@@ -221,13 +262,38 @@ def _torch_factory(spec: str):
     return MODELS[spec]
 
 
-def cmd_verify(args) -> int:
-    factory = _torch_factory(args.model)
-    from .torch.verify import verify_training_step
+def _jax_factory(spec: str):
+    import importlib
 
+    module, _, name = spec.partition(":")
+    if not name:
+        raise UsageError(f"--jax {spec!r}: expected package.module:factory")
+    sys.path.insert(0, os.getcwd())
+    try:
+        return getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError) as error:
+        raise UsageError(f"--jax {spec}: {error}") from error
+
+
+def cmd_verify(args) -> int:
+    if bool(args.model) == bool(args.jax):
+        raise UsageError("remat verify: give --model (PyTorch) or --jax (JAX)")
     budget = args.budget
     if not 0 < budget:
         raise UsageError("--budget must be positive (bytes, or a fraction < 1 of the measured peak)")
+    if args.jax:
+        factory = _jax_factory(args.jax)
+        from .jax import verify_training_step as verify_jax
+
+        with Progress(f"verifying {args.jax}", quiet=args.quiet):
+            made = factory()
+            step, example_args = made[0], made[1]
+            result = verify_jax(step, *example_args, budgets=(budget,))
+        print(result.summary())
+        return 0 if result.ok else 1
+    factory = _torch_factory(args.model)
+    from .torch.verify import verify_training_step
+
     with Progress(f"verifying {args.model}", quiet=args.quiet):
         model, inputs, loss_fn = factory()
         result = verify_training_step(model, inputs, loss_fn, budget=budget)
@@ -286,9 +352,12 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--json", action="store_true")
     run.set_defaults(run=cmd_run)
 
-    verify = jobs.add_parser("verify", help="a PyTorch step against eager PyTorch, then remat-auto")
-    verify.add_argument("--model", required=True,
-                        help="a bundled model (mlp, gpt2, ...) or package.module:factory")
+    verify = jobs.add_parser("verify", help="a PyTorch or JAX step against its framework, "
+                             "then remat-auto")
+    verify.add_argument("--model", help="PyTorch: a bundled model (mlp, gpt2, ...) or "
+                        "package.module:factory returning (model, inputs, loss_fn)")
+    verify.add_argument("--jax", help="JAX: package.module:factory returning (step_fn, args) "
+                        "(examples/jax/models.py's make_*)")
     verify.add_argument("--budget", type=float, default=0.8,
                         help="remat-auto's budget: bytes, or a fraction < 1 of the measured peak")
     verify.set_defaults(run=cmd_verify)
@@ -301,10 +370,19 @@ def build_parser() -> argparse.ArgumentParser:
 
     iree = jobs.add_parser("iree", help="rematerialize a step and write IREE input")
     iree.add_argument("step")
+    iree.add_argument("--budget", help="IREE's DEVICE_LOCAL peak to meet, measured by compiling "
+                      "and running plans with IREE (bytes or 64MiB)")
+    iree.add_argument("--remat-budget", help="remat-auto's budget in remat's model "
+                      "(bytes, 64MiB or 75%%), no IREE run")
     iree.add_argument("--policy", choices=POLICIES, help="per-layer checkpoints with this policy")
-    iree.add_argument("--budget", help="remat-auto's budget (bytes, 64MiB or 75%%)")
+    iree.add_argument("--function", help="the step's function (default: the only one)")
     iree.add_argument("-o", "--output", help="output .mlir (default: stdout)")
     iree.set_defaults(run=cmd_iree)
+
+    importer = jobs.add_parser("import-jax", help="a JAX step's StableHLO as remat's MLIR")
+    importer.add_argument("stablehlo", help="jax.jit(step).lower(*args).as_text(debug_info=True)")
+    importer.add_argument("-o", "--output", help="output .mlir (default: stdout)")
+    importer.set_defaults(run=cmd_import_jax)
 
     where = jobs.add_parser("tools", help="where remat-opt, remat-run and remat-run-cuda are")
     where.set_defaults(run=cmd_tools)

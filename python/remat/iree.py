@@ -83,15 +83,8 @@ class IREEPlan:
 
 def find_tool(name: str) -> Optional[str]:
     """remat's tools where remat.tools finds them; IREE's: $IREE_COMPILE /
-    $IREE_RUN_MODULE, this Python's bin, PATH."""
-    if name in _remat_tools.TOOLS:
-        return _remat_tools.find(name)
-    env = os.environ.get(_ENV.get(name, ""), "")
-    for candidate in (env, os.path.join(os.path.dirname(sys.executable), name),
-                      shutil.which(name) or ""):
-        if candidate and os.access(candidate, os.X_OK):
-            return candidate
-    return None
+    $IREE_RUN_MODULE, this Python's bin, PATH (:func:`remat.tools.find_tool`)."""
+    return _remat_tools.find_tool(name)
 
 
 def _tool(name: str) -> str:

@@ -21,12 +21,15 @@ libraries under every install scheme (venv, ``--user``, system).
 4. ``PATH`` (skipped by the launchers themselves, which would otherwise find
    themselves).
 
-This module imports nothing of remat's (no compiled extension), so a
-launcher starts in the time Python itself needs.
+The front ends (``remat.torch.verify``, ``remat.jax``, ``remat.iree``) run
+the tools through :func:`find_tool`, :func:`run_tool`, :func:`run_json` and
+:func:`remat_report`. This module imports nothing of remat's (no compiled
+extension, no torch, no jax).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -36,6 +39,13 @@ from typing import Dict, List, Optional, Sequence
 TOOLS = ("remat-opt", "remat-run", "remat-run-cuda")
 
 _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+
+# The checkout this package lies in, when it does (python/remat -> ..).
+ROOT = os.path.abspath(os.path.join(_PACKAGE_DIR, "..", ".."))
+
+# remat-opt prints locations only with this flag: without it the files it
+# writes lose their module-path names, and later reports show file:line.
+KEEP_LOCATIONS = ("--mlir-print-debuginfo",)
 
 
 class ToolNotFoundError(RuntimeError):
@@ -116,6 +126,50 @@ def run(name: str, args: Sequence[str], **kwargs) -> subprocess.CompletedProcess
     """Runs the tool ``name`` with ``args`` (``subprocess.run`` keywords pass
     through)."""
     return subprocess.run([path(name), *args], **kwargs)
+
+
+def find_tool(name: str) -> Optional[str]:
+    """A remat tool as :func:`find` finds it; any other program (``iree-compile``,
+    ``mpiexec``) from ``$NAME`` (upper case, ``-`` as ``_``), the directory of
+    this Python (a venv's ``bin/``, which need not be on PATH), or PATH."""
+    if name in TOOLS:
+        return find(name)
+    explicit = os.environ.get(environment_variable(name), "")
+    for candidate in (explicit, os.path.join(os.path.dirname(sys.executable), name),
+                      shutil.which(name) or ""):
+        if candidate and _is_executable(candidate):
+            return candidate
+    return None
+
+
+def first_error(text: str) -> str:
+    """The first ``error:`` message of a tool's output (else its first line)."""
+    for line in text.splitlines():
+        if "error:" in line:
+            return line.split("error:", 1)[1].strip()[:400]
+    return text.strip().splitlines()[0][:400] if text.strip() else ""
+
+
+def run_tool(cmd, timeout=1800) -> str:
+    """Runs ``cmd``; its stdout, or RuntimeError with its errors."""
+    r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    if r.returncode != 0:
+        errs = [line for line in r.stderr.splitlines() if "error:" in line][:5]
+        raise RuntimeError(f"{os.path.basename(cmd[0])} failed:\n" + "\n".join(errs) +
+                           "\n" + r.stderr[-2000:])
+    return r.stdout
+
+
+def run_json(runner, path, *extra):
+    """``remat-run PATH --json`` (no LLVM optimisation: the peak does not
+    depend on it and compiling is faster)."""
+    return json.loads(run_tool([runner, path, "--json", "--opt-level=0", *extra]))
+
+
+def remat_report(opt, path) -> dict:
+    """remat-report's JSON of the first function of the file at ``path``."""
+    out = run_tool([opt, path, "--remat-report=remarks=0 output=-", "-o", os.devnull])
+    return json.loads(out)["functions"][0]
 
 
 def _launch(name: str) -> None:

@@ -25,6 +25,20 @@ from conftest import ROOT
 
 TORCH = "torch==2.13.0"
 
+
+def pinned(requirements, *names):
+    """The pins of ``names`` in the checkout's requirements file."""
+    with open(os.path.join(ROOT, requirements), encoding="utf-8") as f:
+        pins = [line.split("#")[0].strip() for line in f]
+    chosen = [pin for pin in pins if pin.split("==")[0] in names]
+    assert len(chosen) == len(names), (requirements, names, chosen)
+    return chosen
+
+
+# The JAX front end: jax writes StableHLO, IREE's compiler converts it.
+JAX = pinned("requirements-jax.txt", "jax", "jaxlib") + pinned("requirements-iree.txt",
+                                                                 "iree-base-compiler")
+
 pytestmark = pytest.mark.skipif(os.environ.get("REMAT_SKIP_WHEEL_TEST") == "1",
                                 reason="REMAT_SKIP_WHEEL_TEST=1")
 
@@ -57,11 +71,12 @@ def installed(tmp_path_factory):
     python = os.path.join(venv, "bin", "python")
     install = subprocess.run(
         [python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-         wheels[0], TORCH], capture_output=True, text=True)
+         wheels[0], TORCH, *JAX], capture_output=True, text=True)
     assert install.returncode == 0, install.stdout[-3000:] + install.stderr[-3000:]
     work = base / "work"
     work.mkdir()
     shutil.copy(os.path.join(ROOT, "examples", "transformer_train_step.mlir"), work / "step.mlir")
+    shutil.copy(os.path.join(ROOT, "examples", "jax", "mlp.stablehlo.mlir"), work / "jax_mlp.stablehlo.mlir")
     return venv, str(work), clean_environment(venv)
 
 
@@ -154,3 +169,33 @@ def test_torch_front_end(installed):
     """)
     out = run(installed, python, "-c", code).stdout
     assert "ok=True" in out
+
+
+def test_jax_front_end(installed):
+    venv, work, _ = installed
+    python = os.path.join(venv, "bin", "python")
+    run(installed, python, "-m", "remat.jax", "import", "jax_mlp.stablehlo.mlir", "-o", "a.mlir")
+    run(installed, "remat", "import-jax", "jax_mlp.stablehlo.mlir", "-o", "b.mlir")
+    with open(os.path.join(work, "a.mlir")) as a, open(os.path.join(work, "b.mlir")) as b:
+        assert a.read() == b.read()
+    assert '"peak_bytes"' in run(installed, "remat", "run", "b.mlir", "--json").stdout
+    code = textwrap.dedent("""
+        import jax, jax.numpy as jnp
+        from remat.jax import verify_training_step
+        key = jax.random.split(jax.random.PRNGKey(0), 6)
+        params = [(jax.random.normal(key[i], (8, 8)) * 0.3, jnp.zeros((8,))) for i in range(4)]
+        x, y = jax.random.normal(key[4], (64, 8)), jax.random.normal(key[5], (64, 8))
+        def loss(params, x, y):
+            h = x
+            for i, (w, b) in enumerate(params):
+                with jax.named_scope(f"layers.{i}"):
+                    h = jnp.tanh(h @ w + b)
+            return jnp.mean((h - y) ** 2)
+        def step(params, x, y):
+            l, g = jax.value_and_grad(loss)(params, x, y)
+            return l, jax.tree.map(lambda p, g: p - 0.1 * g, params, g)
+        result = verify_training_step(step, params, x, y, budgets=(0.8,))
+        print(result.summary())
+        assert result.ok, result.summary()
+    """)
+    assert "ok=True" in run(installed, python, "-c", code).stdout

@@ -281,4 +281,53 @@ def RematCheckLLVMLowering : Pass<"remat-check-llvm-lowering", "ModuleOp"> {
   ];
 }
 
+def RematImportIREEInput : Pass<"remat-import-iree-input", "::mlir::ModuleOp"> {
+  let summary = "Turn IREE's StableHLO input conversion into upstream MLIR remat reads";
+  let description = [{
+    The JAX front end (`python -m remat.jax import`, docs/JAX.md) converts a
+    StableHLO training step with IREE's own input conversion
+    (`iree-compile --iree-input-type=stablehlo --compile-to=input
+    --mlir-print-op-generic`): linalg-on-tensors, tensor, arith and math,
+    inside a few IREE ops that no upstream or remat dialect has. remat does
+    not link IREE, so the module is parsed with unregistered dialects allowed
+    (the IREE ops in generic form) and this pass rewrites them by name:
+
+    * `util.func` / `util.return` / `util.call` become `func.func` /
+      `func.return` / `func.call` (name, type, visibility, argument and result
+      attributes and the body are kept; the body's locations, JAX's name
+      stack and source lines, are untouched, so `remat-outline-checkpoints`
+      finds the layers JAX named).
+    * `iree_linalg_ext.scatter` (the backward of an integer gather: `x[ids]`,
+      `take_along_axis`, integer-label cross-entropy) becomes a nest of
+      `scf.for` loops, one per dimension of the updates, row-major, carrying
+      the result tensor: each update element is combined with the current
+      element by the scatter's own region (`tensor.extract`, the region's ops,
+      `tensor.insert`), guarded by a bounds check that drops out-of-bounds
+      updates. The updates are applied in IREE's order (its scalar
+      implementation walks the same loops; a non-unique index makes the first
+      loop a reduction, so IREE does not reorder it), so float sums come out
+      in the same order and the result is the same bits; remat only ever
+      recomputes the whole nest, which reads its inputs and writes only its
+      own result.
+    * `util.optimization_barrier` (what `jax.checkpoint` / `nn.remat` leave)
+      is dropped: its results are its operands. JAX's recomputation behind
+      the barriers is a copy of forward ops that CSE then merges, and
+      `remat-auto` replans the step under its own budget; the pass reports
+      the number dropped (statistic `barriers`, and a remark per function).
+
+    Any other op of an unregistered dialect, or of IREE's dialects (`util`,
+    `iree_*`, `flow`, `hal`, `stream`), is an error that names the op, JAX's
+    name stack and the Python source line of the location.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::tensor::TensorDialect"];
+  let statistics = [
+    Statistic<"numFunctions", "functions", "util.func ops turned into func.func">,
+    Statistic<"numScatters", "scatters", "iree_linalg_ext.scatter ops turned into scf.for nests">,
+    Statistic<"numBarriers", "barriers", "util.optimization_barrier ops dropped">
+  ];
+}
+
 #endif // REMAT_CONVERSION_PASSES_TD

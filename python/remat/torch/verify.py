@@ -20,12 +20,10 @@ Tools: ``$REMAT_RUN`` / ``$REMAT_OPT``, else ``build/bin`` of this checkout, els
 from __future__ import annotations
 
 import contextlib
-import json
 import math
 import os
 import re
 import shutil
-import subprocess
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -39,20 +37,9 @@ from .capture import capture_joint
 from .lowerings_nn import dropout_mask_numpy
 from .step_export import export_joint_explained, grad_param_indices, layer_pattern
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
-
-
-def find_tool(name: str) -> str | None:
-    env = os.environ.get(name.upper().replace("-", "_"), "")
-    for c in (env, os.path.join(ROOT, "build", "bin", name), shutil.which(name) or ""):
-        if c and os.access(c, os.X_OK):
-            return c
-    return None
-
-
-# remat-opt prints locations only with this flag: without it the files it
-# writes lose their module-path names, and later reports show file:line.
-KEEP_LOCATIONS = ("--mlir-print-debuginfo",)
+from ..tools import KEEP_LOCATIONS, ROOT, find_tool, first_error, run_json  # noqa: F401
+from ..tools import remat_report as _report
+from ..tools import run_tool as _run
 
 
 # ----------------------------------------------------------------- dropout
@@ -209,26 +196,6 @@ def signature(text: str, func="train_step"):
     return args, res
 
 
-def first_error(text: str) -> str:
-    for line in text.splitlines():
-        if "error:" in line:
-            return line.split("error:", 1)[1].strip()[:400]
-    return text.strip().splitlines()[0][:400] if text.strip() else ""
-
-
-def _run(cmd, timeout=1800):
-    r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
-    if r.returncode != 0:
-        errs = [l for l in r.stderr.splitlines() if "error:" in l][:5]
-        raise RuntimeError(f"{os.path.basename(cmd[0])} failed:\n" + "\n".join(errs) +
-                           "\n" + r.stderr[-2000:])
-    return r.stdout
-
-
-def run_json(runner, path, *extra):
-    return json.loads(_run([runner, path, "--json", "--opt-level=0", *extra]))
-
-
 LOW_PRECISION_RTOL, LOW_PRECISION_ATOL = 5e-2, 1e-3
 
 # ----------------------------------------------------------------- result
@@ -379,7 +346,3 @@ def verify_training_step(model, example_inputs, loss_fn, *, seed: int = 3, budge
             shutil.rmtree(own, ignore_errors=True)
     return res
 
-
-def _report(opt, path):
-    out = _run([opt, path, "--remat-report=remarks=0 output=-", "-o", os.devnull])
-    return json.loads(out)["functions"][0]

@@ -1,0 +1,98 @@
+"""StableHLO text (as ``jax.jit(step).lower(*args).as_text()`` prints it) to
+upstream MLIR that remat reads.
+
+Two tools, no text editing in between:
+
+1. ``iree-compile --iree-input-type=stablehlo --compile-to=input
+   --iree-input-demote-f64-to-f32=false --iree-input-demote-i64-to-i32=false
+   --mlir-print-op-generic --mlir-print-debuginfo``: IREE's own StableHLO input
+   conversion (linalg-on-tensors; JAX's private calls inlined; JAX's locations
+   kept), printed in generic form so that remat, which links no IREE, can parse
+   the IREE ops left in it;
+2. ``remat-opt --allow-unregistered-dialect`` with
+   ``remat-import-iree-input`` (util.func -> func.func, scatter -> scf.for,
+   jax.checkpoint barriers dropped; any other IREE op is an error naming it and
+   its JAX source line), ``inline`` (calls IREE left), ``cse`` (JAX's
+   recomputation behind dropped barriers merges with the forward ops it
+   repeats).
+
+The function JAX calls ``main`` stays the entry, under that name.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from ..tools import KEEP_LOCATIONS, find_tool
+
+IMPORT_PIPELINE = "builtin.module(remat-import-iree-input,inline,cse)"
+
+
+class JaxImportError(RuntimeError):
+    """A StableHLO module that remat cannot import; the message says which op
+    and where JAX made it."""
+
+
+def find_iree_compile() -> str | None:
+    """``$IREE_COMPILE``, ``iree-compile`` beside this Python (a venv's bin),
+    or on PATH."""
+    env = os.environ.get("IREE_COMPILE", "")
+    beside = os.path.join(os.path.dirname(sys.executable), "iree-compile")
+    for c in (env, beside, shutil.which("iree-compile") or ""):
+        if c and os.access(c, os.X_OK):
+            return c
+    return None
+
+
+def _errors(stderr: str) -> str:
+    lines = [l for l in stderr.splitlines() if "error" in l]
+    return "\n".join(lines[:5]) if lines else stderr.strip()[-2000:]
+
+
+def import_stablehlo(text: str, *, iree_compile: str | None = None,
+                     remat_opt: str | None = None, keep_files: str | None = None) -> str:
+    """The upstream MLIR (with locations) of a StableHLO module's text.
+
+    Raises ``JaxImportError`` (a RuntimeError) with the tool's error when IREE
+    cannot convert the module or remat cannot import an op of it.
+    ``keep_files``: a directory to leave the intermediate files in."""
+    iree = iree_compile or find_iree_compile()
+    opt = remat_opt or find_tool("remat-opt")
+    if not iree:
+        raise RuntimeError("iree-compile not found (pip install -r requirements-iree.txt, "
+                           "or set IREE_COMPILE)")
+    if not opt:
+        raise RuntimeError("remat-opt not found (set REMAT_OPT)")
+    work = keep_files or tempfile.mkdtemp(prefix="remat-jax-")
+    try:
+        src = os.path.join(work, "step.stablehlo.mlir")
+        generic = os.path.join(work, "step.iree-input.mlir")
+        out = os.path.join(work, "step.mlir")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write(text)
+        # IREE demotes f64 to f32 by default: a JAX step with x64 enabled
+        # keeps its types (and its values)
+        r = subprocess.run([iree, "--iree-input-type=stablehlo", "--compile-to=input",
+                            "--iree-input-demote-f64-to-f32=false", "--iree-input-demote-i64-to-i32=false",
+                            "--mlir-print-op-generic", "--mlir-print-debuginfo", src, "-o", generic],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            raise JaxImportError("IREE's StableHLO input conversion failed:\n" + _errors(r.stderr))
+        r = subprocess.run([opt, "--allow-unregistered-dialect", f"--pass-pipeline={IMPORT_PIPELINE}",
+                            *KEEP_LOCATIONS, generic, "-o", out], capture_output=True, text=True)
+        if r.returncode != 0:
+            raise JaxImportError("remat-import-iree-input failed:\n" + _errors(r.stderr))
+        # what the import decided (jax.checkpoint barriers dropped) is said,
+        # not hidden: the pass's remarks go to stderr
+        for line in r.stderr.splitlines():
+            if "remark:" in line:
+                print("remat.jax: " + line.split("remark:", 1)[1].strip(), file=sys.stderr)
+        with open(out, encoding="utf-8") as f:
+            return f.read()
+    finally:
+        if keep_files is None:
+            shutil.rmtree(work, ignore_errors=True)
