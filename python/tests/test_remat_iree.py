@@ -16,8 +16,11 @@ import remat
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 try:
     import remat.iree as ri
-except ImportError:  # an installed remat older than this checkout: its remat.iree
-    remat.__path__.append(os.path.join(ROOT, "python", "remat"))
+except ImportError:  # an installed remat older than this checkout: the checkout's
+    # remat.iree, with the checkout's remat.tools (which it needs) in place of the
+    # installed one
+    remat.__path__.insert(0, os.path.join(ROOT, "python", "remat"))
+    sys.modules.pop("remat.tools", None)
     import remat.iree as ri
 
 if not os.environ.get("REMAT_OPT") and os.access(os.path.join(ROOT, "build", "bin", "remat-opt"), os.X_OK):
