@@ -46,7 +46,7 @@ def test_lowered_program_has_no_remat(transformer, tmp):
     out = os.path.join(tmp, "transformer.per-layer.iree.mlir")
     iree_compare.to_iree_input(OPT, TRANSFORMER, out, PER_LAYER)
     text = open(out).read()
-    assert '"util.optimization_barrier"' in text
+    assert 'util.optimization_barrier ' in text  # IREE's own assembly (registered util)
     assert "remat." not in text
 
 
@@ -114,7 +114,7 @@ def test_cuda_compiles(chip, tmp):
     path = os.path.join(ROOT, "examples", "models", "mlp.mlir")
     src = os.path.join(tmp, f"mlp.per-layer.{chip}.iree.mlir")
     iree_compare.to_iree_input(OPT, path, src, PER_LAYER)
-    assert '"util.optimization_barrier"' in open(src).read()
+    assert 'util.optimization_barrier ' in open(src).read()
     proc = subprocess.run([IREE_COMPILE, "--iree-hal-target-device=cuda",
                            f"--iree-cuda-target={chip}", src, "-o", src + ".vmfb"],
                           capture_output=True, text=True)
