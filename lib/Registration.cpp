@@ -9,12 +9,15 @@
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Pipelines/Pipelines.h"
 #include "remat/Planner/Passes.h"
+#include "remat/Sharding/Passes.h"
+#include "remat/Sharding/ShardingModels.h"
 
 #include "mlir/IR/DialectRegistry.h"
 
 void mlir::remat::registerAllRematDialects(DialectRegistry &registry) {
   registry.insert<RematDialect, iree_util::IREEUtilDialect>();
   registerCostModelExternalModels(registry);
+  registerShardingExternalModels(registry);
 }
 
 void mlir::remat::registerAllRematPasses() {
@@ -22,5 +25,6 @@ void mlir::remat::registerAllRematPasses() {
   registerRematConversionPasses();
   registerRematGPUPasses();
   registerRematPlannerPasses();
+  registerRematShardingPasses();
   registerRematPipelines();
 }

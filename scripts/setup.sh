@@ -15,8 +15,10 @@ BUILD_DIR="${BUILD_DIR:-build}"
 JOBS="${JOBS:-$(nproc)}"
 LLVM_BIN=/usr/lib/llvm-22/bin
 
+# mpich/libmpich-dev: sharded steps (remat-shard, remat-run --ranks; MPICH 4.0.2).
 APT_PACKAGES=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
-  coinor-libcbc-dev libgtest-dev pkgconf ccache ninja-build cmake)
+  coinor-libcbc-dev libgtest-dev pkgconf ccache ninja-build cmake
+  mpich libmpich-dev)
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
@@ -44,8 +46,11 @@ fi
 # IREE (python/tests/test_iree.py) and the planner oracle
 # (python/tests/test_oracle.py, benchmarks/oracle); REMAT_WITH_IREE=0 skips
 # IREE.
+# JAX (remat.jax: python/tests/test_jax_*.py, examples/jax) goes through
+# IREE's StableHLO input conversion, so it comes with IREE.
 if [[ "${REMAT_WITH_IREE:-1}" != 0 ]]; then
-  "$PY" -m pip install --quiet --disable-pip-version-check -r requirements-iree.txt
+  "$PY" -m pip install --quiet --disable-pip-version-check -r requirements-iree.txt \
+    -r requirements-jax.txt
 fi
 "$PY" -m pip install --quiet --disable-pip-version-check -r requirements-bench.txt
 

@@ -75,6 +75,12 @@ def _mlir_records_pass_statistics():
 
 if _mlir_records_pass_statistics():
     config.available_features.add("pass-statistics")
+# MPICH's launcher (Debian's mpich): the sharded steps' integration tests
+# run under it, several ranks on this one machine.
+mpiexec = shutil.which("mpiexec")
+if mpiexec:
+    config.available_features.add("mpi")
+    config.substitutions.append(("%mpiexec", mpiexec))
 # A machine with an NVIDIA driver can run remat-run-cuda for real.
 if shutil.which("nvidia-smi"):
     config.available_features.add("cuda-device")

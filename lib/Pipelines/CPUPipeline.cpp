@@ -8,6 +8,7 @@
 
 #include "remat/Conversion/Passes.h"
 #include "remat/Pipelines/BufferizationPrefix.h"
+#include "remat/Sharding/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -28,6 +29,14 @@ void mlir::remat::buildLowerToCPUPipeline(OpPassManager &pm,
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
+  // A subview at a run-time offset (a loop's slice of a stacked buffer, a
+  // rank's slice of a gathered tensor) expands to affine.apply: lowered here,
+  // as upstream's own pipelines do. Static offsets fold, so loop-free,
+  // unsharded steps get nothing to lower.
+  pm.addPass(createLowerAffinePass());
+  // MPI calls (a partitioned step's collectives) before the memrefs they
+  // take become descriptors.
+  pm.addPass(createRematLowerMPIToLLVM());
   FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
   memrefToLLVM.useAlignedAlloc = true;
   // _mlir_memref_to_llvm_alloc/free: the functions remat's runtime

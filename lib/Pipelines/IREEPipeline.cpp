@@ -5,6 +5,7 @@
 // (iree-compile) does the rest.
 //
 //===----------------------------------------------------------------------===//
+#include "remat/Codegen/GPU/Passes.h"
 #include "remat/Conversion/Passes.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Pipelines/Pipelines.h"
@@ -38,6 +39,16 @@ void mlir::remat::buildPrepareIREEInputPipeline(
   // Regions written by hand or by the exporter are applied as well.
   pm.addPass(createRematApplyCheckpoints());
   if (!options.budget.empty()) {
+    // IREE's dispatch formation fuses an elementwise producer into its
+    // consumer, so the producer's tensor is never allocated. remat's model
+    // charges every tensor: on JAX steps, whose forward computes derivative
+    // factors such as `1 - tanh(x)` as tensors of their own, a remat-auto
+    // plan spends its budget on values IREE never stores, and its barriers
+    // then stop IREE's fusion (docs/IREE.md, "Why plans raised IREE's
+    // peak"). Fused first, remat's model of the step is IREE's transient
+    // peak of a single execution region, to the byte on the MLP measured.
+    if (options.fuseElementwise)
+      pm.addPass(createRematGPUFuseElementwise());
     RematAutoOptions autoOptions;
     autoOptions.budget = options.budget;
     autoOptions.solver = options.solver;
@@ -53,6 +64,7 @@ void mlir::remat::registerIREEPipeline() {
       "remat-prepare-iree-input",
       "Rematerialize a tensor training step and turn it into input for "
       "iree-compile: per-layer checkpoints (policy=...) and/or remat-auto "
-      "(budget=...), then remat.barrier -> util.optimization_barrier",
+      "(budget=..., after elementwise fusion as IREE fuses), then "
+      "remat.barrier -> util.optimization_barrier",
       buildPrepareIREEInputPipeline);
 }

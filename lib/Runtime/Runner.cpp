@@ -483,6 +483,8 @@ FailureOr<RunResult> mlir::remat::runOnCPU(ModuleOp module,
   SmallVector<StringRef> libs;
   if (llvm::sys::fs::exists(REMAT_C_RUNNER_UTILS))
     libs.push_back(REMAT_C_RUNNER_UTILS);
+  if (!options.mpiLibrary.empty())
+    libs.push_back(options.mpiLibrary);
   engineOptions.sharedLibPaths = libs;
   auto maybeEngine = ExecutionEngine::create(*lowered, engineOptions);
   if (!maybeEngine)

@@ -210,16 +210,21 @@ LogicalResult mlir::remat::writeRunnerOutputs(ArrayRef<HostTensor> outputs,
                                               StringRef toolName) {
   if (options.outputDir.empty())
     return success();
+  return writeRunnerOutputs(outputs, options.outputDir.getValue(), toolName);
+}
+
+LogicalResult mlir::remat::writeRunnerOutputs(ArrayRef<HostTensor> outputs,
+                                              StringRef directory,
+                                              StringRef toolName) {
   auto fail = [&](const Twine &path, const Twine &why) {
     llvm::errs() << toolName << ": error: cannot write " << path << ": " << why
                  << "\n";
     return failure();
   };
-  if (std::error_code ec =
-          llvm::sys::fs::create_directories(options.outputDir.getValue()))
-    return fail(options.outputDir.getValue(), ec.message());
+  if (std::error_code ec = llvm::sys::fs::create_directories(directory))
+    return fail(directory, ec.message());
   for (auto [index, output] : llvm::enumerate(outputs)) {
-    SmallString<128> path(options.outputDir.getValue());
+    SmallString<128> path(directory);
     llvm::sys::path::append(path, "result_" + std::to_string(index) + ".npy");
     std::error_code ec;
     llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);

@@ -169,9 +169,18 @@ struct PrepareIREEInputOptions
       *this, "barrier-arguments",
       llvm::cl::desc("remat-lower-barriers-to-iree's barrier-arguments"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> fuseElementwise{
+      *this, "fuse-elementwise",
+      llvm::cl::desc("With budget: fuse single-use elementwise producers "
+                     "into their consumers before remat-auto "
+                     "(remat-gpu-fuse-elementwise), as IREE's dispatch "
+                     "formation does, so that remat-auto plans for the "
+                     "tensors IREE allocates (docs/IREE.md)"),
+      llvm::cl::init(true)};
 };
 
-/// [remat-outline-checkpoints] -> remat-apply-checkpoints -> [remat-auto]
+/// [remat-outline-checkpoints] -> remat-apply-checkpoints ->
+/// [remat-gpu-fuse-elementwise -> remat-auto]
 /// -> remat-lower-barriers-to-iree: the input iree-compile takes.
 void buildPrepareIREEInputPipeline(OpPassManager &pm,
                                    const PrepareIREEInputOptions &options);

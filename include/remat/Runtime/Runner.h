@@ -72,6 +72,9 @@ struct RunOptions {
   unsigned optLevel = 2;
   /// Free buffers right after their last use (see remat-lower-to-cpu).
   bool deallocAfterLastUse = true;
+  /// A shared library the JIT resolves symbols in besides the C runner
+  /// utilities: MPICH's, for a partitioned step's MPI calls ("" for none).
+  std::string mpiLibrary;
 };
 
 struct RunResult {

@@ -97,6 +97,10 @@ makeRunnerInputs(FunctionOpInterface entry, const RunnerOptions &options);
 LogicalResult writeRunnerOutputs(ArrayRef<HostTensor> outputs,
                                  const RunnerOptions &options,
                                  llvm::StringRef toolName);
+/// The same into `directory` (each MPI rank writes its own).
+LogicalResult writeRunnerOutputs(ArrayRef<HostTensor> outputs,
+                                 llvm::StringRef directory,
+                                 llvm::StringRef toolName);
 
 /// What a runner measured, for printRunReport.
 struct RunReport {

@@ -10,6 +10,7 @@
 #include "remat/Codegen/GPU/Passes.h"
 #include "remat/Conversion/Passes.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
+#include "remat/Sharding/Passes.h"
 
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -38,6 +39,10 @@ void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
   RematStripOptions strip;
   strip.runnerAttributes = true;
   pm.addPass(createRematStrip(strip));
+  // A partitioned step's collectives become MPI calls on buffers here, so
+  // that the memory prediction sees the buffers they allocate (nothing
+  // happens to a step without shard ops).
+  pm.addPass(createRematShardToMPI());
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   if (fuseElementwise)
     pm.addNestedPass<func::FuncOp>(createRematGPUFuseElementwise());
@@ -48,6 +53,13 @@ void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
+  // A loop whose iterations yield a new buffer (a carried tensor computed
+  // out of place, a stack of residuals written by insert_slice; the shape
+  // lax.scan takes after IREE's input conversion) is rejected without it
+  // ("Yield operand #0 is not equivalent to the corresponding iter
+  // bbArg"). It only relaxes that check: a program the analysis accepted
+  // before bufferizes as it did.
+  bufferize.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   // Upstream's buffer-deallocation-pipeline, with remat-split-deallocs
   // before the simplification: same output, without the simplification's
@@ -69,8 +81,8 @@ void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
 }
 
 void mlir::remat::getBufferizationPrefixDialects(DialectRegistry &registry) {
-  registry
-      .insert<arith::ArithDialect, bufferization::BufferizationDialect,
-              cf::ControlFlowDialect, func::FuncDialect, linalg::LinalgDialect,
-              memref::MemRefDialect, scf::SCFDialect>();
+  registry.insert<arith::ArithDialect, bufferization::BufferizationDialect,
+                  cf::ControlFlowDialect, func::FuncDialect,
+                  linalg::LinalgDialect, mpi::MPIDialect, DLTIDialect,
+                  memref::MemRefDialect, scf::SCFDialect>();
 }

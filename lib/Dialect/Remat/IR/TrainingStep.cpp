@@ -99,6 +99,25 @@ FailureOr<std::optional<int64_t>> mlir::remat::getBudgetAttr(Operation *op) {
                          << attr;
 }
 
+/// `remat.split = D`: an integer naming a dimension of the (ranked) value.
+static LogicalResult verifySplitAttr(Operation *op, NamedAttribute attr,
+                                     Type type) {
+  auto dim = dyn_cast<IntegerAttr>(attr.getValue());
+  if (!dim)
+    return op->emitError() << "'" << RematDialect::getSplitAttrName()
+                           << "' must be an integer (a dimension), got "
+                           << attr.getValue();
+  // Lowering to LLVM keeps the attribute on types that are no longer
+  // tensors; only shaped types are checked.
+  auto shaped = dyn_cast<ShapedType>(type);
+  if (shaped && shaped.hasRank() &&
+      (dim.getInt() < 0 || dim.getInt() >= shaped.getRank()))
+    return op->emitError() << "'" << RematDialect::getSplitAttrName()
+                           << "' = " << dim.getInt()
+                           << " is not a dimension of " << type;
+  return success();
+}
+
 LogicalResult RematDialect::verifyOperationAttribute(Operation *op,
                                                      NamedAttribute attr) {
   if (attr.getName() == getBudgetAttrName()) {
@@ -109,12 +128,18 @@ LogicalResult RematDialect::verifyOperationAttribute(Operation *op,
   }
   if (attr.getName() == getCotangentAttrName() ||
       attr.getName() == getSeedAttrName() ||
-      attr.getName() == getRangeAttrName())
+      attr.getName() == getRangeAttrName() ||
+      attr.getName() == getParameterAttrName() ||
+      attr.getName() == getDataAttrName())
     return op->emitError() << "'" << attr.getName().getValue()
                            << "' is only valid on function arguments";
   if (attr.getName() == getLossAttrName())
     return op->emitError() << "'" << getLossAttrName()
                            << "' is only valid on function results";
+  if (attr.getName() == getSplitAttrName())
+    return op->emitError() << "'" << getSplitAttrName()
+                           << "' is only valid on function arguments and "
+                              "results";
   return op->emitError() << "unknown remat attribute '"
                          << attr.getName().getValue() << "'";
 }
@@ -205,6 +230,31 @@ LogicalResult RematDialect::verifyRegionArgAttribute(Operation *op,
              << ": a seed's generated value is --seed, not a range";
     return success();
   }
+  if (attr.getName() == getParameterAttrName() ||
+      attr.getName() == getDataAttrName()) {
+    auto func = dyn_cast<FunctionOpInterface>(op);
+    if (!func)
+      return op->emitError() << "'" << attr.getName().getValue()
+                             << "' is only valid on function arguments";
+    if (!isa<UnitAttr>(attr.getValue()))
+      return op->emitError() << "'" << attr.getName().getValue()
+                             << "' must be a unit attribute";
+    // An argument is one or the other; both would leave remat-shard to
+    // guess.
+    if (func.getArgAttr(argIndex, getParameterAttrName()) &&
+        func.getArgAttr(argIndex, getDataAttrName()))
+      return op->emitError()
+             << "argument #" << argIndex << " is marked both '"
+             << getParameterAttrName() << "' and '" << getDataAttrName() << "'";
+    return success();
+  }
+  if (attr.getName() == getSplitAttrName()) {
+    auto func = dyn_cast<FunctionOpInterface>(op);
+    if (!func)
+      return op->emitError() << "'" << getSplitAttrName()
+                             << "' is only valid on function arguments";
+    return verifySplitAttr(op, attr, func.getArgumentTypes()[argIndex]);
+  }
   return op->emitError() << "unknown remat argument attribute '"
                          << attr.getName().getValue() << "'";
 }
@@ -213,6 +263,13 @@ LogicalResult RematDialect::verifyRegionResultAttribute(Operation *op,
                                                         unsigned regionIndex,
                                                         unsigned resultIndex,
                                                         NamedAttribute attr) {
+  if (attr.getName() == getSplitAttrName()) {
+    auto func = dyn_cast<FunctionOpInterface>(op);
+    if (!func)
+      return op->emitError() << "'" << getSplitAttrName()
+                             << "' is only valid on function results";
+    return verifySplitAttr(op, attr, func.getResultTypes()[resultIndex]);
+  }
   if (attr.getName() != getLossAttrName())
     return op->emitError() << "unknown remat result attribute '"
                            << attr.getName().getValue() << "'";
@@ -280,8 +337,24 @@ void mlir::remat::removeLossMarks(FunctionOpInterface func) {
 void mlir::remat::removeRunnerMarks(FunctionOpInterface func) {
   for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
     for (StringRef name :
-         {RematDialect::getSeedAttrName(), RematDialect::getRangeAttrName()})
+         {RematDialect::getSeedAttrName(), RematDialect::getRangeAttrName(),
+          RematDialect::getSplitAttrName(),
+          RematDialect::getParameterAttrName(),
+          RematDialect::getDataAttrName()})
       func.removeArgAttr(i, StringAttr::get(func.getContext(), name));
+  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
+    func.removeResultAttr(i, StringAttr::get(func.getContext(),
+                                             RematDialect::getSplitAttrName()));
+}
+
+std::optional<int64_t> mlir::remat::getSplitDim(FunctionOpInterface func,
+                                                unsigned index, bool result) {
+  StringRef name = RematDialect::getSplitAttrName();
+  Attribute attr =
+      result ? func.getResultAttr(index, name) : func.getArgAttr(index, name);
+  if (auto dim = dyn_cast_or_null<IntegerAttr>(attr))
+    return dim.getInt();
+  return std::nullopt;
 }
 
 bool mlir::remat::isLossType(Type type) {

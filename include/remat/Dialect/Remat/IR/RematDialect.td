@@ -69,6 +69,23 @@ def Remat_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getRangeAttrName() {
       return ::llvm::StringLiteral("remat.range");
     }
+    /// `remat.parameter` / `remat.data` on an argument of a single-device
+    /// step: tells remat-shard that the argument is a parameter (replicated
+    /// under dp, split under fsdp) or per-example data (split on its first
+    /// axis, the batch), overriding its rules (docs/Conventions.md).
+    static constexpr ::llvm::StringLiteral getParameterAttrName() {
+      return ::llvm::StringLiteral("remat.parameter");
+    }
+    static constexpr ::llvm::StringLiteral getDataAttrName() {
+      return ::llvm::StringLiteral("remat.data");
+    }
+    /// `remat.split = D` on an argument or result of a partitioned step:
+    /// each of the grid's N processes holds the r-th of N equal slices of
+    /// the value along dimension D. remat-shard writes it; the runners read
+    /// it to slice the inputs (and name the outputs) of every rank.
+    static constexpr ::llvm::StringLiteral getSplitAttrName() {
+      return ::llvm::StringLiteral("remat.split");
+    }
     static constexpr ::llvm::StringLiteral getLossAttrName() {
       return ::llvm::StringLiteral("remat.loss");
     }

@@ -52,9 +52,16 @@ getArgumentRange(FunctionOpInterface func, unsigned index);
 /// remat's passes only; the LLVM translation would warn about it).
 void removeLossMarks(FunctionOpInterface func);
 
-/// Removes the runners' marks (`remat.seed`, `remat.range`) from `func`'s
-/// arguments, once the runners have read them.
+/// Removes the runners' marks (`remat.seed`, `remat.range`, `remat.split`,
+/// and remat-shard's `remat.parameter` / `remat.data`) from `func`'s
+/// arguments and results, once the runners have read them.
 void removeRunnerMarks(FunctionOpInterface func);
+
+/// The `remat.split = D` of argument (or, with `result`, result) `index` of
+/// `func`: the dimension along which the grid's processes each hold one
+/// equal slice; std::nullopt if the value is not split.
+std::optional<int64_t> getSplitDim(FunctionOpInterface func, unsigned index,
+                                   bool result = false);
 } // namespace mlir::remat
 
 #endif // REMAT_DIALECT_REMAT_IR_TRAININGSTEP_H

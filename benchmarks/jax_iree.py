@@ -1,0 +1,210 @@
+"""JAX steps against JAX's own rematerialization, inside IREE (issue 47, part 4).
+
+    PYTHONPATH=build/python:python REMAT_OPT=build/bin/remat-opt \\
+        .venv/bin/python benchmarks/jax_iree.py [NAME ...] [--examples examples/jax] \\
+        [--fractions 0.75,0.5,0.3] [--png jax_iree.png] [--json rows.json]
+
+Per JAX step of examples/jax/models.py (``EXAMPLES``; the remat input is
+examples/jax/NAME.mlir, its import by remat's JAX front end):
+
+- XLA CPU: ``memory_analysis().temp_size_in_bytes`` and ``cost_analysis()``
+  FLOPs of ``jax.jit(step)`` without jax.checkpoint and with every layer under
+  ``jax.checkpoint`` (``nothing_saveable``, ``dots_saveable``);
+- IREE (llvm-cpu, host CPU, ``local-sync``; remat.iree.measure): DEVICE_LOCAL
+  peak and the wall time of one ``iree-run-module`` call for the original
+  step, for the jax.checkpoint variants (their StableHLO compiled by IREE), for
+  remat-auto plans at fractions of remat's (fused) model peak
+  (``remat-prepare-iree-input``), and for ``remat.iree`` at an IREE budget
+  equal to the best jax.checkpoint variant's IREE peak;
+- recompute FLOPs, what IREE executes beyond the original: for remat's plans
+  remat-report's FLOPs of the IREE input minus the original's; for the
+  jax.checkpoint variants the ``cost_analysis()`` of the lowered module (the
+  StableHLO IREE compiles: IREE keeps the recomputation behind its barriers)
+  minus the original's; beside them XLA's compiled ``cost_analysis()``
+  difference (XLA's CPU compiler removes the recomputation);
+- whether each variant's IREE outputs are within 1e-5 (of each output's
+  largest magnitude) of IREE's original run on the same seeded inputs.
+
+A PNG plots IREE peak against recompute FLOPs, per step, for both.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
+sys.path.append(os.path.join(ROOT, "python"))  # PYTHONPATH (e.g. build/python) first
+
+import remat.iree as ri  # noqa: E402
+
+POLICIES = (None, "nothing_saveable", "dots_saveable")
+
+
+def remat_flops(text: str) -> int:
+    """remat-report's FLOPs of a step (IREE input included: util is registered)."""
+    with tempfile.TemporaryDirectory() as work:
+        src, rep = os.path.join(work, "s.mlir"), os.path.join(work, "r.json")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write(text)
+        r = subprocess.run([ri._tool("remat-opt"), src, f"--remat-report=output={rep}", "-o", os.devnull],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            raise RuntimeError(r.stderr[-2000:])
+        with open(rep, encoding="utf-8") as f:
+            return sum(fn["flops"] for fn in json.load(f)["functions"])
+
+
+def _flops(cost) -> int:
+    cost = cost[0] if isinstance(cost, (list, tuple)) else cost
+    return int(cost.get("flops", 0))
+
+
+def xla(example):
+    """StableHLO text, FLOPs of the lowered module, and XLA CPU's temp bytes
+    and FLOPs of the compiled one."""
+    import jax
+
+    lowered = jax.jit(example.step).lower(*example.args)
+    compiled = lowered.compile()
+    return (lowered.as_text(debug_info=True), _flops(lowered.cost_analysis()),
+            compiled.memory_analysis().temp_size_in_bytes, _flops(compiled.cost_analysis()))
+
+
+def bench(name, models, examples_dir, fractions, log):
+    rows = []
+    with open(os.path.join(examples_dir, f"{name}.mlir"), encoding="utf-8") as f:
+        text = f.read()
+    original = ri.prepare(text)
+    ref = ri.measure(original)
+    base_flops = remat_flops(original)
+    xla_base = None
+
+    def row(variant, kind, m, recompute, xla_temp=None, xla_flops=None, extra=None):
+        agree = ri._agree(m.outputs, ref.outputs, 1e-5) if m.outputs else None
+        r = {"step": name, "variant": variant, "kind": kind, "iree_peak": m.peak,
+             "iree_seconds": round(m.seconds, 4), "recompute_flops": recompute,
+             "xla_temp": xla_temp, "xla_recompute_flops": xla_flops,
+             "outputs_within_1e-5": agree is None, "difference": agree}
+        r.update(extra or {})
+        rows.append(r)
+        log(r)
+
+    for policy in POLICIES:
+        hlo, lowered_flops, temp, flops = xla(models.EXAMPLES[name](policy))
+        if policy is None:
+            xla_base = (lowered_flops, flops)
+            row("original", "original", ref, 0, temp, 0)
+            continue
+        row(f"jax.checkpoint {policy}", "jax", ri.measure(hlo), lowered_flops - xla_base[0],
+            temp, flops - xla_base[1])
+    full = ri.model_peak(text)
+    for fraction in fractions:
+        budget = int(full * fraction)
+        try:
+            plan = ri.prepare(text, budget)
+        except RuntimeError as error:
+            floor = re.search(r"smallest peak any decision reaches is at most (\d+)", str(error))
+            log(f"{name}: remat-auto at {fraction:.0%} ({budget} B): infeasible")
+            if not floor:
+                continue
+            budget = int(floor.group(1))
+            plan = ri.prepare(text, budget)
+            fraction = budget / full
+        row(f"remat-auto {fraction:.0%}", "remat", ri.measure(plan), remat_flops(plan) - base_flops,
+            extra={"remat_budget": budget})
+    jax_rows = [r for r in rows if r["kind"] == "jax"]
+    if jax_rows:
+        target = min(r["iree_peak"] for r in jax_rows)
+        try:
+            plan = ri.plan_for_iree_budget(text, target)
+            row(f"remat.iree <= {target}", "remat-iree", ri.measure(plan.text), remat_flops(plan.text) - base_flops,
+                extra={"remat_budget": plan.remat_budget, "probes": len(plan.probes), "iree_budget": target})
+        except ri.IREEBudgetError as error:
+            rows.append({"step": name, "variant": f"remat.iree <= {target}", "kind": "remat-iree",
+                         "iree_peak": error.best_peak, "unmet": str(error)})
+            log(rows[-1])
+    return rows
+
+
+def table(rows):
+    head = ("| step | variant | IREE peak (B) | IREE time (s) | recompute FLOPs | "
+            "XLA CPU temp (B) | XLA CPU recompute FLOPs | outputs ≤1e-5 |")
+    lines = [head, "|" + "---|" * 8]
+    for r in rows:
+        if "unmet" in r:
+            lines.append(f"| {r['step']} | {r['variant']} | not met: lowest {r['iree_peak']:,} | | | | | |")
+            continue
+        fl = "" if r["recompute_flops"] is None else f"{r['recompute_flops']:.3g}"
+        xt = "" if r["xla_temp"] is None else f"{r['xla_temp']:,}"
+        xf = "" if r["xla_recompute_flops"] is None else f"{r['xla_recompute_flops']:.3g}"
+        lines.append(f"| {r['step']} | {r['variant']} | {r['iree_peak']:,} | {r['iree_seconds']} | {fl} | "
+                     f"{xt} | {xf} | {'yes' if r['outputs_within_1e-5'] else 'NO'} |")
+    return "\n".join(lines)
+
+
+def plot(rows, path):
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    steps = list(dict.fromkeys(r["step"] for r in rows))
+    cols = min(4, len(steps))
+    fig, axes = plt.subplots((len(steps) + cols - 1) // cols, cols, figsize=(4 * cols, 3.2 * ((len(steps) + cols - 1) // cols)),
+                             squeeze=False)
+    style = {"original": ("k*", "original"), "jax": ("rx", "jax.checkpoint"),
+             "remat": ("bo-", "remat-auto"), "remat-iree": ("gs", "remat.iree at jax's best peak")}
+    for ax, step in zip(axes.flat, steps):
+        for kind, (fmt, label) in style.items():
+            pts = sorted((r["recompute_flops"] or 0, r["iree_peak"] / 1e6) for r in rows
+                         if r["step"] == step and r.get("kind") == kind and "unmet" not in r
+                         and (r["recompute_flops"] is not None or kind == "original"))
+            if pts:
+                ax.plot([p[0] for p in pts], [p[1] for p in pts], fmt, label=label)
+        ax.set_title(step)
+        ax.set_xlabel("recompute FLOPs")
+        ax.set_ylabel("IREE peak (MB)")
+    for ax in list(axes.flat)[len(steps):]:
+        ax.axis("off")
+    axes.flat[0].legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("names", nargs="*")
+    ap.add_argument("--examples", default=os.path.join(ROOT, "examples", "jax"))
+    ap.add_argument("--fractions", default="0.75,0.5,0.3")
+    ap.add_argument("--png", default="jax_iree.png")
+    ap.add_argument("--json")
+    a = ap.parse_args(argv)
+    sys.path.insert(0, a.examples)
+    import models  # examples/jax/models.py
+
+    names = a.names or list(models.EXAMPLES)
+    fractions = [float(f) for f in a.fractions.split(",")]
+    rows = []
+    for name in names:
+        try:
+            rows += bench(name, models, a.examples, fractions, lambda r: print(r, file=sys.stderr, flush=True))
+        except RuntimeError as error:  # reported, the other steps still run
+            print(f"{name}: {error}", file=sys.stderr)
+            rows.append({"step": name, "variant": "error", "kind": "error", "iree_peak": 0,
+                         "unmet": str(error).splitlines()[0][:200]})
+    print(table(rows))
+    if a.json:
+        with open(a.json, "w") as f:
+            json.dump(rows, f, indent=1)
+    plot([r for r in rows if r.get("kind") != "error"], a.png)
+    print(f"plot: {a.png}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,112 @@
+//===- Passes.td ----------------------------------------- -*- tablegen -*-===//
+//
+// Sharded training steps: annotate and partition a single-device step over
+// a grid of MPI processes, and lower the partitioned step's collectives to
+// MPI (docs/Sharding.md).
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_SHARDING_PASSES_TD
+#define REMAT_SHARDING_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def RematShard : Pass<"remat-shard", "ModuleOp"> {
+  let summary = "Partition a single-device training step over N MPI processes";
+  let description = [{
+    Annotates every function with a body with upstream `shard.shard` ops on
+    a 1-d grid `@remat_grid` of `ranks` processes and partitions it with
+    upstream's `sharding-propagation{traversal=forward-backward}` and
+    `shard-partition` (the default traversal crashes once a gradient result
+    is annotated). With `strategy=dp` (data parallel) per-example data
+    arguments are split on their first axis (the batch), parameters and the
+    loss cotangent are replicated, and the loss and every gradient are
+    replicated results: the partitioner all-reduces them.
+
+    Which arguments are parameters follows docs/Conventions.md: arguments
+    marked `remat.parameter` or `remat.data` are what they say; otherwise
+    the gradients (every result after the loss) must match, type for type
+    and in order, exactly one run of consecutive unmarked arguments: those
+    are the parameters, and the other unmarked arguments (except the
+    cotangent and the seed) are per-example data, all with the same first
+    dimension (the batch, a multiple of `ranks`). Anything else is an error
+    that says how to annotate the step.
+
+    The partitioned step's split arguments carry `remat.split = 0`, which
+    the runners read to hand each rank its slice of the inputs.
+  }];
+  let options = [
+    Option<"strategy", "strategy", "std::string", "\"dp\"",
+           "How to split the step: dp (data parallel: batch split, "
+           "parameters replicated, gradients all-reduced)">,
+    Option<"ranks", "ranks", "int64_t", "2",
+           "Number of MPI processes (the grid's size)">,
+  ];
+  let dependentDialects = ["shard::ShardDialect", "tensor::TensorDialect",
+                           "linalg::LinalgDialect", "arith::ArithDialect",
+                           "scf::SCFDialect"];
+  let statistics = [
+    Statistic<"numData", "data-arguments",
+              "Arguments split on the batch axis">,
+    Statistic<"numParameters", "parameter-arguments",
+              "Parameter arguments">,
+    Statistic<"numCollectives", "collectives",
+              "Collectives the partitioned step contains">,
+  ];
+}
+
+def RematShardToMPI : Pass<"remat-shard-to-mpi", "ModuleOp"> {
+  let summary = "Lower a partitioned step's collectives to the mpi dialect";
+  let description = [{
+    Lowers what `shard-partition` leaves (`shard.all_reduce`,
+    `shard.all_gather`, `shard.reduce_scatter`, process indices) to the `mpi`
+    dialect, with three fixes to upstream's `convert-shard-to-mpi`:
+
+    * **No communicator per collective.** Upstream splits MPI_COMM_WORLD
+      (`MPI_Comm_split`, never freed) for every collective, so a process
+      runs out of communicators after ~2,000 of them (a few hundred
+      steps). A collective over every axis of the grid runs on the world
+      communicator itself, which the world-size check below makes the
+      grid's communicator; no communicator is ever created.
+    * **A world-size check.** The grid's size is fixed when the step is
+      partitioned; each function that communicates first compares
+      `MPI_Comm_size(MPI_COMM_WORLD)` with it and aborts with a message
+      naming both (`cf.assert`) instead of computing with the wrong slices.
+    * **Failures fail.** Upstream leaves an op it cannot lower (all_gather,
+      reduce_scatter, ...) in place and exits 0; here any shard op left
+      over is an error naming it.
+
+    An all-reduce sends the input's buffer and receives into a fresh one
+    (what upstream allocates, without its copy). The mpi dialect has no
+    allgather: an all_gather writes the bits of this process's slice at its
+    offset into zeros and ORs them over the grid (`MPI_BOR` on integers of
+    the element's width: exact for every value, -0.0 and NaNs included); a
+    reduce_scatter is the all-reduce of the whole tensor and this process's
+    slice of it (upstream lowers neither: "failed to legalize"). The module gets
+    `dlti.map = #dlti.map<"MPI:Implementation" = "MPICH">` if it names no
+    implementation (MPICH is what the project's setup installs). A module
+    without shard ops is left alone.
+  }];
+  let dependentDialects = ["mpi::MPIDialect", "memref::MemRefDialect",
+                           "bufferization::BufferizationDialect",
+                           "cf::ControlFlowDialect", "arith::ArithDialect",
+                           "DLTIDialect"];
+  let statistics = [
+    Statistic<"numAllReduces", "all-reduces", "all_reduce ops lowered">,
+    Statistic<"numGathers", "all-gathers", "all_gather ops lowered">,
+    Statistic<"numScatters", "reduce-scatters", "reduce_scatter ops lowered">,
+  ];
+}
+
+def RematLowerMPIToLLVM : Pass<"remat-lower-mpi-to-llvm", "ModuleOp"> {
+  let summary = "Lower the mpi dialect to LLVM calls into MPICH";
+  let description = [{
+    Upstream's `mpi` to LLVM patterns (for the implementation the module's
+    `dlti.map` names), plus `mpi.comm_size`, which upstream does not lower
+    (the world-size check needs it; MPICH only). Only `mpi` ops are
+    converted; memref operands become descriptors that
+    `finalize-memref-to-llvm` completes.
+  }];
+  let dependentDialects = ["LLVM::LLVMDialect"];
+}
+
+#endif // REMAT_SHARDING_PASSES_TD

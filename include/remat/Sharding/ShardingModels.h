@@ -1,0 +1,24 @@
+//===- ShardingModels.h - interface models for sharded steps ----*- C++ -*-===//
+//
+// What upstream MLIR 22 lacks for partitioning and lowering remat's
+// training steps, as external interface models:
+// * ShardingInterface for tensor.extract (a scalar read of a replicated
+//   tensor, as the loss cotangent is read);
+// * MemoryEffectOpInterface for mpi.allreduce, mpi.send and mpi.recv
+//   (upstream declares no effects, so buffer deallocation refuses them and
+//   the memory analysis could not see the collectives' buffers).
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_SHARDING_SHARDINGMODELS_H
+#define REMAT_SHARDING_SHARDINGMODELS_H
+
+namespace mlir {
+class DialectRegistry;
+namespace remat {
+
+void registerShardingExternalModels(DialectRegistry &registry);
+
+} // namespace remat
+} // namespace mlir
+
+#endif // REMAT_SHARDING_SHARDINGMODELS_H

@@ -1,0 +1,424 @@
+//===- ShardPass.cpp - remat-shard ------------------------------*- C++ -*-===//
+//
+// Annotates a single-device training step with shard.shard ops on a 1-d
+// grid and partitions it with upstream's passes (docs/Sharding.md). Which
+// argument is data and which a parameter follows docs/Conventions.md.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Sharding/Passes.h"
+
+#include "remat/Dialect/Remat/IR/RematDialect.h"
+#include "remat/Dialect/Remat/IR/TrainingStep.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
+#include "mlir/Dialect/Shard/Transforms/Passes.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Pass/PassManager.h"
+
+namespace mlir::remat {
+#define GEN_PASS_DEF_REMATSHARD
+#include "remat/Sharding/Passes.h.inc"
+} // namespace mlir::remat
+
+using namespace mlir;
+using namespace mlir::remat;
+
+FailureOr<std::optional<int64_t>> mlir::remat::getGridSize(ModuleOp module) {
+  shard::GridOp found;
+  WalkResult walk = module.walk([&](shard::GridOp grid) {
+    if (found) {
+      grid.emitError() << "a second grid; remat runs steps on one grid (the "
+                          "first is @"
+                       << found.getSymName() << ")";
+      return WalkResult::interrupt();
+    }
+    found = grid;
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
+  if (!found)
+    return std::optional<int64_t>();
+  int64_t size = 1;
+  for (int64_t dim : found.getShape()) {
+    if (ShapedType::isDynamic(dim))
+      return found.emitError() << "a grid of dynamic shape; remat runs steps "
+                                  "on grids of static shape only";
+    size *= dim;
+  }
+  return std::optional<int64_t>(size);
+}
+
+namespace {
+
+enum class Role { Data, Parameter, Replicated };
+
+/// The gradients: every result after the loss. The loss is the result
+/// marked `remat.loss`, else result 0 when it is a floating-point scalar
+/// (Conventions.md: the loss, then the gradients).
+static SmallVector<unsigned> getGradientResults(func::FuncOp func) {
+  std::optional<unsigned> loss;
+  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
+    if (isLossResult(func, i))
+      loss = i;
+  if (!loss && func.getNumResults() > 0 &&
+      isLossType(func.getResultTypes().front()))
+    loss = 0;
+  SmallVector<unsigned> gradients;
+  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
+    if (!loss || i != *loss)
+      gradients.push_back(i);
+  return gradients;
+}
+
+/// Says what each argument of `func` is (rules in docs/Conventions.md), or
+/// emits an error that says how to annotate the step.
+static FailureOr<SmallVector<Role>> classifyArguments(func::FuncOp func,
+                                                      int64_t ranks) {
+  unsigned n = func.getNumArguments();
+  SmallVector<Role> roles(n, Role::Data);
+  SmallVector<bool> decided(n, false);
+  for (unsigned i = 0; i < n; ++i) {
+    if (isCotangentArgument(func, i) || isSeedArgument(func, i)) {
+      roles[i] = Role::Replicated;
+      decided[i] = true;
+    } else if (func.getArgAttr(i, RematDialect::getParameterAttrName())) {
+      roles[i] = Role::Parameter;
+      decided[i] = true;
+    } else if (func.getArgAttr(i, RematDialect::getDataAttrName())) {
+      decided[i] = true;
+    }
+  }
+  auto howToAnnotate = [&](InFlightDiagnostic &diag) {
+    diag << "; mark each parameter argument with {"
+         << RematDialect::getParameterAttrName()
+         << "} and each per-example data argument with {"
+         << RematDialect::getDataAttrName() << "} (docs/Conventions.md)";
+  };
+  if (llvm::is_contained(decided, false)) {
+    // The gradients match one run of consecutive undecided arguments,
+    // type for type: those are the parameters.
+    SmallVector<unsigned> gradients = getGradientResults(func);
+    SmallVector<unsigned> starts;
+    unsigned k = gradients.size();
+    for (unsigned start = 0; k > 0 && start + k <= n; ++start) {
+      bool match = true;
+      for (unsigned j = 0; j < k && match; ++j)
+        match = !decided[start + j] && func.getArgumentTypes()[start + j] ==
+                                           func.getResultTypes()[gradients[j]];
+      if (match)
+        starts.push_back(start);
+    }
+    if (starts.size() != 1) {
+      InFlightDiagnostic diag = func.emitError();
+      diag << "cannot tell parameters from per-example data in '"
+           << func.getName() << "': ";
+      if (k == 0)
+        diag << "it returns no gradients (results after the loss)";
+      else if (starts.empty())
+        diag << "its " << k
+             << " gradients (the results after the loss) match no run of "
+                "consecutive arguments of the same types";
+      else
+        diag << "its " << k << " gradients match " << starts.size()
+             << " runs of arguments (starting at #" << starts[0] << " and #"
+             << starts[1] << ")";
+      howToAnnotate(diag);
+      return diag;
+    }
+    for (unsigned j = 0; j < k; ++j) {
+      roles[starts[0] + j] = Role::Parameter;
+      decided[starts[0] + j] = true;
+    }
+  }
+  // Data: ranked tensors that share their first dimension, the batch.
+  std::optional<unsigned> first;
+  for (unsigned i = 0; i < n; ++i) {
+    if (roles[i] != Role::Data)
+      continue;
+    auto type = dyn_cast<RankedTensorType>(func.getArgumentTypes()[i]);
+    if (!type || type.getRank() == 0 || type.isDynamicDim(0)) {
+      InFlightDiagnostic diag = func.emitError();
+      diag << "argument #" << i << " of '" << func.getName() << "' ("
+           << func.getArgumentTypes()[i]
+           << ") is taken for per-example data but has no static batch "
+              "dimension";
+      howToAnnotate(diag);
+      return diag;
+    }
+    if (!first) {
+      first = i;
+      continue;
+    }
+    int64_t batch =
+        cast<RankedTensorType>(func.getArgumentTypes()[*first]).getDimSize(0);
+    if (type.getDimSize(0) != batch) {
+      InFlightDiagnostic diag = func.emitError();
+      diag << "per-example data arguments #" << *first << " and #" << i
+           << " of '" << func.getName()
+           << "' disagree on the batch size (their first dimension: " << batch
+           << " and " << type.getDimSize(0) << ")";
+      howToAnnotate(diag);
+      return diag;
+    }
+  }
+  if (!first)
+    return func.emitError() << "'" << func.getName()
+                            << "' has no per-example data argument to split "
+                               "across the ranks; mark one with {"
+                            << RematDialect::getDataAttrName() << "}";
+  int64_t batch =
+      cast<RankedTensorType>(func.getArgumentTypes()[*first]).getDimSize(0);
+  if (batch % ranks != 0)
+    return func.emitError() << "the batch size of '" << func.getName() << "' ("
+                            << batch << ", the first dimension of "
+                            << "argument #" << *first
+                            << ") is not a multiple of ranks=" << ranks;
+  return roles;
+}
+
+/// The constant a `linalg.fill` of a `tensor.empty` writes, or null.
+static Attribute getFillOfEmpty(Value value) {
+  auto fill = value.getDefiningOp<linalg::FillOp>();
+  if (!fill || !fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>())
+    return {};
+  Attribute constant;
+  if (!matchPattern(fill.getInputs()[0], m_Constant(&constant)))
+    return {};
+  return constant;
+}
+
+/// A partitioned reduction gives rank 0 the reduction's init and every
+/// other rank a fresh fill with the neutral element, behind
+/// `scf.if (rank == 0)`. When the init is that same fill (a zero-filled
+/// accumulator for a sum, as every training step's reductions have), both
+/// branches yield the same value: the if goes, and every rank allocates the
+/// same buffers (so one memory prediction holds for all of them).
+static void foldIdenticalRankBranches(ModuleOp module) {
+  SmallVector<scf::IfOp> ifs;
+  module.walk([&](scf::IfOp op) { ifs.push_back(op); });
+  for (scf::IfOp op : ifs) {
+    if (op.getNumResults() == 0 || op.getElseRegion().empty())
+      continue;
+    auto thenYield = op.thenYield();
+    auto elseYield = op.elseYield();
+    // Nothing but the fills and what they fill may be in the branches.
+    auto onlyFills = [](Block *block) {
+      return llvm::all_of(block->without_terminator(), [](Operation &op) {
+        return isa<linalg::FillOp, tensor::EmptyOp, arith::ConstantOp>(op);
+      });
+    };
+    if (!onlyFills(op.thenBlock()) || !onlyFills(op.elseBlock()))
+      continue;
+    bool same = true;
+    for (auto [thenValue, elseValue] :
+         llvm::zip(thenYield.getOperands(), elseYield.getOperands())) {
+      Attribute thenFill = getFillOfEmpty(thenValue);
+      same = same && thenFill && thenFill == getFillOfEmpty(elseValue) &&
+             thenValue.getType() == elseValue.getType() &&
+             thenValue.getParentRegion()->isProperAncestor(&op.getThenRegion());
+    }
+    if (!same)
+      continue;
+    op.replaceAllUsesWith(thenYield.getOperands());
+    // The rank test that fed it goes too.
+    SmallVector<Operation *> worklist = {op.getCondition().getDefiningOp()};
+    op.erase();
+    while (!worklist.empty()) {
+      Operation *dead = worklist.pop_back_val();
+      if (!dead || !isOpTriviallyDead(dead))
+        continue;
+      for (Value operand : dead->getOperands())
+        worklist.push_back(operand.getDefiningOp());
+      dead->erase();
+    }
+  }
+}
+
+struct RematShardPass
+    : public mlir::remat::impl::RematShardBase<RematShardPass> {
+  using RematShardBase::RematShardBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (strategy != "dp") {
+      module.emitError() << "remat-shard: strategy '" << strategy
+                         << "' is not supported (expected dp)";
+      return signalPassFailure();
+    }
+    if (ranks < 1) {
+      module.emitError() << "remat-shard: ranks must be at least 1, got "
+                         << static_cast<int64_t>(ranks);
+      return signalPassFailure();
+    }
+    if (module.lookupSymbol(kGridName) ||
+        !module.getOps<shard::GridOp>().empty()) {
+      module.emitError() << "remat-shard: the module is already sharded (it "
+                            "has a shard.grid)";
+      return signalPassFailure();
+    }
+    SmallVector<func::FuncOp> funcs;
+    for (func::FuncOp func : module.getOps<func::FuncOp>())
+      if (!func.isExternal())
+        funcs.push_back(func);
+    // Classify every function before changing any.
+    SmallVector<SmallVector<Role>> roles;
+    for (func::FuncOp func : funcs) {
+      if (!func.getBody().hasOneBlock()) {
+        func.emitError() << "remat-shard: '" << func.getName()
+                         << "' has several blocks; upstream partitioning "
+                            "handles one";
+        return signalPassFailure();
+      }
+      FailureOr<SmallVector<Role>> classified = classifyArguments(func, ranks);
+      if (failed(classified))
+        return signalPassFailure();
+      roles.push_back(std::move(*classified));
+    }
+    if (funcs.empty())
+      return;
+
+    // Dead code (a step's unused input gradient, say) would get no
+    // sharding from its users, and shard-partition crashes on it.
+    for (func::FuncOp func : funcs) {
+      Block &body = func.getBody().front();
+      for (Operation &op :
+           llvm::make_early_inc_range(llvm::reverse(body.getOperations())))
+        if (isOpTriviallyDead(&op))
+          op.erase();
+    }
+
+    OpBuilder builder(module.getBodyRegion());
+    auto grid = shard::GridOp::create(builder, module.getLoc(), kGridName,
+                                      ArrayRef<int64_t>{ranks});
+    // Private: nothing outside the module refers to it, and it is gone
+    // before translation (remat-shard-to-mpi erases it).
+    grid.setPrivate();
+    MLIRContext *context = &getContext();
+    auto gridRef = FlatSymbolRefAttr::get(context, kGridName);
+    auto split0 = shard::GridAxesAttr::get(context, {0});
+    // One (empty) entry: a sharding needs at least one dimension's axes
+    // (an empty list does not parse back).
+    auto unsplit = shard::GridAxesAttr::get(context, {});
+
+    for (auto [func, funcRoles] : llvm::zip(funcs, roles)) {
+      Block &body = func.getBody().front();
+      builder.setInsertionPointToStart(&body);
+      Location loc = func.getLoc();
+      Value replicated =
+          shard::ShardingOp::create(builder, loc, gridRef, {unsplit})
+              .getResult();
+      Value batchSplit =
+          shard::ShardingOp::create(builder, loc, gridRef, {split0})
+              .getResult();
+      for (auto [index, role] : llvm::enumerate(funcRoles)) {
+        BlockArgument argument = body.getArgument(index);
+        if (!isa<RankedTensorType>(argument.getType()) || argument.use_empty())
+          continue;
+        Value sharding = role == Role::Data ? batchSplit : replicated;
+        auto annotated =
+            shard::ShardOp::create(builder, loc, argument, sharding,
+                                   /*annotate_for_users=*/true);
+        argument.replaceAllUsesExcept(annotated.getResult(), annotated);
+        if (role == Role::Data) {
+          func.setArgAttr(index, RematDialect::getSplitAttrName(),
+                          builder.getI64IntegerAttr(0));
+          ++numData;
+        } else if (role == Role::Parameter) {
+          ++numParameters;
+        }
+        func.removeArgAttr(index, RematDialect::getParameterAttrName());
+        func.removeArgAttr(index, RematDialect::getDataAttrName());
+      }
+      // Every result (the loss, the gradients) is replicated: the
+      // partitioner all-reduces what each rank computed from its slice.
+      Operation *terminator = body.getTerminator();
+      builder.setInsertionPoint(terminator);
+      for (OpOperand &operand : terminator->getOpOperands()) {
+        if (!isa<RankedTensorType>(operand.get().getType()))
+          continue;
+        auto annotated =
+            shard::ShardOp::create(builder, loc, operand.get(), replicated,
+                                   /*annotate_for_users=*/false);
+        operand.set(annotated.getResult());
+      }
+    }
+
+    // The default traversal crashes once a result is annotated.
+    OpPassManager propagate(ModuleOp::getOperationName());
+    shard::ShardingPropagationOptions propagation;
+    propagation.traversal = shard::TraversalOrder::ForwardBackward;
+    propagate.nest<func::FuncOp>().addPass(
+        shard::createShardingPropagation(propagation));
+    if (failed(runPipeline(propagate, module)))
+      return signalPassFailure();
+    // shard-partition crashes on a tensor the propagation left without a
+    // sharding (it happens when annotations conflict); say which instead.
+    for (func::FuncOp func : funcs)
+      for (Operation &op : func.getBody().front()) {
+        if (isa<shard::ShardOp, shard::ShardingOp>(op))
+          continue;
+        for (OpResult result : op.getResults())
+          if (isa<RankedTensorType>(result.getType()) &&
+              failed(shard::getSharding(result))) {
+            op.emitError() << "remat-shard: sharding propagation found no "
+                              "sharding for result #"
+                           << result.getResultNumber()
+                           << " (the shardings of its operands and users "
+                              "conflict)";
+            return signalPassFailure();
+          }
+        if (isa<func::ReturnOp>(op))
+          for (Value operand : op.getOperands()) {
+            while (auto annotated = operand.getDefiningOp<shard::ShardOp>())
+              operand = annotated.getSrc();
+            if (!isa<BlockArgument>(operand))
+              continue;
+            op.emitError() << "remat-shard: '" << func.getName()
+                           << "' returns one of its arguments unchanged; "
+                              "upstream partitioning handles computed "
+                              "results only";
+            return signalPassFailure();
+          }
+      }
+    OpPassManager partition(ModuleOp::getOperationName());
+    partition.nest<func::FuncOp>().addPass(shard::createPartition());
+    if (failed(runPipeline(partition, module)))
+      return signalPassFailure();
+
+    foldIdenticalRankBranches(module);
+    // Grid queries the partitioner emitted and nothing uses.
+    SmallVector<Operation *> unused;
+    module.walk([&](Operation *op) {
+      if (isa<shard::GridShapeOp, shard::ProcessMultiIndexOp,
+              shard::ProcessLinearIndexOp>(op) &&
+          isOpTriviallyDead(op))
+        unused.push_back(op);
+    });
+    for (Operation *op : unused)
+      op->erase();
+
+    // The partitioner replaces every annotation; one left over means a
+    // value it could not partition.
+    WalkResult walk = module.walk([&](Operation *op) {
+      if (isa<shard::ShardOp, shard::ShardingOp>(op)) {
+        op->emitError() << "remat-shard: partitioning left this annotation "
+                           "in place";
+        return WalkResult::interrupt();
+      }
+      if (isa<shard::AllReduceOp, shard::AllGatherOp, shard::ReduceScatterOp,
+              shard::AllSliceOp, shard::AllToAllOp, shard::BroadcastOp,
+              shard::GatherOp, shard::ReduceOp, shard::ScatterOp, shard::SendOp,
+              shard::RecvOp, shard::ShiftOp>(op))
+        ++numCollectives;
+      return WalkResult::advance();
+    });
+    if (walk.wasInterrupted())
+      return signalPassFailure();
+  }
+};
+
+} // namespace

@@ -1,0 +1,340 @@
+"""A budget in IREE's bytes: IREE input whose IREE-measured peak fits it.
+
+    python -m remat.iree STEP.mlir --budget BYTES -o STEP.iree.mlir
+
+``STEP.mlir`` is a training step remat reads (upstream MLIR, e.g. a JAX step
+imported by ``remat.jax``). The result is IREE input (``remat-prepare-iree-input``:
+elementwise fusion, remat-auto, ``util.optimization_barrier``) that
+``iree-compile`` (llvm-cpu, host CPU) compiles and ``iree-run-module``
+(``local-sync``) runs with a ``DEVICE_LOCAL`` peak, as its own
+``--print_statistics`` reports it, of at most BYTES. The peak is measured, not
+modelled: IREE allocates per execution region (docs/IREE.md), so remat's model
+of a plan is not IREE's peak of it, and each candidate plan is compiled and run
+(bounded: ``max_probes``). Every candidate's outputs are compared with IREE's
+run of the original step on the same inputs (each output within ``rtol`` of the
+original's largest magnitude). A budget no probed plan meets is an error
+(``IREEBudgetError``, exit status 1) naming the lowest peak reached.
+
+Tools: ``remat-opt`` (remat.tools.find), ``iree-compile`` and
+``iree-run-module`` ($IREE_COMPILE / $IREE_RUN_MODULE, the Python
+environment's bin directory, or PATH).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from typing import List, Optional, Sequence, Tuple
+
+import numpy as np
+
+from . import tools as _remat_tools
+
+__all__ = [
+    "IREEBudgetError",
+    "IREEPlan",
+    "Measurement",
+    "find_tool",
+    "measure",
+    "plan_for_iree_budget",
+    "prepare",
+]
+
+IREE_TARGET = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
+               "--iree-llvmcpu-target-cpu=host"]
+_ENV = {"remat-opt": "REMAT_OPT", "iree-compile": "IREE_COMPILE",
+        "iree-run-module": "IREE_RUN_MODULE"}
+_DTYPES = {"f32": np.float32, "f64": np.float64, "f16": np.float16, "i32": np.int32,
+           "i64": np.int64, "i8": np.int8, "i1": np.bool_}
+
+
+class IREEBudgetError(RuntimeError):
+    """No probed plan's IREE-measured peak fits the budget."""
+
+    def __init__(self, message: str, best_peak: Optional[int]):
+        super().__init__(message)
+        self.best_peak = best_peak
+
+
+@dataclass
+class Measurement:
+    peak: int                      # IREE's DEVICE_LOCAL peak, bytes
+    seconds: float                 # wall time of iree-run-module's call
+    outputs: List[np.ndarray] = field(default_factory=list)
+
+
+@dataclass
+class IREEPlan:
+    text: str                      # the IREE input
+    iree_peak: int                 # its measured peak
+    original_peak: int             # the original step's measured peak
+    remat_budget: Optional[int]    # remat-auto's budget (None: the original fits)
+    probes: List[Tuple[int, Optional[int]]] = field(default_factory=list)
+    """(remat budget, IREE peak or None where remat-auto found no plan)."""
+
+
+def find_tool(name: str) -> Optional[str]:
+    """remat's tools where remat.tools finds them; IREE's: $IREE_COMPILE /
+    $IREE_RUN_MODULE, this Python's bin, PATH (:func:`remat.tools.find_tool`)."""
+    return _remat_tools.find_tool(name)
+
+
+def _tool(name: str) -> str:
+    path = find_tool(name)
+    if not path:
+        raise RuntimeError(f"{name} not found (set {_ENV[name]} or put it on PATH)")
+    return path
+
+
+def _run(args: Sequence[str]) -> subprocess.CompletedProcess:
+    r = subprocess.run(list(args), capture_output=True, text=True)
+    if r.returncode != 0:
+        raise RuntimeError(f"{os.path.basename(args[0])} failed:\n{r.stderr[-4000:]}")
+    return r
+
+
+def _signature(text: str, function: str) -> List[Tuple[Tuple[int, ...], str]]:
+    """Shapes and element types of `function`'s arguments (tensors only)."""
+    m = re.search(r"func\.func\s+(?:public\s+|private\s+)?@" + re.escape(function) + r"\(", text)
+    if not m:
+        raise RuntimeError(f"no func.func @{function} in the step")
+    depth, i = 1, m.end()
+    while depth:  # the argument list, attribute dictionaries included
+        depth += {"(": 1, ")": -1}.get(text[i], 0)
+        i += 1
+    sig = []
+    for spec in re.findall(r"%[\w.]+\s*:\s*tensor<([^>]*)>", text[m.end():i - 1]):
+        *dims, elt = spec.split("x") if "x" in spec else [spec]
+        if elt not in _DTYPES:
+            raise RuntimeError(f"argument type tensor<{spec}> is not supported")
+        sig.append((tuple(int(d) for d in dims), elt))
+    return sig
+
+
+def _inputs(text: str, function: str, work: str, seed: int) -> List[str]:
+    """--input flags: floats drawn from N(0, 0.25) (fixed seed), integers zero
+    (indices stay in range)."""
+    rng = np.random.default_rng(seed)
+    flags = []
+    for n, (shape, elt) in enumerate(_signature(text, function)):
+        dtype = _DTYPES[elt]
+        if np.issubdtype(dtype, np.floating):
+            value = (0.5 * rng.standard_normal(shape)).astype(dtype)
+        else:
+            value = np.zeros(shape, dtype)
+        path = os.path.join(work, f"input{n}.npy")
+        np.save(path, value)
+        flags.append(f"--input=@{path}")
+    return flags
+
+
+def measure(text: str, function: str = "main", *, work: Optional[str] = None,
+            seed: int = 0, outputs: bool = True) -> Measurement:
+    """Compiles IREE input `text` for llvm-cpu and runs `function` once on
+    seeded inputs; IREE's DEVICE_LOCAL peak and (optionally) the outputs."""
+    own = work is None
+    work = work or tempfile.mkdtemp(prefix="remat-iree-")
+    try:
+        src, vmfb, out = (os.path.join(work, n) for n in ("step.mlir", "step.vmfb", "out.npy"))
+        with open(src, "w", encoding="utf-8") as f:
+            f.write(text)
+        _run([_tool("iree-compile"), src, *IREE_TARGET, "-o", vmfb])
+        results = len(re.findall(r"tensor<", _result_types(text, function)))
+        args = [_tool("iree-run-module"), f"--module={vmfb}", "--device=local-sync",
+                f"--function={function}", "--print_statistics", *_inputs(text, function, work, seed)]
+        if outputs and os.path.exists(out):
+            os.remove(out)
+        if outputs:
+            args += [f"--output=@{out}"] + [f"--output=+{out}"] * (results - 1)
+        start = time.perf_counter()
+        r = _run(args)
+        seconds = time.perf_counter() - start
+        m = re.search(r"DEVICE_LOCAL:\s*(\d+)B peak", r.stdout + r.stderr)
+        if not m:
+            raise RuntimeError("iree-run-module printed no DEVICE_LOCAL peak")
+        values = []
+        if outputs:
+            with open(out, "rb") as f:
+                values = [np.load(f) for _ in range(results)]
+        return Measurement(int(m.group(1)), seconds, values)
+    finally:
+        if own:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+def _result_types(text: str, function: str) -> str:
+    m = re.search(r"func\.func\s+(?:public\s+|private\s+)?@" + re.escape(function) + r"\(", text)
+    depth, i = 1, m.end()
+    while depth:
+        depth += {"(": 1, ")": -1}.get(text[i], 0)
+        i += 1
+    rest = text[i:]
+    arrow = re.match(r"\s*->\s*", rest)
+    if not arrow:
+        return ""
+    rest = rest[arrow.end():]
+    if not rest.startswith("("):
+        return rest.split()[0]
+    depth, j = 1, 1
+    while depth:
+        depth += {"(": 1, ")": -1}.get(rest[j], 0)
+        j += 1
+    return rest[:j]
+
+
+def prepare(text: str, remat_budget: Optional[int] = None, *, extra: str = "") -> str:
+    """`remat-prepare-iree-input` (with `budget` when given): IREE input.
+    Raises RuntimeError with remat-opt's error (e.g. an infeasible budget)."""
+    with tempfile.TemporaryDirectory(prefix="remat-iree-") as work:
+        src, out = os.path.join(work, "in.mlir"), os.path.join(work, "out.mlir")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write(text)
+        options = " ".join(o for o in (f"budget={remat_budget}" if remat_budget else "", extra) if o)
+        _run([_tool("remat-opt"), src, f"--remat-prepare-iree-input={options}", "-o", out])
+        with open(out, encoding="utf-8") as f:
+            return f.read()
+
+
+def model_peak(text: str) -> int:
+    """remat's predicted peak of the step as remat-auto sees it in the IREE
+    pipeline (after elementwise fusion)."""
+    with tempfile.TemporaryDirectory(prefix="remat-iree-") as work:
+        src, rep = os.path.join(work, "in.mlir"), os.path.join(work, "report.json")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write(text)
+        _run([_tool("remat-opt"), src, "--remat-gpu-fuse-elementwise",
+              f"--remat-report=output={rep}", "-o", os.devnull])
+        with open(rep, encoding="utf-8") as f:
+            return max(fn["peak_bytes"] for fn in json.load(f)["functions"])
+
+
+def _agree(outputs: List[np.ndarray], reference: List[np.ndarray], rtol: float) -> Optional[str]:
+    """None if every output is within rtol of the reference's largest
+    magnitude (per output), else what differs."""
+    if len(outputs) != len(reference):
+        return f"{len(outputs)} outputs instead of {len(reference)}"
+    for n, (a, b) in enumerate(zip(outputs, reference)):
+        if a.shape != b.shape or a.dtype != b.dtype:
+            return f"output {n}: {a.dtype}{a.shape} instead of {b.dtype}{b.shape}"
+        if a.dtype == np.bool_ or np.issubdtype(a.dtype, np.integer):
+            if not np.array_equal(a, b):
+                return f"output {n} differs"
+            continue
+        scale = float(np.max(np.abs(b))) if b.size else 0.0
+        err = float(np.max(np.abs(a.astype(np.float64) - b))) if b.size else 0.0
+        if not np.isfinite(err) or err > rtol * scale:
+            return f"output {n}: max difference {err:.3g} > {rtol:g} x {scale:.3g}"
+    return None
+
+
+def plan_for_iree_budget(text: str, budget: int, function: str = "main", *,
+                         max_probes: int = 8, rtol: float = 1e-5, seed: int = 0,
+                         log=None) -> IREEPlan:
+    """IREE input for step `text` whose IREE-measured peak is <= `budget`.
+
+    Measures the original; if it fits, returns it. Otherwise searches
+    remat-auto's budget (remat's bytes) for the largest one whose plan IREE
+    runs within `budget`, so the least recomputation among the probes: the
+    first probe subtracts what IREE adds to remat's model on the original
+    (the arguments), later ones bisect between the largest budget that fit
+    and the smallest that did not (IREE's peak is not monotone in remat's
+    budget: the best probe is kept, not the last). Raises IREEBudgetError
+    with the lowest peak reached when no probe fits."""
+    say = log or (lambda *_: None)
+    original = prepare(text)
+    ref = measure(original, function, seed=seed)
+    say(f"original: IREE peak {ref.peak} B")
+    plan = IREEPlan(original, ref.peak, ref.peak, None)
+    if ref.peak <= budget:
+        return plan
+    full = model_peak(text)
+    floor: Optional[int] = None      # remat-auto's smallest reachable peak
+    fits: Optional[int] = None       # largest remat budget that fit in IREE
+    fails = full                     # smallest remat budget that did not
+    best: Optional[IREEPlan] = None
+    lowest: Optional[int] = None
+    probe = budget - (ref.peak - full)
+    while len(plan.probes) < max_probes:
+        probe = max(probe, floor if floor is not None else 1)
+        if probe >= fails or (fits is not None and probe <= fits):
+            break
+        try:
+            candidate = prepare(text, probe)
+        except RuntimeError as error:
+            m = re.search(r"smallest peak any decision reaches is at most (\d+)", str(error))
+            plan.probes.append((probe, None))
+            say(f"remat budget {probe} B: infeasible")
+            if not m or floor is not None:
+                break
+            floor = int(m.group(1))
+            probe = floor
+            continue
+        got = measure(candidate, function, seed=seed)
+        plan.probes.append((probe, got.peak))
+        say(f"remat budget {probe} B: IREE peak {got.peak} B")
+        why = _agree(got.outputs, ref.outputs, rtol)
+        if why:
+            raise RuntimeError(f"the plan at remat budget {probe} B changes the step's "
+                               f"outputs beyond rtol {rtol:g}: {why}")
+        lowest = got.peak if lowest is None else min(lowest, got.peak)
+        if got.peak <= budget:
+            fits = probe
+            best = IREEPlan(candidate, got.peak, ref.peak, probe)
+            probe = (probe + fails) // 2
+        else:
+            fails = probe
+            if fits is not None:
+                probe = (fits + probe) // 2
+            else:
+                # down by the excess, and by at least an eighth of the model
+                probe -= max(got.peak - budget, full // 8)
+        if fits is not None and fails - fits < full // 100:
+            break
+    if best is None:
+        reached = min(lowest, ref.peak) if lowest is not None else ref.peak
+        raise IREEBudgetError(
+            f"IREE budget {budget} B not met: the lowest IREE peak reached is {reached} B "
+            f"(original {ref.peak} B; {len(plan.probes)} remat-auto plans probed)", reached)
+    best.probes = plan.probes
+    return best
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m remat.iree", description=__doc__.splitlines()[0])
+    ap.add_argument("step", help="training step (upstream MLIR)")
+    ap.add_argument("--budget", required=True, type=int, help="IREE DEVICE_LOCAL peak, bytes")
+    ap.add_argument("-o", "--output", required=True, help="IREE input to write")
+    ap.add_argument("--function", default="main")
+    ap.add_argument("--max-probes", type=int, default=8)
+    ap.add_argument("-v", "--verbose", action="store_true")
+    a = ap.parse_args(argv)
+    with open(a.step, encoding="utf-8") as f:
+        text = f.read()
+    log = (lambda s: print(s, file=sys.stderr)) if a.verbose else None
+    try:
+        plan = plan_for_iree_budget(text, a.budget, a.function, max_probes=a.max_probes, log=log)
+    except IREEBudgetError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    except RuntimeError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    with open(a.output, "w", encoding="utf-8") as f:
+        f.write(plan.text)
+    how = ("the original fits" if plan.remat_budget is None
+           else f"remat-auto budget {plan.remat_budget} B, {len(plan.probes)} probes")
+    print(f"IREE peak {plan.iree_peak} B <= budget {a.budget} B "
+          f"(original {plan.original_peak} B; {how})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,58 @@
+// RUN: remat-opt %s -split-input-file -verify-diagnostics --pass-pipeline='builtin.module(remat-shard{ranks=2})'
+
+// Two parameters of the same type, two gradients: the gradients match the
+// run (#1, #2) and also (#0, #1): ambiguous.
+// expected-error @below {{cannot tell parameters from per-example data in 'step': its 2 gradients match 2 runs of arguments (starting at #0 and #1); mark each parameter argument with {remat.parameter} and each per-example data argument with {remat.data}}}
+func.func @step(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>, %c: tensor<4x4xf32>) -> (tensor<f32>, tensor<4x4xf32>, tensor<4x4xf32>) {
+  %l = arith.constant dense<0.0> : tensor<f32>
+  return %l, %b, %c : tensor<f32>, tensor<4x4xf32>, tensor<4x4xf32>
+}
+
+// -----
+
+// The same step, annotated: classified (what follows is upstream's limit).
+func.func @step(%a: tensor<4x4xf32> {remat.data}, %b: tensor<4x4xf32> {remat.parameter}, %c: tensor<4x4xf32> {remat.parameter}) -> (tensor<f32>, tensor<4x4xf32>, tensor<4x4xf32>) {
+  %l = arith.constant dense<0.0> : tensor<f32>
+  // expected-error @below {{remat-shard: 'step' returns one of its arguments unchanged; upstream partitioning handles computed results only}}
+  return %l, %b, %c : tensor<f32>, tensor<4x4xf32>, tensor<4x4xf32>
+}
+
+// -----
+
+// expected-error @below {{cannot tell parameters from per-example data in 'step': its 1 gradients (the results after the loss) match no run of consecutive arguments of the same types}}
+func.func @step(%x: tensor<4x4xf32>, %w: tensor<4x8xf32>) -> (tensor<f32>, tensor<8x4xf32>) {
+  %l = arith.constant dense<0.0> : tensor<f32>
+  %g = arith.constant dense<0.0> : tensor<8x4xf32>
+  return %l, %g : tensor<f32>, tensor<8x4xf32>
+}
+
+// -----
+
+// expected-error @below {{per-example data arguments #0 and #1 of 'step' disagree on the batch size (their first dimension: 4 and 6)}}
+func.func @step(%x: tensor<4x4xf32>, %y: tensor<6x4xf32>, %w: tensor<4x5xf32>) -> (tensor<f32>, tensor<4x5xf32>) {
+  %l = arith.constant dense<0.0> : tensor<f32>
+  return %l, %w : tensor<f32>, tensor<4x5xf32>
+}
+
+// -----
+
+// expected-error @below {{the batch size of 'step' (3, the first dimension of argument #0) is not a multiple of ranks=2}}
+func.func @step(%x: tensor<3x4xf32>, %w: tensor<4x4xf32>) -> (tensor<f32>, tensor<4x4xf32>) {
+  %l = arith.constant dense<0.0> : tensor<f32>
+  return %l, %w : tensor<f32>, tensor<4x4xf32>
+}
+
+// -----
+
+// expected-error @below {{'step' has no per-example data argument to split across the ranks; mark one with {remat.data}}}
+func.func @step(%w: tensor<4x4xf32>) -> (tensor<f32>, tensor<4x4xf32>) {
+  %l = arith.constant dense<0.0> : tensor<f32>
+  return %l, %w : tensor<f32>, tensor<4x4xf32>
+}
+
+// -----
+
+// expected-error @below {{remat-shard: the module is already sharded (it has a shard.grid)}}
+module {
+  shard.grid @g(shape = 2)
+}

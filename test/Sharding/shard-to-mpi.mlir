@@ -1,0 +1,93 @@
+// RUN: remat-opt %s -split-input-file -verify-diagnostics --remat-shard-to-mpi | FileCheck %s
+
+// An all-reduce over the whole grid runs on MPI_COMM_WORLD: no
+// MPI_Comm_split per collective (upstream creates one for each and never
+// frees it). The function first checks the world size.
+
+// CHECK: module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "MPICH">}
+// CHECK-NOT: shard.grid
+// CHECK-LABEL: func.func @step
+// CHECK: %[[WORLD:.*]] = mpi.comm_world : !mpi.comm
+// CHECK: %[[SIZE:.*]] = mpi.comm_size(%[[WORLD]]) : i32
+// CHECK: %[[OK:.*]] = arith.cmpi eq, %[[SIZE]], %{{.*}} : i32
+// CHECK: cf.assert %[[OK]], "remat: 'step' was partitioned for 2 MPI processes, but MPI_COMM_WORLD has a different size: run it with mpiexec -n 2"
+// CHECK-NOT: mpi.comm_split
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<4x3xf32> to memref<4x3xf32>
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<4x3xf32>
+// CHECK: %[[C:.*]] = mpi.comm_world : !mpi.comm
+// CHECK-DAG: %[[IN1:.*]] = memref.collapse_shape %[[IN]] {{\[\[}}0, 1]] : memref<4x3xf32> into memref<12xf32>
+// CHECK-DAG: %[[OUT1:.*]] = memref.collapse_shape %[[OUT]] {{\[\[}}0, 1]] : memref<4x3xf32> into memref<12xf32>
+// CHECK: mpi.allreduce(%[[IN1]], %[[OUT1]], MPI_SUM, %[[C]]) : memref<12xf32>, memref<12xf32>
+// CHECK: bufferization.to_tensor %[[OUT]] restrict writable
+// CHECK-NOT: mpi.comm_split
+// CHECK: mpi.allreduce(%{{.*}}, %{{.*}}, MPI_MAX, %{{.*}}) : memref<f32>, memref<f32>
+// CHECK-NOT: mpi.comm_split
+module {
+  shard.grid @g(shape = 2)
+  func.func @step(%a: tensor<4x3xf32>, %b: tensor<f32>) -> (tensor<4x3xf32>, tensor<f32>) {
+    %0 = shard.all_reduce %a on @g grid_axes = [0] : tensor<4x3xf32> -> tensor<4x3xf32>
+    %1 = shard.all_reduce %b on @g grid_axes = [0] reduction = max : tensor<f32> -> tensor<f32>
+    return %0, %1 : tensor<4x3xf32>, tensor<f32>
+  }
+}
+
+// -----
+
+// A module without shard ops is left alone.
+// CHECK-LABEL: func.func @plain
+// CHECK-NOT: mpi.
+func.func @plain(%a: tensor<4xf32>) -> tensor<4xf32> {
+  return %a : tensor<4xf32>
+}
+
+// -----
+
+// all_gather: the slice's bits at this process's offset in zeros, OR-ed
+// over the grid (exact, floats as integers of their width); reduce_scatter:
+// the all-reduce, then this process's slice.
+// CHECK-LABEL: func.func @gather
+// CHECK: %[[BITS:.*]] = arith.bitcast %{{.*}} : tensor<2x3xf32> to tensor<2x3xi32>
+// CHECK: %[[ZEROS:.*]] = linalg.fill ins(%{{.*}} : i32) outs(%{{.*}} : tensor<4x3xi32>)
+// CHECK: %[[RANK:.*]] = arith.index_cast %{{.*}} : i32 to index
+// CHECK: %[[OFF:.*]] = arith.muli %{{.*}}, %{{.*}} : index
+// CHECK: %[[PLACED:.*]] = tensor.insert_slice %[[BITS]] into %[[ZEROS]][%[[OFF]], 0] [2, 3] [1, 1]
+// CHECK: mpi.allreduce(%{{.*}}, %{{.*}}, MPI_BOR, %{{.*}}) : memref<12xi32>, memref<12xi32>
+// CHECK: arith.bitcast %{{.*}} : tensor<4x3xi32> to tensor<4x3xf32>
+// CHECK-LABEL: func.func @scatter
+// CHECK: mpi.allreduce(%{{.*}}, %{{.*}}, MPI_SUM, %{{.*}}) : memref<12xf32>, memref<12xf32>
+// CHECK: tensor.extract_slice %{{.*}}[%{{.*}}, 0] [2, 3] [1, 1] : tensor<4x3xf32> to tensor<2x3xf32>
+module {
+  shard.grid @g(shape = 2)
+  func.func @gather(%a: tensor<2x3xf32>) -> tensor<4x3xf32> {
+    %0 = shard.all_gather %a on @g grid_axes = [0] gather_axis = 0 : tensor<2x3xf32> -> tensor<4x3xf32>
+    return %0 : tensor<4x3xf32>
+  }
+  func.func @scatter(%a: tensor<4x3xf32>) -> tensor<2x3xf32> {
+    %0 = shard.reduce_scatter %a on @g grid_axes = [0] scatter_axis = 0 : tensor<4x3xf32> -> tensor<2x3xf32>
+    return %0 : tensor<2x3xf32>
+  }
+}
+
+// -----
+
+// What neither remat nor upstream lowers is an error (upstream exits 0).
+module {
+  shard.grid @g(shape = 2)
+  func.func @slice(%a: tensor<4x3xf32>) -> tensor<2x3xf32> {
+    // expected-error @below {{remat-shard-to-mpi: cannot lower 'shard.all_slice' to MPI (remat lowers all_reduce, all_gather and reduce_scatter over the whole grid, and process indices)}}
+    %0 = shard.all_slice %a on @g grid_axes = [0] slice_axis = 0 : tensor<4x3xf32> -> tensor<2x3xf32>
+    return %0 : tensor<2x3xf32>
+  }
+}
+
+// -----
+
+module {
+  shard.grid @h(shape = 2)
+  // expected-error @below {{a second grid; remat runs steps on one grid (the first is @h)}}
+  shard.grid @g(shape = 2)
+  func.func @two(%a: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = shard.all_reduce %a on @g grid_axes = [0] : tensor<4xf32> -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
