@@ -460,546 +460,546 @@
 #loc449 = loc("jit(step)/transpose(jvp())/add_any"(#loc221))
 #loc451 = loc("jit(step)/mul"(#loc261))
 #loc452 = loc("jit(step)/sub"(#loc262))
-#loc453 = loc(callsite(#loc57 at #loc264))
-#loc454 = loc(callsite(#loc65 at #loc265))
-#loc455 = loc(callsite(#loc66 at #loc265))
-#loc457 = loc(callsite(#loc69 at #loc270))
-#loc458 = loc("jit(step)/jvp(layers.0)/dot_general"(#loc293))
-#loc459 = loc("jit(step)/jvp(layers.0)/add"(#loc294))
-#loc461 = loc(callsite(#loc162 at #loc296))
-#loc462 = loc(callsite(#loc164 at #loc296))
-#loc463 = loc(callsite(#loc162 at #loc297))
-#loc464 = loc(callsite(#loc164 at #loc297))
-#loc465 = loc(callsite(#loc162 at #loc298))
-#loc466 = loc(callsite(#loc164 at #loc298))
-#loc467 = loc("jit(step)/jvp(layers.0)/transpose"(#loc299))
-#loc468 = loc("jit(step)/jvp(layers.0)/dot_general"(#loc300))
-#loc469 = loc("jit(step)/jvp(layers.0)/sqrt"(#loc301))
-#loc470 = loc("jit(step)/jvp(layers.0)/div"(#loc302))
-#loc471 = loc("jit(step)/jvp(layers.0)/reduce_max"(#loc303))
-#loc472 = loc("jit(step)/jvp(layers.0)/sub"(#loc303))
-#loc473 = loc("jit(step)/jvp(layers.0)/max"(#loc303))
-#loc474 = loc("jit(step)/jvp(layers.0)/exp"(#loc303))
-#loc475 = loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc303))
-#loc476 = loc("jit(step)/jvp(layers.0)/broadcast_in_dim"(#loc303))
-#loc477 = loc("jit(step)/jvp(layers.0)/div"(#loc303))
-#loc478 = loc(callsite(#loc204 at #loc303))
-#loc479 = loc("jit(step)/jvp(layers.0)/dot_general"(#loc304))
-#loc480 = loc("jit(step)/jvp(layers.0)/transpose"(#loc305))
-#loc481 = loc("jit(step)/jvp(layers.0)/dot_general"(#loc306))
-#loc482 = loc("jit(step)/jvp(layers.0)/add"(#loc307))
-#loc483 = loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc309))
-#loc484 = loc("jit(step)/jvp(layers.0)/broadcast_in_dim"(#loc309))
-#loc485 = loc("jit(step)/jvp(layers.0)/div"(#loc309))
-#loc486 = loc("jit(step)/jvp(layers.0)/sub"(#loc310))
-#loc487 = loc("jit(step)/jvp(layers.0)/integer_pow"(#loc311))
-#loc488 = loc("jit(step)/jvp(layers.0)/mul"(#loc311))
-#loc489 = loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc312))
-#loc490 = loc("jit(step)/jvp(layers.0)/broadcast_in_dim"(#loc312))
-#loc491 = loc("jit(step)/jvp(layers.0)/div"(#loc312))
-#loc492 = loc("jit(step)/jvp(layers.0)/add"(#loc313))
-#loc493 = loc("jit(step)/jvp(layers.0)/rsqrt"(#loc314))
-#loc494 = loc("jit(step)/jvp(layers.0)/div"(#loc314))
-#loc495 = loc("jit(step)/jvp(layers.0)/mul"(#loc314))
-#loc496 = loc("jit(step)/jvp(layers.0)/mul"(#loc315))
-#loc497 = loc("jit(step)/jvp(layers.0)/mul"(#loc316))
-#loc498 = loc("jit(step)/jvp(layers.0)/add"(#loc317))
-#loc499 = loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc328))
-#loc500 = loc("jit(step)/jvp(layers.0)/broadcast_in_dim"(#loc328))
-#loc501 = loc("jit(step)/jvp(layers.0)/div"(#loc328))
-#loc502 = loc("jit(step)/jvp(layers.0)/sub"(#loc329))
-#loc503 = loc("jit(step)/jvp(layers.0)/integer_pow"(#loc330))
-#loc504 = loc("jit(step)/jvp(layers.0)/mul"(#loc330))
-#loc505 = loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc331))
-#loc506 = loc("jit(step)/jvp(layers.0)/broadcast_in_dim"(#loc331))
-#loc507 = loc("jit(step)/jvp(layers.0)/div"(#loc331))
-#loc508 = loc("jit(step)/jvp(layers.0)/add"(#loc332))
-#loc509 = loc("jit(step)/jvp(layers.0)/rsqrt"(#loc333))
-#loc510 = loc("jit(step)/jvp(layers.0)/div"(#loc333))
-#loc511 = loc("jit(step)/jvp(layers.0)/mul"(#loc333))
-#loc512 = loc("jit(step)/jvp(layers.0)/mul"(#loc334))
-#loc513 = loc("jit(step)/jvp(layers.0)/mul"(#loc335))
-#loc514 = loc("jit(step)/jvp(layers.0)/add"(#loc336))
-#loc515 = loc("jit(step)/jvp(layers.1)/dot_general"(#loc293))
-#loc516 = loc("jit(step)/jvp(layers.1)/add"(#loc294))
-#loc518 = loc("jit(step)/jvp(layers.1)/transpose"(#loc299))
-#loc519 = loc("jit(step)/jvp(layers.1)/dot_general"(#loc300))
-#loc520 = loc("jit(step)/jvp(layers.1)/div"(#loc302))
-#loc521 = loc("jit(step)/jvp(layers.1)/reduce_max"(#loc303))
-#loc522 = loc("jit(step)/jvp(layers.1)/sub"(#loc303))
-#loc523 = loc("jit(step)/jvp(layers.1)/max"(#loc303))
-#loc524 = loc("jit(step)/jvp(layers.1)/exp"(#loc303))
-#loc525 = loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc303))
-#loc526 = loc("jit(step)/jvp(layers.1)/broadcast_in_dim"(#loc303))
-#loc527 = loc("jit(step)/jvp(layers.1)/div"(#loc303))
-#loc528 = loc("jit(step)/jvp(layers.1)/dot_general"(#loc304))
-#loc529 = loc("jit(step)/jvp(layers.1)/transpose"(#loc305))
-#loc530 = loc("jit(step)/jvp(layers.1)/dot_general"(#loc306))
-#loc531 = loc("jit(step)/jvp(layers.1)/add"(#loc307))
-#loc532 = loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc309))
-#loc533 = loc("jit(step)/jvp(layers.1)/broadcast_in_dim"(#loc309))
-#loc534 = loc("jit(step)/jvp(layers.1)/div"(#loc309))
-#loc535 = loc("jit(step)/jvp(layers.1)/sub"(#loc310))
-#loc536 = loc("jit(step)/jvp(layers.1)/integer_pow"(#loc311))
-#loc537 = loc("jit(step)/jvp(layers.1)/mul"(#loc311))
-#loc538 = loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc312))
-#loc539 = loc("jit(step)/jvp(layers.1)/broadcast_in_dim"(#loc312))
-#loc540 = loc("jit(step)/jvp(layers.1)/div"(#loc312))
-#loc541 = loc("jit(step)/jvp(layers.1)/add"(#loc313))
-#loc542 = loc("jit(step)/jvp(layers.1)/rsqrt"(#loc314))
-#loc543 = loc("jit(step)/jvp(layers.1)/div"(#loc314))
-#loc544 = loc("jit(step)/jvp(layers.1)/mul"(#loc314))
-#loc545 = loc("jit(step)/jvp(layers.1)/mul"(#loc315))
-#loc546 = loc("jit(step)/jvp(layers.1)/mul"(#loc316))
-#loc547 = loc("jit(step)/jvp(layers.1)/add"(#loc317))
-#loc548 = loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc328))
-#loc549 = loc("jit(step)/jvp(layers.1)/broadcast_in_dim"(#loc328))
-#loc550 = loc("jit(step)/jvp(layers.1)/div"(#loc328))
-#loc551 = loc("jit(step)/jvp(layers.1)/sub"(#loc329))
-#loc552 = loc("jit(step)/jvp(layers.1)/integer_pow"(#loc330))
-#loc553 = loc("jit(step)/jvp(layers.1)/mul"(#loc330))
-#loc554 = loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc331))
-#loc555 = loc("jit(step)/jvp(layers.1)/broadcast_in_dim"(#loc331))
-#loc556 = loc("jit(step)/jvp(layers.1)/div"(#loc331))
-#loc557 = loc("jit(step)/jvp(layers.1)/add"(#loc332))
-#loc558 = loc("jit(step)/jvp(layers.1)/rsqrt"(#loc333))
-#loc559 = loc("jit(step)/jvp(layers.1)/div"(#loc333))
-#loc560 = loc("jit(step)/jvp(layers.1)/mul"(#loc333))
-#loc561 = loc("jit(step)/jvp(layers.1)/mul"(#loc334))
-#loc562 = loc("jit(step)/jvp(layers.1)/mul"(#loc335))
-#loc563 = loc("jit(step)/jvp(layers.1)/add"(#loc336))
-#loc564 = loc("jit(step)/jvp(layers.2)/dot_general"(#loc293))
-#loc565 = loc("jit(step)/jvp(layers.2)/add"(#loc294))
-#loc567 = loc("jit(step)/jvp(layers.2)/transpose"(#loc299))
-#loc568 = loc("jit(step)/jvp(layers.2)/dot_general"(#loc300))
-#loc569 = loc("jit(step)/jvp(layers.2)/div"(#loc302))
-#loc570 = loc("jit(step)/jvp(layers.2)/reduce_max"(#loc303))
-#loc571 = loc("jit(step)/jvp(layers.2)/sub"(#loc303))
-#loc572 = loc("jit(step)/jvp(layers.2)/max"(#loc303))
-#loc573 = loc("jit(step)/jvp(layers.2)/exp"(#loc303))
-#loc574 = loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc303))
-#loc575 = loc("jit(step)/jvp(layers.2)/broadcast_in_dim"(#loc303))
-#loc576 = loc("jit(step)/jvp(layers.2)/div"(#loc303))
-#loc577 = loc("jit(step)/jvp(layers.2)/dot_general"(#loc304))
-#loc578 = loc("jit(step)/jvp(layers.2)/transpose"(#loc305))
-#loc579 = loc("jit(step)/jvp(layers.2)/dot_general"(#loc306))
-#loc580 = loc("jit(step)/jvp(layers.2)/add"(#loc307))
-#loc581 = loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc309))
-#loc582 = loc("jit(step)/jvp(layers.2)/broadcast_in_dim"(#loc309))
-#loc583 = loc("jit(step)/jvp(layers.2)/div"(#loc309))
-#loc584 = loc("jit(step)/jvp(layers.2)/sub"(#loc310))
-#loc585 = loc("jit(step)/jvp(layers.2)/integer_pow"(#loc311))
-#loc586 = loc("jit(step)/jvp(layers.2)/mul"(#loc311))
-#loc587 = loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc312))
-#loc588 = loc("jit(step)/jvp(layers.2)/broadcast_in_dim"(#loc312))
-#loc589 = loc("jit(step)/jvp(layers.2)/div"(#loc312))
-#loc590 = loc("jit(step)/jvp(layers.2)/add"(#loc313))
-#loc591 = loc("jit(step)/jvp(layers.2)/rsqrt"(#loc314))
-#loc592 = loc("jit(step)/jvp(layers.2)/div"(#loc314))
-#loc593 = loc("jit(step)/jvp(layers.2)/mul"(#loc314))
-#loc594 = loc("jit(step)/jvp(layers.2)/mul"(#loc315))
-#loc595 = loc("jit(step)/jvp(layers.2)/mul"(#loc316))
-#loc596 = loc("jit(step)/jvp(layers.2)/add"(#loc317))
-#loc597 = loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc328))
-#loc598 = loc("jit(step)/jvp(layers.2)/broadcast_in_dim"(#loc328))
-#loc599 = loc("jit(step)/jvp(layers.2)/div"(#loc328))
-#loc600 = loc("jit(step)/jvp(layers.2)/sub"(#loc329))
-#loc601 = loc("jit(step)/jvp(layers.2)/integer_pow"(#loc330))
-#loc602 = loc("jit(step)/jvp(layers.2)/mul"(#loc330))
-#loc603 = loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc331))
-#loc604 = loc("jit(step)/jvp(layers.2)/broadcast_in_dim"(#loc331))
-#loc605 = loc("jit(step)/jvp(layers.2)/div"(#loc331))
-#loc606 = loc("jit(step)/jvp(layers.2)/add"(#loc332))
-#loc607 = loc("jit(step)/jvp(layers.2)/rsqrt"(#loc333))
-#loc608 = loc("jit(step)/jvp(layers.2)/div"(#loc333))
-#loc609 = loc("jit(step)/jvp(layers.2)/mul"(#loc333))
-#loc610 = loc("jit(step)/jvp(layers.2)/mul"(#loc334))
-#loc611 = loc("jit(step)/jvp(layers.2)/mul"(#loc335))
-#loc612 = loc("jit(step)/jvp(layers.2)/add"(#loc336))
-#loc613 = loc("jit(step)/jvp(layers.3)/dot_general"(#loc293))
-#loc614 = loc("jit(step)/jvp(layers.3)/add"(#loc294))
-#loc616 = loc("jit(step)/jvp(layers.3)/transpose"(#loc299))
-#loc617 = loc("jit(step)/jvp(layers.3)/dot_general"(#loc300))
-#loc618 = loc("jit(step)/jvp(layers.3)/div"(#loc302))
-#loc619 = loc("jit(step)/jvp(layers.3)/reduce_max"(#loc303))
-#loc620 = loc("jit(step)/jvp(layers.3)/sub"(#loc303))
-#loc621 = loc("jit(step)/jvp(layers.3)/max"(#loc303))
-#loc622 = loc("jit(step)/jvp(layers.3)/exp"(#loc303))
-#loc623 = loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc303))
-#loc624 = loc("jit(step)/jvp(layers.3)/broadcast_in_dim"(#loc303))
-#loc625 = loc("jit(step)/jvp(layers.3)/div"(#loc303))
-#loc626 = loc("jit(step)/jvp(layers.3)/dot_general"(#loc304))
-#loc627 = loc("jit(step)/jvp(layers.3)/transpose"(#loc305))
-#loc628 = loc("jit(step)/jvp(layers.3)/dot_general"(#loc306))
-#loc629 = loc("jit(step)/jvp(layers.3)/add"(#loc307))
-#loc630 = loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc309))
-#loc631 = loc("jit(step)/jvp(layers.3)/broadcast_in_dim"(#loc309))
-#loc632 = loc("jit(step)/jvp(layers.3)/div"(#loc309))
-#loc633 = loc("jit(step)/jvp(layers.3)/sub"(#loc310))
-#loc634 = loc("jit(step)/jvp(layers.3)/integer_pow"(#loc311))
-#loc635 = loc("jit(step)/jvp(layers.3)/mul"(#loc311))
-#loc636 = loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc312))
-#loc637 = loc("jit(step)/jvp(layers.3)/broadcast_in_dim"(#loc312))
-#loc638 = loc("jit(step)/jvp(layers.3)/div"(#loc312))
-#loc639 = loc("jit(step)/jvp(layers.3)/add"(#loc313))
-#loc640 = loc("jit(step)/jvp(layers.3)/rsqrt"(#loc314))
-#loc641 = loc("jit(step)/jvp(layers.3)/div"(#loc314))
-#loc642 = loc("jit(step)/jvp(layers.3)/mul"(#loc314))
-#loc643 = loc("jit(step)/jvp(layers.3)/mul"(#loc315))
-#loc644 = loc("jit(step)/jvp(layers.3)/mul"(#loc316))
-#loc645 = loc("jit(step)/jvp(layers.3)/add"(#loc317))
-#loc646 = loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc328))
-#loc647 = loc("jit(step)/jvp(layers.3)/broadcast_in_dim"(#loc328))
-#loc648 = loc("jit(step)/jvp(layers.3)/div"(#loc328))
-#loc649 = loc("jit(step)/jvp(layers.3)/sub"(#loc329))
-#loc650 = loc("jit(step)/jvp(layers.3)/integer_pow"(#loc330))
-#loc651 = loc("jit(step)/jvp(layers.3)/mul"(#loc330))
-#loc652 = loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc331))
-#loc653 = loc("jit(step)/jvp(layers.3)/broadcast_in_dim"(#loc331))
-#loc654 = loc("jit(step)/jvp(layers.3)/div"(#loc331))
-#loc655 = loc("jit(step)/jvp(layers.3)/add"(#loc332))
-#loc656 = loc("jit(step)/jvp(layers.3)/rsqrt"(#loc333))
-#loc657 = loc("jit(step)/jvp(layers.3)/div"(#loc333))
-#loc658 = loc("jit(step)/jvp(layers.3)/mul"(#loc333))
-#loc659 = loc("jit(step)/jvp(layers.3)/mul"(#loc334))
-#loc660 = loc("jit(step)/jvp(layers.3)/mul"(#loc335))
-#loc661 = loc("jit(step)/jvp(layers.3)/add"(#loc336))
-#loc662 = loc(callsite(#loc118 at #loc370))
-#loc663 = loc(callsite(#loc120 at #loc370))
-#loc664 = loc(callsite(#loc121 at #loc370))
-#loc665 = loc(callsite(#loc122 at #loc370))
-#loc666 = loc(callsite(#loc123 at #loc370))
-#loc667 = loc(callsite(#loc67 at #loc370))
-#loc668 = loc(callsite(#loc124 at #loc370))
-#loc669 = loc(callsite(#loc68 at #loc265))
-#loc670 = loc(callsite(#loc69 at #loc265))
-#loc671 = loc(callsite(#loc126 at #loc265))
-#loc672 = loc(callsite(#loc71 at #loc265))
-#loc673 = loc(callsite(#loc72 at #loc265))
-#loc674 = loc(callsite(#loc73 at #loc265))
-#loc675 = loc(callsite(#loc74 at #loc265))
-#loc676 = loc(callsite(#loc at #loc264))
-#loc678 = loc(callsite(#loc129 at #loc378))
-#loc679 = loc(callsite(#loc123 at #loc378))
-#loc680 = loc(callsite(#loc126 at #loc378))
-#loc681 = loc(callsite(#loc130 at #loc378))
-#loc682 = loc(callsite(#loc67 at #loc378))
-#loc683 = loc(callsite(#loc131 at #loc378))
-#loc684 = loc(callsite(#loc132 at #loc378))
-#loc685 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc336))
-#loc687 = loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc335))
-#loc688 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc335))
-#loc690 = loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc334))
-#loc691 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc334))
-#loc692 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc334))
-#loc693 = loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc333))
-#loc694 = loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc379))
-#loc695 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc379))
-#loc696 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc379))
-#loc697 = loc("jit(step)/transpose(jvp(layers.3))/div"(#loc331))
-#loc698 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc331))
-#loc699 = loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc331))
-#loc700 = loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc330))
-#loc701 = loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc329))
-#loc702 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc329))
-#loc703 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc329))
-#loc704 = loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc329))
-#loc705 = loc("jit(step)/transpose(jvp(layers.3))/div"(#loc328))
-#loc706 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc328))
-#loc707 = loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc328))
-#loc708 = loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc328))
-#loc709 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc317))
-#loc711 = loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc316))
-#loc712 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc316))
-#loc714 = loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc315))
-#loc715 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc315))
-#loc716 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc315))
-#loc717 = loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc314))
-#loc718 = loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc391))
-#loc719 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc391))
-#loc720 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc391))
-#loc721 = loc("jit(step)/transpose(jvp(layers.3))/div"(#loc312))
-#loc722 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc312))
-#loc723 = loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc312))
-#loc724 = loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc311))
-#loc725 = loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc310))
-#loc726 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc310))
-#loc727 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc310))
-#loc728 = loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc310))
-#loc729 = loc("jit(step)/transpose(jvp(layers.3))/div"(#loc309))
-#loc730 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc309))
-#loc731 = loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc309))
-#loc732 = loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc309))
-#loc733 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc307))
-#loc735 = loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc306))
-#loc736 = loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc306))
-#loc737 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc392))
-#loc738 = loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc305))
-#loc739 = loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc304))
-#loc740 = loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc304))
-#loc741 = loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc303))
-#loc742 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc303))
-#loc743 = loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc303))
-#loc745 = loc("jit(step)/transpose(jvp(layers.3))/div"(#loc303))
-#loc746 = loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc303))
-#loc747 = loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc303))
-#loc748 = loc("jit(step)/transpose(jvp(layers.3))/div"(#loc302))
-#loc749 = loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc300))
-#loc750 = loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc300))
-#loc751 = loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc299))
-#loc752 = loc("jit(step)/transpose(jvp(layers.3))/concatenate"(#loc295))
-#loc753 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc294))
-#loc755 = loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc293))
-#loc756 = loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc293))
-#loc757 = loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc293))
-#loc758 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc336))
-#loc760 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc335))
-#loc761 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc335))
-#loc763 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc334))
-#loc764 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc334))
-#loc765 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc334))
-#loc766 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc333))
-#loc767 = loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc379))
-#loc768 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc379))
-#loc769 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc379))
-#loc770 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc331))
-#loc771 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc331))
-#loc772 = loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc331))
-#loc773 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc330))
-#loc774 = loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc329))
-#loc775 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc329))
-#loc776 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc329))
-#loc777 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc329))
-#loc778 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc328))
-#loc779 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc328))
-#loc780 = loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc328))
-#loc781 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc328))
-#loc782 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc317))
-#loc784 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc316))
-#loc785 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc316))
-#loc787 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc315))
-#loc788 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc315))
-#loc789 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc315))
-#loc790 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc314))
-#loc791 = loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc391))
-#loc792 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc391))
-#loc793 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc391))
-#loc794 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc312))
-#loc795 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc312))
-#loc796 = loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc312))
-#loc797 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc311))
-#loc798 = loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc310))
-#loc799 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc310))
-#loc800 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc310))
-#loc801 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc310))
-#loc802 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc309))
-#loc803 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc309))
-#loc804 = loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc309))
-#loc805 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc309))
-#loc806 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc307))
-#loc808 = loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc306))
-#loc809 = loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc306))
-#loc810 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc392))
-#loc811 = loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc305))
-#loc812 = loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc304))
-#loc813 = loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc304))
-#loc814 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc303))
-#loc815 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc303))
-#loc816 = loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc303))
-#loc818 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc303))
-#loc819 = loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc303))
-#loc820 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc303))
-#loc821 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc302))
-#loc822 = loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc300))
-#loc823 = loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc300))
-#loc824 = loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc299))
-#loc825 = loc("jit(step)/transpose(jvp(layers.2))/concatenate"(#loc295))
-#loc826 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc294))
-#loc828 = loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc293))
-#loc829 = loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc293))
-#loc830 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc293))
-#loc831 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc336))
-#loc833 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc335))
-#loc834 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc335))
-#loc836 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc334))
-#loc837 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc334))
-#loc838 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc334))
-#loc839 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc333))
-#loc840 = loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc379))
-#loc841 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc379))
-#loc842 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc379))
-#loc843 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc331))
-#loc844 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc331))
-#loc845 = loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc331))
-#loc846 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc330))
-#loc847 = loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc329))
-#loc848 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc329))
-#loc849 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc329))
-#loc850 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc329))
-#loc851 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc328))
-#loc852 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc328))
-#loc853 = loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc328))
-#loc854 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc328))
-#loc855 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc317))
-#loc857 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc316))
-#loc858 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc316))
-#loc860 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc315))
-#loc861 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc315))
-#loc862 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc315))
-#loc863 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc314))
-#loc864 = loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc391))
-#loc865 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc391))
-#loc866 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc391))
-#loc867 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc312))
-#loc868 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc312))
-#loc869 = loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc312))
-#loc870 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc311))
-#loc871 = loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc310))
-#loc872 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc310))
-#loc873 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc310))
-#loc874 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc310))
-#loc875 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc309))
-#loc876 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc309))
-#loc877 = loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc309))
-#loc878 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc309))
-#loc879 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc307))
-#loc881 = loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc306))
-#loc882 = loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc306))
-#loc883 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc392))
-#loc884 = loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc305))
-#loc885 = loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc304))
-#loc886 = loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc304))
-#loc887 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc303))
-#loc888 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc303))
-#loc889 = loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc303))
-#loc891 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc303))
-#loc892 = loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc303))
-#loc893 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc303))
-#loc894 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc302))
-#loc895 = loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc300))
-#loc896 = loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc300))
-#loc897 = loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc299))
-#loc898 = loc("jit(step)/transpose(jvp(layers.1))/concatenate"(#loc295))
-#loc899 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc294))
-#loc901 = loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc293))
-#loc902 = loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc293))
-#loc903 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc293))
-#loc904 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc336))
-#loc906 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc335))
-#loc907 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc335))
-#loc909 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc334))
-#loc910 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc334))
-#loc911 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc334))
-#loc912 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc333))
-#loc913 = loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc379))
-#loc914 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc379))
-#loc915 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc379))
-#loc916 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc331))
-#loc917 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc331))
-#loc918 = loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc331))
-#loc919 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc330))
-#loc920 = loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc329))
-#loc921 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc329))
-#loc922 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc329))
-#loc923 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc329))
-#loc924 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc328))
-#loc925 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc328))
-#loc926 = loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc328))
-#loc927 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc328))
-#loc928 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc317))
-#loc930 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc316))
-#loc931 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc316))
-#loc933 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc315))
-#loc934 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc315))
-#loc935 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc315))
-#loc936 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc314))
-#loc937 = loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc391))
-#loc938 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc391))
-#loc939 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc391))
-#loc940 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc312))
-#loc941 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc312))
-#loc942 = loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc312))
-#loc943 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc311))
-#loc944 = loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc310))
-#loc945 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc310))
-#loc946 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc310))
-#loc947 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc310))
-#loc948 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc309))
-#loc949 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc309))
-#loc950 = loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc309))
-#loc951 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc309))
-#loc952 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc307))
-#loc954 = loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc306))
-#loc955 = loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc306))
-#loc956 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc392))
-#loc957 = loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc305))
-#loc958 = loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc304))
-#loc959 = loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc304))
-#loc960 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc303))
-#loc961 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc303))
-#loc962 = loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc303))
-#loc964 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc303))
-#loc965 = loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc303))
-#loc966 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc303))
-#loc967 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc302))
-#loc968 = loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc300))
-#loc969 = loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc300))
-#loc970 = loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc299))
-#loc971 = loc("jit(step)/transpose(jvp(layers.0))/concatenate"(#loc295))
-#loc972 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc294))
-#loc974 = loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc293))
-#loc975 = loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc293))
-#loc976 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc293))
-#loc977 = loc("jit(step)/jvp(layers.0)/reshape"(#loc461))
-#loc978 = loc("jit(step)/jvp(layers.0)/transpose"(#loc462))
-#loc979 = loc("jit(step)/jvp(layers.0)/reshape"(#loc463))
-#loc980 = loc("jit(step)/jvp(layers.0)/transpose"(#loc464))
-#loc981 = loc("jit(step)/jvp(layers.0)/reshape"(#loc465))
-#loc982 = loc("jit(step)/jvp(layers.0)/transpose"(#loc466))
-#loc983 = loc("jit(step)/jvp(layers.0)/mul"(#loc478))
-#loc984 = loc("jit(step)/jvp(layers.0)/div"(#loc478))
-#loc985 = loc("jit(step)/jvp(layers.1)/reshape"(#loc461))
-#loc986 = loc("jit(step)/jvp(layers.1)/transpose"(#loc462))
-#loc987 = loc("jit(step)/jvp(layers.1)/reshape"(#loc463))
-#loc988 = loc("jit(step)/jvp(layers.1)/transpose"(#loc464))
-#loc989 = loc("jit(step)/jvp(layers.1)/reshape"(#loc465))
-#loc990 = loc("jit(step)/jvp(layers.1)/transpose"(#loc466))
-#loc991 = loc("jit(step)/jvp(layers.1)/mul"(#loc478))
-#loc992 = loc("jit(step)/jvp(layers.1)/div"(#loc478))
-#loc993 = loc("jit(step)/jvp(layers.2)/reshape"(#loc461))
-#loc994 = loc("jit(step)/jvp(layers.2)/transpose"(#loc462))
-#loc995 = loc("jit(step)/jvp(layers.2)/reshape"(#loc463))
-#loc996 = loc("jit(step)/jvp(layers.2)/transpose"(#loc464))
-#loc997 = loc("jit(step)/jvp(layers.2)/reshape"(#loc465))
-#loc998 = loc("jit(step)/jvp(layers.2)/transpose"(#loc466))
-#loc999 = loc("jit(step)/jvp(layers.2)/mul"(#loc478))
-#loc1000 = loc("jit(step)/jvp(layers.2)/div"(#loc478))
-#loc1001 = loc("jit(step)/jvp(layers.3)/reshape"(#loc461))
-#loc1002 = loc("jit(step)/jvp(layers.3)/transpose"(#loc462))
-#loc1003 = loc("jit(step)/jvp(layers.3)/reshape"(#loc463))
-#loc1004 = loc("jit(step)/jvp(layers.3)/transpose"(#loc464))
-#loc1005 = loc("jit(step)/jvp(layers.3)/reshape"(#loc465))
-#loc1006 = loc("jit(step)/jvp(layers.3)/transpose"(#loc466))
-#loc1007 = loc("jit(step)/jvp(layers.3)/mul"(#loc478))
-#loc1008 = loc("jit(step)/jvp(layers.3)/div"(#loc478))
-#loc1009 = loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc466))
-#loc1011 = loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc464))
-#loc1013 = loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc462))
-#loc1015 = loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc466))
-#loc1017 = loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc464))
-#loc1019 = loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc462))
-#loc1021 = loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc466))
-#loc1023 = loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc464))
-#loc1025 = loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc462))
-#loc1027 = loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc466))
-#loc1029 = loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc464))
-#loc1031 = loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc462))
+#loc454 = loc(callsite(#loc57 at #loc264))
+#loc455 = loc(callsite(#loc65 at #loc265))
+#loc456 = loc(callsite(#loc66 at #loc265))
+#loc462 = loc(callsite(#loc69 at #loc270))
+#loc469 = loc("jit(step)/jvp(layers.0)/dot_general"(#loc293))
+#loc470 = loc("jit(step)/jvp(layers.0)/add"(#loc294))
+#loc472 = loc(callsite(#loc162 at #loc296))
+#loc473 = loc(callsite(#loc164 at #loc296))
+#loc474 = loc(callsite(#loc162 at #loc297))
+#loc475 = loc(callsite(#loc164 at #loc297))
+#loc476 = loc(callsite(#loc162 at #loc298))
+#loc477 = loc(callsite(#loc164 at #loc298))
+#loc478 = loc("jit(step)/jvp(layers.0)/transpose"(#loc299))
+#loc479 = loc("jit(step)/jvp(layers.0)/dot_general"(#loc300))
+#loc480 = loc("jit(step)/jvp(layers.0)/sqrt"(#loc301))
+#loc481 = loc("jit(step)/jvp(layers.0)/div"(#loc302))
+#loc482 = loc("jit(step)/jvp(layers.0)/reduce_max"(#loc303))
+#loc483 = loc("jit(step)/jvp(layers.0)/sub"(#loc303))
+#loc484 = loc("jit(step)/jvp(layers.0)/max"(#loc303))
+#loc485 = loc("jit(step)/jvp(layers.0)/exp"(#loc303))
+#loc486 = loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc303))
+#loc487 = loc("jit(step)/jvp(layers.0)/broadcast_in_dim"(#loc303))
+#loc488 = loc("jit(step)/jvp(layers.0)/div"(#loc303))
+#loc489 = loc(callsite(#loc204 at #loc303))
+#loc490 = loc("jit(step)/jvp(layers.0)/dot_general"(#loc304))
+#loc491 = loc("jit(step)/jvp(layers.0)/transpose"(#loc305))
+#loc492 = loc("jit(step)/jvp(layers.0)/dot_general"(#loc306))
+#loc493 = loc("jit(step)/jvp(layers.0)/add"(#loc307))
+#loc494 = loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc309))
+#loc495 = loc("jit(step)/jvp(layers.0)/broadcast_in_dim"(#loc309))
+#loc496 = loc("jit(step)/jvp(layers.0)/div"(#loc309))
+#loc497 = loc("jit(step)/jvp(layers.0)/sub"(#loc310))
+#loc498 = loc("jit(step)/jvp(layers.0)/integer_pow"(#loc311))
+#loc499 = loc("jit(step)/jvp(layers.0)/mul"(#loc311))
+#loc500 = loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc312))
+#loc501 = loc("jit(step)/jvp(layers.0)/broadcast_in_dim"(#loc312))
+#loc502 = loc("jit(step)/jvp(layers.0)/div"(#loc312))
+#loc503 = loc("jit(step)/jvp(layers.0)/add"(#loc313))
+#loc504 = loc("jit(step)/jvp(layers.0)/rsqrt"(#loc314))
+#loc505 = loc("jit(step)/jvp(layers.0)/div"(#loc314))
+#loc506 = loc("jit(step)/jvp(layers.0)/mul"(#loc314))
+#loc507 = loc("jit(step)/jvp(layers.0)/mul"(#loc315))
+#loc508 = loc("jit(step)/jvp(layers.0)/mul"(#loc316))
+#loc509 = loc("jit(step)/jvp(layers.0)/add"(#loc317))
+#loc510 = loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc328))
+#loc511 = loc("jit(step)/jvp(layers.0)/broadcast_in_dim"(#loc328))
+#loc512 = loc("jit(step)/jvp(layers.0)/div"(#loc328))
+#loc513 = loc("jit(step)/jvp(layers.0)/sub"(#loc329))
+#loc514 = loc("jit(step)/jvp(layers.0)/integer_pow"(#loc330))
+#loc515 = loc("jit(step)/jvp(layers.0)/mul"(#loc330))
+#loc516 = loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc331))
+#loc517 = loc("jit(step)/jvp(layers.0)/broadcast_in_dim"(#loc331))
+#loc518 = loc("jit(step)/jvp(layers.0)/div"(#loc331))
+#loc519 = loc("jit(step)/jvp(layers.0)/add"(#loc332))
+#loc520 = loc("jit(step)/jvp(layers.0)/rsqrt"(#loc333))
+#loc521 = loc("jit(step)/jvp(layers.0)/div"(#loc333))
+#loc522 = loc("jit(step)/jvp(layers.0)/mul"(#loc333))
+#loc523 = loc("jit(step)/jvp(layers.0)/mul"(#loc334))
+#loc524 = loc("jit(step)/jvp(layers.0)/mul"(#loc335))
+#loc525 = loc("jit(step)/jvp(layers.0)/add"(#loc336))
+#loc526 = loc("jit(step)/jvp(layers.1)/dot_general"(#loc293))
+#loc527 = loc("jit(step)/jvp(layers.1)/add"(#loc294))
+#loc529 = loc("jit(step)/jvp(layers.1)/transpose"(#loc299))
+#loc530 = loc("jit(step)/jvp(layers.1)/dot_general"(#loc300))
+#loc531 = loc("jit(step)/jvp(layers.1)/div"(#loc302))
+#loc532 = loc("jit(step)/jvp(layers.1)/reduce_max"(#loc303))
+#loc533 = loc("jit(step)/jvp(layers.1)/sub"(#loc303))
+#loc534 = loc("jit(step)/jvp(layers.1)/max"(#loc303))
+#loc535 = loc("jit(step)/jvp(layers.1)/exp"(#loc303))
+#loc536 = loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc303))
+#loc537 = loc("jit(step)/jvp(layers.1)/broadcast_in_dim"(#loc303))
+#loc538 = loc("jit(step)/jvp(layers.1)/div"(#loc303))
+#loc539 = loc("jit(step)/jvp(layers.1)/dot_general"(#loc304))
+#loc540 = loc("jit(step)/jvp(layers.1)/transpose"(#loc305))
+#loc541 = loc("jit(step)/jvp(layers.1)/dot_general"(#loc306))
+#loc542 = loc("jit(step)/jvp(layers.1)/add"(#loc307))
+#loc543 = loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc309))
+#loc544 = loc("jit(step)/jvp(layers.1)/broadcast_in_dim"(#loc309))
+#loc545 = loc("jit(step)/jvp(layers.1)/div"(#loc309))
+#loc546 = loc("jit(step)/jvp(layers.1)/sub"(#loc310))
+#loc547 = loc("jit(step)/jvp(layers.1)/integer_pow"(#loc311))
+#loc548 = loc("jit(step)/jvp(layers.1)/mul"(#loc311))
+#loc549 = loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc312))
+#loc550 = loc("jit(step)/jvp(layers.1)/broadcast_in_dim"(#loc312))
+#loc551 = loc("jit(step)/jvp(layers.1)/div"(#loc312))
+#loc552 = loc("jit(step)/jvp(layers.1)/add"(#loc313))
+#loc553 = loc("jit(step)/jvp(layers.1)/rsqrt"(#loc314))
+#loc554 = loc("jit(step)/jvp(layers.1)/div"(#loc314))
+#loc555 = loc("jit(step)/jvp(layers.1)/mul"(#loc314))
+#loc556 = loc("jit(step)/jvp(layers.1)/mul"(#loc315))
+#loc557 = loc("jit(step)/jvp(layers.1)/mul"(#loc316))
+#loc558 = loc("jit(step)/jvp(layers.1)/add"(#loc317))
+#loc559 = loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc328))
+#loc560 = loc("jit(step)/jvp(layers.1)/broadcast_in_dim"(#loc328))
+#loc561 = loc("jit(step)/jvp(layers.1)/div"(#loc328))
+#loc562 = loc("jit(step)/jvp(layers.1)/sub"(#loc329))
+#loc563 = loc("jit(step)/jvp(layers.1)/integer_pow"(#loc330))
+#loc564 = loc("jit(step)/jvp(layers.1)/mul"(#loc330))
+#loc565 = loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc331))
+#loc566 = loc("jit(step)/jvp(layers.1)/broadcast_in_dim"(#loc331))
+#loc567 = loc("jit(step)/jvp(layers.1)/div"(#loc331))
+#loc568 = loc("jit(step)/jvp(layers.1)/add"(#loc332))
+#loc569 = loc("jit(step)/jvp(layers.1)/rsqrt"(#loc333))
+#loc570 = loc("jit(step)/jvp(layers.1)/div"(#loc333))
+#loc571 = loc("jit(step)/jvp(layers.1)/mul"(#loc333))
+#loc572 = loc("jit(step)/jvp(layers.1)/mul"(#loc334))
+#loc573 = loc("jit(step)/jvp(layers.1)/mul"(#loc335))
+#loc574 = loc("jit(step)/jvp(layers.1)/add"(#loc336))
+#loc575 = loc("jit(step)/jvp(layers.2)/dot_general"(#loc293))
+#loc576 = loc("jit(step)/jvp(layers.2)/add"(#loc294))
+#loc578 = loc("jit(step)/jvp(layers.2)/transpose"(#loc299))
+#loc579 = loc("jit(step)/jvp(layers.2)/dot_general"(#loc300))
+#loc580 = loc("jit(step)/jvp(layers.2)/div"(#loc302))
+#loc581 = loc("jit(step)/jvp(layers.2)/reduce_max"(#loc303))
+#loc582 = loc("jit(step)/jvp(layers.2)/sub"(#loc303))
+#loc583 = loc("jit(step)/jvp(layers.2)/max"(#loc303))
+#loc584 = loc("jit(step)/jvp(layers.2)/exp"(#loc303))
+#loc585 = loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc303))
+#loc586 = loc("jit(step)/jvp(layers.2)/broadcast_in_dim"(#loc303))
+#loc587 = loc("jit(step)/jvp(layers.2)/div"(#loc303))
+#loc588 = loc("jit(step)/jvp(layers.2)/dot_general"(#loc304))
+#loc589 = loc("jit(step)/jvp(layers.2)/transpose"(#loc305))
+#loc590 = loc("jit(step)/jvp(layers.2)/dot_general"(#loc306))
+#loc591 = loc("jit(step)/jvp(layers.2)/add"(#loc307))
+#loc592 = loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc309))
+#loc593 = loc("jit(step)/jvp(layers.2)/broadcast_in_dim"(#loc309))
+#loc594 = loc("jit(step)/jvp(layers.2)/div"(#loc309))
+#loc595 = loc("jit(step)/jvp(layers.2)/sub"(#loc310))
+#loc596 = loc("jit(step)/jvp(layers.2)/integer_pow"(#loc311))
+#loc597 = loc("jit(step)/jvp(layers.2)/mul"(#loc311))
+#loc598 = loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc312))
+#loc599 = loc("jit(step)/jvp(layers.2)/broadcast_in_dim"(#loc312))
+#loc600 = loc("jit(step)/jvp(layers.2)/div"(#loc312))
+#loc601 = loc("jit(step)/jvp(layers.2)/add"(#loc313))
+#loc602 = loc("jit(step)/jvp(layers.2)/rsqrt"(#loc314))
+#loc603 = loc("jit(step)/jvp(layers.2)/div"(#loc314))
+#loc604 = loc("jit(step)/jvp(layers.2)/mul"(#loc314))
+#loc605 = loc("jit(step)/jvp(layers.2)/mul"(#loc315))
+#loc606 = loc("jit(step)/jvp(layers.2)/mul"(#loc316))
+#loc607 = loc("jit(step)/jvp(layers.2)/add"(#loc317))
+#loc608 = loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc328))
+#loc609 = loc("jit(step)/jvp(layers.2)/broadcast_in_dim"(#loc328))
+#loc610 = loc("jit(step)/jvp(layers.2)/div"(#loc328))
+#loc611 = loc("jit(step)/jvp(layers.2)/sub"(#loc329))
+#loc612 = loc("jit(step)/jvp(layers.2)/integer_pow"(#loc330))
+#loc613 = loc("jit(step)/jvp(layers.2)/mul"(#loc330))
+#loc614 = loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc331))
+#loc615 = loc("jit(step)/jvp(layers.2)/broadcast_in_dim"(#loc331))
+#loc616 = loc("jit(step)/jvp(layers.2)/div"(#loc331))
+#loc617 = loc("jit(step)/jvp(layers.2)/add"(#loc332))
+#loc618 = loc("jit(step)/jvp(layers.2)/rsqrt"(#loc333))
+#loc619 = loc("jit(step)/jvp(layers.2)/div"(#loc333))
+#loc620 = loc("jit(step)/jvp(layers.2)/mul"(#loc333))
+#loc621 = loc("jit(step)/jvp(layers.2)/mul"(#loc334))
+#loc622 = loc("jit(step)/jvp(layers.2)/mul"(#loc335))
+#loc623 = loc("jit(step)/jvp(layers.2)/add"(#loc336))
+#loc624 = loc("jit(step)/jvp(layers.3)/dot_general"(#loc293))
+#loc625 = loc("jit(step)/jvp(layers.3)/add"(#loc294))
+#loc627 = loc("jit(step)/jvp(layers.3)/transpose"(#loc299))
+#loc628 = loc("jit(step)/jvp(layers.3)/dot_general"(#loc300))
+#loc629 = loc("jit(step)/jvp(layers.3)/div"(#loc302))
+#loc630 = loc("jit(step)/jvp(layers.3)/reduce_max"(#loc303))
+#loc631 = loc("jit(step)/jvp(layers.3)/sub"(#loc303))
+#loc632 = loc("jit(step)/jvp(layers.3)/max"(#loc303))
+#loc633 = loc("jit(step)/jvp(layers.3)/exp"(#loc303))
+#loc634 = loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc303))
+#loc635 = loc("jit(step)/jvp(layers.3)/broadcast_in_dim"(#loc303))
+#loc636 = loc("jit(step)/jvp(layers.3)/div"(#loc303))
+#loc637 = loc("jit(step)/jvp(layers.3)/dot_general"(#loc304))
+#loc638 = loc("jit(step)/jvp(layers.3)/transpose"(#loc305))
+#loc639 = loc("jit(step)/jvp(layers.3)/dot_general"(#loc306))
+#loc640 = loc("jit(step)/jvp(layers.3)/add"(#loc307))
+#loc641 = loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc309))
+#loc642 = loc("jit(step)/jvp(layers.3)/broadcast_in_dim"(#loc309))
+#loc643 = loc("jit(step)/jvp(layers.3)/div"(#loc309))
+#loc644 = loc("jit(step)/jvp(layers.3)/sub"(#loc310))
+#loc645 = loc("jit(step)/jvp(layers.3)/integer_pow"(#loc311))
+#loc646 = loc("jit(step)/jvp(layers.3)/mul"(#loc311))
+#loc647 = loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc312))
+#loc648 = loc("jit(step)/jvp(layers.3)/broadcast_in_dim"(#loc312))
+#loc649 = loc("jit(step)/jvp(layers.3)/div"(#loc312))
+#loc650 = loc("jit(step)/jvp(layers.3)/add"(#loc313))
+#loc651 = loc("jit(step)/jvp(layers.3)/rsqrt"(#loc314))
+#loc652 = loc("jit(step)/jvp(layers.3)/div"(#loc314))
+#loc653 = loc("jit(step)/jvp(layers.3)/mul"(#loc314))
+#loc654 = loc("jit(step)/jvp(layers.3)/mul"(#loc315))
+#loc655 = loc("jit(step)/jvp(layers.3)/mul"(#loc316))
+#loc656 = loc("jit(step)/jvp(layers.3)/add"(#loc317))
+#loc657 = loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc328))
+#loc658 = loc("jit(step)/jvp(layers.3)/broadcast_in_dim"(#loc328))
+#loc659 = loc("jit(step)/jvp(layers.3)/div"(#loc328))
+#loc660 = loc("jit(step)/jvp(layers.3)/sub"(#loc329))
+#loc661 = loc("jit(step)/jvp(layers.3)/integer_pow"(#loc330))
+#loc662 = loc("jit(step)/jvp(layers.3)/mul"(#loc330))
+#loc663 = loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc331))
+#loc664 = loc("jit(step)/jvp(layers.3)/broadcast_in_dim"(#loc331))
+#loc665 = loc("jit(step)/jvp(layers.3)/div"(#loc331))
+#loc666 = loc("jit(step)/jvp(layers.3)/add"(#loc332))
+#loc667 = loc("jit(step)/jvp(layers.3)/rsqrt"(#loc333))
+#loc668 = loc("jit(step)/jvp(layers.3)/div"(#loc333))
+#loc669 = loc("jit(step)/jvp(layers.3)/mul"(#loc333))
+#loc670 = loc("jit(step)/jvp(layers.3)/mul"(#loc334))
+#loc671 = loc("jit(step)/jvp(layers.3)/mul"(#loc335))
+#loc672 = loc("jit(step)/jvp(layers.3)/add"(#loc336))
+#loc673 = loc(callsite(#loc118 at #loc370))
+#loc674 = loc(callsite(#loc120 at #loc370))
+#loc675 = loc(callsite(#loc121 at #loc370))
+#loc676 = loc(callsite(#loc122 at #loc370))
+#loc677 = loc(callsite(#loc123 at #loc370))
+#loc678 = loc(callsite(#loc67 at #loc370))
+#loc679 = loc(callsite(#loc124 at #loc370))
+#loc680 = loc(callsite(#loc68 at #loc265))
+#loc681 = loc(callsite(#loc69 at #loc265))
+#loc682 = loc(callsite(#loc126 at #loc265))
+#loc683 = loc(callsite(#loc71 at #loc265))
+#loc684 = loc(callsite(#loc72 at #loc265))
+#loc685 = loc(callsite(#loc73 at #loc265))
+#loc686 = loc(callsite(#loc74 at #loc265))
+#loc687 = loc(callsite(#loc at #loc264))
+#loc689 = loc(callsite(#loc129 at #loc378))
+#loc690 = loc(callsite(#loc123 at #loc378))
+#loc691 = loc(callsite(#loc126 at #loc378))
+#loc692 = loc(callsite(#loc130 at #loc378))
+#loc693 = loc(callsite(#loc67 at #loc378))
+#loc694 = loc(callsite(#loc131 at #loc378))
+#loc695 = loc(callsite(#loc132 at #loc378))
+#loc696 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc336))
+#loc698 = loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc335))
+#loc699 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc335))
+#loc701 = loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc334))
+#loc702 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc334))
+#loc703 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc334))
+#loc704 = loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc333))
+#loc705 = loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc379))
+#loc706 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc379))
+#loc707 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc379))
+#loc708 = loc("jit(step)/transpose(jvp(layers.3))/div"(#loc331))
+#loc709 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc331))
+#loc710 = loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc331))
+#loc711 = loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc330))
+#loc712 = loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc329))
+#loc713 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc329))
+#loc714 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc329))
+#loc715 = loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc329))
+#loc716 = loc("jit(step)/transpose(jvp(layers.3))/div"(#loc328))
+#loc717 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc328))
+#loc718 = loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc328))
+#loc719 = loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc328))
+#loc720 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc317))
+#loc722 = loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc316))
+#loc723 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc316))
+#loc725 = loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc315))
+#loc726 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc315))
+#loc727 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc315))
+#loc728 = loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc314))
+#loc729 = loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc391))
+#loc730 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc391))
+#loc731 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc391))
+#loc732 = loc("jit(step)/transpose(jvp(layers.3))/div"(#loc312))
+#loc733 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc312))
+#loc734 = loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc312))
+#loc735 = loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc311))
+#loc736 = loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc310))
+#loc737 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc310))
+#loc738 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc310))
+#loc739 = loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc310))
+#loc740 = loc("jit(step)/transpose(jvp(layers.3))/div"(#loc309))
+#loc741 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc309))
+#loc742 = loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc309))
+#loc743 = loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc309))
+#loc744 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc307))
+#loc746 = loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc306))
+#loc747 = loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc306))
+#loc748 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc392))
+#loc749 = loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc305))
+#loc750 = loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc304))
+#loc751 = loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc304))
+#loc752 = loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc303))
+#loc753 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc303))
+#loc754 = loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc303))
+#loc756 = loc("jit(step)/transpose(jvp(layers.3))/div"(#loc303))
+#loc757 = loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc303))
+#loc758 = loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc303))
+#loc759 = loc("jit(step)/transpose(jvp(layers.3))/div"(#loc302))
+#loc760 = loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc300))
+#loc761 = loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc300))
+#loc762 = loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc299))
+#loc763 = loc("jit(step)/transpose(jvp(layers.3))/concatenate"(#loc295))
+#loc764 = loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc294))
+#loc766 = loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc293))
+#loc767 = loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc293))
+#loc768 = loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc293))
+#loc769 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc336))
+#loc771 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc335))
+#loc772 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc335))
+#loc774 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc334))
+#loc775 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc334))
+#loc776 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc334))
+#loc777 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc333))
+#loc778 = loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc379))
+#loc779 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc379))
+#loc780 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc379))
+#loc781 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc331))
+#loc782 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc331))
+#loc783 = loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc331))
+#loc784 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc330))
+#loc785 = loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc329))
+#loc786 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc329))
+#loc787 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc329))
+#loc788 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc329))
+#loc789 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc328))
+#loc790 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc328))
+#loc791 = loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc328))
+#loc792 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc328))
+#loc793 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc317))
+#loc795 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc316))
+#loc796 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc316))
+#loc798 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc315))
+#loc799 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc315))
+#loc800 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc315))
+#loc801 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc314))
+#loc802 = loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc391))
+#loc803 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc391))
+#loc804 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc391))
+#loc805 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc312))
+#loc806 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc312))
+#loc807 = loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc312))
+#loc808 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc311))
+#loc809 = loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc310))
+#loc810 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc310))
+#loc811 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc310))
+#loc812 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc310))
+#loc813 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc309))
+#loc814 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc309))
+#loc815 = loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc309))
+#loc816 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc309))
+#loc817 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc307))
+#loc819 = loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc306))
+#loc820 = loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc306))
+#loc821 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc392))
+#loc822 = loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc305))
+#loc823 = loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc304))
+#loc824 = loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc304))
+#loc825 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc303))
+#loc826 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc303))
+#loc827 = loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc303))
+#loc829 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc303))
+#loc830 = loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc303))
+#loc831 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc303))
+#loc832 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc302))
+#loc833 = loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc300))
+#loc834 = loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc300))
+#loc835 = loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc299))
+#loc836 = loc("jit(step)/transpose(jvp(layers.2))/concatenate"(#loc295))
+#loc837 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc294))
+#loc839 = loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc293))
+#loc840 = loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc293))
+#loc841 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc293))
+#loc842 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc336))
+#loc844 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc335))
+#loc845 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc335))
+#loc847 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc334))
+#loc848 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc334))
+#loc849 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc334))
+#loc850 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc333))
+#loc851 = loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc379))
+#loc852 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc379))
+#loc853 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc379))
+#loc854 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc331))
+#loc855 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc331))
+#loc856 = loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc331))
+#loc857 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc330))
+#loc858 = loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc329))
+#loc859 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc329))
+#loc860 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc329))
+#loc861 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc329))
+#loc862 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc328))
+#loc863 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc328))
+#loc864 = loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc328))
+#loc865 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc328))
+#loc866 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc317))
+#loc868 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc316))
+#loc869 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc316))
+#loc871 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc315))
+#loc872 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc315))
+#loc873 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc315))
+#loc874 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc314))
+#loc875 = loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc391))
+#loc876 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc391))
+#loc877 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc391))
+#loc878 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc312))
+#loc879 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc312))
+#loc880 = loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc312))
+#loc881 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc311))
+#loc882 = loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc310))
+#loc883 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc310))
+#loc884 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc310))
+#loc885 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc310))
+#loc886 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc309))
+#loc887 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc309))
+#loc888 = loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc309))
+#loc889 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc309))
+#loc890 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc307))
+#loc892 = loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc306))
+#loc893 = loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc306))
+#loc894 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc392))
+#loc895 = loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc305))
+#loc896 = loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc304))
+#loc897 = loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc304))
+#loc898 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc303))
+#loc899 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc303))
+#loc900 = loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc303))
+#loc902 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc303))
+#loc903 = loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc303))
+#loc904 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc303))
+#loc905 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc302))
+#loc906 = loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc300))
+#loc907 = loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc300))
+#loc908 = loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc299))
+#loc909 = loc("jit(step)/transpose(jvp(layers.1))/concatenate"(#loc295))
+#loc910 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc294))
+#loc912 = loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc293))
+#loc913 = loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc293))
+#loc914 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc293))
+#loc915 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc336))
+#loc917 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc335))
+#loc918 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc335))
+#loc920 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc334))
+#loc921 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc334))
+#loc922 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc334))
+#loc923 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc333))
+#loc924 = loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc379))
+#loc925 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc379))
+#loc926 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc379))
+#loc927 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc331))
+#loc928 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc331))
+#loc929 = loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc331))
+#loc930 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc330))
+#loc931 = loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc329))
+#loc932 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc329))
+#loc933 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc329))
+#loc934 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc329))
+#loc935 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc328))
+#loc936 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc328))
+#loc937 = loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc328))
+#loc938 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc328))
+#loc939 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc317))
+#loc941 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc316))
+#loc942 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc316))
+#loc944 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc315))
+#loc945 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc315))
+#loc946 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc315))
+#loc947 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc314))
+#loc948 = loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc391))
+#loc949 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc391))
+#loc950 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc391))
+#loc951 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc312))
+#loc952 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc312))
+#loc953 = loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc312))
+#loc954 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc311))
+#loc955 = loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc310))
+#loc956 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc310))
+#loc957 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc310))
+#loc958 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc310))
+#loc959 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc309))
+#loc960 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc309))
+#loc961 = loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc309))
+#loc962 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc309))
+#loc963 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc307))
+#loc965 = loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc306))
+#loc966 = loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc306))
+#loc967 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc392))
+#loc968 = loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc305))
+#loc969 = loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc304))
+#loc970 = loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc304))
+#loc971 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc303))
+#loc972 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc303))
+#loc973 = loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc303))
+#loc975 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc303))
+#loc976 = loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc303))
+#loc977 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc303))
+#loc978 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc302))
+#loc979 = loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc300))
+#loc980 = loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc300))
+#loc981 = loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc299))
+#loc982 = loc("jit(step)/transpose(jvp(layers.0))/concatenate"(#loc295))
+#loc983 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc294))
+#loc985 = loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc293))
+#loc986 = loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc293))
+#loc987 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc293))
+#loc994 = loc("jit(step)/jvp(layers.0)/reshape"(#loc472))
+#loc995 = loc("jit(step)/jvp(layers.0)/transpose"(#loc473))
+#loc996 = loc("jit(step)/jvp(layers.0)/reshape"(#loc474))
+#loc997 = loc("jit(step)/jvp(layers.0)/transpose"(#loc475))
+#loc998 = loc("jit(step)/jvp(layers.0)/reshape"(#loc476))
+#loc999 = loc("jit(step)/jvp(layers.0)/transpose"(#loc477))
+#loc1000 = loc("jit(step)/jvp(layers.0)/mul"(#loc489))
+#loc1001 = loc("jit(step)/jvp(layers.0)/div"(#loc489))
+#loc1002 = loc("jit(step)/jvp(layers.1)/reshape"(#loc472))
+#loc1003 = loc("jit(step)/jvp(layers.1)/transpose"(#loc473))
+#loc1004 = loc("jit(step)/jvp(layers.1)/reshape"(#loc474))
+#loc1005 = loc("jit(step)/jvp(layers.1)/transpose"(#loc475))
+#loc1006 = loc("jit(step)/jvp(layers.1)/reshape"(#loc476))
+#loc1007 = loc("jit(step)/jvp(layers.1)/transpose"(#loc477))
+#loc1008 = loc("jit(step)/jvp(layers.1)/mul"(#loc489))
+#loc1009 = loc("jit(step)/jvp(layers.1)/div"(#loc489))
+#loc1010 = loc("jit(step)/jvp(layers.2)/reshape"(#loc472))
+#loc1011 = loc("jit(step)/jvp(layers.2)/transpose"(#loc473))
+#loc1012 = loc("jit(step)/jvp(layers.2)/reshape"(#loc474))
+#loc1013 = loc("jit(step)/jvp(layers.2)/transpose"(#loc475))
+#loc1014 = loc("jit(step)/jvp(layers.2)/reshape"(#loc476))
+#loc1015 = loc("jit(step)/jvp(layers.2)/transpose"(#loc477))
+#loc1016 = loc("jit(step)/jvp(layers.2)/mul"(#loc489))
+#loc1017 = loc("jit(step)/jvp(layers.2)/div"(#loc489))
+#loc1018 = loc("jit(step)/jvp(layers.3)/reshape"(#loc472))
+#loc1019 = loc("jit(step)/jvp(layers.3)/transpose"(#loc473))
+#loc1020 = loc("jit(step)/jvp(layers.3)/reshape"(#loc474))
+#loc1021 = loc("jit(step)/jvp(layers.3)/transpose"(#loc475))
+#loc1022 = loc("jit(step)/jvp(layers.3)/reshape"(#loc476))
+#loc1023 = loc("jit(step)/jvp(layers.3)/transpose"(#loc477))
+#loc1024 = loc("jit(step)/jvp(layers.3)/mul"(#loc489))
+#loc1025 = loc("jit(step)/jvp(layers.3)/div"(#loc489))
+#loc1048 = loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc477))
+#loc1050 = loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc475))
+#loc1052 = loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc473))
+#loc1054 = loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc477))
+#loc1056 = loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc475))
+#loc1058 = loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc473))
+#loc1060 = loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc477))
+#loc1062 = loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc475))
+#loc1064 = loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc473))
+#loc1066 = loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc477))
+#loc1068 = loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc475))
+#loc1070 = loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc473))
 module @jit_step {
   func.func @main(%arg0: tensor<32x4xf32> loc("params['cls']"), %arg1: tensor<4xf32> loc("params['cls_b']"), %arg2: tensor<32xf32> loc("params['emb_ln_b']"), %arg3: tensor<32xf32> loc("params['emb_ln_g']"), %arg4: tensor<32x128xf32> loc("params['layers'][0]['fc']"), %arg5: tensor<128xf32> loc("params['layers'][0]['fc_b']"), %arg6: tensor<32xf32> loc("params['layers'][0]['ln1_b']"), %arg7: tensor<32xf32> loc("params['layers'][0]['ln1_g']"), %arg8: tensor<32xf32> loc("params['layers'][0]['ln2_b']"), %arg9: tensor<32xf32> loc("params['layers'][0]['ln2_g']"), %arg10: tensor<128x32xf32> loc("params['layers'][0]['out']"), %arg11: tensor<32xf32> loc("params['layers'][0]['out_b']"), %arg12: tensor<32x32xf32> loc("params['layers'][0]['proj']"), %arg13: tensor<32xf32> loc("params['layers'][0]['proj_b']"), %arg14: tensor<32x96xf32> loc("params['layers'][0]['qkv']"), %arg15: tensor<96xf32> loc("params['layers'][0]['qkv_b']"), %arg16: tensor<32x128xf32> loc("params['layers'][1]['fc']"), %arg17: tensor<128xf32> loc("params['layers'][1]['fc_b']"), %arg18: tensor<32xf32> loc("params['layers'][1]['ln1_b']"), %arg19: tensor<32xf32> loc("params['layers'][1]['ln1_g']"), %arg20: tensor<32xf32> loc("params['layers'][1]['ln2_b']"), %arg21: tensor<32xf32> loc("params['layers'][1]['ln2_g']"), %arg22: tensor<128x32xf32> loc("params['layers'][1]['out']"), %arg23: tensor<32xf32> loc("params['layers'][1]['out_b']"), %arg24: tensor<32x32xf32> loc("params['layers'][1]['proj']"), %arg25: tensor<32xf32> loc("params['layers'][1]['proj_b']"), %arg26: tensor<32x96xf32> loc("params['layers'][1]['qkv']"), %arg27: tensor<96xf32> loc("params['layers'][1]['qkv_b']"), %arg28: tensor<32x128xf32> loc("params['layers'][2]['fc']"), %arg29: tensor<128xf32> loc("params['layers'][2]['fc_b']"), %arg30: tensor<32xf32> loc("params['layers'][2]['ln1_b']"), %arg31: tensor<32xf32> loc("params['layers'][2]['ln1_g']"), %arg32: tensor<32xf32> loc("params['layers'][2]['ln2_b']"), %arg33: tensor<32xf32> loc("params['layers'][2]['ln2_g']"), %arg34: tensor<128x32xf32> loc("params['layers'][2]['out']"), %arg35: tensor<32xf32> loc("params['layers'][2]['out_b']"), %arg36: tensor<32x32xf32> loc("params['layers'][2]['proj']"), %arg37: tensor<32xf32> loc("params['layers'][2]['proj_b']"), %arg38: tensor<32x96xf32> loc("params['layers'][2]['qkv']"), %arg39: tensor<96xf32> loc("params['layers'][2]['qkv_b']"), %arg40: tensor<32x128xf32> loc("params['layers'][3]['fc']"), %arg41: tensor<128xf32> loc("params['layers'][3]['fc_b']"), %arg42: tensor<32xf32> loc("params['layers'][3]['ln1_b']"), %arg43: tensor<32xf32> loc("params['layers'][3]['ln1_g']"), %arg44: tensor<32xf32> loc("params['layers'][3]['ln2_b']"), %arg45: tensor<32xf32> loc("params['layers'][3]['ln2_g']"), %arg46: tensor<128x32xf32> loc("params['layers'][3]['out']"), %arg47: tensor<32xf32> loc("params['layers'][3]['out_b']"), %arg48: tensor<32x32xf32> loc("params['layers'][3]['proj']"), %arg49: tensor<32xf32> loc("params['layers'][3]['proj_b']"), %arg50: tensor<32x96xf32> loc("params['layers'][3]['qkv']"), %arg51: tensor<96xf32> loc("params['layers'][3]['qkv_b']"), %arg52: tensor<32x32xf32> loc("params['pos']"), %arg53: tensor<64x32xf32> loc("params['tok']"), %arg54: tensor<8x32xi32> loc("tokens"), %arg55: tensor<8xi32> loc("labels")) -> (tensor<f32>, tensor<32x4xf32>, tensor<4xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x128xf32>, tensor<128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32x96xf32>, tensor<96xf32>, tensor<32x128xf32>, tensor<128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32x96xf32>, tensor<96xf32>, tensor<32x128xf32>, tensor<128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32x96xf32>, tensor<96xf32>, tensor<32x128xf32>, tensor<128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32x96xf32>, tensor<96xf32>, tensor<32x32xf32>, tensor<64x32xf32>) {
-    %c64 = arith.constant 64 : index loc(#loc263)
+    %c64 = arith.constant 64 : index loc(#loc453)
     %c32 = arith.constant 32 : index loc(#loc)
-    %c256 = arith.constant 256 : index loc(#loc263)
-    %c4 = arith.constant 4 : index loc(#loc453)
+    %c256 = arith.constant 256 : index loc(#loc453)
+    %c4 = arith.constant 4 : index loc(#loc989)
     %c8 = arith.constant 8 : index loc(#loc)
     %c1 = arith.constant 1 : index loc(#loc)
     %cst = arith.constant -1.000000e+00 : f32 loc(#loc)
@@ -1007,8 +1007,8 @@ module @jit_step {
     %cst_1 = arith.constant 5.000000e-02 : f32 loc(#loc)
     %c3 = arith.constant 3 : index loc(#loc)
     %c0 = arith.constant 0 : index loc(#loc)
-    %c3_i32 = arith.constant 3 : i32 loc(#loc454)
-    %c4_i32 = arith.constant 4 : i32 loc(#loc455)
+    %c3_i32 = arith.constant 3 : i32 loc(#loc990)
+    %c4_i32 = arith.constant 4 : i32 loc(#loc991)
     %cst_2 = arith.constant 5.000000e-01 : f32 loc(#loc)
     %cst_3 = arith.constant 0.797884583 : f32 loc(#loc)
     %cst_4 = arith.constant 4.471500e-02 : f32 loc(#loc)
@@ -1023,71 +1023,71 @@ module @jit_step {
     %cst_13 = arith.constant 0.000000e+00 : f32 loc(#loc)
     %cst_14 = arith.constant 0x7FC00000 : f32 loc(#loc)
     %true = arith.constant true loc(#loc)
-    %c63_i32 = arith.constant 63 : i32 loc(#loc266)
-    %c64_i32 = arith.constant 64 : i32 loc(#loc267)
+    %c63_i32 = arith.constant 63 : i32 loc(#loc457)
+    %c64_i32 = arith.constant 64 : i32 loc(#loc458)
     %c0_i32 = arith.constant 0 : i32 loc(#loc)
-    %cst_15 = arith.constant dense<0.000000e+00> : tensor<64x32xf32> loc(#loc268)
-    %cst_16 = arith.constant dense<0.000000e+00> : tensor<8x4xf32> loc(#loc456)
-    %0 = tensor.empty() : tensor<8x32xi1> loc(#loc269)
+    %cst_15 = arith.constant dense<0.000000e+00> : tensor<64x32xf32> loc(#loc459)
+    %cst_16 = arith.constant dense<0.000000e+00> : tensor<8x4xf32> loc(#loc992)
+    %0 = tensor.empty() : tensor<8x32xi1> loc(#loc461)
     %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg54 : tensor<8x32xi32>) outs(%0 : tensor<8x32xi1>) {
     ^bb0(%in: i32 loc("tokens"), %out: i1 loc(callsite(#loc68 at #loc219))):
-      %1060 = arith.cmpi slt, %in, %c0_i32 : i32 loc(#loc269)
-      linalg.yield %1060 : i1 loc(#loc269)
-    } -> tensor<8x32xi1> loc(#loc269)
-    %2 = tensor.empty() : tensor<8x32xi32> loc(#loc267)
+      %1060 = arith.cmpi slt, %in, %c0_i32 : i32 loc(#loc461)
+      linalg.yield %1060 : i1 loc(#loc461)
+    } -> tensor<8x32xi1> loc(#loc461)
+    %2 = tensor.empty() : tensor<8x32xi32> loc(#loc458)
     %3 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg54 : tensor<8x32xi32>) outs(%2 : tensor<8x32xi32>) {
     ^bb0(%in: i32 loc("tokens"), %out: i32 loc(callsite(#loc66 at #loc219))):
-      %1060 = arith.addi %in, %c64_i32 : i32 loc(#loc267)
-      linalg.yield %1060 : i32 loc(#loc267)
-    } -> tensor<8x32xi32> loc(#loc267)
+      %1060 = arith.addi %in, %c64_i32 : i32 loc(#loc458)
+      linalg.yield %1060 : i32 loc(#loc458)
+    } -> tensor<8x32xi32> loc(#loc458)
     %4 = linalg.generic {indexing_maps = [#map, #map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%1, %3, %arg54 : tensor<8x32xi1>, tensor<8x32xi32>, tensor<8x32xi32>) outs(%2 : tensor<8x32xi32>) {
     ^bb0(%in: i1 loc(callsite(#loc68 at #loc219)), %in_306: i32 loc(callsite(#loc66 at #loc219)), %in_307: i32 loc("tokens"), %out: i32 loc(callsite(#loc69 at #loc270))):
-      %1060 = arith.select %in, %in_306, %in_307 : i32 loc(#loc457)
-      linalg.yield %1060 : i32 loc(#loc457)
-    } -> tensor<8x32xi32> loc(#loc457)
-    %expanded = tensor.expand_shape %4 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xi32> into tensor<8x32x1xi32> loc(#loc271)
-    %5 = tensor.empty() : tensor<8x32x1xi1> loc(#loc272)
+      %1060 = arith.select %in, %in_306, %in_307 : i32 loc(#loc993)
+      linalg.yield %1060 : i32 loc(#loc993)
+    } -> tensor<8x32xi32> loc(#loc993)
+    %expanded = tensor.expand_shape %4 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xi32> into tensor<8x32x1xi32> loc(#loc463)
+    %5 = tensor.empty() : tensor<8x32x1xi1> loc(#loc464)
     %6 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded : tensor<8x32x1xi32>) outs(%5 : tensor<8x32x1xi1>) {
     ^bb0(%in: i32 loc(callsite(#loc67 at #loc219)), %out: i1 loc(callsite(#loc71 at #loc219))):
-      %1060 = arith.cmpi sge, %in, %c0_i32 : i32 loc(#loc272)
-      linalg.yield %1060 : i1 loc(#loc272)
-    } -> tensor<8x32x1xi1> loc(#loc272)
+      %1060 = arith.cmpi sge, %in, %c0_i32 : i32 loc(#loc464)
+      linalg.yield %1060 : i1 loc(#loc464)
+    } -> tensor<8x32x1xi1> loc(#loc464)
     %7 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded : tensor<8x32x1xi32>) outs(%5 : tensor<8x32x1xi1>) {
     ^bb0(%in: i32 loc(callsite(#loc67 at #loc219)), %out: i1 loc(callsite(#loc65 at #loc219))):
-      %1060 = arith.cmpi sle, %in, %c63_i32 : i32 loc(#loc266)
-      linalg.yield %1060 : i1 loc(#loc266)
-    } -> tensor<8x32x1xi1> loc(#loc266)
+      %1060 = arith.cmpi sle, %in, %c63_i32 : i32 loc(#loc457)
+      linalg.yield %1060 : i1 loc(#loc457)
+    } -> tensor<8x32x1xi1> loc(#loc457)
     %8 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%6, %7 : tensor<8x32x1xi1>, tensor<8x32x1xi1>) outs(%5 : tensor<8x32x1xi1>) {
     ^bb0(%in: i1 loc(callsite(#loc71 at #loc219)), %in_306: i1 loc(callsite(#loc65 at #loc219)), %out: i1 loc(callsite(#loc72 at #loc219))):
-      %1060 = arith.andi %in, %in_306 : i1 loc(#loc273)
-      linalg.yield %1060 : i1 loc(#loc273)
-    } -> tensor<8x32x1xi1> loc(#loc273)
-    %9 = linalg.fill ins(%true : i1) outs(%0 : tensor<8x32xi1>) -> tensor<8x32xi1> loc(#loc274)
+      %1060 = arith.andi %in, %in_306 : i1 loc(#loc465)
+      linalg.yield %1060 : i1 loc(#loc465)
+    } -> tensor<8x32x1xi1> loc(#loc465)
+    %9 = linalg.fill ins(%true : i1) outs(%0 : tensor<8x32xi1>) -> tensor<8x32xi1> loc(#loc466)
     %10 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%8 : tensor<8x32x1xi1>) outs(%9 : tensor<8x32xi1>) {
     ^bb0(%in: i1 loc(callsite(#loc73 at #loc219)), %out: i1 loc(callsite(#loc73 at #loc219))):
-      %1060 = arith.andi %out, %in : i1 loc(#loc274)
-      linalg.yield %1060 : i1 loc(#loc274)
-    } -> tensor<8x32xi1> loc(#loc274)
-    %11 = tensor.empty() : tensor<8x32x1x32xf32> loc(#loc275)
+      %1060 = arith.andi %out, %in : i1 loc(#loc466)
+      linalg.yield %1060 : i1 loc(#loc466)
+    } -> tensor<8x32xi1> loc(#loc466)
+    %11 = tensor.empty() : tensor<8x32x1x32xf32> loc(#loc467)
     %12 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded : tensor<8x32x1xi32>) outs(%11 : tensor<8x32x1x32xf32>) {
     ^bb0(%in: i32 loc(callsite(#loc67 at #loc219)), %out: f32 loc(callsite(#loc74 at #loc219))):
-      %1060 = arith.index_cast %in : i32 to index loc(#loc275)
-      %1061 = linalg.index 3 : index loc(#loc275)
-      %extracted = tensor.extract %arg53[%1060, %1061] : tensor<64x32xf32> loc(#loc275)
-      linalg.yield %extracted : f32 loc(#loc275)
-    } -> tensor<8x32x1x32xf32> loc(#loc275)
-    %collapsed = tensor.collapse_shape %12 [[0], [1], [2, 3]] : tensor<8x32x1x32xf32> into tensor<8x32x32xf32> loc(#loc275)
-    %13 = tensor.empty() : tensor<8x32x32xi1> loc(#loc271)
+      %1060 = arith.index_cast %in : i32 to index loc(#loc467)
+      %1061 = linalg.index 3 : index loc(#loc467)
+      %extracted = tensor.extract %arg53[%1060, %1061] : tensor<64x32xf32> loc(#loc467)
+      linalg.yield %extracted : f32 loc(#loc467)
+    } -> tensor<8x32x1x32xf32> loc(#loc467)
+    %collapsed = tensor.collapse_shape %12 [[0], [1], [2, 3]] : tensor<8x32x1x32xf32> into tensor<8x32x32xf32> loc(#loc467)
+    %13 = tensor.empty() : tensor<8x32x32xi1> loc(#loc463)
     %14 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%10 : tensor<8x32xi1>) outs(%13 : tensor<8x32x32xi1>) {
     ^bb0(%in: i1 loc(callsite(#loc73 at #loc219)), %out: i1 loc(callsite(#loc67 at #loc219))):
-      linalg.yield %in : i1 loc(#loc271)
-    } -> tensor<8x32x32xi1> loc(#loc271)
-    %15 = tensor.empty() : tensor<8x32x32xf32> loc(#loc276)
+      linalg.yield %in : i1 loc(#loc463)
+    } -> tensor<8x32x32xi1> loc(#loc463)
+    %15 = tensor.empty() : tensor<8x32x32xf32> loc(#loc468)
     %16 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%14, %collapsed : tensor<8x32x32xi1>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: i1 loc(callsite(#loc67 at #loc219)), %in_306: f32 loc(callsite(#loc74 at #loc219)), %out: f32 loc(callsite(#loc69 at #loc219))):
-      %1060 = arith.select %in, %in_306, %cst_14 : f32 loc(#loc276)
-      linalg.yield %1060 : f32 loc(#loc276)
-    } -> tensor<8x32x32xf32> loc(#loc276)
+      %1060 = arith.select %in, %in_306, %cst_14 : f32 loc(#loc468)
+      linalg.yield %1060 : f32 loc(#loc468)
+    } -> tensor<8x32x32xf32> loc(#loc468)
     %17 = linalg.generic {indexing_maps = [#map5, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg52 : tensor<32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("params['pos']"), %out: f32 loc("jit(step)/jvp()/add"(#loc209))):
       linalg.yield %in : f32 loc(#loc220)
@@ -1188,139 +1188,139 @@ module @jit_step {
       %1060 = arith.addf %in, %in_306 : f32 loc(#loc292)
       linalg.yield %1060 : f32 loc(#loc292)
     } -> tensor<8x32x32xf32> loc(#loc292)
-    %collapsed_19 = tensor.collapse_shape %39 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc458)
-    %40 = tensor.empty() : tensor<256x96xf32> loc(#loc458)
-    %41 = linalg.fill ins(%cst_13 : f32) outs(%40 : tensor<256x96xf32>) -> tensor<256x96xf32> loc(#loc458)
-    %42 = linalg.matmul ins(%collapsed_19, %arg14 : tensor<256x32xf32>, tensor<32x96xf32>) outs(%41 : tensor<256x96xf32>) -> tensor<256x96xf32> loc(#loc458)
-    %expanded_20 = tensor.expand_shape %42 [[0, 1], [2]] output_shape [8, 32, 96] : tensor<256x96xf32> into tensor<8x32x96xf32> loc(#loc458)
-    %43 = tensor.empty() : tensor<8x32x96xf32> loc(#loc459)
+    %collapsed_19 = tensor.collapse_shape %39 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc469)
+    %40 = tensor.empty() : tensor<256x96xf32> loc(#loc469)
+    %41 = linalg.fill ins(%cst_13 : f32) outs(%40 : tensor<256x96xf32>) -> tensor<256x96xf32> loc(#loc469)
+    %42 = linalg.matmul ins(%collapsed_19, %arg14 : tensor<256x32xf32>, tensor<32x96xf32>) outs(%41 : tensor<256x96xf32>) -> tensor<256x96xf32> loc(#loc469)
+    %expanded_20 = tensor.expand_shape %42 [[0, 1], [2]] output_shape [8, 32, 96] : tensor<256x96xf32> into tensor<8x32x96xf32> loc(#loc469)
+    %43 = tensor.empty() : tensor<8x32x96xf32> loc(#loc470)
     %44 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg15 : tensor<96xf32>) outs(%43 : tensor<8x32x96xf32>) {
     ^bb0(%in: f32 loc("params['layers'][0]['qkv_b']"), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc294))):
-      linalg.yield %in : f32 loc(#loc459)
-    } -> tensor<8x32x96xf32> loc(#loc459)
+      linalg.yield %in : f32 loc(#loc470)
+    } -> tensor<8x32x96xf32> loc(#loc470)
     %45 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_20, %44 : tensor<8x32x96xf32>, tensor<8x32x96xf32>) outs(%43 : tensor<8x32x96xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/dot_general"(#loc293)), %in_306: f32 loc("jit(step)/jvp(layers.0)/add"(#loc294)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc294))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc459)
-      linalg.yield %1060 : f32 loc(#loc459)
-    } -> tensor<8x32x96xf32> loc(#loc459)
-    %extracted_slice = tensor.extract_slice %45[0, 0, 0] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc460)
-    %extracted_slice_21 = tensor.extract_slice %45[0, 0, 32] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc460)
-    %extracted_slice_22 = tensor.extract_slice %45[0, 0, 64] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc460)
-    %expanded_23 = tensor.expand_shape %extracted_slice [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc977)
-    %46 = tensor.empty() : tensor<8x4x32x8xf32> loc(#loc978)
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc470)
+      linalg.yield %1060 : f32 loc(#loc470)
+    } -> tensor<8x32x96xf32> loc(#loc470)
+    %extracted_slice = tensor.extract_slice %45[0, 0, 0] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc471)
+    %extracted_slice_21 = tensor.extract_slice %45[0, 0, 32] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc471)
+    %extracted_slice_22 = tensor.extract_slice %45[0, 0, 64] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc471)
+    %expanded_23 = tensor.expand_shape %extracted_slice [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc994)
+    %46 = tensor.empty() : tensor<8x4x32x8xf32> loc(#loc995)
     %47 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_23 : tensor<8x32x4x8xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reshape"(#loc461)), %out: f32 loc("jit(step)/jvp(layers.0)/transpose"(#loc462))):
-      linalg.yield %in : f32 loc(#loc978)
-    } -> tensor<8x4x32x8xf32> loc(#loc978)
-    %expanded_24 = tensor.expand_shape %extracted_slice_21 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc979)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reshape"(#loc472)), %out: f32 loc("jit(step)/jvp(layers.0)/transpose"(#loc473))):
+      linalg.yield %in : f32 loc(#loc995)
+    } -> tensor<8x4x32x8xf32> loc(#loc995)
+    %expanded_24 = tensor.expand_shape %extracted_slice_21 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc996)
     %48 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_24 : tensor<8x32x4x8xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reshape"(#loc463)), %out: f32 loc("jit(step)/jvp(layers.0)/transpose"(#loc464))):
-      linalg.yield %in : f32 loc(#loc980)
-    } -> tensor<8x4x32x8xf32> loc(#loc980)
-    %expanded_25 = tensor.expand_shape %extracted_slice_22 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc981)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reshape"(#loc474)), %out: f32 loc("jit(step)/jvp(layers.0)/transpose"(#loc475))):
+      linalg.yield %in : f32 loc(#loc997)
+    } -> tensor<8x4x32x8xf32> loc(#loc997)
+    %expanded_25 = tensor.expand_shape %extracted_slice_22 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc998)
     %49 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_25 : tensor<8x32x4x8xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reshape"(#loc465)), %out: f32 loc("jit(step)/jvp(layers.0)/transpose"(#loc466))):
-      linalg.yield %in : f32 loc(#loc982)
-    } -> tensor<8x4x32x8xf32> loc(#loc982)
-    %50 = tensor.empty() : tensor<8x4x8x32xf32> loc(#loc467)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reshape"(#loc476)), %out: f32 loc("jit(step)/jvp(layers.0)/transpose"(#loc477))):
+      linalg.yield %in : f32 loc(#loc999)
+    } -> tensor<8x4x32x8xf32> loc(#loc999)
+    %50 = tensor.empty() : tensor<8x4x8x32xf32> loc(#loc478)
     %51 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%48 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/transpose"(#loc464)), %out: f32 loc("jit(step)/jvp(layers.0)/transpose"(#loc299))):
-      linalg.yield %in : f32 loc(#loc467)
-    } -> tensor<8x4x8x32xf32> loc(#loc467)
-    %collapsed_26 = tensor.collapse_shape %47 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc468)
-    %collapsed_27 = tensor.collapse_shape %51 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc468)
-    %52 = tensor.empty() : tensor<32x32x32xf32> loc(#loc468)
-    %53 = linalg.fill ins(%cst_13 : f32) outs(%52 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32> loc(#loc468)
-    %54 = linalg.batch_matmul ins(%collapsed_26, %collapsed_27 : tensor<32x32x8xf32>, tensor<32x8x32xf32>) outs(%53 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32> loc(#loc468)
-    %expanded_28 = tensor.expand_shape %54 [[0, 1], [2], [3]] output_shape [8, 4, 32, 32] : tensor<32x32x32xf32> into tensor<8x4x32x32xf32> loc(#loc468)
-    %55 = tensor.empty() : tensor<f32> loc(#loc469)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/transpose"(#loc475)), %out: f32 loc("jit(step)/jvp(layers.0)/transpose"(#loc299))):
+      linalg.yield %in : f32 loc(#loc478)
+    } -> tensor<8x4x8x32xf32> loc(#loc478)
+    %collapsed_26 = tensor.collapse_shape %47 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc479)
+    %collapsed_27 = tensor.collapse_shape %51 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc479)
+    %52 = tensor.empty() : tensor<32x32x32xf32> loc(#loc479)
+    %53 = linalg.fill ins(%cst_13 : f32) outs(%52 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32> loc(#loc479)
+    %54 = linalg.batch_matmul ins(%collapsed_26, %collapsed_27 : tensor<32x32x8xf32>, tensor<32x8x32xf32>) outs(%53 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32> loc(#loc479)
+    %expanded_28 = tensor.expand_shape %54 [[0, 1], [2], [3]] output_shape [8, 4, 32, 32] : tensor<32x32x32xf32> into tensor<8x4x32x32xf32> loc(#loc479)
+    %55 = tensor.empty() : tensor<f32> loc(#loc480)
     %56 = linalg.generic {indexing_maps = [#map10], iterator_types = []} outs(%55 : tensor<f32>) {
     ^bb0(%out: f32 loc("jit(step)/jvp(layers.0)/sqrt"(#loc301))):
-      linalg.yield %cst_0 : f32 loc(#loc469)
-    } -> tensor<f32> loc(#loc469)
-    %57 = tensor.empty() : tensor<8x4x32x32xf32> loc(#loc470)
+      linalg.yield %cst_0 : f32 loc(#loc480)
+    } -> tensor<f32> loc(#loc480)
+    %57 = tensor.empty() : tensor<8x4x32x32xf32> loc(#loc481)
     %58 = linalg.generic {indexing_maps = [#map11, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%56 : tensor<f32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sqrt"(#loc301)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc302))):
-      linalg.yield %in : f32 loc(#loc470)
-    } -> tensor<8x4x32x32xf32> loc(#loc470)
+      linalg.yield %in : f32 loc(#loc481)
+    } -> tensor<8x4x32x32xf32> loc(#loc481)
     %59 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_28, %58 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/dot_general"(#loc300)), %in_306: f32 loc("jit(step)/jvp(layers.0)/div"(#loc302)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc302))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc470)
-      linalg.yield %1060 : f32 loc(#loc470)
-    } -> tensor<8x4x32x32xf32> loc(#loc470)
-    %60 = tensor.empty() : tensor<8x4x32xf32> loc(#loc471)
-    %61 = linalg.fill ins(%cst_7 : f32) outs(%60 : tensor<8x4x32xf32>) -> tensor<8x4x32xf32> loc(#loc471)
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc481)
+      linalg.yield %1060 : f32 loc(#loc481)
+    } -> tensor<8x4x32x32xf32> loc(#loc481)
+    %60 = tensor.empty() : tensor<8x4x32xf32> loc(#loc482)
+    %61 = linalg.fill ins(%cst_7 : f32) outs(%60 : tensor<8x4x32xf32>) -> tensor<8x4x32xf32> loc(#loc482)
     %62 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%59 : tensor<8x4x32x32xf32>) outs(%61 : tensor<8x4x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_max"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.0)/reduce_max"(#loc303))):
-      %1060 = arith.maximumf %out, %in : f32 loc(#loc471)
-      linalg.yield %1060 : f32 loc(#loc471)
-    } -> tensor<8x4x32xf32> loc(#loc471)
+      %1060 = arith.maximumf %out, %in : f32 loc(#loc482)
+      linalg.yield %1060 : f32 loc(#loc482)
+    } -> tensor<8x4x32xf32> loc(#loc482)
     %63 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%62 : tensor<8x4x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/max"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc303))):
-      linalg.yield %in : f32 loc(#loc472)
-    } -> tensor<8x4x32x32xf32> loc(#loc472)
+      linalg.yield %in : f32 loc(#loc483)
+    } -> tensor<8x4x32x32xf32> loc(#loc483)
     %64 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%59, %63 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc302)), %in_306: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc303))):
-      %1060 = arith.subf %in, %in_306 : f32 loc(#loc472)
-      linalg.yield %1060 : f32 loc(#loc472)
-    } -> tensor<8x4x32x32xf32> loc(#loc472)
+      %1060 = arith.subf %in, %in_306 : f32 loc(#loc483)
+      linalg.yield %1060 : f32 loc(#loc483)
+    } -> tensor<8x4x32x32xf32> loc(#loc483)
     %65 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%64 : tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.0)/exp"(#loc303))):
-      %1060 = math.exp %in : f32 loc(#loc474)
-      linalg.yield %1060 : f32 loc(#loc474)
-    } -> tensor<8x4x32x32xf32> loc(#loc474)
-    %66 = linalg.fill ins(%cst_13 : f32) outs(%60 : tensor<8x4x32xf32>) -> tensor<8x4x32xf32> loc(#loc475)
+      %1060 = math.exp %in : f32 loc(#loc485)
+      linalg.yield %1060 : f32 loc(#loc485)
+    } -> tensor<8x4x32x32xf32> loc(#loc485)
+    %66 = linalg.fill ins(%cst_13 : f32) outs(%60 : tensor<8x4x32xf32>) -> tensor<8x4x32xf32> loc(#loc486)
     %67 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%65 : tensor<8x4x32x32xf32>) outs(%66 : tensor<8x4x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc303))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc475)
-      linalg.yield %1060 : f32 loc(#loc475)
-    } -> tensor<8x4x32xf32> loc(#loc475)
-    %expanded_29 = tensor.expand_shape %67 [[0], [1], [2, 3]] output_shape [8, 4, 32, 1] : tensor<8x4x32xf32> into tensor<8x4x32x1xf32> loc(#loc476)
+      %1060 = arith.addf %out, %in : f32 loc(#loc486)
+      linalg.yield %1060 : f32 loc(#loc486)
+    } -> tensor<8x4x32xf32> loc(#loc486)
+    %expanded_29 = tensor.expand_shape %67 [[0], [1], [2, 3]] output_shape [8, 4, 32, 1] : tensor<8x4x32xf32> into tensor<8x4x32x1xf32> loc(#loc487)
     %68 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%67 : tensor<8x4x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc303))):
-      linalg.yield %in : f32 loc(#loc477)
-    } -> tensor<8x4x32x32xf32> loc(#loc477)
+      linalg.yield %in : f32 loc(#loc488)
+    } -> tensor<8x4x32x32xf32> loc(#loc488)
     %69 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%65, %68 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/exp"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.0)/div"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc303))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc477)
-      linalg.yield %1060 : f32 loc(#loc477)
-    } -> tensor<8x4x32x32xf32> loc(#loc477)
-    %70 = tensor.empty() : tensor<8x4x32x1xf32> loc(#loc983)
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc488)
+      linalg.yield %1060 : f32 loc(#loc488)
+    } -> tensor<8x4x32x32xf32> loc(#loc488)
+    %70 = tensor.empty() : tensor<8x4x32x1xf32> loc(#loc1000)
     %71 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_29 : tensor<8x4x32x1xf32>) outs(%70 : tensor<8x4x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/broadcast_in_dim"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc478))):
-      %1060 = arith.mulf %in, %in : f32 loc(#loc983)
-      linalg.yield %1060 : f32 loc(#loc983)
-    } -> tensor<8x4x32x1xf32> loc(#loc983)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/broadcast_in_dim"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc489))):
+      %1060 = arith.mulf %in, %in : f32 loc(#loc1000)
+      linalg.yield %1060 : f32 loc(#loc1000)
+    } -> tensor<8x4x32x1xf32> loc(#loc1000)
     %72 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%71 : tensor<8x4x32x1xf32>) outs(%70 : tensor<8x4x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc478)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc478))):
-      %1060 = arith.divf %cst_6, %in : f32 loc(#loc984)
-      linalg.yield %1060 : f32 loc(#loc984)
-    } -> tensor<8x4x32x1xf32> loc(#loc984)
-    %collapsed_30 = tensor.collapse_shape %69 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc479)
-    %collapsed_31 = tensor.collapse_shape %49 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc479)
-    %73 = tensor.empty() : tensor<32x32x8xf32> loc(#loc479)
-    %74 = linalg.fill ins(%cst_13 : f32) outs(%73 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc479)
-    %75 = linalg.batch_matmul ins(%collapsed_30, %collapsed_31 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc479)
-    %expanded_32 = tensor.expand_shape %75 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc479)
-    %76 = tensor.empty() : tensor<8x32x4x8xf32> loc(#loc480)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc489)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc489))):
+      %1060 = arith.divf %cst_6, %in : f32 loc(#loc1001)
+      linalg.yield %1060 : f32 loc(#loc1001)
+    } -> tensor<8x4x32x1xf32> loc(#loc1001)
+    %collapsed_30 = tensor.collapse_shape %69 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc490)
+    %collapsed_31 = tensor.collapse_shape %49 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc490)
+    %73 = tensor.empty() : tensor<32x32x8xf32> loc(#loc490)
+    %74 = linalg.fill ins(%cst_13 : f32) outs(%73 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc490)
+    %75 = linalg.batch_matmul ins(%collapsed_30, %collapsed_31 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc490)
+    %expanded_32 = tensor.expand_shape %75 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc490)
+    %76 = tensor.empty() : tensor<8x32x4x8xf32> loc(#loc491)
     %77 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_32 : tensor<8x4x32x8xf32>) outs(%76 : tensor<8x32x4x8xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/dot_general"(#loc304)), %out: f32 loc("jit(step)/jvp(layers.0)/transpose"(#loc305))):
-      linalg.yield %in : f32 loc(#loc480)
-    } -> tensor<8x32x4x8xf32> loc(#loc480)
-    %collapsed_33 = tensor.collapse_shape %77 [[0, 1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<256x32xf32> loc(#loc481)
-    %78 = tensor.empty() : tensor<256x32xf32> loc(#loc481)
-    %79 = linalg.fill ins(%cst_13 : f32) outs(%78 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc481)
-    %80 = linalg.matmul ins(%collapsed_33, %arg12 : tensor<256x32xf32>, tensor<32x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc481)
-    %expanded_34 = tensor.expand_shape %80 [[0, 1], [2]] output_shape [8, 32, 32] : tensor<256x32xf32> into tensor<8x32x32xf32> loc(#loc481)
+      linalg.yield %in : f32 loc(#loc491)
+    } -> tensor<8x32x4x8xf32> loc(#loc491)
+    %collapsed_33 = tensor.collapse_shape %77 [[0, 1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<256x32xf32> loc(#loc492)
+    %78 = tensor.empty() : tensor<256x32xf32> loc(#loc492)
+    %79 = linalg.fill ins(%cst_13 : f32) outs(%78 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc492)
+    %80 = linalg.matmul ins(%collapsed_33, %arg12 : tensor<256x32xf32>, tensor<32x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc492)
+    %expanded_34 = tensor.expand_shape %80 [[0, 1], [2]] output_shape [8, 32, 32] : tensor<256x32xf32> into tensor<8x32x32xf32> loc(#loc492)
     %81 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg13 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("params['layers'][0]['proj_b']"), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc307))):
-      linalg.yield %in : f32 loc(#loc482)
-    } -> tensor<8x32x32xf32> loc(#loc482)
+      linalg.yield %in : f32 loc(#loc493)
+    } -> tensor<8x32x32xf32> loc(#loc493)
     %82 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_34, %81 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/dot_general"(#loc306)), %in_306: f32 loc("jit(step)/jvp(layers.0)/add"(#loc307)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc307))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc482)
-      linalg.yield %1060 : f32 loc(#loc482)
-    } -> tensor<8x32x32xf32> loc(#loc482)
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc493)
+      linalg.yield %1060 : f32 loc(#loc493)
+    } -> tensor<8x32x32xf32> loc(#loc493)
     %83 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%39, %82 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp()/add"(#loc229)), %in_306: f32 loc("jit(step)/jvp(layers.0)/add"(#loc307)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc231))):
       %1060 = arith.addf %in, %in_306 : f32 loc(#loc308)
@@ -1328,92 +1328,92 @@ module @jit_step {
     } -> tensor<8x32x32xf32> loc(#loc308)
     %84 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%83 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc309)), %out: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc309))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc483)
-      linalg.yield %1060 : f32 loc(#loc483)
-    } -> tensor<8x32xf32> loc(#loc483)
-    %expanded_35 = tensor.expand_shape %84 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc484)
+      %1060 = arith.addf %out, %in : f32 loc(#loc494)
+      linalg.yield %1060 : f32 loc(#loc494)
+    } -> tensor<8x32xf32> loc(#loc494)
+    %expanded_35 = tensor.expand_shape %84 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc495)
     %85 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_35 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/broadcast_in_dim"(#loc309)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc309))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc485)
-      linalg.yield %1060 : f32 loc(#loc485)
-    } -> tensor<8x32x1xf32> loc(#loc485)
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc496)
+      linalg.yield %1060 : f32 loc(#loc496)
+    } -> tensor<8x32x1xf32> loc(#loc496)
     %86 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%85 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc309)), %out: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc310))):
-      linalg.yield %in : f32 loc(#loc486)
-    } -> tensor<8x32x32xf32> loc(#loc486)
-    %87 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%83, %86 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/add"(#loc231)), %in_306: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc310))):
-      %1060 = arith.subf %in, %in_306 : f32 loc(#loc486)
-      linalg.yield %1060 : f32 loc(#loc486)
-    } -> tensor<8x32x32xf32> loc(#loc486)
-    %88 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%87 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.0)/integer_pow"(#loc311))):
-      %1060 = arith.mulf %in, %in : f32 loc(#loc487)
-      linalg.yield %1060 : f32 loc(#loc487)
-    } -> tensor<8x32x32xf32> loc(#loc487)
-    %89 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%87 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc311))):
-      %1060 = arith.mulf %in, %cst_11 : f32 loc(#loc488)
-      linalg.yield %1060 : f32 loc(#loc488)
-    } -> tensor<8x32x32xf32> loc(#loc488)
-    %90 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%88 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc312))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc489)
-      linalg.yield %1060 : f32 loc(#loc489)
-    } -> tensor<8x32xf32> loc(#loc489)
-    %expanded_36 = tensor.expand_shape %90 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc490)
-    %91 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_36 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/broadcast_in_dim"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc312))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc491)
-      linalg.yield %1060 : f32 loc(#loc491)
-    } -> tensor<8x32x1xf32> loc(#loc491)
-    %92 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%91 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc313))):
-      %1060 = arith.addf %in, %cst_10 : f32 loc(#loc492)
-      linalg.yield %1060 : f32 loc(#loc492)
-    } -> tensor<8x32x1xf32> loc(#loc492)
-    %93 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%92 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/add"(#loc313)), %out: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc314))):
-      %1060 = math.rsqrt %in : f32 loc(#loc493)
-      linalg.yield %1060 : f32 loc(#loc493)
-    } -> tensor<8x32x1xf32> loc(#loc493)
-    %94 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%93, %92 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc314)), %in_306: f32 loc("jit(step)/jvp(layers.0)/add"(#loc313)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc314))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc494)
-      linalg.yield %1060 : f32 loc(#loc494)
-    } -> tensor<8x32x1xf32> loc(#loc494)
-    %95 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%94 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc314)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc314))):
-      %1060 = arith.mulf %in, %cst_9 : f32 loc(#loc495)
-      linalg.yield %1060 : f32 loc(#loc495)
-    } -> tensor<8x32x1xf32> loc(#loc495)
-    %96 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%93 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc314)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc315))):
-      linalg.yield %in : f32 loc(#loc496)
-    } -> tensor<8x32x32xf32> loc(#loc496)
-    %97 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%87, %96 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc310)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc315)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc315))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc496)
-      linalg.yield %1060 : f32 loc(#loc496)
-    } -> tensor<8x32x32xf32> loc(#loc496)
-    %98 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg7 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("params['layers'][0]['ln1_g']"), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc316))):
       linalg.yield %in : f32 loc(#loc497)
     } -> tensor<8x32x32xf32> loc(#loc497)
-    %99 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%97, %98 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc315)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc316)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc316))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc497)
+    %87 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%83, %86 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/add"(#loc231)), %in_306: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc310))):
+      %1060 = arith.subf %in, %in_306 : f32 loc(#loc497)
       linalg.yield %1060 : f32 loc(#loc497)
     } -> tensor<8x32x32xf32> loc(#loc497)
-    %100 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg6 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("params['layers'][0]['ln1_b']"), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc317))):
-      linalg.yield %in : f32 loc(#loc498)
-    } -> tensor<8x32x32xf32> loc(#loc498)
-    %101 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%99, %100 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc316)), %in_306: f32 loc("jit(step)/jvp(layers.0)/add"(#loc317)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc317))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc498)
+    %88 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%87 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.0)/integer_pow"(#loc311))):
+      %1060 = arith.mulf %in, %in : f32 loc(#loc498)
       linalg.yield %1060 : f32 loc(#loc498)
     } -> tensor<8x32x32xf32> loc(#loc498)
+    %89 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%87 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc311))):
+      %1060 = arith.mulf %in, %cst_11 : f32 loc(#loc499)
+      linalg.yield %1060 : f32 loc(#loc499)
+    } -> tensor<8x32x32xf32> loc(#loc499)
+    %90 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%88 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc312))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc500)
+      linalg.yield %1060 : f32 loc(#loc500)
+    } -> tensor<8x32xf32> loc(#loc500)
+    %expanded_36 = tensor.expand_shape %90 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc501)
+    %91 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_36 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/broadcast_in_dim"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc312))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc502)
+      linalg.yield %1060 : f32 loc(#loc502)
+    } -> tensor<8x32x1xf32> loc(#loc502)
+    %92 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%91 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc313))):
+      %1060 = arith.addf %in, %cst_10 : f32 loc(#loc503)
+      linalg.yield %1060 : f32 loc(#loc503)
+    } -> tensor<8x32x1xf32> loc(#loc503)
+    %93 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%92 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/add"(#loc313)), %out: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc314))):
+      %1060 = math.rsqrt %in : f32 loc(#loc504)
+      linalg.yield %1060 : f32 loc(#loc504)
+    } -> tensor<8x32x1xf32> loc(#loc504)
+    %94 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%93, %92 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc314)), %in_306: f32 loc("jit(step)/jvp(layers.0)/add"(#loc313)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc314))):
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc505)
+      linalg.yield %1060 : f32 loc(#loc505)
+    } -> tensor<8x32x1xf32> loc(#loc505)
+    %95 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%94 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc314)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc314))):
+      %1060 = arith.mulf %in, %cst_9 : f32 loc(#loc506)
+      linalg.yield %1060 : f32 loc(#loc506)
+    } -> tensor<8x32x1xf32> loc(#loc506)
+    %96 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%93 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc314)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc315))):
+      linalg.yield %in : f32 loc(#loc507)
+    } -> tensor<8x32x32xf32> loc(#loc507)
+    %97 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%87, %96 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc310)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc315)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc315))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc507)
+      linalg.yield %1060 : f32 loc(#loc507)
+    } -> tensor<8x32x32xf32> loc(#loc507)
+    %98 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg7 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("params['layers'][0]['ln1_g']"), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc316))):
+      linalg.yield %in : f32 loc(#loc508)
+    } -> tensor<8x32x32xf32> loc(#loc508)
+    %99 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%97, %98 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc315)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc316)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc316))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc508)
+      linalg.yield %1060 : f32 loc(#loc508)
+    } -> tensor<8x32x32xf32> loc(#loc508)
+    %100 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg6 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("params['layers'][0]['ln1_b']"), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc317))):
+      linalg.yield %in : f32 loc(#loc509)
+    } -> tensor<8x32x32xf32> loc(#loc509)
+    %101 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%99, %100 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc316)), %in_306: f32 loc("jit(step)/jvp(layers.0)/add"(#loc317)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc317))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc509)
+      linalg.yield %1060 : f32 loc(#loc509)
+    } -> tensor<8x32x32xf32> loc(#loc509)
     %collapsed_37 = tensor.collapse_shape %101 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc318)
     %102 = tensor.empty() : tensor<256x128xf32> loc(#loc318)
     %103 = linalg.fill ins(%cst_13 : f32) outs(%102 : tensor<256x128xf32>) -> tensor<256x128xf32> loc(#loc318)
@@ -1503,199 +1503,199 @@ module @jit_step {
     } -> tensor<8x32x32xf32> loc(#loc327)
     %123 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%122 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc328)), %out: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc328))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc499)
-      linalg.yield %1060 : f32 loc(#loc499)
-    } -> tensor<8x32xf32> loc(#loc499)
-    %expanded_41 = tensor.expand_shape %123 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc500)
+      %1060 = arith.addf %out, %in : f32 loc(#loc510)
+      linalg.yield %1060 : f32 loc(#loc510)
+    } -> tensor<8x32xf32> loc(#loc510)
+    %expanded_41 = tensor.expand_shape %123 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc511)
     %124 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_41 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/broadcast_in_dim"(#loc328)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc328))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc501)
-      linalg.yield %1060 : f32 loc(#loc501)
-    } -> tensor<8x32x1xf32> loc(#loc501)
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc512)
+      linalg.yield %1060 : f32 loc(#loc512)
+    } -> tensor<8x32x1xf32> loc(#loc512)
     %125 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%124 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc328)), %out: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc329))):
-      linalg.yield %in : f32 loc(#loc502)
-    } -> tensor<8x32x32xf32> loc(#loc502)
-    %126 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%122, %125 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/add"(#loc238)), %in_306: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc329))):
-      %1060 = arith.subf %in, %in_306 : f32 loc(#loc502)
-      linalg.yield %1060 : f32 loc(#loc502)
-    } -> tensor<8x32x32xf32> loc(#loc502)
-    %127 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%126 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.0)/integer_pow"(#loc330))):
-      %1060 = arith.mulf %in, %in : f32 loc(#loc503)
-      linalg.yield %1060 : f32 loc(#loc503)
-    } -> tensor<8x32x32xf32> loc(#loc503)
-    %128 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%126 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc330))):
-      %1060 = arith.mulf %in, %cst_11 : f32 loc(#loc504)
-      linalg.yield %1060 : f32 loc(#loc504)
-    } -> tensor<8x32x32xf32> loc(#loc504)
-    %129 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%127 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc331))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc505)
-      linalg.yield %1060 : f32 loc(#loc505)
-    } -> tensor<8x32xf32> loc(#loc505)
-    %expanded_42 = tensor.expand_shape %129 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc506)
-    %130 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_42 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/broadcast_in_dim"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc331))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc507)
-      linalg.yield %1060 : f32 loc(#loc507)
-    } -> tensor<8x32x1xf32> loc(#loc507)
-    %131 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%130 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc332))):
-      %1060 = arith.addf %in, %cst_10 : f32 loc(#loc508)
-      linalg.yield %1060 : f32 loc(#loc508)
-    } -> tensor<8x32x1xf32> loc(#loc508)
-    %132 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%131 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/add"(#loc332)), %out: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc333))):
-      %1060 = math.rsqrt %in : f32 loc(#loc509)
-      linalg.yield %1060 : f32 loc(#loc509)
-    } -> tensor<8x32x1xf32> loc(#loc509)
-    %133 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%132, %131 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc333)), %in_306: f32 loc("jit(step)/jvp(layers.0)/add"(#loc332)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc333))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc510)
-      linalg.yield %1060 : f32 loc(#loc510)
-    } -> tensor<8x32x1xf32> loc(#loc510)
-    %134 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%133 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc333)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc333))):
-      %1060 = arith.mulf %in, %cst_9 : f32 loc(#loc511)
-      linalg.yield %1060 : f32 loc(#loc511)
-    } -> tensor<8x32x1xf32> loc(#loc511)
-    %135 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%132 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc333)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc334))):
-      linalg.yield %in : f32 loc(#loc512)
-    } -> tensor<8x32x32xf32> loc(#loc512)
-    %136 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%126, %135 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc329)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc334)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc334))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc512)
-      linalg.yield %1060 : f32 loc(#loc512)
-    } -> tensor<8x32x32xf32> loc(#loc512)
-    %137 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg9 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("params['layers'][0]['ln2_g']"), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc335))):
       linalg.yield %in : f32 loc(#loc513)
     } -> tensor<8x32x32xf32> loc(#loc513)
-    %138 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%136, %137 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc334)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc335)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc335))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc513)
+    %126 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%122, %125 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/add"(#loc238)), %in_306: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc329))):
+      %1060 = arith.subf %in, %in_306 : f32 loc(#loc513)
       linalg.yield %1060 : f32 loc(#loc513)
     } -> tensor<8x32x32xf32> loc(#loc513)
-    %139 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg8 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("params['layers'][0]['ln2_b']"), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc336))):
-      linalg.yield %in : f32 loc(#loc514)
-    } -> tensor<8x32x32xf32> loc(#loc514)
-    %140 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%138, %139 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc335)), %in_306: f32 loc("jit(step)/jvp(layers.0)/add"(#loc336)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc336))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc514)
+    %127 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%126 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.0)/integer_pow"(#loc330))):
+      %1060 = arith.mulf %in, %in : f32 loc(#loc514)
       linalg.yield %1060 : f32 loc(#loc514)
     } -> tensor<8x32x32xf32> loc(#loc514)
-    %collapsed_43 = tensor.collapse_shape %140 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc515)
-    %141 = linalg.matmul ins(%collapsed_43, %arg26 : tensor<256x32xf32>, tensor<32x96xf32>) outs(%41 : tensor<256x96xf32>) -> tensor<256x96xf32> loc(#loc515)
-    %expanded_44 = tensor.expand_shape %141 [[0, 1], [2]] output_shape [8, 32, 96] : tensor<256x96xf32> into tensor<8x32x96xf32> loc(#loc515)
+    %128 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%126 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc330))):
+      %1060 = arith.mulf %in, %cst_11 : f32 loc(#loc515)
+      linalg.yield %1060 : f32 loc(#loc515)
+    } -> tensor<8x32x32xf32> loc(#loc515)
+    %129 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%127 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc331))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc516)
+      linalg.yield %1060 : f32 loc(#loc516)
+    } -> tensor<8x32xf32> loc(#loc516)
+    %expanded_42 = tensor.expand_shape %129 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc517)
+    %130 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_42 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/broadcast_in_dim"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc331))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc518)
+      linalg.yield %1060 : f32 loc(#loc518)
+    } -> tensor<8x32x1xf32> loc(#loc518)
+    %131 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%130 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc332))):
+      %1060 = arith.addf %in, %cst_10 : f32 loc(#loc519)
+      linalg.yield %1060 : f32 loc(#loc519)
+    } -> tensor<8x32x1xf32> loc(#loc519)
+    %132 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%131 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/add"(#loc332)), %out: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc333))):
+      %1060 = math.rsqrt %in : f32 loc(#loc520)
+      linalg.yield %1060 : f32 loc(#loc520)
+    } -> tensor<8x32x1xf32> loc(#loc520)
+    %133 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%132, %131 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc333)), %in_306: f32 loc("jit(step)/jvp(layers.0)/add"(#loc332)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc333))):
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc521)
+      linalg.yield %1060 : f32 loc(#loc521)
+    } -> tensor<8x32x1xf32> loc(#loc521)
+    %134 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%133 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc333)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc333))):
+      %1060 = arith.mulf %in, %cst_9 : f32 loc(#loc522)
+      linalg.yield %1060 : f32 loc(#loc522)
+    } -> tensor<8x32x1xf32> loc(#loc522)
+    %135 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%132 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc333)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc334))):
+      linalg.yield %in : f32 loc(#loc523)
+    } -> tensor<8x32x32xf32> loc(#loc523)
+    %136 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%126, %135 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc329)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc334)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc334))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc523)
+      linalg.yield %1060 : f32 loc(#loc523)
+    } -> tensor<8x32x32xf32> loc(#loc523)
+    %137 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg9 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("params['layers'][0]['ln2_g']"), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc335))):
+      linalg.yield %in : f32 loc(#loc524)
+    } -> tensor<8x32x32xf32> loc(#loc524)
+    %138 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%136, %137 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc334)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc335)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc335))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc524)
+      linalg.yield %1060 : f32 loc(#loc524)
+    } -> tensor<8x32x32xf32> loc(#loc524)
+    %139 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg8 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("params['layers'][0]['ln2_b']"), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc336))):
+      linalg.yield %in : f32 loc(#loc525)
+    } -> tensor<8x32x32xf32> loc(#loc525)
+    %140 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%138, %139 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc335)), %in_306: f32 loc("jit(step)/jvp(layers.0)/add"(#loc336)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc336))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc525)
+      linalg.yield %1060 : f32 loc(#loc525)
+    } -> tensor<8x32x32xf32> loc(#loc525)
+    %collapsed_43 = tensor.collapse_shape %140 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc526)
+    %141 = linalg.matmul ins(%collapsed_43, %arg26 : tensor<256x32xf32>, tensor<32x96xf32>) outs(%41 : tensor<256x96xf32>) -> tensor<256x96xf32> loc(#loc526)
+    %expanded_44 = tensor.expand_shape %141 [[0, 1], [2]] output_shape [8, 32, 96] : tensor<256x96xf32> into tensor<8x32x96xf32> loc(#loc526)
     %142 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg27 : tensor<96xf32>) outs(%43 : tensor<8x32x96xf32>) {
     ^bb0(%in: f32 loc("params['layers'][1]['qkv_b']"), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc294))):
-      linalg.yield %in : f32 loc(#loc516)
-    } -> tensor<8x32x96xf32> loc(#loc516)
+      linalg.yield %in : f32 loc(#loc527)
+    } -> tensor<8x32x96xf32> loc(#loc527)
     %143 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_44, %142 : tensor<8x32x96xf32>, tensor<8x32x96xf32>) outs(%43 : tensor<8x32x96xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/dot_general"(#loc293)), %in_306: f32 loc("jit(step)/jvp(layers.1)/add"(#loc294)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc294))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc516)
-      linalg.yield %1060 : f32 loc(#loc516)
-    } -> tensor<8x32x96xf32> loc(#loc516)
-    %extracted_slice_45 = tensor.extract_slice %143[0, 0, 0] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc517)
-    %extracted_slice_46 = tensor.extract_slice %143[0, 0, 32] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc517)
-    %extracted_slice_47 = tensor.extract_slice %143[0, 0, 64] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc517)
-    %expanded_48 = tensor.expand_shape %extracted_slice_45 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc985)
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc527)
+      linalg.yield %1060 : f32 loc(#loc527)
+    } -> tensor<8x32x96xf32> loc(#loc527)
+    %extracted_slice_45 = tensor.extract_slice %143[0, 0, 0] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc528)
+    %extracted_slice_46 = tensor.extract_slice %143[0, 0, 32] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc528)
+    %extracted_slice_47 = tensor.extract_slice %143[0, 0, 64] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc528)
+    %expanded_48 = tensor.expand_shape %extracted_slice_45 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc1002)
     %144 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_48 : tensor<8x32x4x8xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reshape"(#loc461)), %out: f32 loc("jit(step)/jvp(layers.1)/transpose"(#loc462))):
-      linalg.yield %in : f32 loc(#loc986)
-    } -> tensor<8x4x32x8xf32> loc(#loc986)
-    %expanded_49 = tensor.expand_shape %extracted_slice_46 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc987)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reshape"(#loc472)), %out: f32 loc("jit(step)/jvp(layers.1)/transpose"(#loc473))):
+      linalg.yield %in : f32 loc(#loc1003)
+    } -> tensor<8x4x32x8xf32> loc(#loc1003)
+    %expanded_49 = tensor.expand_shape %extracted_slice_46 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc1004)
     %145 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_49 : tensor<8x32x4x8xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reshape"(#loc463)), %out: f32 loc("jit(step)/jvp(layers.1)/transpose"(#loc464))):
-      linalg.yield %in : f32 loc(#loc988)
-    } -> tensor<8x4x32x8xf32> loc(#loc988)
-    %expanded_50 = tensor.expand_shape %extracted_slice_47 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc989)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reshape"(#loc474)), %out: f32 loc("jit(step)/jvp(layers.1)/transpose"(#loc475))):
+      linalg.yield %in : f32 loc(#loc1005)
+    } -> tensor<8x4x32x8xf32> loc(#loc1005)
+    %expanded_50 = tensor.expand_shape %extracted_slice_47 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc1006)
     %146 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_50 : tensor<8x32x4x8xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reshape"(#loc465)), %out: f32 loc("jit(step)/jvp(layers.1)/transpose"(#loc466))):
-      linalg.yield %in : f32 loc(#loc990)
-    } -> tensor<8x4x32x8xf32> loc(#loc990)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reshape"(#loc476)), %out: f32 loc("jit(step)/jvp(layers.1)/transpose"(#loc477))):
+      linalg.yield %in : f32 loc(#loc1007)
+    } -> tensor<8x4x32x8xf32> loc(#loc1007)
     %147 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%145 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/transpose"(#loc464)), %out: f32 loc("jit(step)/jvp(layers.1)/transpose"(#loc299))):
-      linalg.yield %in : f32 loc(#loc518)
-    } -> tensor<8x4x8x32xf32> loc(#loc518)
-    %collapsed_51 = tensor.collapse_shape %144 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc519)
-    %collapsed_52 = tensor.collapse_shape %147 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc519)
-    %148 = linalg.batch_matmul ins(%collapsed_51, %collapsed_52 : tensor<32x32x8xf32>, tensor<32x8x32xf32>) outs(%53 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32> loc(#loc519)
-    %expanded_53 = tensor.expand_shape %148 [[0, 1], [2], [3]] output_shape [8, 4, 32, 32] : tensor<32x32x32xf32> into tensor<8x4x32x32xf32> loc(#loc519)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/transpose"(#loc475)), %out: f32 loc("jit(step)/jvp(layers.1)/transpose"(#loc299))):
+      linalg.yield %in : f32 loc(#loc529)
+    } -> tensor<8x4x8x32xf32> loc(#loc529)
+    %collapsed_51 = tensor.collapse_shape %144 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc530)
+    %collapsed_52 = tensor.collapse_shape %147 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc530)
+    %148 = linalg.batch_matmul ins(%collapsed_51, %collapsed_52 : tensor<32x32x8xf32>, tensor<32x8x32xf32>) outs(%53 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32> loc(#loc530)
+    %expanded_53 = tensor.expand_shape %148 [[0, 1], [2], [3]] output_shape [8, 4, 32, 32] : tensor<32x32x32xf32> into tensor<8x4x32x32xf32> loc(#loc530)
     %149 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_53, %58 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/dot_general"(#loc300)), %in_306: f32 loc("jit(step)/jvp(layers.0)/div"(#loc302)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc302))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc520)
-      linalg.yield %1060 : f32 loc(#loc520)
-    } -> tensor<8x4x32x32xf32> loc(#loc520)
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc531)
+      linalg.yield %1060 : f32 loc(#loc531)
+    } -> tensor<8x4x32x32xf32> loc(#loc531)
     %150 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%149 : tensor<8x4x32x32xf32>) outs(%61 : tensor<8x4x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_max"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.1)/reduce_max"(#loc303))):
-      %1060 = arith.maximumf %out, %in : f32 loc(#loc521)
-      linalg.yield %1060 : f32 loc(#loc521)
-    } -> tensor<8x4x32xf32> loc(#loc521)
+      %1060 = arith.maximumf %out, %in : f32 loc(#loc532)
+      linalg.yield %1060 : f32 loc(#loc532)
+    } -> tensor<8x4x32xf32> loc(#loc532)
     %151 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%150 : tensor<8x4x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/max"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc303))):
-      linalg.yield %in : f32 loc(#loc522)
-    } -> tensor<8x4x32x32xf32> loc(#loc522)
+      linalg.yield %in : f32 loc(#loc533)
+    } -> tensor<8x4x32x32xf32> loc(#loc533)
     %152 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%149, %151 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc302)), %in_306: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc303))):
-      %1060 = arith.subf %in, %in_306 : f32 loc(#loc522)
-      linalg.yield %1060 : f32 loc(#loc522)
-    } -> tensor<8x4x32x32xf32> loc(#loc522)
+      %1060 = arith.subf %in, %in_306 : f32 loc(#loc533)
+      linalg.yield %1060 : f32 loc(#loc533)
+    } -> tensor<8x4x32x32xf32> loc(#loc533)
     %153 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%152 : tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.1)/exp"(#loc303))):
-      %1060 = math.exp %in : f32 loc(#loc524)
-      linalg.yield %1060 : f32 loc(#loc524)
-    } -> tensor<8x4x32x32xf32> loc(#loc524)
+      %1060 = math.exp %in : f32 loc(#loc535)
+      linalg.yield %1060 : f32 loc(#loc535)
+    } -> tensor<8x4x32x32xf32> loc(#loc535)
     %154 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%153 : tensor<8x4x32x32xf32>) outs(%66 : tensor<8x4x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc303))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc525)
-      linalg.yield %1060 : f32 loc(#loc525)
-    } -> tensor<8x4x32xf32> loc(#loc525)
-    %expanded_54 = tensor.expand_shape %154 [[0], [1], [2, 3]] output_shape [8, 4, 32, 1] : tensor<8x4x32xf32> into tensor<8x4x32x1xf32> loc(#loc526)
+      %1060 = arith.addf %out, %in : f32 loc(#loc536)
+      linalg.yield %1060 : f32 loc(#loc536)
+    } -> tensor<8x4x32xf32> loc(#loc536)
+    %expanded_54 = tensor.expand_shape %154 [[0], [1], [2, 3]] output_shape [8, 4, 32, 1] : tensor<8x4x32xf32> into tensor<8x4x32x1xf32> loc(#loc537)
     %155 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%154 : tensor<8x4x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc303))):
-      linalg.yield %in : f32 loc(#loc527)
-    } -> tensor<8x4x32x32xf32> loc(#loc527)
+      linalg.yield %in : f32 loc(#loc538)
+    } -> tensor<8x4x32x32xf32> loc(#loc538)
     %156 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%153, %155 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/exp"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.1)/div"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc303))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc527)
-      linalg.yield %1060 : f32 loc(#loc527)
-    } -> tensor<8x4x32x32xf32> loc(#loc527)
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc538)
+      linalg.yield %1060 : f32 loc(#loc538)
+    } -> tensor<8x4x32x32xf32> loc(#loc538)
     %157 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_54 : tensor<8x4x32x1xf32>) outs(%70 : tensor<8x4x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/broadcast_in_dim"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc478))):
-      %1060 = arith.mulf %in, %in : f32 loc(#loc991)
-      linalg.yield %1060 : f32 loc(#loc991)
-    } -> tensor<8x4x32x1xf32> loc(#loc991)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/broadcast_in_dim"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc489))):
+      %1060 = arith.mulf %in, %in : f32 loc(#loc1008)
+      linalg.yield %1060 : f32 loc(#loc1008)
+    } -> tensor<8x4x32x1xf32> loc(#loc1008)
     %158 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%157 : tensor<8x4x32x1xf32>) outs(%70 : tensor<8x4x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc478)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc478))):
-      %1060 = arith.divf %cst_6, %in : f32 loc(#loc992)
-      linalg.yield %1060 : f32 loc(#loc992)
-    } -> tensor<8x4x32x1xf32> loc(#loc992)
-    %collapsed_55 = tensor.collapse_shape %156 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc528)
-    %collapsed_56 = tensor.collapse_shape %146 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc528)
-    %159 = linalg.batch_matmul ins(%collapsed_55, %collapsed_56 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc528)
-    %expanded_57 = tensor.expand_shape %159 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc528)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc489)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc489))):
+      %1060 = arith.divf %cst_6, %in : f32 loc(#loc1009)
+      linalg.yield %1060 : f32 loc(#loc1009)
+    } -> tensor<8x4x32x1xf32> loc(#loc1009)
+    %collapsed_55 = tensor.collapse_shape %156 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc539)
+    %collapsed_56 = tensor.collapse_shape %146 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc539)
+    %159 = linalg.batch_matmul ins(%collapsed_55, %collapsed_56 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc539)
+    %expanded_57 = tensor.expand_shape %159 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc539)
     %160 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_57 : tensor<8x4x32x8xf32>) outs(%76 : tensor<8x32x4x8xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/dot_general"(#loc304)), %out: f32 loc("jit(step)/jvp(layers.1)/transpose"(#loc305))):
-      linalg.yield %in : f32 loc(#loc529)
-    } -> tensor<8x32x4x8xf32> loc(#loc529)
-    %collapsed_58 = tensor.collapse_shape %160 [[0, 1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<256x32xf32> loc(#loc530)
-    %161 = linalg.matmul ins(%collapsed_58, %arg24 : tensor<256x32xf32>, tensor<32x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc530)
-    %expanded_59 = tensor.expand_shape %161 [[0, 1], [2]] output_shape [8, 32, 32] : tensor<256x32xf32> into tensor<8x32x32xf32> loc(#loc530)
+      linalg.yield %in : f32 loc(#loc540)
+    } -> tensor<8x32x4x8xf32> loc(#loc540)
+    %collapsed_58 = tensor.collapse_shape %160 [[0, 1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<256x32xf32> loc(#loc541)
+    %161 = linalg.matmul ins(%collapsed_58, %arg24 : tensor<256x32xf32>, tensor<32x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc541)
+    %expanded_59 = tensor.expand_shape %161 [[0, 1], [2]] output_shape [8, 32, 32] : tensor<256x32xf32> into tensor<8x32x32xf32> loc(#loc541)
     %162 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg25 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("params['layers'][1]['proj_b']"), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc307))):
-      linalg.yield %in : f32 loc(#loc531)
-    } -> tensor<8x32x32xf32> loc(#loc531)
+      linalg.yield %in : f32 loc(#loc542)
+    } -> tensor<8x32x32xf32> loc(#loc542)
     %163 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_59, %162 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/dot_general"(#loc306)), %in_306: f32 loc("jit(step)/jvp(layers.1)/add"(#loc307)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc307))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc531)
-      linalg.yield %1060 : f32 loc(#loc531)
-    } -> tensor<8x32x32xf32> loc(#loc531)
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc542)
+      linalg.yield %1060 : f32 loc(#loc542)
+    } -> tensor<8x32x32xf32> loc(#loc542)
     %164 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%140, %163 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/add"(#loc336)), %in_306: f32 loc("jit(step)/jvp(layers.1)/add"(#loc307)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc231))):
       %1060 = arith.addf %in, %in_306 : f32 loc(#loc337)
@@ -1703,92 +1703,92 @@ module @jit_step {
     } -> tensor<8x32x32xf32> loc(#loc337)
     %165 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%164 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc309)), %out: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc309))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc532)
-      linalg.yield %1060 : f32 loc(#loc532)
-    } -> tensor<8x32xf32> loc(#loc532)
-    %expanded_60 = tensor.expand_shape %165 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc533)
+      %1060 = arith.addf %out, %in : f32 loc(#loc543)
+      linalg.yield %1060 : f32 loc(#loc543)
+    } -> tensor<8x32xf32> loc(#loc543)
+    %expanded_60 = tensor.expand_shape %165 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc544)
     %166 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_60 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/broadcast_in_dim"(#loc309)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc309))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc534)
-      linalg.yield %1060 : f32 loc(#loc534)
-    } -> tensor<8x32x1xf32> loc(#loc534)
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc545)
+      linalg.yield %1060 : f32 loc(#loc545)
+    } -> tensor<8x32x1xf32> loc(#loc545)
     %167 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%166 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc309)), %out: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc310))):
-      linalg.yield %in : f32 loc(#loc535)
-    } -> tensor<8x32x32xf32> loc(#loc535)
-    %168 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%164, %167 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/add"(#loc231)), %in_306: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc310))):
-      %1060 = arith.subf %in, %in_306 : f32 loc(#loc535)
-      linalg.yield %1060 : f32 loc(#loc535)
-    } -> tensor<8x32x32xf32> loc(#loc535)
-    %169 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%168 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.1)/integer_pow"(#loc311))):
-      %1060 = arith.mulf %in, %in : f32 loc(#loc536)
-      linalg.yield %1060 : f32 loc(#loc536)
-    } -> tensor<8x32x32xf32> loc(#loc536)
-    %170 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%168 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc311))):
-      %1060 = arith.mulf %in, %cst_11 : f32 loc(#loc537)
-      linalg.yield %1060 : f32 loc(#loc537)
-    } -> tensor<8x32x32xf32> loc(#loc537)
-    %171 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%169 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc312))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc538)
-      linalg.yield %1060 : f32 loc(#loc538)
-    } -> tensor<8x32xf32> loc(#loc538)
-    %expanded_61 = tensor.expand_shape %171 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc539)
-    %172 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_61 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/broadcast_in_dim"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc312))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc540)
-      linalg.yield %1060 : f32 loc(#loc540)
-    } -> tensor<8x32x1xf32> loc(#loc540)
-    %173 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%172 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc313))):
-      %1060 = arith.addf %in, %cst_10 : f32 loc(#loc541)
-      linalg.yield %1060 : f32 loc(#loc541)
-    } -> tensor<8x32x1xf32> loc(#loc541)
-    %174 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%173 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/add"(#loc313)), %out: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc314))):
-      %1060 = math.rsqrt %in : f32 loc(#loc542)
-      linalg.yield %1060 : f32 loc(#loc542)
-    } -> tensor<8x32x1xf32> loc(#loc542)
-    %175 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%174, %173 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc314)), %in_306: f32 loc("jit(step)/jvp(layers.1)/add"(#loc313)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc314))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc543)
-      linalg.yield %1060 : f32 loc(#loc543)
-    } -> tensor<8x32x1xf32> loc(#loc543)
-    %176 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%175 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc314)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc314))):
-      %1060 = arith.mulf %in, %cst_9 : f32 loc(#loc544)
-      linalg.yield %1060 : f32 loc(#loc544)
-    } -> tensor<8x32x1xf32> loc(#loc544)
-    %177 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%174 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc314)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc315))):
-      linalg.yield %in : f32 loc(#loc545)
-    } -> tensor<8x32x32xf32> loc(#loc545)
-    %178 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%168, %177 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc310)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc315)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc315))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc545)
-      linalg.yield %1060 : f32 loc(#loc545)
-    } -> tensor<8x32x32xf32> loc(#loc545)
-    %179 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg19 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("params['layers'][1]['ln1_g']"), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc316))):
       linalg.yield %in : f32 loc(#loc546)
     } -> tensor<8x32x32xf32> loc(#loc546)
-    %180 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%178, %179 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc315)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc316)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc316))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc546)
+    %168 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%164, %167 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/add"(#loc231)), %in_306: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc310))):
+      %1060 = arith.subf %in, %in_306 : f32 loc(#loc546)
       linalg.yield %1060 : f32 loc(#loc546)
     } -> tensor<8x32x32xf32> loc(#loc546)
-    %181 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg18 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("params['layers'][1]['ln1_b']"), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc317))):
-      linalg.yield %in : f32 loc(#loc547)
-    } -> tensor<8x32x32xf32> loc(#loc547)
-    %182 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%180, %181 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc316)), %in_306: f32 loc("jit(step)/jvp(layers.1)/add"(#loc317)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc317))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc547)
+    %169 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%168 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.1)/integer_pow"(#loc311))):
+      %1060 = arith.mulf %in, %in : f32 loc(#loc547)
       linalg.yield %1060 : f32 loc(#loc547)
     } -> tensor<8x32x32xf32> loc(#loc547)
+    %170 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%168 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc311))):
+      %1060 = arith.mulf %in, %cst_11 : f32 loc(#loc548)
+      linalg.yield %1060 : f32 loc(#loc548)
+    } -> tensor<8x32x32xf32> loc(#loc548)
+    %171 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%169 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc312))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc549)
+      linalg.yield %1060 : f32 loc(#loc549)
+    } -> tensor<8x32xf32> loc(#loc549)
+    %expanded_61 = tensor.expand_shape %171 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc550)
+    %172 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_61 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/broadcast_in_dim"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc312))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc551)
+      linalg.yield %1060 : f32 loc(#loc551)
+    } -> tensor<8x32x1xf32> loc(#loc551)
+    %173 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%172 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc313))):
+      %1060 = arith.addf %in, %cst_10 : f32 loc(#loc552)
+      linalg.yield %1060 : f32 loc(#loc552)
+    } -> tensor<8x32x1xf32> loc(#loc552)
+    %174 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%173 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/add"(#loc313)), %out: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc314))):
+      %1060 = math.rsqrt %in : f32 loc(#loc553)
+      linalg.yield %1060 : f32 loc(#loc553)
+    } -> tensor<8x32x1xf32> loc(#loc553)
+    %175 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%174, %173 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc314)), %in_306: f32 loc("jit(step)/jvp(layers.1)/add"(#loc313)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc314))):
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc554)
+      linalg.yield %1060 : f32 loc(#loc554)
+    } -> tensor<8x32x1xf32> loc(#loc554)
+    %176 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%175 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc314)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc314))):
+      %1060 = arith.mulf %in, %cst_9 : f32 loc(#loc555)
+      linalg.yield %1060 : f32 loc(#loc555)
+    } -> tensor<8x32x1xf32> loc(#loc555)
+    %177 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%174 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc314)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc315))):
+      linalg.yield %in : f32 loc(#loc556)
+    } -> tensor<8x32x32xf32> loc(#loc556)
+    %178 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%168, %177 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc310)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc315)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc315))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc556)
+      linalg.yield %1060 : f32 loc(#loc556)
+    } -> tensor<8x32x32xf32> loc(#loc556)
+    %179 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg19 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("params['layers'][1]['ln1_g']"), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc316))):
+      linalg.yield %in : f32 loc(#loc557)
+    } -> tensor<8x32x32xf32> loc(#loc557)
+    %180 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%178, %179 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc315)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc316)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc316))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc557)
+      linalg.yield %1060 : f32 loc(#loc557)
+    } -> tensor<8x32x32xf32> loc(#loc557)
+    %181 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg18 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("params['layers'][1]['ln1_b']"), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc317))):
+      linalg.yield %in : f32 loc(#loc558)
+    } -> tensor<8x32x32xf32> loc(#loc558)
+    %182 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%180, %181 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc316)), %in_306: f32 loc("jit(step)/jvp(layers.1)/add"(#loc317)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc317))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc558)
+      linalg.yield %1060 : f32 loc(#loc558)
+    } -> tensor<8x32x32xf32> loc(#loc558)
     %collapsed_62 = tensor.collapse_shape %182 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc338)
     %183 = linalg.matmul ins(%collapsed_62, %arg16 : tensor<256x32xf32>, tensor<32x128xf32>) outs(%103 : tensor<256x128xf32>) -> tensor<256x128xf32> loc(#loc338)
     %expanded_63 = tensor.expand_shape %183 [[0, 1], [2]] output_shape [8, 32, 128] : tensor<256x128xf32> into tensor<8x32x128xf32> loc(#loc338)
@@ -1875,199 +1875,199 @@ module @jit_step {
     } -> tensor<8x32x32xf32> loc(#loc347)
     %201 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%200 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc328)), %out: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc328))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc548)
-      linalg.yield %1060 : f32 loc(#loc548)
-    } -> tensor<8x32xf32> loc(#loc548)
-    %expanded_66 = tensor.expand_shape %201 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc549)
+      %1060 = arith.addf %out, %in : f32 loc(#loc559)
+      linalg.yield %1060 : f32 loc(#loc559)
+    } -> tensor<8x32xf32> loc(#loc559)
+    %expanded_66 = tensor.expand_shape %201 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc560)
     %202 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_66 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/broadcast_in_dim"(#loc328)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc328))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc550)
-      linalg.yield %1060 : f32 loc(#loc550)
-    } -> tensor<8x32x1xf32> loc(#loc550)
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc561)
+      linalg.yield %1060 : f32 loc(#loc561)
+    } -> tensor<8x32x1xf32> loc(#loc561)
     %203 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%202 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc328)), %out: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc329))):
-      linalg.yield %in : f32 loc(#loc551)
-    } -> tensor<8x32x32xf32> loc(#loc551)
-    %204 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%200, %203 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/add"(#loc238)), %in_306: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc329))):
-      %1060 = arith.subf %in, %in_306 : f32 loc(#loc551)
-      linalg.yield %1060 : f32 loc(#loc551)
-    } -> tensor<8x32x32xf32> loc(#loc551)
-    %205 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%204 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.1)/integer_pow"(#loc330))):
-      %1060 = arith.mulf %in, %in : f32 loc(#loc552)
-      linalg.yield %1060 : f32 loc(#loc552)
-    } -> tensor<8x32x32xf32> loc(#loc552)
-    %206 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%204 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc330))):
-      %1060 = arith.mulf %in, %cst_11 : f32 loc(#loc553)
-      linalg.yield %1060 : f32 loc(#loc553)
-    } -> tensor<8x32x32xf32> loc(#loc553)
-    %207 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%205 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc331))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc554)
-      linalg.yield %1060 : f32 loc(#loc554)
-    } -> tensor<8x32xf32> loc(#loc554)
-    %expanded_67 = tensor.expand_shape %207 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc555)
-    %208 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_67 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/broadcast_in_dim"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc331))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc556)
-      linalg.yield %1060 : f32 loc(#loc556)
-    } -> tensor<8x32x1xf32> loc(#loc556)
-    %209 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%208 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc332))):
-      %1060 = arith.addf %in, %cst_10 : f32 loc(#loc557)
-      linalg.yield %1060 : f32 loc(#loc557)
-    } -> tensor<8x32x1xf32> loc(#loc557)
-    %210 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%209 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/add"(#loc332)), %out: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc333))):
-      %1060 = math.rsqrt %in : f32 loc(#loc558)
-      linalg.yield %1060 : f32 loc(#loc558)
-    } -> tensor<8x32x1xf32> loc(#loc558)
-    %211 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%210, %209 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc333)), %in_306: f32 loc("jit(step)/jvp(layers.1)/add"(#loc332)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc333))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc559)
-      linalg.yield %1060 : f32 loc(#loc559)
-    } -> tensor<8x32x1xf32> loc(#loc559)
-    %212 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%211 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc333)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc333))):
-      %1060 = arith.mulf %in, %cst_9 : f32 loc(#loc560)
-      linalg.yield %1060 : f32 loc(#loc560)
-    } -> tensor<8x32x1xf32> loc(#loc560)
-    %213 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%210 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc333)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc334))):
-      linalg.yield %in : f32 loc(#loc561)
-    } -> tensor<8x32x32xf32> loc(#loc561)
-    %214 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%204, %213 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc329)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc334)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc334))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc561)
-      linalg.yield %1060 : f32 loc(#loc561)
-    } -> tensor<8x32x32xf32> loc(#loc561)
-    %215 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg21 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("params['layers'][1]['ln2_g']"), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc335))):
       linalg.yield %in : f32 loc(#loc562)
     } -> tensor<8x32x32xf32> loc(#loc562)
-    %216 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%214, %215 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc334)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc335)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc335))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc562)
+    %204 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%200, %203 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/add"(#loc238)), %in_306: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc329))):
+      %1060 = arith.subf %in, %in_306 : f32 loc(#loc562)
       linalg.yield %1060 : f32 loc(#loc562)
     } -> tensor<8x32x32xf32> loc(#loc562)
-    %217 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg20 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("params['layers'][1]['ln2_b']"), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc336))):
-      linalg.yield %in : f32 loc(#loc563)
-    } -> tensor<8x32x32xf32> loc(#loc563)
-    %218 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%216, %217 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc335)), %in_306: f32 loc("jit(step)/jvp(layers.1)/add"(#loc336)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc336))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc563)
+    %205 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%204 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.1)/integer_pow"(#loc330))):
+      %1060 = arith.mulf %in, %in : f32 loc(#loc563)
       linalg.yield %1060 : f32 loc(#loc563)
     } -> tensor<8x32x32xf32> loc(#loc563)
-    %collapsed_68 = tensor.collapse_shape %218 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc564)
-    %219 = linalg.matmul ins(%collapsed_68, %arg38 : tensor<256x32xf32>, tensor<32x96xf32>) outs(%41 : tensor<256x96xf32>) -> tensor<256x96xf32> loc(#loc564)
-    %expanded_69 = tensor.expand_shape %219 [[0, 1], [2]] output_shape [8, 32, 96] : tensor<256x96xf32> into tensor<8x32x96xf32> loc(#loc564)
+    %206 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%204 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc330))):
+      %1060 = arith.mulf %in, %cst_11 : f32 loc(#loc564)
+      linalg.yield %1060 : f32 loc(#loc564)
+    } -> tensor<8x32x32xf32> loc(#loc564)
+    %207 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%205 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc331))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc565)
+      linalg.yield %1060 : f32 loc(#loc565)
+    } -> tensor<8x32xf32> loc(#loc565)
+    %expanded_67 = tensor.expand_shape %207 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc566)
+    %208 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_67 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/broadcast_in_dim"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc331))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc567)
+      linalg.yield %1060 : f32 loc(#loc567)
+    } -> tensor<8x32x1xf32> loc(#loc567)
+    %209 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%208 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc332))):
+      %1060 = arith.addf %in, %cst_10 : f32 loc(#loc568)
+      linalg.yield %1060 : f32 loc(#loc568)
+    } -> tensor<8x32x1xf32> loc(#loc568)
+    %210 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%209 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/add"(#loc332)), %out: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc333))):
+      %1060 = math.rsqrt %in : f32 loc(#loc569)
+      linalg.yield %1060 : f32 loc(#loc569)
+    } -> tensor<8x32x1xf32> loc(#loc569)
+    %211 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%210, %209 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc333)), %in_306: f32 loc("jit(step)/jvp(layers.1)/add"(#loc332)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc333))):
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc570)
+      linalg.yield %1060 : f32 loc(#loc570)
+    } -> tensor<8x32x1xf32> loc(#loc570)
+    %212 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%211 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc333)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc333))):
+      %1060 = arith.mulf %in, %cst_9 : f32 loc(#loc571)
+      linalg.yield %1060 : f32 loc(#loc571)
+    } -> tensor<8x32x1xf32> loc(#loc571)
+    %213 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%210 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc333)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc334))):
+      linalg.yield %in : f32 loc(#loc572)
+    } -> tensor<8x32x32xf32> loc(#loc572)
+    %214 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%204, %213 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc329)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc334)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc334))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc572)
+      linalg.yield %1060 : f32 loc(#loc572)
+    } -> tensor<8x32x32xf32> loc(#loc572)
+    %215 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg21 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("params['layers'][1]['ln2_g']"), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc335))):
+      linalg.yield %in : f32 loc(#loc573)
+    } -> tensor<8x32x32xf32> loc(#loc573)
+    %216 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%214, %215 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc334)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc335)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc335))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc573)
+      linalg.yield %1060 : f32 loc(#loc573)
+    } -> tensor<8x32x32xf32> loc(#loc573)
+    %217 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg20 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("params['layers'][1]['ln2_b']"), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc336))):
+      linalg.yield %in : f32 loc(#loc574)
+    } -> tensor<8x32x32xf32> loc(#loc574)
+    %218 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%216, %217 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc335)), %in_306: f32 loc("jit(step)/jvp(layers.1)/add"(#loc336)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc336))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc574)
+      linalg.yield %1060 : f32 loc(#loc574)
+    } -> tensor<8x32x32xf32> loc(#loc574)
+    %collapsed_68 = tensor.collapse_shape %218 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc575)
+    %219 = linalg.matmul ins(%collapsed_68, %arg38 : tensor<256x32xf32>, tensor<32x96xf32>) outs(%41 : tensor<256x96xf32>) -> tensor<256x96xf32> loc(#loc575)
+    %expanded_69 = tensor.expand_shape %219 [[0, 1], [2]] output_shape [8, 32, 96] : tensor<256x96xf32> into tensor<8x32x96xf32> loc(#loc575)
     %220 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg39 : tensor<96xf32>) outs(%43 : tensor<8x32x96xf32>) {
     ^bb0(%in: f32 loc("params['layers'][2]['qkv_b']"), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc294))):
-      linalg.yield %in : f32 loc(#loc565)
-    } -> tensor<8x32x96xf32> loc(#loc565)
+      linalg.yield %in : f32 loc(#loc576)
+    } -> tensor<8x32x96xf32> loc(#loc576)
     %221 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_69, %220 : tensor<8x32x96xf32>, tensor<8x32x96xf32>) outs(%43 : tensor<8x32x96xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/dot_general"(#loc293)), %in_306: f32 loc("jit(step)/jvp(layers.2)/add"(#loc294)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc294))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc565)
-      linalg.yield %1060 : f32 loc(#loc565)
-    } -> tensor<8x32x96xf32> loc(#loc565)
-    %extracted_slice_70 = tensor.extract_slice %221[0, 0, 0] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc566)
-    %extracted_slice_71 = tensor.extract_slice %221[0, 0, 32] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc566)
-    %extracted_slice_72 = tensor.extract_slice %221[0, 0, 64] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc566)
-    %expanded_73 = tensor.expand_shape %extracted_slice_70 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc993)
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc576)
+      linalg.yield %1060 : f32 loc(#loc576)
+    } -> tensor<8x32x96xf32> loc(#loc576)
+    %extracted_slice_70 = tensor.extract_slice %221[0, 0, 0] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc577)
+    %extracted_slice_71 = tensor.extract_slice %221[0, 0, 32] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc577)
+    %extracted_slice_72 = tensor.extract_slice %221[0, 0, 64] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc577)
+    %expanded_73 = tensor.expand_shape %extracted_slice_70 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc1010)
     %222 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_73 : tensor<8x32x4x8xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reshape"(#loc461)), %out: f32 loc("jit(step)/jvp(layers.2)/transpose"(#loc462))):
-      linalg.yield %in : f32 loc(#loc994)
-    } -> tensor<8x4x32x8xf32> loc(#loc994)
-    %expanded_74 = tensor.expand_shape %extracted_slice_71 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc995)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reshape"(#loc472)), %out: f32 loc("jit(step)/jvp(layers.2)/transpose"(#loc473))):
+      linalg.yield %in : f32 loc(#loc1011)
+    } -> tensor<8x4x32x8xf32> loc(#loc1011)
+    %expanded_74 = tensor.expand_shape %extracted_slice_71 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc1012)
     %223 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_74 : tensor<8x32x4x8xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reshape"(#loc463)), %out: f32 loc("jit(step)/jvp(layers.2)/transpose"(#loc464))):
-      linalg.yield %in : f32 loc(#loc996)
-    } -> tensor<8x4x32x8xf32> loc(#loc996)
-    %expanded_75 = tensor.expand_shape %extracted_slice_72 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc997)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reshape"(#loc474)), %out: f32 loc("jit(step)/jvp(layers.2)/transpose"(#loc475))):
+      linalg.yield %in : f32 loc(#loc1013)
+    } -> tensor<8x4x32x8xf32> loc(#loc1013)
+    %expanded_75 = tensor.expand_shape %extracted_slice_72 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc1014)
     %224 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_75 : tensor<8x32x4x8xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reshape"(#loc465)), %out: f32 loc("jit(step)/jvp(layers.2)/transpose"(#loc466))):
-      linalg.yield %in : f32 loc(#loc998)
-    } -> tensor<8x4x32x8xf32> loc(#loc998)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reshape"(#loc476)), %out: f32 loc("jit(step)/jvp(layers.2)/transpose"(#loc477))):
+      linalg.yield %in : f32 loc(#loc1015)
+    } -> tensor<8x4x32x8xf32> loc(#loc1015)
     %225 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%223 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/transpose"(#loc464)), %out: f32 loc("jit(step)/jvp(layers.2)/transpose"(#loc299))):
-      linalg.yield %in : f32 loc(#loc567)
-    } -> tensor<8x4x8x32xf32> loc(#loc567)
-    %collapsed_76 = tensor.collapse_shape %222 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc568)
-    %collapsed_77 = tensor.collapse_shape %225 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc568)
-    %226 = linalg.batch_matmul ins(%collapsed_76, %collapsed_77 : tensor<32x32x8xf32>, tensor<32x8x32xf32>) outs(%53 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32> loc(#loc568)
-    %expanded_78 = tensor.expand_shape %226 [[0, 1], [2], [3]] output_shape [8, 4, 32, 32] : tensor<32x32x32xf32> into tensor<8x4x32x32xf32> loc(#loc568)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/transpose"(#loc475)), %out: f32 loc("jit(step)/jvp(layers.2)/transpose"(#loc299))):
+      linalg.yield %in : f32 loc(#loc578)
+    } -> tensor<8x4x8x32xf32> loc(#loc578)
+    %collapsed_76 = tensor.collapse_shape %222 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc579)
+    %collapsed_77 = tensor.collapse_shape %225 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc579)
+    %226 = linalg.batch_matmul ins(%collapsed_76, %collapsed_77 : tensor<32x32x8xf32>, tensor<32x8x32xf32>) outs(%53 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32> loc(#loc579)
+    %expanded_78 = tensor.expand_shape %226 [[0, 1], [2], [3]] output_shape [8, 4, 32, 32] : tensor<32x32x32xf32> into tensor<8x4x32x32xf32> loc(#loc579)
     %227 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_78, %58 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/dot_general"(#loc300)), %in_306: f32 loc("jit(step)/jvp(layers.0)/div"(#loc302)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc302))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc569)
-      linalg.yield %1060 : f32 loc(#loc569)
-    } -> tensor<8x4x32x32xf32> loc(#loc569)
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc580)
+      linalg.yield %1060 : f32 loc(#loc580)
+    } -> tensor<8x4x32x32xf32> loc(#loc580)
     %228 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%227 : tensor<8x4x32x32xf32>) outs(%61 : tensor<8x4x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_max"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.2)/reduce_max"(#loc303))):
-      %1060 = arith.maximumf %out, %in : f32 loc(#loc570)
-      linalg.yield %1060 : f32 loc(#loc570)
-    } -> tensor<8x4x32xf32> loc(#loc570)
+      %1060 = arith.maximumf %out, %in : f32 loc(#loc581)
+      linalg.yield %1060 : f32 loc(#loc581)
+    } -> tensor<8x4x32xf32> loc(#loc581)
     %229 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%228 : tensor<8x4x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/max"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc303))):
-      linalg.yield %in : f32 loc(#loc571)
-    } -> tensor<8x4x32x32xf32> loc(#loc571)
+      linalg.yield %in : f32 loc(#loc582)
+    } -> tensor<8x4x32x32xf32> loc(#loc582)
     %230 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%227, %229 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc302)), %in_306: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc303))):
-      %1060 = arith.subf %in, %in_306 : f32 loc(#loc571)
-      linalg.yield %1060 : f32 loc(#loc571)
-    } -> tensor<8x4x32x32xf32> loc(#loc571)
+      %1060 = arith.subf %in, %in_306 : f32 loc(#loc582)
+      linalg.yield %1060 : f32 loc(#loc582)
+    } -> tensor<8x4x32x32xf32> loc(#loc582)
     %231 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%230 : tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.2)/exp"(#loc303))):
-      %1060 = math.exp %in : f32 loc(#loc573)
-      linalg.yield %1060 : f32 loc(#loc573)
-    } -> tensor<8x4x32x32xf32> loc(#loc573)
+      %1060 = math.exp %in : f32 loc(#loc584)
+      linalg.yield %1060 : f32 loc(#loc584)
+    } -> tensor<8x4x32x32xf32> loc(#loc584)
     %232 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%231 : tensor<8x4x32x32xf32>) outs(%66 : tensor<8x4x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc303))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc574)
-      linalg.yield %1060 : f32 loc(#loc574)
-    } -> tensor<8x4x32xf32> loc(#loc574)
-    %expanded_79 = tensor.expand_shape %232 [[0], [1], [2, 3]] output_shape [8, 4, 32, 1] : tensor<8x4x32xf32> into tensor<8x4x32x1xf32> loc(#loc575)
+      %1060 = arith.addf %out, %in : f32 loc(#loc585)
+      linalg.yield %1060 : f32 loc(#loc585)
+    } -> tensor<8x4x32xf32> loc(#loc585)
+    %expanded_79 = tensor.expand_shape %232 [[0], [1], [2, 3]] output_shape [8, 4, 32, 1] : tensor<8x4x32xf32> into tensor<8x4x32x1xf32> loc(#loc586)
     %233 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%232 : tensor<8x4x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc303))):
-      linalg.yield %in : f32 loc(#loc576)
-    } -> tensor<8x4x32x32xf32> loc(#loc576)
+      linalg.yield %in : f32 loc(#loc587)
+    } -> tensor<8x4x32x32xf32> loc(#loc587)
     %234 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%231, %233 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/exp"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.2)/div"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc303))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc576)
-      linalg.yield %1060 : f32 loc(#loc576)
-    } -> tensor<8x4x32x32xf32> loc(#loc576)
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc587)
+      linalg.yield %1060 : f32 loc(#loc587)
+    } -> tensor<8x4x32x32xf32> loc(#loc587)
     %235 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_79 : tensor<8x4x32x1xf32>) outs(%70 : tensor<8x4x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/broadcast_in_dim"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc478))):
-      %1060 = arith.mulf %in, %in : f32 loc(#loc999)
-      linalg.yield %1060 : f32 loc(#loc999)
-    } -> tensor<8x4x32x1xf32> loc(#loc999)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/broadcast_in_dim"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc489))):
+      %1060 = arith.mulf %in, %in : f32 loc(#loc1016)
+      linalg.yield %1060 : f32 loc(#loc1016)
+    } -> tensor<8x4x32x1xf32> loc(#loc1016)
     %236 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%235 : tensor<8x4x32x1xf32>) outs(%70 : tensor<8x4x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc478)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc478))):
-      %1060 = arith.divf %cst_6, %in : f32 loc(#loc1000)
-      linalg.yield %1060 : f32 loc(#loc1000)
-    } -> tensor<8x4x32x1xf32> loc(#loc1000)
-    %collapsed_80 = tensor.collapse_shape %234 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc577)
-    %collapsed_81 = tensor.collapse_shape %224 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc577)
-    %237 = linalg.batch_matmul ins(%collapsed_80, %collapsed_81 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc577)
-    %expanded_82 = tensor.expand_shape %237 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc577)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc489)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc489))):
+      %1060 = arith.divf %cst_6, %in : f32 loc(#loc1017)
+      linalg.yield %1060 : f32 loc(#loc1017)
+    } -> tensor<8x4x32x1xf32> loc(#loc1017)
+    %collapsed_80 = tensor.collapse_shape %234 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc588)
+    %collapsed_81 = tensor.collapse_shape %224 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc588)
+    %237 = linalg.batch_matmul ins(%collapsed_80, %collapsed_81 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc588)
+    %expanded_82 = tensor.expand_shape %237 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc588)
     %238 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_82 : tensor<8x4x32x8xf32>) outs(%76 : tensor<8x32x4x8xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/dot_general"(#loc304)), %out: f32 loc("jit(step)/jvp(layers.2)/transpose"(#loc305))):
-      linalg.yield %in : f32 loc(#loc578)
-    } -> tensor<8x32x4x8xf32> loc(#loc578)
-    %collapsed_83 = tensor.collapse_shape %238 [[0, 1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<256x32xf32> loc(#loc579)
-    %239 = linalg.matmul ins(%collapsed_83, %arg36 : tensor<256x32xf32>, tensor<32x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc579)
-    %expanded_84 = tensor.expand_shape %239 [[0, 1], [2]] output_shape [8, 32, 32] : tensor<256x32xf32> into tensor<8x32x32xf32> loc(#loc579)
+      linalg.yield %in : f32 loc(#loc589)
+    } -> tensor<8x32x4x8xf32> loc(#loc589)
+    %collapsed_83 = tensor.collapse_shape %238 [[0, 1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<256x32xf32> loc(#loc590)
+    %239 = linalg.matmul ins(%collapsed_83, %arg36 : tensor<256x32xf32>, tensor<32x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc590)
+    %expanded_84 = tensor.expand_shape %239 [[0, 1], [2]] output_shape [8, 32, 32] : tensor<256x32xf32> into tensor<8x32x32xf32> loc(#loc590)
     %240 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg37 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("params['layers'][2]['proj_b']"), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc307))):
-      linalg.yield %in : f32 loc(#loc580)
-    } -> tensor<8x32x32xf32> loc(#loc580)
+      linalg.yield %in : f32 loc(#loc591)
+    } -> tensor<8x32x32xf32> loc(#loc591)
     %241 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_84, %240 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/dot_general"(#loc306)), %in_306: f32 loc("jit(step)/jvp(layers.2)/add"(#loc307)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc307))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc580)
-      linalg.yield %1060 : f32 loc(#loc580)
-    } -> tensor<8x32x32xf32> loc(#loc580)
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc591)
+      linalg.yield %1060 : f32 loc(#loc591)
+    } -> tensor<8x32x32xf32> loc(#loc591)
     %242 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%218, %241 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/add"(#loc336)), %in_306: f32 loc("jit(step)/jvp(layers.2)/add"(#loc307)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc231))):
       %1060 = arith.addf %in, %in_306 : f32 loc(#loc348)
@@ -2075,92 +2075,92 @@ module @jit_step {
     } -> tensor<8x32x32xf32> loc(#loc348)
     %243 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%242 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc309)), %out: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc309))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc581)
-      linalg.yield %1060 : f32 loc(#loc581)
-    } -> tensor<8x32xf32> loc(#loc581)
-    %expanded_85 = tensor.expand_shape %243 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc582)
+      %1060 = arith.addf %out, %in : f32 loc(#loc592)
+      linalg.yield %1060 : f32 loc(#loc592)
+    } -> tensor<8x32xf32> loc(#loc592)
+    %expanded_85 = tensor.expand_shape %243 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc593)
     %244 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_85 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/broadcast_in_dim"(#loc309)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc309))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc583)
-      linalg.yield %1060 : f32 loc(#loc583)
-    } -> tensor<8x32x1xf32> loc(#loc583)
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc594)
+      linalg.yield %1060 : f32 loc(#loc594)
+    } -> tensor<8x32x1xf32> loc(#loc594)
     %245 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%244 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc309)), %out: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc310))):
-      linalg.yield %in : f32 loc(#loc584)
-    } -> tensor<8x32x32xf32> loc(#loc584)
-    %246 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%242, %245 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/add"(#loc231)), %in_306: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc310))):
-      %1060 = arith.subf %in, %in_306 : f32 loc(#loc584)
-      linalg.yield %1060 : f32 loc(#loc584)
-    } -> tensor<8x32x32xf32> loc(#loc584)
-    %247 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%246 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.2)/integer_pow"(#loc311))):
-      %1060 = arith.mulf %in, %in : f32 loc(#loc585)
-      linalg.yield %1060 : f32 loc(#loc585)
-    } -> tensor<8x32x32xf32> loc(#loc585)
-    %248 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%246 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc311))):
-      %1060 = arith.mulf %in, %cst_11 : f32 loc(#loc586)
-      linalg.yield %1060 : f32 loc(#loc586)
-    } -> tensor<8x32x32xf32> loc(#loc586)
-    %249 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%247 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc312))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc587)
-      linalg.yield %1060 : f32 loc(#loc587)
-    } -> tensor<8x32xf32> loc(#loc587)
-    %expanded_86 = tensor.expand_shape %249 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc588)
-    %250 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_86 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/broadcast_in_dim"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc312))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc589)
-      linalg.yield %1060 : f32 loc(#loc589)
-    } -> tensor<8x32x1xf32> loc(#loc589)
-    %251 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%250 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc313))):
-      %1060 = arith.addf %in, %cst_10 : f32 loc(#loc590)
-      linalg.yield %1060 : f32 loc(#loc590)
-    } -> tensor<8x32x1xf32> loc(#loc590)
-    %252 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%251 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/add"(#loc313)), %out: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc314))):
-      %1060 = math.rsqrt %in : f32 loc(#loc591)
-      linalg.yield %1060 : f32 loc(#loc591)
-    } -> tensor<8x32x1xf32> loc(#loc591)
-    %253 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%252, %251 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc314)), %in_306: f32 loc("jit(step)/jvp(layers.2)/add"(#loc313)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc314))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc592)
-      linalg.yield %1060 : f32 loc(#loc592)
-    } -> tensor<8x32x1xf32> loc(#loc592)
-    %254 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%253 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc314)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc314))):
-      %1060 = arith.mulf %in, %cst_9 : f32 loc(#loc593)
-      linalg.yield %1060 : f32 loc(#loc593)
-    } -> tensor<8x32x1xf32> loc(#loc593)
-    %255 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%252 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc314)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc315))):
-      linalg.yield %in : f32 loc(#loc594)
-    } -> tensor<8x32x32xf32> loc(#loc594)
-    %256 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%246, %255 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc310)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc315)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc315))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc594)
-      linalg.yield %1060 : f32 loc(#loc594)
-    } -> tensor<8x32x32xf32> loc(#loc594)
-    %257 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg31 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("params['layers'][2]['ln1_g']"), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc316))):
       linalg.yield %in : f32 loc(#loc595)
     } -> tensor<8x32x32xf32> loc(#loc595)
-    %258 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%256, %257 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc315)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc316)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc316))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc595)
+    %246 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%242, %245 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/add"(#loc231)), %in_306: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc310))):
+      %1060 = arith.subf %in, %in_306 : f32 loc(#loc595)
       linalg.yield %1060 : f32 loc(#loc595)
     } -> tensor<8x32x32xf32> loc(#loc595)
-    %259 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg30 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("params['layers'][2]['ln1_b']"), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc317))):
-      linalg.yield %in : f32 loc(#loc596)
-    } -> tensor<8x32x32xf32> loc(#loc596)
-    %260 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%258, %259 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc316)), %in_306: f32 loc("jit(step)/jvp(layers.2)/add"(#loc317)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc317))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc596)
+    %247 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%246 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.2)/integer_pow"(#loc311))):
+      %1060 = arith.mulf %in, %in : f32 loc(#loc596)
       linalg.yield %1060 : f32 loc(#loc596)
     } -> tensor<8x32x32xf32> loc(#loc596)
+    %248 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%246 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc311))):
+      %1060 = arith.mulf %in, %cst_11 : f32 loc(#loc597)
+      linalg.yield %1060 : f32 loc(#loc597)
+    } -> tensor<8x32x32xf32> loc(#loc597)
+    %249 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%247 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc312))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc598)
+      linalg.yield %1060 : f32 loc(#loc598)
+    } -> tensor<8x32xf32> loc(#loc598)
+    %expanded_86 = tensor.expand_shape %249 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc599)
+    %250 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_86 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/broadcast_in_dim"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc312))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc600)
+      linalg.yield %1060 : f32 loc(#loc600)
+    } -> tensor<8x32x1xf32> loc(#loc600)
+    %251 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%250 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc313))):
+      %1060 = arith.addf %in, %cst_10 : f32 loc(#loc601)
+      linalg.yield %1060 : f32 loc(#loc601)
+    } -> tensor<8x32x1xf32> loc(#loc601)
+    %252 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%251 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/add"(#loc313)), %out: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc314))):
+      %1060 = math.rsqrt %in : f32 loc(#loc602)
+      linalg.yield %1060 : f32 loc(#loc602)
+    } -> tensor<8x32x1xf32> loc(#loc602)
+    %253 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%252, %251 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc314)), %in_306: f32 loc("jit(step)/jvp(layers.2)/add"(#loc313)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc314))):
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc603)
+      linalg.yield %1060 : f32 loc(#loc603)
+    } -> tensor<8x32x1xf32> loc(#loc603)
+    %254 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%253 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc314)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc314))):
+      %1060 = arith.mulf %in, %cst_9 : f32 loc(#loc604)
+      linalg.yield %1060 : f32 loc(#loc604)
+    } -> tensor<8x32x1xf32> loc(#loc604)
+    %255 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%252 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc314)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc315))):
+      linalg.yield %in : f32 loc(#loc605)
+    } -> tensor<8x32x32xf32> loc(#loc605)
+    %256 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%246, %255 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc310)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc315)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc315))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc605)
+      linalg.yield %1060 : f32 loc(#loc605)
+    } -> tensor<8x32x32xf32> loc(#loc605)
+    %257 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg31 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("params['layers'][2]['ln1_g']"), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc316))):
+      linalg.yield %in : f32 loc(#loc606)
+    } -> tensor<8x32x32xf32> loc(#loc606)
+    %258 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%256, %257 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc315)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc316)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc316))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc606)
+      linalg.yield %1060 : f32 loc(#loc606)
+    } -> tensor<8x32x32xf32> loc(#loc606)
+    %259 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg30 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("params['layers'][2]['ln1_b']"), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc317))):
+      linalg.yield %in : f32 loc(#loc607)
+    } -> tensor<8x32x32xf32> loc(#loc607)
+    %260 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%258, %259 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc316)), %in_306: f32 loc("jit(step)/jvp(layers.2)/add"(#loc317)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc317))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc607)
+      linalg.yield %1060 : f32 loc(#loc607)
+    } -> tensor<8x32x32xf32> loc(#loc607)
     %collapsed_87 = tensor.collapse_shape %260 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc349)
     %261 = linalg.matmul ins(%collapsed_87, %arg28 : tensor<256x32xf32>, tensor<32x128xf32>) outs(%103 : tensor<256x128xf32>) -> tensor<256x128xf32> loc(#loc349)
     %expanded_88 = tensor.expand_shape %261 [[0, 1], [2]] output_shape [8, 32, 128] : tensor<256x128xf32> into tensor<8x32x128xf32> loc(#loc349)
@@ -2247,199 +2247,199 @@ module @jit_step {
     } -> tensor<8x32x32xf32> loc(#loc358)
     %279 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%278 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc328)), %out: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc328))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc597)
-      linalg.yield %1060 : f32 loc(#loc597)
-    } -> tensor<8x32xf32> loc(#loc597)
-    %expanded_91 = tensor.expand_shape %279 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc598)
+      %1060 = arith.addf %out, %in : f32 loc(#loc608)
+      linalg.yield %1060 : f32 loc(#loc608)
+    } -> tensor<8x32xf32> loc(#loc608)
+    %expanded_91 = tensor.expand_shape %279 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc609)
     %280 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_91 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/broadcast_in_dim"(#loc328)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc328))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc599)
-      linalg.yield %1060 : f32 loc(#loc599)
-    } -> tensor<8x32x1xf32> loc(#loc599)
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc610)
+      linalg.yield %1060 : f32 loc(#loc610)
+    } -> tensor<8x32x1xf32> loc(#loc610)
     %281 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%280 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc328)), %out: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc329))):
-      linalg.yield %in : f32 loc(#loc600)
-    } -> tensor<8x32x32xf32> loc(#loc600)
-    %282 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%278, %281 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/add"(#loc238)), %in_306: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc329))):
-      %1060 = arith.subf %in, %in_306 : f32 loc(#loc600)
-      linalg.yield %1060 : f32 loc(#loc600)
-    } -> tensor<8x32x32xf32> loc(#loc600)
-    %283 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%282 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.2)/integer_pow"(#loc330))):
-      %1060 = arith.mulf %in, %in : f32 loc(#loc601)
-      linalg.yield %1060 : f32 loc(#loc601)
-    } -> tensor<8x32x32xf32> loc(#loc601)
-    %284 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%282 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc330))):
-      %1060 = arith.mulf %in, %cst_11 : f32 loc(#loc602)
-      linalg.yield %1060 : f32 loc(#loc602)
-    } -> tensor<8x32x32xf32> loc(#loc602)
-    %285 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%283 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc331))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc603)
-      linalg.yield %1060 : f32 loc(#loc603)
-    } -> tensor<8x32xf32> loc(#loc603)
-    %expanded_92 = tensor.expand_shape %285 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc604)
-    %286 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_92 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/broadcast_in_dim"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc331))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc605)
-      linalg.yield %1060 : f32 loc(#loc605)
-    } -> tensor<8x32x1xf32> loc(#loc605)
-    %287 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%286 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc332))):
-      %1060 = arith.addf %in, %cst_10 : f32 loc(#loc606)
-      linalg.yield %1060 : f32 loc(#loc606)
-    } -> tensor<8x32x1xf32> loc(#loc606)
-    %288 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%287 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/add"(#loc332)), %out: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc333))):
-      %1060 = math.rsqrt %in : f32 loc(#loc607)
-      linalg.yield %1060 : f32 loc(#loc607)
-    } -> tensor<8x32x1xf32> loc(#loc607)
-    %289 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%288, %287 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc333)), %in_306: f32 loc("jit(step)/jvp(layers.2)/add"(#loc332)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc333))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc608)
-      linalg.yield %1060 : f32 loc(#loc608)
-    } -> tensor<8x32x1xf32> loc(#loc608)
-    %290 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%289 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc333)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc333))):
-      %1060 = arith.mulf %in, %cst_9 : f32 loc(#loc609)
-      linalg.yield %1060 : f32 loc(#loc609)
-    } -> tensor<8x32x1xf32> loc(#loc609)
-    %291 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%288 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc333)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc334))):
-      linalg.yield %in : f32 loc(#loc610)
-    } -> tensor<8x32x32xf32> loc(#loc610)
-    %292 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%282, %291 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc329)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc334)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc334))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc610)
-      linalg.yield %1060 : f32 loc(#loc610)
-    } -> tensor<8x32x32xf32> loc(#loc610)
-    %293 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg33 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("params['layers'][2]['ln2_g']"), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc335))):
       linalg.yield %in : f32 loc(#loc611)
     } -> tensor<8x32x32xf32> loc(#loc611)
-    %294 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%292, %293 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc334)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc335)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc335))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc611)
+    %282 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%278, %281 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/add"(#loc238)), %in_306: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc329))):
+      %1060 = arith.subf %in, %in_306 : f32 loc(#loc611)
       linalg.yield %1060 : f32 loc(#loc611)
     } -> tensor<8x32x32xf32> loc(#loc611)
-    %295 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg32 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("params['layers'][2]['ln2_b']"), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc336))):
-      linalg.yield %in : f32 loc(#loc612)
-    } -> tensor<8x32x32xf32> loc(#loc612)
-    %296 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%294, %295 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc335)), %in_306: f32 loc("jit(step)/jvp(layers.2)/add"(#loc336)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc336))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc612)
+    %283 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%282 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.2)/integer_pow"(#loc330))):
+      %1060 = arith.mulf %in, %in : f32 loc(#loc612)
       linalg.yield %1060 : f32 loc(#loc612)
     } -> tensor<8x32x32xf32> loc(#loc612)
-    %collapsed_93 = tensor.collapse_shape %296 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc613)
-    %297 = linalg.matmul ins(%collapsed_93, %arg50 : tensor<256x32xf32>, tensor<32x96xf32>) outs(%41 : tensor<256x96xf32>) -> tensor<256x96xf32> loc(#loc613)
-    %expanded_94 = tensor.expand_shape %297 [[0, 1], [2]] output_shape [8, 32, 96] : tensor<256x96xf32> into tensor<8x32x96xf32> loc(#loc613)
+    %284 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%282 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc330))):
+      %1060 = arith.mulf %in, %cst_11 : f32 loc(#loc613)
+      linalg.yield %1060 : f32 loc(#loc613)
+    } -> tensor<8x32x32xf32> loc(#loc613)
+    %285 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%283 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc331))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc614)
+      linalg.yield %1060 : f32 loc(#loc614)
+    } -> tensor<8x32xf32> loc(#loc614)
+    %expanded_92 = tensor.expand_shape %285 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc615)
+    %286 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_92 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/broadcast_in_dim"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc331))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc616)
+      linalg.yield %1060 : f32 loc(#loc616)
+    } -> tensor<8x32x1xf32> loc(#loc616)
+    %287 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%286 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc332))):
+      %1060 = arith.addf %in, %cst_10 : f32 loc(#loc617)
+      linalg.yield %1060 : f32 loc(#loc617)
+    } -> tensor<8x32x1xf32> loc(#loc617)
+    %288 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%287 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/add"(#loc332)), %out: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc333))):
+      %1060 = math.rsqrt %in : f32 loc(#loc618)
+      linalg.yield %1060 : f32 loc(#loc618)
+    } -> tensor<8x32x1xf32> loc(#loc618)
+    %289 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%288, %287 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc333)), %in_306: f32 loc("jit(step)/jvp(layers.2)/add"(#loc332)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc333))):
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc619)
+      linalg.yield %1060 : f32 loc(#loc619)
+    } -> tensor<8x32x1xf32> loc(#loc619)
+    %290 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%289 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc333)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc333))):
+      %1060 = arith.mulf %in, %cst_9 : f32 loc(#loc620)
+      linalg.yield %1060 : f32 loc(#loc620)
+    } -> tensor<8x32x1xf32> loc(#loc620)
+    %291 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%288 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc333)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc334))):
+      linalg.yield %in : f32 loc(#loc621)
+    } -> tensor<8x32x32xf32> loc(#loc621)
+    %292 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%282, %291 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc329)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc334)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc334))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc621)
+      linalg.yield %1060 : f32 loc(#loc621)
+    } -> tensor<8x32x32xf32> loc(#loc621)
+    %293 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg33 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("params['layers'][2]['ln2_g']"), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc335))):
+      linalg.yield %in : f32 loc(#loc622)
+    } -> tensor<8x32x32xf32> loc(#loc622)
+    %294 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%292, %293 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc334)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc335)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc335))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc622)
+      linalg.yield %1060 : f32 loc(#loc622)
+    } -> tensor<8x32x32xf32> loc(#loc622)
+    %295 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg32 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("params['layers'][2]['ln2_b']"), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc336))):
+      linalg.yield %in : f32 loc(#loc623)
+    } -> tensor<8x32x32xf32> loc(#loc623)
+    %296 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%294, %295 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc335)), %in_306: f32 loc("jit(step)/jvp(layers.2)/add"(#loc336)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc336))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc623)
+      linalg.yield %1060 : f32 loc(#loc623)
+    } -> tensor<8x32x32xf32> loc(#loc623)
+    %collapsed_93 = tensor.collapse_shape %296 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc624)
+    %297 = linalg.matmul ins(%collapsed_93, %arg50 : tensor<256x32xf32>, tensor<32x96xf32>) outs(%41 : tensor<256x96xf32>) -> tensor<256x96xf32> loc(#loc624)
+    %expanded_94 = tensor.expand_shape %297 [[0, 1], [2]] output_shape [8, 32, 96] : tensor<256x96xf32> into tensor<8x32x96xf32> loc(#loc624)
     %298 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg51 : tensor<96xf32>) outs(%43 : tensor<8x32x96xf32>) {
     ^bb0(%in: f32 loc("params['layers'][3]['qkv_b']"), %out: f32 loc("jit(step)/jvp(layers.3)/add"(#loc294))):
-      linalg.yield %in : f32 loc(#loc614)
-    } -> tensor<8x32x96xf32> loc(#loc614)
+      linalg.yield %in : f32 loc(#loc625)
+    } -> tensor<8x32x96xf32> loc(#loc625)
     %299 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_94, %298 : tensor<8x32x96xf32>, tensor<8x32x96xf32>) outs(%43 : tensor<8x32x96xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/dot_general"(#loc293)), %in_306: f32 loc("jit(step)/jvp(layers.3)/add"(#loc294)), %out: f32 loc("jit(step)/jvp(layers.3)/add"(#loc294))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc614)
-      linalg.yield %1060 : f32 loc(#loc614)
-    } -> tensor<8x32x96xf32> loc(#loc614)
-    %extracted_slice_95 = tensor.extract_slice %299[0, 0, 0] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc615)
-    %extracted_slice_96 = tensor.extract_slice %299[0, 0, 32] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc615)
-    %extracted_slice_97 = tensor.extract_slice %299[0, 0, 64] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc615)
-    %expanded_98 = tensor.expand_shape %extracted_slice_95 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc1001)
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc625)
+      linalg.yield %1060 : f32 loc(#loc625)
+    } -> tensor<8x32x96xf32> loc(#loc625)
+    %extracted_slice_95 = tensor.extract_slice %299[0, 0, 0] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc626)
+    %extracted_slice_96 = tensor.extract_slice %299[0, 0, 32] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc626)
+    %extracted_slice_97 = tensor.extract_slice %299[0, 0, 64] [8, 32, 32] [1, 1, 1] : tensor<8x32x96xf32> to tensor<8x32x32xf32> loc(#loc626)
+    %expanded_98 = tensor.expand_shape %extracted_slice_95 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc1018)
     %300 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_98 : tensor<8x32x4x8xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/reshape"(#loc461)), %out: f32 loc("jit(step)/jvp(layers.3)/transpose"(#loc462))):
-      linalg.yield %in : f32 loc(#loc1002)
-    } -> tensor<8x4x32x8xf32> loc(#loc1002)
-    %expanded_99 = tensor.expand_shape %extracted_slice_96 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc1003)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/reshape"(#loc472)), %out: f32 loc("jit(step)/jvp(layers.3)/transpose"(#loc473))):
+      linalg.yield %in : f32 loc(#loc1019)
+    } -> tensor<8x4x32x8xf32> loc(#loc1019)
+    %expanded_99 = tensor.expand_shape %extracted_slice_96 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc1020)
     %301 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_99 : tensor<8x32x4x8xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/reshape"(#loc463)), %out: f32 loc("jit(step)/jvp(layers.3)/transpose"(#loc464))):
-      linalg.yield %in : f32 loc(#loc1004)
-    } -> tensor<8x4x32x8xf32> loc(#loc1004)
-    %expanded_100 = tensor.expand_shape %extracted_slice_97 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc1005)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/reshape"(#loc474)), %out: f32 loc("jit(step)/jvp(layers.3)/transpose"(#loc475))):
+      linalg.yield %in : f32 loc(#loc1021)
+    } -> tensor<8x4x32x8xf32> loc(#loc1021)
+    %expanded_100 = tensor.expand_shape %extracted_slice_97 [[0], [1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<8x32x32xf32> into tensor<8x32x4x8xf32> loc(#loc1022)
     %302 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_100 : tensor<8x32x4x8xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/reshape"(#loc465)), %out: f32 loc("jit(step)/jvp(layers.3)/transpose"(#loc466))):
-      linalg.yield %in : f32 loc(#loc1006)
-    } -> tensor<8x4x32x8xf32> loc(#loc1006)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/reshape"(#loc476)), %out: f32 loc("jit(step)/jvp(layers.3)/transpose"(#loc477))):
+      linalg.yield %in : f32 loc(#loc1023)
+    } -> tensor<8x4x32x8xf32> loc(#loc1023)
     %303 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%301 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/transpose"(#loc464)), %out: f32 loc("jit(step)/jvp(layers.3)/transpose"(#loc299))):
-      linalg.yield %in : f32 loc(#loc616)
-    } -> tensor<8x4x8x32xf32> loc(#loc616)
-    %collapsed_101 = tensor.collapse_shape %300 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc617)
-    %collapsed_102 = tensor.collapse_shape %303 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc617)
-    %304 = linalg.batch_matmul ins(%collapsed_101, %collapsed_102 : tensor<32x32x8xf32>, tensor<32x8x32xf32>) outs(%53 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32> loc(#loc617)
-    %expanded_103 = tensor.expand_shape %304 [[0, 1], [2], [3]] output_shape [8, 4, 32, 32] : tensor<32x32x32xf32> into tensor<8x4x32x32xf32> loc(#loc617)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/transpose"(#loc475)), %out: f32 loc("jit(step)/jvp(layers.3)/transpose"(#loc299))):
+      linalg.yield %in : f32 loc(#loc627)
+    } -> tensor<8x4x8x32xf32> loc(#loc627)
+    %collapsed_101 = tensor.collapse_shape %300 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc628)
+    %collapsed_102 = tensor.collapse_shape %303 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc628)
+    %304 = linalg.batch_matmul ins(%collapsed_101, %collapsed_102 : tensor<32x32x8xf32>, tensor<32x8x32xf32>) outs(%53 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32> loc(#loc628)
+    %expanded_103 = tensor.expand_shape %304 [[0, 1], [2], [3]] output_shape [8, 4, 32, 32] : tensor<32x32x32xf32> into tensor<8x4x32x32xf32> loc(#loc628)
     %305 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_103, %58 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/dot_general"(#loc300)), %in_306: f32 loc("jit(step)/jvp(layers.0)/div"(#loc302)), %out: f32 loc("jit(step)/jvp(layers.3)/div"(#loc302))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc618)
-      linalg.yield %1060 : f32 loc(#loc618)
-    } -> tensor<8x4x32x32xf32> loc(#loc618)
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc629)
+      linalg.yield %1060 : f32 loc(#loc629)
+    } -> tensor<8x4x32x32xf32> loc(#loc629)
     %306 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%305 : tensor<8x4x32x32xf32>) outs(%61 : tensor<8x4x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/reduce_max"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.3)/reduce_max"(#loc303))):
-      %1060 = arith.maximumf %out, %in : f32 loc(#loc619)
-      linalg.yield %1060 : f32 loc(#loc619)
-    } -> tensor<8x4x32xf32> loc(#loc619)
+      %1060 = arith.maximumf %out, %in : f32 loc(#loc630)
+      linalg.yield %1060 : f32 loc(#loc630)
+    } -> tensor<8x4x32xf32> loc(#loc630)
     %307 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%306 : tensor<8x4x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/max"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc303))):
-      linalg.yield %in : f32 loc(#loc620)
-    } -> tensor<8x4x32x32xf32> loc(#loc620)
+      linalg.yield %in : f32 loc(#loc631)
+    } -> tensor<8x4x32x32xf32> loc(#loc631)
     %308 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%305, %307 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/div"(#loc302)), %in_306: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc303))):
-      %1060 = arith.subf %in, %in_306 : f32 loc(#loc620)
-      linalg.yield %1060 : f32 loc(#loc620)
-    } -> tensor<8x4x32x32xf32> loc(#loc620)
+      %1060 = arith.subf %in, %in_306 : f32 loc(#loc631)
+      linalg.yield %1060 : f32 loc(#loc631)
+    } -> tensor<8x4x32x32xf32> loc(#loc631)
     %309 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%308 : tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.3)/exp"(#loc303))):
-      %1060 = math.exp %in : f32 loc(#loc622)
-      linalg.yield %1060 : f32 loc(#loc622)
-    } -> tensor<8x4x32x32xf32> loc(#loc622)
+      %1060 = math.exp %in : f32 loc(#loc633)
+      linalg.yield %1060 : f32 loc(#loc633)
+    } -> tensor<8x4x32x32xf32> loc(#loc633)
     %310 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%309 : tensor<8x4x32x32xf32>) outs(%66 : tensor<8x4x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc303))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc623)
-      linalg.yield %1060 : f32 loc(#loc623)
-    } -> tensor<8x4x32xf32> loc(#loc623)
-    %expanded_104 = tensor.expand_shape %310 [[0], [1], [2, 3]] output_shape [8, 4, 32, 1] : tensor<8x4x32xf32> into tensor<8x4x32x1xf32> loc(#loc624)
+      %1060 = arith.addf %out, %in : f32 loc(#loc634)
+      linalg.yield %1060 : f32 loc(#loc634)
+    } -> tensor<8x4x32xf32> loc(#loc634)
+    %expanded_104 = tensor.expand_shape %310 [[0], [1], [2, 3]] output_shape [8, 4, 32, 1] : tensor<8x4x32xf32> into tensor<8x4x32x1xf32> loc(#loc635)
     %311 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%310 : tensor<8x4x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.3)/div"(#loc303))):
-      linalg.yield %in : f32 loc(#loc625)
-    } -> tensor<8x4x32x32xf32> loc(#loc625)
+      linalg.yield %in : f32 loc(#loc636)
+    } -> tensor<8x4x32x32xf32> loc(#loc636)
     %312 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%309, %311 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/exp"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.3)/div"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.3)/div"(#loc303))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc625)
-      linalg.yield %1060 : f32 loc(#loc625)
-    } -> tensor<8x4x32x32xf32> loc(#loc625)
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc636)
+      linalg.yield %1060 : f32 loc(#loc636)
+    } -> tensor<8x4x32x32xf32> loc(#loc636)
     %313 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_104 : tensor<8x4x32x1xf32>) outs(%70 : tensor<8x4x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/broadcast_in_dim"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc478))):
-      %1060 = arith.mulf %in, %in : f32 loc(#loc1007)
-      linalg.yield %1060 : f32 loc(#loc1007)
-    } -> tensor<8x4x32x1xf32> loc(#loc1007)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/broadcast_in_dim"(#loc303)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc489))):
+      %1060 = arith.mulf %in, %in : f32 loc(#loc1024)
+      linalg.yield %1060 : f32 loc(#loc1024)
+    } -> tensor<8x4x32x1xf32> loc(#loc1024)
     %314 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%313 : tensor<8x4x32x1xf32>) outs(%70 : tensor<8x4x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc478)), %out: f32 loc("jit(step)/jvp(layers.3)/div"(#loc478))):
-      %1060 = arith.divf %cst_6, %in : f32 loc(#loc1008)
-      linalg.yield %1060 : f32 loc(#loc1008)
-    } -> tensor<8x4x32x1xf32> loc(#loc1008)
-    %collapsed_105 = tensor.collapse_shape %312 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc626)
-    %collapsed_106 = tensor.collapse_shape %302 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc626)
-    %315 = linalg.batch_matmul ins(%collapsed_105, %collapsed_106 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc626)
-    %expanded_107 = tensor.expand_shape %315 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc626)
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc489)), %out: f32 loc("jit(step)/jvp(layers.3)/div"(#loc489))):
+      %1060 = arith.divf %cst_6, %in : f32 loc(#loc1025)
+      linalg.yield %1060 : f32 loc(#loc1025)
+    } -> tensor<8x4x32x1xf32> loc(#loc1025)
+    %collapsed_105 = tensor.collapse_shape %312 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc637)
+    %collapsed_106 = tensor.collapse_shape %302 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc637)
+    %315 = linalg.batch_matmul ins(%collapsed_105, %collapsed_106 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc637)
+    %expanded_107 = tensor.expand_shape %315 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc637)
     %316 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_107 : tensor<8x4x32x8xf32>) outs(%76 : tensor<8x32x4x8xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/dot_general"(#loc304)), %out: f32 loc("jit(step)/jvp(layers.3)/transpose"(#loc305))):
-      linalg.yield %in : f32 loc(#loc627)
-    } -> tensor<8x32x4x8xf32> loc(#loc627)
-    %collapsed_108 = tensor.collapse_shape %316 [[0, 1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<256x32xf32> loc(#loc628)
-    %317 = linalg.matmul ins(%collapsed_108, %arg48 : tensor<256x32xf32>, tensor<32x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc628)
-    %expanded_109 = tensor.expand_shape %317 [[0, 1], [2]] output_shape [8, 32, 32] : tensor<256x32xf32> into tensor<8x32x32xf32> loc(#loc628)
+      linalg.yield %in : f32 loc(#loc638)
+    } -> tensor<8x32x4x8xf32> loc(#loc638)
+    %collapsed_108 = tensor.collapse_shape %316 [[0, 1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<256x32xf32> loc(#loc639)
+    %317 = linalg.matmul ins(%collapsed_108, %arg48 : tensor<256x32xf32>, tensor<32x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc639)
+    %expanded_109 = tensor.expand_shape %317 [[0, 1], [2]] output_shape [8, 32, 32] : tensor<256x32xf32> into tensor<8x32x32xf32> loc(#loc639)
     %318 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg49 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("params['layers'][3]['proj_b']"), %out: f32 loc("jit(step)/jvp(layers.3)/add"(#loc307))):
-      linalg.yield %in : f32 loc(#loc629)
-    } -> tensor<8x32x32xf32> loc(#loc629)
+      linalg.yield %in : f32 loc(#loc640)
+    } -> tensor<8x32x32xf32> loc(#loc640)
     %319 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_109, %318 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/dot_general"(#loc306)), %in_306: f32 loc("jit(step)/jvp(layers.3)/add"(#loc307)), %out: f32 loc("jit(step)/jvp(layers.3)/add"(#loc307))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc629)
-      linalg.yield %1060 : f32 loc(#loc629)
-    } -> tensor<8x32x32xf32> loc(#loc629)
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc640)
+      linalg.yield %1060 : f32 loc(#loc640)
+    } -> tensor<8x32x32xf32> loc(#loc640)
     %320 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%296, %319 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/add"(#loc336)), %in_306: f32 loc("jit(step)/jvp(layers.3)/add"(#loc307)), %out: f32 loc("jit(step)/jvp(layers.3)/add"(#loc231))):
       %1060 = arith.addf %in, %in_306 : f32 loc(#loc359)
@@ -2447,92 +2447,92 @@ module @jit_step {
     } -> tensor<8x32x32xf32> loc(#loc359)
     %321 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%320 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc309)), %out: f32 loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc309))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc630)
-      linalg.yield %1060 : f32 loc(#loc630)
-    } -> tensor<8x32xf32> loc(#loc630)
-    %expanded_110 = tensor.expand_shape %321 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc631)
+      %1060 = arith.addf %out, %in : f32 loc(#loc641)
+      linalg.yield %1060 : f32 loc(#loc641)
+    } -> tensor<8x32xf32> loc(#loc641)
+    %expanded_110 = tensor.expand_shape %321 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc642)
     %322 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_110 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/broadcast_in_dim"(#loc309)), %out: f32 loc("jit(step)/jvp(layers.3)/div"(#loc309))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc632)
-      linalg.yield %1060 : f32 loc(#loc632)
-    } -> tensor<8x32x1xf32> loc(#loc632)
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc643)
+      linalg.yield %1060 : f32 loc(#loc643)
+    } -> tensor<8x32x1xf32> loc(#loc643)
     %323 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%322 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/div"(#loc309)), %out: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc310))):
-      linalg.yield %in : f32 loc(#loc633)
-    } -> tensor<8x32x32xf32> loc(#loc633)
-    %324 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%320, %323 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/add"(#loc231)), %in_306: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc310))):
-      %1060 = arith.subf %in, %in_306 : f32 loc(#loc633)
-      linalg.yield %1060 : f32 loc(#loc633)
-    } -> tensor<8x32x32xf32> loc(#loc633)
-    %325 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%324 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.3)/integer_pow"(#loc311))):
-      %1060 = arith.mulf %in, %in : f32 loc(#loc634)
-      linalg.yield %1060 : f32 loc(#loc634)
-    } -> tensor<8x32x32xf32> loc(#loc634)
-    %326 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%324 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc311))):
-      %1060 = arith.mulf %in, %cst_11 : f32 loc(#loc635)
-      linalg.yield %1060 : f32 loc(#loc635)
-    } -> tensor<8x32x32xf32> loc(#loc635)
-    %327 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%325 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc312))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc636)
-      linalg.yield %1060 : f32 loc(#loc636)
-    } -> tensor<8x32xf32> loc(#loc636)
-    %expanded_111 = tensor.expand_shape %327 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc637)
-    %328 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_111 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/broadcast_in_dim"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.3)/div"(#loc312))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc638)
-      linalg.yield %1060 : f32 loc(#loc638)
-    } -> tensor<8x32x1xf32> loc(#loc638)
-    %329 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%328 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/div"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.3)/add"(#loc313))):
-      %1060 = arith.addf %in, %cst_10 : f32 loc(#loc639)
-      linalg.yield %1060 : f32 loc(#loc639)
-    } -> tensor<8x32x1xf32> loc(#loc639)
-    %330 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%329 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/add"(#loc313)), %out: f32 loc("jit(step)/jvp(layers.3)/rsqrt"(#loc314))):
-      %1060 = math.rsqrt %in : f32 loc(#loc640)
-      linalg.yield %1060 : f32 loc(#loc640)
-    } -> tensor<8x32x1xf32> loc(#loc640)
-    %331 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%330, %329 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/rsqrt"(#loc314)), %in_306: f32 loc("jit(step)/jvp(layers.3)/add"(#loc313)), %out: f32 loc("jit(step)/jvp(layers.3)/div"(#loc314))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc641)
-      linalg.yield %1060 : f32 loc(#loc641)
-    } -> tensor<8x32x1xf32> loc(#loc641)
-    %332 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%331 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/div"(#loc314)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc314))):
-      %1060 = arith.mulf %in, %cst_9 : f32 loc(#loc642)
-      linalg.yield %1060 : f32 loc(#loc642)
-    } -> tensor<8x32x1xf32> loc(#loc642)
-    %333 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%330 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/rsqrt"(#loc314)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc315))):
-      linalg.yield %in : f32 loc(#loc643)
-    } -> tensor<8x32x32xf32> loc(#loc643)
-    %334 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%324, %333 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc310)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc315)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc315))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc643)
-      linalg.yield %1060 : f32 loc(#loc643)
-    } -> tensor<8x32x32xf32> loc(#loc643)
-    %335 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg43 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("params['layers'][3]['ln1_g']"), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc316))):
       linalg.yield %in : f32 loc(#loc644)
     } -> tensor<8x32x32xf32> loc(#loc644)
-    %336 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%334, %335 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc315)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc316)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc316))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc644)
+    %324 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%320, %323 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/add"(#loc231)), %in_306: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc310))):
+      %1060 = arith.subf %in, %in_306 : f32 loc(#loc644)
       linalg.yield %1060 : f32 loc(#loc644)
     } -> tensor<8x32x32xf32> loc(#loc644)
-    %337 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg42 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("params['layers'][3]['ln1_b']"), %out: f32 loc("jit(step)/jvp(layers.3)/add"(#loc317))):
-      linalg.yield %in : f32 loc(#loc645)
-    } -> tensor<8x32x32xf32> loc(#loc645)
-    %338 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%336, %337 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc316)), %in_306: f32 loc("jit(step)/jvp(layers.3)/add"(#loc317)), %out: f32 loc("jit(step)/jvp(layers.3)/add"(#loc317))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc645)
+    %325 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%324 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.3)/integer_pow"(#loc311))):
+      %1060 = arith.mulf %in, %in : f32 loc(#loc645)
       linalg.yield %1060 : f32 loc(#loc645)
     } -> tensor<8x32x32xf32> loc(#loc645)
+    %326 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%324 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc310)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc311))):
+      %1060 = arith.mulf %in, %cst_11 : f32 loc(#loc646)
+      linalg.yield %1060 : f32 loc(#loc646)
+    } -> tensor<8x32x32xf32> loc(#loc646)
+    %327 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%325 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc312))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc647)
+      linalg.yield %1060 : f32 loc(#loc647)
+    } -> tensor<8x32xf32> loc(#loc647)
+    %expanded_111 = tensor.expand_shape %327 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc648)
+    %328 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_111 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/broadcast_in_dim"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.3)/div"(#loc312))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc649)
+      linalg.yield %1060 : f32 loc(#loc649)
+    } -> tensor<8x32x1xf32> loc(#loc649)
+    %329 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%328 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/div"(#loc312)), %out: f32 loc("jit(step)/jvp(layers.3)/add"(#loc313))):
+      %1060 = arith.addf %in, %cst_10 : f32 loc(#loc650)
+      linalg.yield %1060 : f32 loc(#loc650)
+    } -> tensor<8x32x1xf32> loc(#loc650)
+    %330 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%329 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/add"(#loc313)), %out: f32 loc("jit(step)/jvp(layers.3)/rsqrt"(#loc314))):
+      %1060 = math.rsqrt %in : f32 loc(#loc651)
+      linalg.yield %1060 : f32 loc(#loc651)
+    } -> tensor<8x32x1xf32> loc(#loc651)
+    %331 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%330, %329 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/rsqrt"(#loc314)), %in_306: f32 loc("jit(step)/jvp(layers.3)/add"(#loc313)), %out: f32 loc("jit(step)/jvp(layers.3)/div"(#loc314))):
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc652)
+      linalg.yield %1060 : f32 loc(#loc652)
+    } -> tensor<8x32x1xf32> loc(#loc652)
+    %332 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%331 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/div"(#loc314)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc314))):
+      %1060 = arith.mulf %in, %cst_9 : f32 loc(#loc653)
+      linalg.yield %1060 : f32 loc(#loc653)
+    } -> tensor<8x32x1xf32> loc(#loc653)
+    %333 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%330 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/rsqrt"(#loc314)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc315))):
+      linalg.yield %in : f32 loc(#loc654)
+    } -> tensor<8x32x32xf32> loc(#loc654)
+    %334 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%324, %333 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc310)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc315)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc315))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc654)
+      linalg.yield %1060 : f32 loc(#loc654)
+    } -> tensor<8x32x32xf32> loc(#loc654)
+    %335 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg43 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("params['layers'][3]['ln1_g']"), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc316))):
+      linalg.yield %in : f32 loc(#loc655)
+    } -> tensor<8x32x32xf32> loc(#loc655)
+    %336 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%334, %335 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc315)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc316)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc316))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc655)
+      linalg.yield %1060 : f32 loc(#loc655)
+    } -> tensor<8x32x32xf32> loc(#loc655)
+    %337 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg42 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("params['layers'][3]['ln1_b']"), %out: f32 loc("jit(step)/jvp(layers.3)/add"(#loc317))):
+      linalg.yield %in : f32 loc(#loc656)
+    } -> tensor<8x32x32xf32> loc(#loc656)
+    %338 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%336, %337 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc316)), %in_306: f32 loc("jit(step)/jvp(layers.3)/add"(#loc317)), %out: f32 loc("jit(step)/jvp(layers.3)/add"(#loc317))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc656)
+      linalg.yield %1060 : f32 loc(#loc656)
+    } -> tensor<8x32x32xf32> loc(#loc656)
     %collapsed_112 = tensor.collapse_shape %338 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc360)
     %339 = linalg.matmul ins(%collapsed_112, %arg40 : tensor<256x32xf32>, tensor<32x128xf32>) outs(%103 : tensor<256x128xf32>) -> tensor<256x128xf32> loc(#loc360)
     %expanded_113 = tensor.expand_shape %339 [[0, 1], [2]] output_shape [8, 32, 128] : tensor<256x128xf32> into tensor<8x32x128xf32> loc(#loc360)
@@ -2619,92 +2619,92 @@ module @jit_step {
     } -> tensor<8x32x32xf32> loc(#loc369)
     %357 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%356 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc328)), %out: f32 loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc328))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc646)
-      linalg.yield %1060 : f32 loc(#loc646)
-    } -> tensor<8x32xf32> loc(#loc646)
-    %expanded_116 = tensor.expand_shape %357 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc647)
+      %1060 = arith.addf %out, %in : f32 loc(#loc657)
+      linalg.yield %1060 : f32 loc(#loc657)
+    } -> tensor<8x32xf32> loc(#loc657)
+    %expanded_116 = tensor.expand_shape %357 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc658)
     %358 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_116 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/broadcast_in_dim"(#loc328)), %out: f32 loc("jit(step)/jvp(layers.3)/div"(#loc328))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc648)
-      linalg.yield %1060 : f32 loc(#loc648)
-    } -> tensor<8x32x1xf32> loc(#loc648)
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc659)
+      linalg.yield %1060 : f32 loc(#loc659)
+    } -> tensor<8x32x1xf32> loc(#loc659)
     %359 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%358 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/div"(#loc328)), %out: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc329))):
-      linalg.yield %in : f32 loc(#loc649)
-    } -> tensor<8x32x32xf32> loc(#loc649)
-    %360 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%356, %359 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/add"(#loc238)), %in_306: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc329))):
-      %1060 = arith.subf %in, %in_306 : f32 loc(#loc649)
-      linalg.yield %1060 : f32 loc(#loc649)
-    } -> tensor<8x32x32xf32> loc(#loc649)
-    %361 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%360 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.3)/integer_pow"(#loc330))):
-      %1060 = arith.mulf %in, %in : f32 loc(#loc650)
-      linalg.yield %1060 : f32 loc(#loc650)
-    } -> tensor<8x32x32xf32> loc(#loc650)
-    %362 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%360 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc330))):
-      %1060 = arith.mulf %in, %cst_11 : f32 loc(#loc651)
-      linalg.yield %1060 : f32 loc(#loc651)
-    } -> tensor<8x32x32xf32> loc(#loc651)
-    %363 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%361 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc331))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc652)
-      linalg.yield %1060 : f32 loc(#loc652)
-    } -> tensor<8x32xf32> loc(#loc652)
-    %expanded_117 = tensor.expand_shape %363 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc653)
-    %364 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_117 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/broadcast_in_dim"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.3)/div"(#loc331))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc654)
-      linalg.yield %1060 : f32 loc(#loc654)
-    } -> tensor<8x32x1xf32> loc(#loc654)
-    %365 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%364 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/div"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.3)/add"(#loc332))):
-      %1060 = arith.addf %in, %cst_10 : f32 loc(#loc655)
-      linalg.yield %1060 : f32 loc(#loc655)
-    } -> tensor<8x32x1xf32> loc(#loc655)
-    %366 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%365 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/add"(#loc332)), %out: f32 loc("jit(step)/jvp(layers.3)/rsqrt"(#loc333))):
-      %1060 = math.rsqrt %in : f32 loc(#loc656)
-      linalg.yield %1060 : f32 loc(#loc656)
-    } -> tensor<8x32x1xf32> loc(#loc656)
-    %367 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%366, %365 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/rsqrt"(#loc333)), %in_306: f32 loc("jit(step)/jvp(layers.3)/add"(#loc332)), %out: f32 loc("jit(step)/jvp(layers.3)/div"(#loc333))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc657)
-      linalg.yield %1060 : f32 loc(#loc657)
-    } -> tensor<8x32x1xf32> loc(#loc657)
-    %368 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%367 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/div"(#loc333)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc333))):
-      %1060 = arith.mulf %in, %cst_9 : f32 loc(#loc658)
-      linalg.yield %1060 : f32 loc(#loc658)
-    } -> tensor<8x32x1xf32> loc(#loc658)
-    %369 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%366 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/rsqrt"(#loc333)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc334))):
-      linalg.yield %in : f32 loc(#loc659)
-    } -> tensor<8x32x32xf32> loc(#loc659)
-    %370 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%360, %369 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc329)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc334)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc334))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc659)
-      linalg.yield %1060 : f32 loc(#loc659)
-    } -> tensor<8x32x32xf32> loc(#loc659)
-    %371 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg45 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("params['layers'][3]['ln2_g']"), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc335))):
       linalg.yield %in : f32 loc(#loc660)
     } -> tensor<8x32x32xf32> loc(#loc660)
-    %372 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%370, %371 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc334)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc335)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc335))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc660)
+    %360 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%356, %359 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/add"(#loc238)), %in_306: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc329))):
+      %1060 = arith.subf %in, %in_306 : f32 loc(#loc660)
       linalg.yield %1060 : f32 loc(#loc660)
     } -> tensor<8x32x32xf32> loc(#loc660)
-    %373 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg44 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("params['layers'][3]['ln2_b']"), %out: f32 loc("jit(step)/jvp(layers.3)/add"(#loc336))):
-      linalg.yield %in : f32 loc(#loc661)
-    } -> tensor<8x32x32xf32> loc(#loc661)
-    %374 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%372, %373 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc335)), %in_306: f32 loc("jit(step)/jvp(layers.3)/add"(#loc336)), %out: f32 loc("jit(step)/jvp(layers.3)/add"(#loc336))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc661)
+    %361 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%360 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.3)/integer_pow"(#loc330))):
+      %1060 = arith.mulf %in, %in : f32 loc(#loc661)
       linalg.yield %1060 : f32 loc(#loc661)
     } -> tensor<8x32x32xf32> loc(#loc661)
+    %362 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%360 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc329)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc330))):
+      %1060 = arith.mulf %in, %cst_11 : f32 loc(#loc662)
+      linalg.yield %1060 : f32 loc(#loc662)
+    } -> tensor<8x32x32xf32> loc(#loc662)
+    %363 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%361 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.3)/reduce_sum"(#loc331))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc663)
+      linalg.yield %1060 : f32 loc(#loc663)
+    } -> tensor<8x32xf32> loc(#loc663)
+    %expanded_117 = tensor.expand_shape %363 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc664)
+    %364 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_117 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/broadcast_in_dim"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.3)/div"(#loc331))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc665)
+      linalg.yield %1060 : f32 loc(#loc665)
+    } -> tensor<8x32x1xf32> loc(#loc665)
+    %365 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%364 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/div"(#loc331)), %out: f32 loc("jit(step)/jvp(layers.3)/add"(#loc332))):
+      %1060 = arith.addf %in, %cst_10 : f32 loc(#loc666)
+      linalg.yield %1060 : f32 loc(#loc666)
+    } -> tensor<8x32x1xf32> loc(#loc666)
+    %366 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%365 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/add"(#loc332)), %out: f32 loc("jit(step)/jvp(layers.3)/rsqrt"(#loc333))):
+      %1060 = math.rsqrt %in : f32 loc(#loc667)
+      linalg.yield %1060 : f32 loc(#loc667)
+    } -> tensor<8x32x1xf32> loc(#loc667)
+    %367 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%366, %365 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/rsqrt"(#loc333)), %in_306: f32 loc("jit(step)/jvp(layers.3)/add"(#loc332)), %out: f32 loc("jit(step)/jvp(layers.3)/div"(#loc333))):
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc668)
+      linalg.yield %1060 : f32 loc(#loc668)
+    } -> tensor<8x32x1xf32> loc(#loc668)
+    %368 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%367 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/div"(#loc333)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc333))):
+      %1060 = arith.mulf %in, %cst_9 : f32 loc(#loc669)
+      linalg.yield %1060 : f32 loc(#loc669)
+    } -> tensor<8x32x1xf32> loc(#loc669)
+    %369 = linalg.generic {indexing_maps = [#map6, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%366 : tensor<8x32x1xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/rsqrt"(#loc333)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc334))):
+      linalg.yield %in : f32 loc(#loc670)
+    } -> tensor<8x32x32xf32> loc(#loc670)
+    %370 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%360, %369 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc329)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc334)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc334))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc670)
+      linalg.yield %1060 : f32 loc(#loc670)
+    } -> tensor<8x32x32xf32> loc(#loc670)
+    %371 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg45 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("params['layers'][3]['ln2_g']"), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc335))):
+      linalg.yield %in : f32 loc(#loc671)
+    } -> tensor<8x32x32xf32> loc(#loc671)
+    %372 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%370, %371 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc334)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc335)), %out: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc335))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc671)
+      linalg.yield %1060 : f32 loc(#loc671)
+    } -> tensor<8x32x32xf32> loc(#loc671)
+    %373 = linalg.generic {indexing_maps = [#map7, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg44 : tensor<32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("params['layers'][3]['ln2_b']"), %out: f32 loc("jit(step)/jvp(layers.3)/add"(#loc336))):
+      linalg.yield %in : f32 loc(#loc672)
+    } -> tensor<8x32x32xf32> loc(#loc672)
+    %374 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%372, %373 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc335)), %in_306: f32 loc("jit(step)/jvp(layers.3)/add"(#loc336)), %out: f32 loc("jit(step)/jvp(layers.3)/add"(#loc336))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc672)
+      linalg.yield %1060 : f32 loc(#loc672)
+    } -> tensor<8x32x32xf32> loc(#loc672)
     %375 = linalg.generic {indexing_maps = [#map12, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%374 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp()/reduce_sum"(#loc212)), %out: f32 loc("jit(step)/jvp()/reduce_sum"(#loc212))):
       %1060 = arith.addf %out, %in : f32 loc(#loc240)
@@ -2737,105 +2737,105 @@ module @jit_step {
       %1060 = arith.addf %in, %in_306 : f32 loc(#loc245)
       linalg.yield %1060 : f32 loc(#loc245)
     } -> tensor<8x4xf32> loc(#loc245)
-    %384 = tensor.empty() : tensor<8xf32> loc(#loc662)
-    %385 = linalg.fill ins(%cst_7 : f32) outs(%384 : tensor<8xf32>) -> tensor<8xf32> loc(#loc662)
+    %384 = tensor.empty() : tensor<8xf32> loc(#loc1026)
+    %385 = linalg.fill ins(%cst_7 : f32) outs(%384 : tensor<8xf32>) -> tensor<8xf32> loc(#loc1026)
     %386 = linalg.generic {indexing_maps = [#map, #map14], iterator_types = ["parallel", "reduction"]} ins(%383 : tensor<8x4xf32>) outs(%385 : tensor<8xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc118 at #loc370)), %out: f32 loc(callsite(#loc118 at #loc370))):
-      %1060 = arith.maximumf %out, %in : f32 loc(#loc662)
-      linalg.yield %1060 : f32 loc(#loc662)
-    } -> tensor<8xf32> loc(#loc662)
+      %1060 = arith.maximumf %out, %in : f32 loc(#loc1026)
+      linalg.yield %1060 : f32 loc(#loc1026)
+    } -> tensor<8xf32> loc(#loc1026)
     %387 = linalg.generic {indexing_maps = [#map14, #map], iterator_types = ["parallel", "parallel"]} ins(%386 : tensor<8xf32>) outs(%379 : tensor<8x4xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc121 at #loc370)), %out: f32 loc(callsite(#loc120 at #loc370))):
-      linalg.yield %in : f32 loc(#loc663)
-    } -> tensor<8x4xf32> loc(#loc663)
+      linalg.yield %in : f32 loc(#loc1027)
+    } -> tensor<8x4xf32> loc(#loc1027)
     %388 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%383, %387 : tensor<8x4xf32>, tensor<8x4xf32>) outs(%379 : tensor<8x4xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp()/add"(#loc215)), %in_306: f32 loc(callsite(#loc120 at #loc370)), %out: f32 loc(callsite(#loc120 at #loc370))):
-      %1060 = arith.subf %in, %in_306 : f32 loc(#loc663)
-      linalg.yield %1060 : f32 loc(#loc663)
-    } -> tensor<8x4xf32> loc(#loc663)
+      %1060 = arith.subf %in, %in_306 : f32 loc(#loc1027)
+      linalg.yield %1060 : f32 loc(#loc1027)
+    } -> tensor<8x4xf32> loc(#loc1027)
     %389 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%388 : tensor<8x4xf32>) outs(%379 : tensor<8x4xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc120 at #loc370)), %out: f32 loc(callsite(#loc122 at #loc370))):
-      %1060 = math.exp %in : f32 loc(#loc665)
-      linalg.yield %1060 : f32 loc(#loc665)
-    } -> tensor<8x4xf32> loc(#loc665)
-    %390 = linalg.fill ins(%cst_13 : f32) outs(%384 : tensor<8xf32>) -> tensor<8xf32> loc(#loc666)
+      %1060 = math.exp %in : f32 loc(#loc1028)
+      linalg.yield %1060 : f32 loc(#loc1028)
+    } -> tensor<8x4xf32> loc(#loc1028)
+    %390 = linalg.fill ins(%cst_13 : f32) outs(%384 : tensor<8xf32>) -> tensor<8xf32> loc(#loc1029)
     %391 = linalg.generic {indexing_maps = [#map, #map14], iterator_types = ["parallel", "reduction"]} ins(%389 : tensor<8x4xf32>) outs(%390 : tensor<8xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc123 at #loc370)), %out: f32 loc(callsite(#loc123 at #loc370))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc666)
-      linalg.yield %1060 : f32 loc(#loc666)
-    } -> tensor<8xf32> loc(#loc666)
-    %expanded_118 = tensor.expand_shape %391 [[0, 1]] output_shape [8, 1] : tensor<8xf32> into tensor<8x1xf32> loc(#loc667)
-    %392 = tensor.empty() : tensor<8x1xf32> loc(#loc668)
+      %1060 = arith.addf %out, %in : f32 loc(#loc1029)
+      linalg.yield %1060 : f32 loc(#loc1029)
+    } -> tensor<8xf32> loc(#loc1029)
+    %expanded_118 = tensor.expand_shape %391 [[0, 1]] output_shape [8, 1] : tensor<8xf32> into tensor<8x1xf32> loc(#loc1030)
+    %392 = tensor.empty() : tensor<8x1xf32> loc(#loc1031)
     %393 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%expanded_118 : tensor<8x1xf32>) outs(%392 : tensor<8x1xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc67 at #loc370)), %out: f32 loc(callsite(#loc124 at #loc370))):
-      %1060 = math.log %in : f32 loc(#loc668)
-      linalg.yield %1060 : f32 loc(#loc668)
-    } -> tensor<8x1xf32> loc(#loc668)
+      %1060 = math.log %in : f32 loc(#loc1031)
+      linalg.yield %1060 : f32 loc(#loc1031)
+    } -> tensor<8x1xf32> loc(#loc1031)
     %394 = linalg.generic {indexing_maps = [#map15, #map], iterator_types = ["parallel", "parallel"]} ins(%393 : tensor<8x1xf32>) outs(%379 : tensor<8x4xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc124 at #loc370)), %out: f32 loc(callsite(#loc120 at #loc370))):
-      linalg.yield %in : f32 loc(#loc663)
-    } -> tensor<8x4xf32> loc(#loc663)
+      linalg.yield %in : f32 loc(#loc1027)
+    } -> tensor<8x4xf32> loc(#loc1027)
     %395 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%388, %394 : tensor<8x4xf32>, tensor<8x4xf32>) outs(%379 : tensor<8x4xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc120 at #loc370)), %in_306: f32 loc(callsite(#loc120 at #loc370)), %out: f32 loc(callsite(#loc120 at #loc370))):
-      %1060 = arith.subf %in, %in_306 : f32 loc(#loc663)
-      linalg.yield %1060 : f32 loc(#loc663)
-    } -> tensor<8x4xf32> loc(#loc663)
+      %1060 = arith.subf %in, %in_306 : f32 loc(#loc1027)
+      linalg.yield %1060 : f32 loc(#loc1027)
+    } -> tensor<8x4xf32> loc(#loc1027)
     %expanded_119 = tensor.expand_shape %arg55 [[0, 1]] output_shape [8, 1] : tensor<8xi32> into tensor<8x1xi32> loc(#loc371)
-    %396 = tensor.empty() : tensor<8x1xi1> loc(#loc669)
+    %396 = tensor.empty() : tensor<8x1xi1> loc(#loc1032)
     %397 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%expanded_119 : tensor<8x1xi32>) outs(%396 : tensor<8x1xi1>) {
     ^bb0(%in: i32 loc("jit(step)/jvp()/broadcast_in_dim"(#loc247)), %out: i1 loc(callsite(#loc68 at #loc265))):
-      %1060 = arith.cmpi slt, %in, %c0_i32 : i32 loc(#loc669)
-      linalg.yield %1060 : i1 loc(#loc669)
-    } -> tensor<8x1xi1> loc(#loc669)
-    %398 = tensor.empty() : tensor<8x1xi32> loc(#loc455)
+      %1060 = arith.cmpi slt, %in, %c0_i32 : i32 loc(#loc1032)
+      linalg.yield %1060 : i1 loc(#loc1032)
+    } -> tensor<8x1xi1> loc(#loc1032)
+    %398 = tensor.empty() : tensor<8x1xi32> loc(#loc991)
     %399 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%expanded_119 : tensor<8x1xi32>) outs(%398 : tensor<8x1xi32>) {
     ^bb0(%in: i32 loc("jit(step)/jvp()/broadcast_in_dim"(#loc247)), %out: i32 loc(callsite(#loc66 at #loc265))):
-      %1060 = arith.addi %in, %c4_i32 : i32 loc(#loc455)
-      linalg.yield %1060 : i32 loc(#loc455)
-    } -> tensor<8x1xi32> loc(#loc455)
+      %1060 = arith.addi %in, %c4_i32 : i32 loc(#loc991)
+      linalg.yield %1060 : i32 loc(#loc991)
+    } -> tensor<8x1xi32> loc(#loc991)
     %400 = linalg.generic {indexing_maps = [#map, #map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%397, %399, %expanded_119 : tensor<8x1xi1>, tensor<8x1xi32>, tensor<8x1xi32>) outs(%398 : tensor<8x1xi32>) {
     ^bb0(%in: i1 loc(callsite(#loc68 at #loc265)), %in_306: i32 loc(callsite(#loc66 at #loc265)), %in_307: i32 loc("jit(step)/jvp()/broadcast_in_dim"(#loc247)), %out: i32 loc(callsite(#loc69 at #loc265))):
-      %1060 = arith.select %in, %in_306, %in_307 : i32 loc(#loc670)
-      linalg.yield %1060 : i32 loc(#loc670)
-    } -> tensor<8x1xi32> loc(#loc670)
-    %expanded_120 = tensor.expand_shape %400 [[0], [1, 2]] output_shape [8, 1, 1] : tensor<8x1xi32> into tensor<8x1x1xi32> loc(#loc671)
-    %401 = tensor.empty() : tensor<8x1x1xi1> loc(#loc672)
+      %1060 = arith.select %in, %in_306, %in_307 : i32 loc(#loc1033)
+      linalg.yield %1060 : i32 loc(#loc1033)
+    } -> tensor<8x1xi32> loc(#loc1033)
+    %expanded_120 = tensor.expand_shape %400 [[0], [1, 2]] output_shape [8, 1, 1] : tensor<8x1xi32> into tensor<8x1x1xi32> loc(#loc1034)
+    %401 = tensor.empty() : tensor<8x1x1xi1> loc(#loc1035)
     %402 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_120 : tensor<8x1x1xi32>) outs(%401 : tensor<8x1x1xi1>) {
     ^bb0(%in: i32 loc(callsite(#loc126 at #loc265)), %out: i1 loc(callsite(#loc71 at #loc265))):
-      %1060 = arith.cmpi sge, %in, %c0_i32 : i32 loc(#loc672)
-      linalg.yield %1060 : i1 loc(#loc672)
-    } -> tensor<8x1x1xi1> loc(#loc672)
+      %1060 = arith.cmpi sge, %in, %c0_i32 : i32 loc(#loc1035)
+      linalg.yield %1060 : i1 loc(#loc1035)
+    } -> tensor<8x1x1xi1> loc(#loc1035)
     %403 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_120 : tensor<8x1x1xi32>) outs(%401 : tensor<8x1x1xi1>) {
     ^bb0(%in: i32 loc(callsite(#loc126 at #loc265)), %out: i1 loc(callsite(#loc65 at #loc265))):
-      %1060 = arith.cmpi sle, %in, %c3_i32 : i32 loc(#loc454)
-      linalg.yield %1060 : i1 loc(#loc454)
-    } -> tensor<8x1x1xi1> loc(#loc454)
+      %1060 = arith.cmpi sle, %in, %c3_i32 : i32 loc(#loc990)
+      linalg.yield %1060 : i1 loc(#loc990)
+    } -> tensor<8x1x1xi1> loc(#loc990)
     %404 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%402, %403 : tensor<8x1x1xi1>, tensor<8x1x1xi1>) outs(%401 : tensor<8x1x1xi1>) {
     ^bb0(%in: i1 loc(callsite(#loc71 at #loc265)), %in_306: i1 loc(callsite(#loc65 at #loc265)), %out: i1 loc(callsite(#loc72 at #loc265))):
-      %1060 = arith.andi %in, %in_306 : i1 loc(#loc673)
-      linalg.yield %1060 : i1 loc(#loc673)
-    } -> tensor<8x1x1xi1> loc(#loc673)
-    %405 = linalg.fill ins(%true : i1) outs(%396 : tensor<8x1xi1>) -> tensor<8x1xi1> loc(#loc674)
+      %1060 = arith.andi %in, %in_306 : i1 loc(#loc1036)
+      linalg.yield %1060 : i1 loc(#loc1036)
+    } -> tensor<8x1x1xi1> loc(#loc1036)
+    %405 = linalg.fill ins(%true : i1) outs(%396 : tensor<8x1xi1>) -> tensor<8x1xi1> loc(#loc1037)
     %406 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%404 : tensor<8x1x1xi1>) outs(%405 : tensor<8x1xi1>) {
     ^bb0(%in: i1 loc(callsite(#loc73 at #loc265)), %out: i1 loc(callsite(#loc73 at #loc265))):
-      %1060 = arith.andi %out, %in : i1 loc(#loc674)
-      linalg.yield %1060 : i1 loc(#loc674)
-    } -> tensor<8x1xi1> loc(#loc674)
+      %1060 = arith.andi %out, %in : i1 loc(#loc1037)
+      linalg.yield %1060 : i1 loc(#loc1037)
+    } -> tensor<8x1xi1> loc(#loc1037)
     %407 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel"]} outs(%392 : tensor<8x1xf32>) {
     ^bb0(%out: f32 loc(callsite(#loc74 at #loc265))):
-      %1060 = linalg.index 0 : index loc(#loc675)
-      %extracted = tensor.extract %expanded_120[%1060, %c0, %c0] : tensor<8x1x1xi32> loc(#loc675)
-      %1061 = arith.index_cast %extracted : i32 to index loc(#loc675)
-      %1062 = arith.maxsi %1061, %c0 : index loc(#loc675)
-      %1063 = arith.minsi %1062, %c3 : index loc(#loc675)
-      %extracted_306 = tensor.extract %395[%1060, %1063] : tensor<8x4xf32> loc(#loc675)
-      linalg.yield %extracted_306 : f32 loc(#loc675)
-    } -> tensor<8x1xf32> loc(#loc675)
+      %1060 = linalg.index 0 : index loc(#loc1038)
+      %extracted = tensor.extract %expanded_120[%1060, %c0, %c0] : tensor<8x1x1xi32> loc(#loc1038)
+      %1061 = arith.index_cast %extracted : i32 to index loc(#loc1038)
+      %1062 = arith.maxsi %1061, %c0 : index loc(#loc1038)
+      %1063 = arith.minsi %1062, %c3 : index loc(#loc1038)
+      %extracted_306 = tensor.extract %395[%1060, %1063] : tensor<8x4xf32> loc(#loc1038)
+      linalg.yield %extracted_306 : f32 loc(#loc1038)
+    } -> tensor<8x1xf32> loc(#loc1038)
     %408 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%406, %407 : tensor<8x1xi1>, tensor<8x1xf32>) outs(%392 : tensor<8x1xf32>) {
     ^bb0(%in: i1 loc(callsite(#loc73 at #loc265)), %in_306: f32 loc(callsite(#loc74 at #loc265)), %out: f32 loc(callsite(#loc69 at #loc265))):
-      %1060 = arith.select %in, %in_306, %cst_14 : f32 loc(#loc670)
-      linalg.yield %1060 : f32 loc(#loc670)
-    } -> tensor<8x1xf32> loc(#loc670)
+      %1060 = arith.select %in, %in_306, %cst_14 : f32 loc(#loc1033)
+      linalg.yield %1060 : f32 loc(#loc1033)
+    } -> tensor<8x1xf32> loc(#loc1033)
     %409 = linalg.fill ins(%cst_13 : f32) outs(%55 : tensor<f32>) -> tensor<f32> loc(#loc372)
     %410 = linalg.generic {indexing_maps = [#map, #map16], iterator_types = ["reduction", "reduction"]} ins(%408 : tensor<8x1xf32>) outs(%409 : tensor<f32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp()/reduce_sum"(#loc248)), %out: f32 loc("jit(step)/jvp()/reduce_sum"(#loc248))):
@@ -2865,76 +2865,76 @@ module @jit_step {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp())/div"(#loc248)), %out: f32 loc("jit(step)/transpose(jvp())/broadcast_in_dim"(#loc248))):
       linalg.yield %in : f32 loc(#loc377)
     } -> tensor<8x1xf32> loc(#loc377)
-    %416 = tensor.empty() : tensor<8x1x1xi32> loc(#loc676)
+    %416 = tensor.empty() : tensor<8x1x1xi32> loc(#loc1039)
     %417 = linalg.generic {indexing_maps = [#map1], iterator_types = ["parallel", "parallel", "parallel"]} outs(%416 : tensor<8x1x1xi32>) {
     ^bb0(%out: i32 loc(callsite(#loc at #loc264))):
-      %1060 = linalg.index 0 : index loc(#loc676)
-      %1061 = arith.index_cast %1060 : index to i32 loc(#loc676)
-      linalg.yield %1061 : i32 loc(#loc676)
-    } -> tensor<8x1x1xi32> loc(#loc676)
-    %418 = tensor.empty() : tensor<8x1x2xi32> loc(#loc676)
-    %inserted_slice = tensor.insert_slice %417 into %418[0, 0, 0] [8, 1, 1] [1, 1, 1] : tensor<8x1x1xi32> into tensor<8x1x2xi32> loc(#loc676)
-    %inserted_slice_121 = tensor.insert_slice %expanded_120 into %inserted_slice[0, 0, 1] [8, 1, 1] [1, 1, 1] : tensor<8x1x1xi32> into tensor<8x1x2xi32> loc(#loc676)
-    %collapsed_122 = tensor.collapse_shape %inserted_slice_121 [[0, 1], [2]] : tensor<8x1x2xi32> into tensor<8x2xi32> loc(#loc453)
-    %collapsed_123 = tensor.collapse_shape %415 [[0, 1]] : tensor<8x1xf32> into tensor<8xf32> loc(#loc453)
+      %1060 = linalg.index 0 : index loc(#loc1039)
+      %1061 = arith.index_cast %1060 : index to i32 loc(#loc1039)
+      linalg.yield %1061 : i32 loc(#loc1039)
+    } -> tensor<8x1x1xi32> loc(#loc1039)
+    %418 = tensor.empty() : tensor<8x1x2xi32> loc(#loc1039)
+    %inserted_slice = tensor.insert_slice %417 into %418[0, 0, 0] [8, 1, 1] [1, 1, 1] : tensor<8x1x1xi32> into tensor<8x1x2xi32> loc(#loc1039)
+    %inserted_slice_121 = tensor.insert_slice %expanded_120 into %inserted_slice[0, 0, 1] [8, 1, 1] [1, 1, 1] : tensor<8x1x1xi32> into tensor<8x1x2xi32> loc(#loc1039)
+    %collapsed_122 = tensor.collapse_shape %inserted_slice_121 [[0, 1], [2]] : tensor<8x1x2xi32> into tensor<8x2xi32> loc(#loc989)
+    %collapsed_123 = tensor.collapse_shape %415 [[0, 1]] : tensor<8x1xf32> into tensor<8xf32> loc(#loc989)
     %419 = scf.for %arg56 = %c0 to %c8 step %c1 iter_args(%arg57 = %cst_16) -> (tensor<8x4xf32>) {
-      %extracted = tensor.extract %collapsed_122[%arg56, %c0] : tensor<8x2xi32> loc(#loc453)
-      %1060 = arith.index_cast %extracted : i32 to index loc(#loc453)
-      %extracted_306 = tensor.extract %collapsed_122[%arg56, %c1] : tensor<8x2xi32> loc(#loc453)
-      %1061 = arith.index_cast %extracted_306 : i32 to index loc(#loc453)
-      %1062 = arith.cmpi sge, %1060, %c0 : index loc(#loc453)
-      %1063 = arith.cmpi slt, %1060, %c8 : index loc(#loc453)
-      %1064 = arith.andi %1062, %1063 : i1 loc(#loc453)
-      %1065 = arith.cmpi sge, %1061, %c0 : index loc(#loc453)
-      %1066 = arith.cmpi slt, %1061, %c4 : index loc(#loc453)
-      %1067 = arith.andi %1065, %1066 : i1 loc(#loc453)
-      %1068 = arith.andi %1064, %1067 : i1 loc(#loc453)
+      %extracted = tensor.extract %collapsed_122[%arg56, %c0] : tensor<8x2xi32> loc(#loc989)
+      %1060 = arith.index_cast %extracted : i32 to index loc(#loc989)
+      %extracted_306 = tensor.extract %collapsed_122[%arg56, %c1] : tensor<8x2xi32> loc(#loc989)
+      %1061 = arith.index_cast %extracted_306 : i32 to index loc(#loc989)
+      %1062 = arith.cmpi sge, %1060, %c0 : index loc(#loc989)
+      %1063 = arith.cmpi slt, %1060, %c8 : index loc(#loc989)
+      %1064 = arith.andi %1062, %1063 : i1 loc(#loc989)
+      %1065 = arith.cmpi sge, %1061, %c0 : index loc(#loc989)
+      %1066 = arith.cmpi slt, %1061, %c4 : index loc(#loc989)
+      %1067 = arith.andi %1065, %1066 : i1 loc(#loc989)
+      %1068 = arith.andi %1064, %1067 : i1 loc(#loc989)
       %1069 = scf.if %1068 -> (tensor<8x4xf32>) {
-        %extracted_307 = tensor.extract %collapsed_123[%arg56] : tensor<8xf32> loc(#loc453)
-        %extracted_308 = tensor.extract %arg57[%1060, %1061] : tensor<8x4xf32> loc(#loc453)
-        %1070 = arith.addf %extracted_308, %extracted_307 : f32 loc(#loc677)
-        %inserted = tensor.insert %1070 into %arg57[%1060, %1061] : tensor<8x4xf32> loc(#loc453)
-        scf.yield %inserted : tensor<8x4xf32> loc(#loc453)
+        %extracted_307 = tensor.extract %collapsed_123[%arg56] : tensor<8xf32> loc(#loc989)
+        %extracted_308 = tensor.extract %arg57[%1060, %1061] : tensor<8x4xf32> loc(#loc989)
+        %1070 = arith.addf %extracted_308, %extracted_307 : f32 loc(#loc1040)
+        %inserted = tensor.insert %1070 into %arg57[%1060, %1061] : tensor<8x4xf32> loc(#loc989)
+        scf.yield %inserted : tensor<8x4xf32> loc(#loc989)
       } else {
-        scf.yield %arg57 : tensor<8x4xf32> loc(#loc453)
-      } loc(#loc453)
-      scf.yield %1069 : tensor<8x4xf32> loc(#loc453)
-    } loc(#loc453)
+        scf.yield %arg57 : tensor<8x4xf32> loc(#loc989)
+      } loc(#loc989)
+      scf.yield %1069 : tensor<8x4xf32> loc(#loc989)
+    } loc(#loc989)
     %420 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%419 : tensor<8x4xf32>) outs(%379 : tensor<8x4xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc57 at #loc264)), %out: f32 loc(callsite(#loc129 at #loc378))):
-      %1060 = arith.negf %in : f32 loc(#loc678)
-      linalg.yield %1060 : f32 loc(#loc678)
-    } -> tensor<8x4xf32> loc(#loc678)
+      %1060 = arith.negf %in : f32 loc(#loc1041)
+      linalg.yield %1060 : f32 loc(#loc1041)
+    } -> tensor<8x4xf32> loc(#loc1041)
     %421 = linalg.generic {indexing_maps = [#map, #map14], iterator_types = ["parallel", "reduction"]} ins(%420 : tensor<8x4xf32>) outs(%390 : tensor<8xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc123 at #loc378)), %out: f32 loc(callsite(#loc123 at #loc378))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc679)
-      linalg.yield %1060 : f32 loc(#loc679)
-    } -> tensor<8xf32> loc(#loc679)
-    %expanded_124 = tensor.expand_shape %421 [[0, 1]] output_shape [8, 1] : tensor<8xf32> into tensor<8x1xf32> loc(#loc680)
+      %1060 = arith.addf %out, %in : f32 loc(#loc1042)
+      linalg.yield %1060 : f32 loc(#loc1042)
+    } -> tensor<8xf32> loc(#loc1042)
+    %expanded_124 = tensor.expand_shape %421 [[0, 1]] output_shape [8, 1] : tensor<8xf32> into tensor<8x1xf32> loc(#loc1043)
     %422 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%expanded_124, %expanded_118 : tensor<8x1xf32>, tensor<8x1xf32>) outs(%392 : tensor<8x1xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc126 at #loc378)), %in_306: f32 loc(callsite(#loc67 at #loc370)), %out: f32 loc(callsite(#loc130 at #loc378))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc681)
-      linalg.yield %1060 : f32 loc(#loc681)
-    } -> tensor<8x1xf32> loc(#loc681)
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc1044)
+      linalg.yield %1060 : f32 loc(#loc1044)
+    } -> tensor<8x1xf32> loc(#loc1044)
     %423 = linalg.generic {indexing_maps = [#map, #map14], iterator_types = ["parallel", "reduction"]} ins(%422 : tensor<8x1xf32>) outs(%390 : tensor<8xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc123 at #loc378)), %out: f32 loc(callsite(#loc123 at #loc378))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc679)
-      linalg.yield %1060 : f32 loc(#loc679)
-    } -> tensor<8xf32> loc(#loc679)
+      %1060 = arith.addf %out, %in : f32 loc(#loc1042)
+      linalg.yield %1060 : f32 loc(#loc1042)
+    } -> tensor<8xf32> loc(#loc1042)
     %424 = linalg.generic {indexing_maps = [#map14, #map], iterator_types = ["parallel", "parallel"]} ins(%423 : tensor<8xf32>) outs(%379 : tensor<8x4xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc123 at #loc378)), %out: f32 loc(callsite(#loc67 at #loc378))):
-      linalg.yield %in : f32 loc(#loc682)
-    } -> tensor<8x4xf32> loc(#loc682)
+      linalg.yield %in : f32 loc(#loc1045)
+    } -> tensor<8x4xf32> loc(#loc1045)
     %425 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%424, %389 : tensor<8x4xf32>, tensor<8x4xf32>) outs(%379 : tensor<8x4xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc67 at #loc378)), %in_306: f32 loc(callsite(#loc122 at #loc370)), %out: f32 loc(callsite(#loc131 at #loc378))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc683)
-      linalg.yield %1060 : f32 loc(#loc683)
-    } -> tensor<8x4xf32> loc(#loc683)
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc1046)
+      linalg.yield %1060 : f32 loc(#loc1046)
+    } -> tensor<8x4xf32> loc(#loc1046)
     %426 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%419, %425 : tensor<8x4xf32>, tensor<8x4xf32>) outs(%379 : tensor<8x4xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc57 at #loc264)), %in_306: f32 loc(callsite(#loc131 at #loc378)), %out: f32 loc(callsite(#loc132 at #loc378))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc684)
-      linalg.yield %1060 : f32 loc(#loc684)
-    } -> tensor<8x4xf32> loc(#loc684)
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc1047)
+      linalg.yield %1060 : f32 loc(#loc1047)
+    } -> tensor<8x4xf32> loc(#loc1047)
     %427 = tensor.empty() : tensor<4xf32> loc(#loc250)
     %428 = linalg.fill ins(%cst_13 : f32) outs(%427 : tensor<4xf32>) -> tensor<4xf32> loc(#loc250)
     %429 = linalg.generic {indexing_maps = [#map17, #map14], iterator_types = ["parallel", "reduction"]} ins(%426 : tensor<8x4xf32>) outs(%428 : tensor<4xf32>) {
@@ -2990,131 +2990,131 @@ module @jit_step {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp())/div"(#loc212)), %out: f32 loc("jit(step)/transpose(jvp())/broadcast_in_dim"(#loc212))):
       linalg.yield %in : f32 loc(#loc257)
     } -> tensor<8x32x32xf32> loc(#loc257)
-    %445 = tensor.empty() : tensor<32xf32> loc(#loc685)
-    %446 = linalg.fill ins(%cst_13 : f32) outs(%445 : tensor<32xf32>) -> tensor<32xf32> loc(#loc685)
+    %445 = tensor.empty() : tensor<32xf32> loc(#loc696)
+    %446 = linalg.fill ins(%cst_13 : f32) outs(%445 : tensor<32xf32>) -> tensor<32xf32> loc(#loc696)
     %447 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%444 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc336)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc336))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc685)
-      linalg.yield %1060 : f32 loc(#loc685)
-    } -> tensor<32xf32> loc(#loc685)
-    %expanded_126 = tensor.expand_shape %447 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc686)
+      %1060 = arith.addf %out, %in : f32 loc(#loc696)
+      linalg.yield %1060 : f32 loc(#loc696)
+    } -> tensor<32xf32> loc(#loc696)
+    %expanded_126 = tensor.expand_shape %447 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc697)
     %448 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_126 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc336)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc336))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc685)
-      linalg.yield %1060 : f32 loc(#loc685)
-    } -> tensor<32xf32> loc(#loc685)
+      %1060 = arith.addf %out, %in : f32 loc(#loc696)
+      linalg.yield %1060 : f32 loc(#loc696)
+    } -> tensor<32xf32> loc(#loc696)
     %449 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%370, %444 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc334)), %in_306: f32 loc("jit(step)/transpose(jvp())/broadcast_in_dim"(#loc212)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc335))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc687)
-      linalg.yield %1060 : f32 loc(#loc687)
-    } -> tensor<8x32x32xf32> loc(#loc687)
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc698)
+      linalg.yield %1060 : f32 loc(#loc698)
+    } -> tensor<8x32x32xf32> loc(#loc698)
     %450 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%449 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc335))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc688)
-      linalg.yield %1060 : f32 loc(#loc688)
-    } -> tensor<32xf32> loc(#loc688)
-    %expanded_127 = tensor.expand_shape %450 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc689)
+      %1060 = arith.addf %out, %in : f32 loc(#loc699)
+      linalg.yield %1060 : f32 loc(#loc699)
+    } -> tensor<32xf32> loc(#loc699)
+    %expanded_127 = tensor.expand_shape %450 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc700)
     %451 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%444, %371 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp())/broadcast_in_dim"(#loc212)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc335))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc687)
-      linalg.yield %1060 : f32 loc(#loc687)
-    } -> tensor<8x32x32xf32> loc(#loc687)
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc698)
+      linalg.yield %1060 : f32 loc(#loc698)
+    } -> tensor<8x32x32xf32> loc(#loc698)
     %452 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_127 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc335))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc688)
-      linalg.yield %1060 : f32 loc(#loc688)
-    } -> tensor<32xf32> loc(#loc688)
+      %1060 = arith.addf %out, %in : f32 loc(#loc699)
+      linalg.yield %1060 : f32 loc(#loc699)
+    } -> tensor<32xf32> loc(#loc699)
     %453 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%360, %451 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc329)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc334))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc690)
-      linalg.yield %1060 : f32 loc(#loc690)
-    } -> tensor<8x32x32xf32> loc(#loc690)
-    %454 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%453 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc334))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc691)
-      linalg.yield %1060 : f32 loc(#loc691)
-    } -> tensor<8x32xf32> loc(#loc691)
-    %expanded_128 = tensor.expand_shape %454 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc692)
-    %455 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%451, %369 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc335)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc334))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc690)
-      linalg.yield %1060 : f32 loc(#loc690)
-    } -> tensor<8x32x32xf32> loc(#loc690)
-    %456 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_128, %368 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc334)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc333)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc333))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc693)
-      linalg.yield %1060 : f32 loc(#loc693)
-    } -> tensor<8x32x1xf32> loc(#loc693)
-    %457 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%455 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc379))):
-      %1060 = arith.negf %in : f32 loc(#loc694)
-      linalg.yield %1060 : f32 loc(#loc694)
-    } -> tensor<8x32x32xf32> loc(#loc694)
-    %458 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%457 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc379)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc379))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc695)
-      linalg.yield %1060 : f32 loc(#loc695)
-    } -> tensor<8x32xf32> loc(#loc695)
-    %expanded_129 = tensor.expand_shape %458 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc696)
-    %459 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%456 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc333)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/div"(#loc331))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc697)
-      linalg.yield %1060 : f32 loc(#loc697)
-    } -> tensor<8x32x1xf32> loc(#loc697)
-    %460 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%459 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc331))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc698)
-      linalg.yield %1060 : f32 loc(#loc698)
-    } -> tensor<8x32xf32> loc(#loc698)
-    %461 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%460 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc331))):
-      linalg.yield %in : f32 loc(#loc699)
-    } -> tensor<8x32x32xf32> loc(#loc699)
-    %462 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%461, %362 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc331)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc330))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc700)
-      linalg.yield %1060 : f32 loc(#loc700)
-    } -> tensor<8x32x32xf32> loc(#loc700)
-    %463 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%462 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc329))):
-      %1060 = arith.negf %in : f32 loc(#loc701)
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc701)
       linalg.yield %1060 : f32 loc(#loc701)
     } -> tensor<8x32x32xf32> loc(#loc701)
-    %464 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%463 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc329))):
+    %454 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%453 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc334))):
       %1060 = arith.addf %out, %in : f32 loc(#loc702)
       linalg.yield %1060 : f32 loc(#loc702)
     } -> tensor<8x32xf32> loc(#loc702)
-    %expanded_130 = tensor.expand_shape %464 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc703)
-    %465 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%455, %462 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc334)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc329))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc704)
-      linalg.yield %1060 : f32 loc(#loc704)
-    } -> tensor<8x32x32xf32> loc(#loc704)
-    %466 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_129, %expanded_130 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc379)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc329))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc704)
+    %expanded_128 = tensor.expand_shape %454 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc703)
+    %455 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%451, %369 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc335)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc334))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc701)
+      linalg.yield %1060 : f32 loc(#loc701)
+    } -> tensor<8x32x32xf32> loc(#loc701)
+    %456 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_128, %368 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc334)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc333)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc333))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc704)
       linalg.yield %1060 : f32 loc(#loc704)
     } -> tensor<8x32x1xf32> loc(#loc704)
-    %467 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%466 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/div"(#loc328))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc705)
+    %457 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%455 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc379))):
+      %1060 = arith.negf %in : f32 loc(#loc705)
       linalg.yield %1060 : f32 loc(#loc705)
-    } -> tensor<8x32x1xf32> loc(#loc705)
-    %468 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%467 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc328)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc328))):
+    } -> tensor<8x32x32xf32> loc(#loc705)
+    %458 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%457 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc379)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc379))):
       %1060 = arith.addf %out, %in : f32 loc(#loc706)
       linalg.yield %1060 : f32 loc(#loc706)
     } -> tensor<8x32xf32> loc(#loc706)
+    %expanded_129 = tensor.expand_shape %458 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc707)
+    %459 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%456 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc333)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/div"(#loc331))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc708)
+      linalg.yield %1060 : f32 loc(#loc708)
+    } -> tensor<8x32x1xf32> loc(#loc708)
+    %460 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%459 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc331))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc709)
+      linalg.yield %1060 : f32 loc(#loc709)
+    } -> tensor<8x32xf32> loc(#loc709)
+    %461 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%460 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc331))):
+      linalg.yield %in : f32 loc(#loc710)
+    } -> tensor<8x32x32xf32> loc(#loc710)
+    %462 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%461, %362 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc331)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc330))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc711)
+      linalg.yield %1060 : f32 loc(#loc711)
+    } -> tensor<8x32x32xf32> loc(#loc711)
+    %463 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%462 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc329))):
+      %1060 = arith.negf %in : f32 loc(#loc712)
+      linalg.yield %1060 : f32 loc(#loc712)
+    } -> tensor<8x32x32xf32> loc(#loc712)
+    %464 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%463 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc329))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc713)
+      linalg.yield %1060 : f32 loc(#loc713)
+    } -> tensor<8x32xf32> loc(#loc713)
+    %expanded_130 = tensor.expand_shape %464 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc714)
+    %465 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%455, %462 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc334)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc329))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc715)
+      linalg.yield %1060 : f32 loc(#loc715)
+    } -> tensor<8x32x32xf32> loc(#loc715)
+    %466 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_129, %expanded_130 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc379)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc329))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc715)
+      linalg.yield %1060 : f32 loc(#loc715)
+    } -> tensor<8x32x1xf32> loc(#loc715)
+    %467 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%466 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/div"(#loc328))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc716)
+      linalg.yield %1060 : f32 loc(#loc716)
+    } -> tensor<8x32x1xf32> loc(#loc716)
+    %468 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%467 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc328)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc328))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc717)
+      linalg.yield %1060 : f32 loc(#loc717)
+    } -> tensor<8x32xf32> loc(#loc717)
     %469 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%468 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc328)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc328))):
-      linalg.yield %in : f32 loc(#loc707)
-    } -> tensor<8x32x32xf32> loc(#loc707)
+      linalg.yield %in : f32 loc(#loc718)
+    } -> tensor<8x32x32xf32> loc(#loc718)
     %470 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%465, %469 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc329)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc328)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc328))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc708)
-      linalg.yield %1060 : f32 loc(#loc708)
-    } -> tensor<8x32x32xf32> loc(#loc708)
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc719)
+      linalg.yield %1060 : f32 loc(#loc719)
+    } -> tensor<8x32x32xf32> loc(#loc719)
     %471 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%470 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc237)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc237))):
       %1060 = arith.addf %out, %in : f32 loc(#loc380)
@@ -3241,438 +3241,438 @@ module @jit_step {
     } -> tensor<8x32x32xf32> loc(#loc390)
     %505 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%504 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc317)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc317))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc709)
-      linalg.yield %1060 : f32 loc(#loc709)
-    } -> tensor<32xf32> loc(#loc709)
-    %expanded_139 = tensor.expand_shape %505 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc710)
+      %1060 = arith.addf %out, %in : f32 loc(#loc720)
+      linalg.yield %1060 : f32 loc(#loc720)
+    } -> tensor<32xf32> loc(#loc720)
+    %expanded_139 = tensor.expand_shape %505 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc721)
     %506 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_139 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc317)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc317))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc709)
-      linalg.yield %1060 : f32 loc(#loc709)
-    } -> tensor<32xf32> loc(#loc709)
+      %1060 = arith.addf %out, %in : f32 loc(#loc720)
+      linalg.yield %1060 : f32 loc(#loc720)
+    } -> tensor<32xf32> loc(#loc720)
     %507 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%334, %504 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc315)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc233)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc316))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc711)
-      linalg.yield %1060 : f32 loc(#loc711)
-    } -> tensor<8x32x32xf32> loc(#loc711)
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc722)
+      linalg.yield %1060 : f32 loc(#loc722)
+    } -> tensor<8x32x32xf32> loc(#loc722)
     %508 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%507 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc316)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc316))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc712)
-      linalg.yield %1060 : f32 loc(#loc712)
-    } -> tensor<32xf32> loc(#loc712)
-    %expanded_140 = tensor.expand_shape %508 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc713)
+      %1060 = arith.addf %out, %in : f32 loc(#loc723)
+      linalg.yield %1060 : f32 loc(#loc723)
+    } -> tensor<32xf32> loc(#loc723)
+    %expanded_140 = tensor.expand_shape %508 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc724)
     %509 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%504, %335 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc233)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc316)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc316))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc711)
-      linalg.yield %1060 : f32 loc(#loc711)
-    } -> tensor<8x32x32xf32> loc(#loc711)
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc722)
+      linalg.yield %1060 : f32 loc(#loc722)
+    } -> tensor<8x32x32xf32> loc(#loc722)
     %510 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_140 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc316)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc316))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc712)
-      linalg.yield %1060 : f32 loc(#loc712)
-    } -> tensor<32xf32> loc(#loc712)
+      %1060 = arith.addf %out, %in : f32 loc(#loc723)
+      linalg.yield %1060 : f32 loc(#loc723)
+    } -> tensor<32xf32> loc(#loc723)
     %511 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%324, %509 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/sub"(#loc310)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc316)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc315))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc714)
-      linalg.yield %1060 : f32 loc(#loc714)
-    } -> tensor<8x32x32xf32> loc(#loc714)
-    %512 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%511 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc315))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc715)
-      linalg.yield %1060 : f32 loc(#loc715)
-    } -> tensor<8x32xf32> loc(#loc715)
-    %expanded_141 = tensor.expand_shape %512 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc716)
-    %513 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%509, %333 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc316)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc315))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc714)
-      linalg.yield %1060 : f32 loc(#loc714)
-    } -> tensor<8x32x32xf32> loc(#loc714)
-    %514 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_141, %332 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc315)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc314)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc314))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc717)
-      linalg.yield %1060 : f32 loc(#loc717)
-    } -> tensor<8x32x1xf32> loc(#loc717)
-    %515 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%513 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc391))):
-      %1060 = arith.negf %in : f32 loc(#loc718)
-      linalg.yield %1060 : f32 loc(#loc718)
-    } -> tensor<8x32x32xf32> loc(#loc718)
-    %516 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%515 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc391)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc391))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc719)
-      linalg.yield %1060 : f32 loc(#loc719)
-    } -> tensor<8x32xf32> loc(#loc719)
-    %expanded_142 = tensor.expand_shape %516 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc720)
-    %517 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%514 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc314)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/div"(#loc312))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc721)
-      linalg.yield %1060 : f32 loc(#loc721)
-    } -> tensor<8x32x1xf32> loc(#loc721)
-    %518 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%517 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc312))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc722)
-      linalg.yield %1060 : f32 loc(#loc722)
-    } -> tensor<8x32xf32> loc(#loc722)
-    %519 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%518 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc312))):
-      linalg.yield %in : f32 loc(#loc723)
-    } -> tensor<8x32x32xf32> loc(#loc723)
-    %520 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%519, %326 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc312)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc311))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc724)
-      linalg.yield %1060 : f32 loc(#loc724)
-    } -> tensor<8x32x32xf32> loc(#loc724)
-    %521 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%520 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc310))):
-      %1060 = arith.negf %in : f32 loc(#loc725)
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc725)
       linalg.yield %1060 : f32 loc(#loc725)
     } -> tensor<8x32x32xf32> loc(#loc725)
-    %522 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%521 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc310))):
+    %512 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%511 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc315))):
       %1060 = arith.addf %out, %in : f32 loc(#loc726)
       linalg.yield %1060 : f32 loc(#loc726)
     } -> tensor<8x32xf32> loc(#loc726)
-    %expanded_143 = tensor.expand_shape %522 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc727)
-    %523 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%513, %520 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc315)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc310))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc728)
-      linalg.yield %1060 : f32 loc(#loc728)
-    } -> tensor<8x32x32xf32> loc(#loc728)
-    %524 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_142, %expanded_143 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc391)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc310))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc728)
+    %expanded_141 = tensor.expand_shape %512 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc727)
+    %513 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%509, %333 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc316)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc315))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc725)
+      linalg.yield %1060 : f32 loc(#loc725)
+    } -> tensor<8x32x32xf32> loc(#loc725)
+    %514 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_141, %332 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc315)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc314)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc314))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc728)
       linalg.yield %1060 : f32 loc(#loc728)
     } -> tensor<8x32x1xf32> loc(#loc728)
-    %525 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%524 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/div"(#loc309))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc729)
+    %515 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%513 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc391))):
+      %1060 = arith.negf %in : f32 loc(#loc729)
       linalg.yield %1060 : f32 loc(#loc729)
-    } -> tensor<8x32x1xf32> loc(#loc729)
-    %526 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%525 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc309))):
+    } -> tensor<8x32x32xf32> loc(#loc729)
+    %516 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%515 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc391)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc391))):
       %1060 = arith.addf %out, %in : f32 loc(#loc730)
       linalg.yield %1060 : f32 loc(#loc730)
     } -> tensor<8x32xf32> loc(#loc730)
+    %expanded_142 = tensor.expand_shape %516 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc731)
+    %517 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%514 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc314)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/div"(#loc312))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc732)
+      linalg.yield %1060 : f32 loc(#loc732)
+    } -> tensor<8x32x1xf32> loc(#loc732)
+    %518 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%517 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc312))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc733)
+      linalg.yield %1060 : f32 loc(#loc733)
+    } -> tensor<8x32xf32> loc(#loc733)
+    %519 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%518 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc312))):
+      linalg.yield %in : f32 loc(#loc734)
+    } -> tensor<8x32x32xf32> loc(#loc734)
+    %520 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%519, %326 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc312)), %in_306: f32 loc("jit(step)/jvp(layers.3)/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc311))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc735)
+      linalg.yield %1060 : f32 loc(#loc735)
+    } -> tensor<8x32x32xf32> loc(#loc735)
+    %521 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%520 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc310))):
+      %1060 = arith.negf %in : f32 loc(#loc736)
+      linalg.yield %1060 : f32 loc(#loc736)
+    } -> tensor<8x32x32xf32> loc(#loc736)
+    %522 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%521 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc310))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc737)
+      linalg.yield %1060 : f32 loc(#loc737)
+    } -> tensor<8x32xf32> loc(#loc737)
+    %expanded_143 = tensor.expand_shape %522 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc738)
+    %523 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%513, %520 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc315)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc310))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc739)
+      linalg.yield %1060 : f32 loc(#loc739)
+    } -> tensor<8x32x32xf32> loc(#loc739)
+    %524 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_142, %expanded_143 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc391)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc310))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc739)
+      linalg.yield %1060 : f32 loc(#loc739)
+    } -> tensor<8x32x1xf32> loc(#loc739)
+    %525 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%524 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/div"(#loc309))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc740)
+      linalg.yield %1060 : f32 loc(#loc740)
+    } -> tensor<8x32x1xf32> loc(#loc740)
+    %526 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%525 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc309))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc741)
+      linalg.yield %1060 : f32 loc(#loc741)
+    } -> tensor<8x32xf32> loc(#loc741)
     %527 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%526 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc309))):
-      linalg.yield %in : f32 loc(#loc731)
-    } -> tensor<8x32x32xf32> loc(#loc731)
+      linalg.yield %in : f32 loc(#loc742)
+    } -> tensor<8x32x32xf32> loc(#loc742)
     %528 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%523, %527 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc310)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc309))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc732)
-      linalg.yield %1060 : f32 loc(#loc732)
-    } -> tensor<8x32x32xf32> loc(#loc732)
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc743)
+      linalg.yield %1060 : f32 loc(#loc743)
+    } -> tensor<8x32x32xf32> loc(#loc743)
     %529 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%528 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc307)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc307))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc733)
-      linalg.yield %1060 : f32 loc(#loc733)
-    } -> tensor<32xf32> loc(#loc733)
-    %expanded_144 = tensor.expand_shape %529 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc734)
+      %1060 = arith.addf %out, %in : f32 loc(#loc744)
+      linalg.yield %1060 : f32 loc(#loc744)
+    } -> tensor<32xf32> loc(#loc744)
+    %expanded_144 = tensor.expand_shape %529 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc745)
     %530 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_144 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc307)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc307))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc733)
-      linalg.yield %1060 : f32 loc(#loc733)
-    } -> tensor<32xf32> loc(#loc733)
+      %1060 = arith.addf %out, %in : f32 loc(#loc744)
+      linalg.yield %1060 : f32 loc(#loc744)
+    } -> tensor<32xf32> loc(#loc744)
     %531 = linalg.generic {indexing_maps = [#map19, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%528 : tensor<8x32x32xf32>) outs(%473 : tensor<32x8x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc306))):
-      linalg.yield %in : f32 loc(#loc735)
-    } -> tensor<32x8x32xf32> loc(#loc735)
-    %collapsed_145 = tensor.collapse_shape %531 [[0], [1, 2]] : tensor<32x8x32xf32> into tensor<32x256xf32> loc(#loc735)
-    %532 = tensor.empty() : tensor<32x32xf32> loc(#loc735)
-    %533 = linalg.fill ins(%cst_13 : f32) outs(%532 : tensor<32x32xf32>) -> tensor<32x32xf32> loc(#loc735)
-    %534 = linalg.matmul ins(%collapsed_145, %collapsed_108 : tensor<32x256xf32>, tensor<256x32xf32>) outs(%533 : tensor<32x32xf32>) -> tensor<32x32xf32> loc(#loc735)
+      linalg.yield %in : f32 loc(#loc746)
+    } -> tensor<32x8x32xf32> loc(#loc746)
+    %collapsed_145 = tensor.collapse_shape %531 [[0], [1, 2]] : tensor<32x8x32xf32> into tensor<32x256xf32> loc(#loc746)
+    %532 = tensor.empty() : tensor<32x32xf32> loc(#loc746)
+    %533 = linalg.fill ins(%cst_13 : f32) outs(%532 : tensor<32x32xf32>) -> tensor<32x32xf32> loc(#loc746)
+    %534 = linalg.matmul ins(%collapsed_145, %collapsed_108 : tensor<32x256xf32>, tensor<256x32xf32>) outs(%533 : tensor<32x32xf32>) -> tensor<32x32xf32> loc(#loc746)
     %535 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%534 : tensor<32x32xf32>) outs(%532 : tensor<32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc306)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc306))):
-      linalg.yield %in : f32 loc(#loc736)
-    } -> tensor<32x32xf32> loc(#loc736)
-    %collapsed_146 = tensor.collapse_shape %528 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc735)
+      linalg.yield %in : f32 loc(#loc747)
+    } -> tensor<32x32xf32> loc(#loc747)
+    %collapsed_146 = tensor.collapse_shape %528 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc746)
     %536 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%arg48 : tensor<32x32xf32>) outs(%532 : tensor<32x32xf32>) {
     ^bb0(%in: f32 loc("params['layers'][3]['proj']"), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc306))):
-      linalg.yield %in : f32 loc(#loc735)
-    } -> tensor<32x32xf32> loc(#loc735)
-    %537 = linalg.matmul ins(%collapsed_146, %536 : tensor<256x32xf32>, tensor<32x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc735)
-    %expanded_147 = tensor.expand_shape %537 [[0, 1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<256x32xf32> into tensor<8x32x4x8xf32> loc(#loc737)
+      linalg.yield %in : f32 loc(#loc746)
+    } -> tensor<32x32xf32> loc(#loc746)
+    %537 = linalg.matmul ins(%collapsed_146, %536 : tensor<256x32xf32>, tensor<32x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc746)
+    %expanded_147 = tensor.expand_shape %537 [[0, 1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<256x32xf32> into tensor<8x32x4x8xf32> loc(#loc748)
     %538 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_147 : tensor<8x32x4x8xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc392)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc305))):
-      linalg.yield %in : f32 loc(#loc738)
-    } -> tensor<8x4x32x8xf32> loc(#loc738)
-    %539 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%538 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc305)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc304))):
-      linalg.yield %in : f32 loc(#loc739)
-    } -> tensor<8x4x8x32xf32> loc(#loc739)
-    %collapsed_148 = tensor.collapse_shape %539 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc739)
-    %540 = linalg.fill ins(%cst_13 : f32) outs(%473 : tensor<32x8x32xf32>) -> tensor<32x8x32xf32> loc(#loc739)
-    %541 = linalg.batch_matmul ins(%collapsed_148, %collapsed_105 : tensor<32x8x32xf32>, tensor<32x32x32xf32>) outs(%540 : tensor<32x8x32xf32>) -> tensor<32x8x32xf32> loc(#loc739)
-    %expanded_149 = tensor.expand_shape %541 [[0, 1], [2], [3]] output_shape [8, 4, 8, 32] : tensor<32x8x32xf32> into tensor<8x4x8x32xf32> loc(#loc739)
-    %542 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_149 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc304)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc304))):
-      linalg.yield %in : f32 loc(#loc740)
-    } -> tensor<8x4x32x8xf32> loc(#loc740)
-    %543 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%302 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/transpose"(#loc466)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc304))):
-      linalg.yield %in : f32 loc(#loc739)
-    } -> tensor<8x4x8x32xf32> loc(#loc739)
-    %collapsed_150 = tensor.collapse_shape %538 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc739)
-    %collapsed_151 = tensor.collapse_shape %543 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc739)
-    %544 = linalg.batch_matmul ins(%collapsed_150, %collapsed_151 : tensor<32x32x8xf32>, tensor<32x8x32xf32>) outs(%53 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32> loc(#loc739)
-    %expanded_152 = tensor.expand_shape %544 [[0, 1], [2], [3]] output_shape [8, 4, 32, 32] : tensor<32x32x32xf32> into tensor<8x4x32x32xf32> loc(#loc739)
-    %545 = linalg.generic {indexing_maps = [#map21, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%314 : tensor<8x4x32x1xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/div"(#loc478)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc303))):
-      linalg.yield %in : f32 loc(#loc741)
-    } -> tensor<8x4x32x32xf32> loc(#loc741)
-    %546 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_152, %545 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc304)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc303))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc741)
-      linalg.yield %1060 : f32 loc(#loc741)
-    } -> tensor<8x4x32x32xf32> loc(#loc741)
-    %547 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%546, %309 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.3)/exp"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc303))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc741)
-      linalg.yield %1060 : f32 loc(#loc741)
-    } -> tensor<8x4x32x32xf32> loc(#loc741)
-    %548 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%547 : tensor<8x4x32x32xf32>) outs(%66 : tensor<8x4x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc303))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc742)
-      linalg.yield %1060 : f32 loc(#loc742)
-    } -> tensor<8x4x32xf32> loc(#loc742)
-    %549 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%548 : tensor<8x4x32xf32>) outs(%60 : tensor<8x4x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc303))):
-      %1060 = arith.negf %in : f32 loc(#loc743)
-      linalg.yield %1060 : f32 loc(#loc743)
-    } -> tensor<8x4x32xf32> loc(#loc743)
-    %expanded_153 = tensor.expand_shape %549 [[0], [1], [2, 3]] output_shape [8, 4, 32, 1] : tensor<8x4x32xf32> into tensor<8x4x32x1xf32> loc(#loc744)
-    %550 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_152, %311 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc304)), %in_306: f32 loc("jit(step)/jvp(layers.3)/div"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/div"(#loc303))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc745)
-      linalg.yield %1060 : f32 loc(#loc745)
-    } -> tensor<8x4x32x32xf32> loc(#loc745)
-    %551 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%expanded_153 : tensor<8x4x32x1xf32>) outs(%66 : tensor<8x4x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc303))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc742)
-      linalg.yield %1060 : f32 loc(#loc742)
-    } -> tensor<8x4x32xf32> loc(#loc742)
-    %552 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%551 : tensor<8x4x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc303))):
-      linalg.yield %in : f32 loc(#loc746)
-    } -> tensor<8x4x32x32xf32> loc(#loc746)
-    %553 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%550, %552 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/div"(#loc303)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc303))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc747)
-      linalg.yield %1060 : f32 loc(#loc747)
-    } -> tensor<8x4x32x32xf32> loc(#loc747)
-    %554 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%553, %309 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.3)/exp"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc303))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc741)
-      linalg.yield %1060 : f32 loc(#loc741)
-    } -> tensor<8x4x32x32xf32> loc(#loc741)
-    %555 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%554, %58 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.0)/div"(#loc302)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/div"(#loc302))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc748)
-      linalg.yield %1060 : f32 loc(#loc748)
-    } -> tensor<8x4x32x32xf32> loc(#loc748)
-    %556 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%555 : tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/div"(#loc302)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc300))):
-      linalg.yield %in : f32 loc(#loc749)
-    } -> tensor<8x4x32x32xf32> loc(#loc749)
-    %collapsed_154 = tensor.collapse_shape %556 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc749)
-    %557 = linalg.batch_matmul ins(%collapsed_154, %collapsed_101 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc749)
-    %expanded_155 = tensor.expand_shape %557 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc749)
-    %558 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_155 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc300))):
-      linalg.yield %in : f32 loc(#loc750)
-    } -> tensor<8x4x8x32xf32> loc(#loc750)
-    %559 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%303 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/transpose"(#loc299)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc300))):
       linalg.yield %in : f32 loc(#loc749)
     } -> tensor<8x4x32x8xf32> loc(#loc749)
-    %collapsed_156 = tensor.collapse_shape %555 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc749)
-    %collapsed_157 = tensor.collapse_shape %559 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc749)
-    %560 = linalg.batch_matmul ins(%collapsed_156, %collapsed_157 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc749)
-    %expanded_158 = tensor.expand_shape %560 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc749)
-    %561 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%558 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc299))):
+    %539 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%538 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc305)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc304))):
+      linalg.yield %in : f32 loc(#loc750)
+    } -> tensor<8x4x8x32xf32> loc(#loc750)
+    %collapsed_148 = tensor.collapse_shape %539 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc750)
+    %540 = linalg.fill ins(%cst_13 : f32) outs(%473 : tensor<32x8x32xf32>) -> tensor<32x8x32xf32> loc(#loc750)
+    %541 = linalg.batch_matmul ins(%collapsed_148, %collapsed_105 : tensor<32x8x32xf32>, tensor<32x32x32xf32>) outs(%540 : tensor<32x8x32xf32>) -> tensor<32x8x32xf32> loc(#loc750)
+    %expanded_149 = tensor.expand_shape %541 [[0, 1], [2], [3]] output_shape [8, 4, 8, 32] : tensor<32x8x32xf32> into tensor<8x4x8x32xf32> loc(#loc750)
+    %542 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_149 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc304)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc304))):
       linalg.yield %in : f32 loc(#loc751)
     } -> tensor<8x4x32x8xf32> loc(#loc751)
+    %543 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%302 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/transpose"(#loc477)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc304))):
+      linalg.yield %in : f32 loc(#loc750)
+    } -> tensor<8x4x8x32xf32> loc(#loc750)
+    %collapsed_150 = tensor.collapse_shape %538 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc750)
+    %collapsed_151 = tensor.collapse_shape %543 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc750)
+    %544 = linalg.batch_matmul ins(%collapsed_150, %collapsed_151 : tensor<32x32x8xf32>, tensor<32x8x32xf32>) outs(%53 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32> loc(#loc750)
+    %expanded_152 = tensor.expand_shape %544 [[0, 1], [2], [3]] output_shape [8, 4, 32, 32] : tensor<32x32x32xf32> into tensor<8x4x32x32xf32> loc(#loc750)
+    %545 = linalg.generic {indexing_maps = [#map21, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%314 : tensor<8x4x32x1xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/div"(#loc489)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc303))):
+      linalg.yield %in : f32 loc(#loc752)
+    } -> tensor<8x4x32x32xf32> loc(#loc752)
+    %546 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_152, %545 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc304)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc303))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc752)
+      linalg.yield %1060 : f32 loc(#loc752)
+    } -> tensor<8x4x32x32xf32> loc(#loc752)
+    %547 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%546, %309 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.3)/exp"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc303))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc752)
+      linalg.yield %1060 : f32 loc(#loc752)
+    } -> tensor<8x4x32x32xf32> loc(#loc752)
+    %548 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%547 : tensor<8x4x32x32xf32>) outs(%66 : tensor<8x4x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc303))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc753)
+      linalg.yield %1060 : f32 loc(#loc753)
+    } -> tensor<8x4x32xf32> loc(#loc753)
+    %549 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%548 : tensor<8x4x32xf32>) outs(%60 : tensor<8x4x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/neg"(#loc303))):
+      %1060 = arith.negf %in : f32 loc(#loc754)
+      linalg.yield %1060 : f32 loc(#loc754)
+    } -> tensor<8x4x32xf32> loc(#loc754)
+    %expanded_153 = tensor.expand_shape %549 [[0], [1], [2, 3]] output_shape [8, 4, 32, 1] : tensor<8x4x32xf32> into tensor<8x4x32x1xf32> loc(#loc755)
+    %550 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_152, %311 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc304)), %in_306: f32 loc("jit(step)/jvp(layers.3)/div"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/div"(#loc303))):
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc756)
+      linalg.yield %1060 : f32 loc(#loc756)
+    } -> tensor<8x4x32x32xf32> loc(#loc756)
+    %551 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%expanded_153 : tensor<8x4x32x1xf32>) outs(%66 : tensor<8x4x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc303))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc753)
+      linalg.yield %1060 : f32 loc(#loc753)
+    } -> tensor<8x4x32xf32> loc(#loc753)
+    %552 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%551 : tensor<8x4x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc303))):
+      linalg.yield %in : f32 loc(#loc757)
+    } -> tensor<8x4x32x32xf32> loc(#loc757)
+    %553 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%550, %552 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/div"(#loc303)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/broadcast_in_dim"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc303))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc758)
+      linalg.yield %1060 : f32 loc(#loc758)
+    } -> tensor<8x4x32x32xf32> loc(#loc758)
+    %554 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%553, %309 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.3)/exp"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc303))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc752)
+      linalg.yield %1060 : f32 loc(#loc752)
+    } -> tensor<8x4x32x32xf32> loc(#loc752)
+    %555 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%554, %58 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/mul"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.0)/div"(#loc302)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/div"(#loc302))):
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc759)
+      linalg.yield %1060 : f32 loc(#loc759)
+    } -> tensor<8x4x32x32xf32> loc(#loc759)
+    %556 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%555 : tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/div"(#loc302)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc300))):
+      linalg.yield %in : f32 loc(#loc760)
+    } -> tensor<8x4x32x32xf32> loc(#loc760)
+    %collapsed_154 = tensor.collapse_shape %556 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc760)
+    %557 = linalg.batch_matmul ins(%collapsed_154, %collapsed_101 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc760)
+    %expanded_155 = tensor.expand_shape %557 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc760)
+    %558 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_155 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc300))):
+      linalg.yield %in : f32 loc(#loc761)
+    } -> tensor<8x4x8x32xf32> loc(#loc761)
+    %559 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%303 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.3)/transpose"(#loc299)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc300))):
+      linalg.yield %in : f32 loc(#loc760)
+    } -> tensor<8x4x32x8xf32> loc(#loc760)
+    %collapsed_156 = tensor.collapse_shape %555 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc760)
+    %collapsed_157 = tensor.collapse_shape %559 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc760)
+    %560 = linalg.batch_matmul ins(%collapsed_156, %collapsed_157 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc760)
+    %expanded_158 = tensor.expand_shape %560 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc760)
+    %561 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%558 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc299))):
+      linalg.yield %in : f32 loc(#loc762)
+    } -> tensor<8x4x32x8xf32> loc(#loc762)
     %562 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%542 : tensor<8x4x32x8xf32>) outs(%76 : tensor<8x32x4x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc304)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc466))):
-      linalg.yield %in : f32 loc(#loc1009)
-    } -> tensor<8x32x4x8xf32> loc(#loc1009)
-    %collapsed_159 = tensor.collapse_shape %562 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1010)
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc304)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc477))):
+      linalg.yield %in : f32 loc(#loc1048)
+    } -> tensor<8x32x4x8xf32> loc(#loc1048)
+    %collapsed_159 = tensor.collapse_shape %562 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1049)
     %563 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%561 : tensor<8x4x32x8xf32>) outs(%76 : tensor<8x32x4x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc299)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc464))):
-      linalg.yield %in : f32 loc(#loc1011)
-    } -> tensor<8x32x4x8xf32> loc(#loc1011)
-    %collapsed_160 = tensor.collapse_shape %563 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1012)
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc299)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc475))):
+      linalg.yield %in : f32 loc(#loc1050)
+    } -> tensor<8x32x4x8xf32> loc(#loc1050)
+    %collapsed_160 = tensor.collapse_shape %563 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1051)
     %564 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_158 : tensor<8x4x32x8xf32>) outs(%76 : tensor<8x32x4x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc462))):
-      linalg.yield %in : f32 loc(#loc1013)
-    } -> tensor<8x32x4x8xf32> loc(#loc1013)
-    %collapsed_161 = tensor.collapse_shape %564 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1014)
-    %inserted_slice_162 = tensor.insert_slice %collapsed_161 into %43[0, 0, 0] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc752)
-    %inserted_slice_163 = tensor.insert_slice %collapsed_160 into %inserted_slice_162[0, 0, 32] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc752)
-    %inserted_slice_164 = tensor.insert_slice %collapsed_159 into %inserted_slice_163[0, 0, 64] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc752)
-    %565 = tensor.empty() : tensor<96xf32> loc(#loc753)
-    %566 = linalg.fill ins(%cst_13 : f32) outs(%565 : tensor<96xf32>) -> tensor<96xf32> loc(#loc753)
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc473))):
+      linalg.yield %in : f32 loc(#loc1052)
+    } -> tensor<8x32x4x8xf32> loc(#loc1052)
+    %collapsed_161 = tensor.collapse_shape %564 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1053)
+    %inserted_slice_162 = tensor.insert_slice %collapsed_161 into %43[0, 0, 0] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc763)
+    %inserted_slice_163 = tensor.insert_slice %collapsed_160 into %inserted_slice_162[0, 0, 32] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc763)
+    %inserted_slice_164 = tensor.insert_slice %collapsed_159 into %inserted_slice_163[0, 0, 64] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc763)
+    %565 = tensor.empty() : tensor<96xf32> loc(#loc764)
+    %566 = linalg.fill ins(%cst_13 : f32) outs(%565 : tensor<96xf32>) -> tensor<96xf32> loc(#loc764)
     %567 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%inserted_slice_164 : tensor<8x32x96xf32>) outs(%566 : tensor<96xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc294)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc294))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc753)
-      linalg.yield %1060 : f32 loc(#loc753)
-    } -> tensor<96xf32> loc(#loc753)
-    %expanded_165 = tensor.expand_shape %567 [[0, 1, 2]] output_shape [1, 1, 96] : tensor<96xf32> into tensor<1x1x96xf32> loc(#loc754)
-    %568 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_165 : tensor<1x1x96xf32>) outs(%566 : tensor<96xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc294)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc294))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc753)
-      linalg.yield %1060 : f32 loc(#loc753)
-    } -> tensor<96xf32> loc(#loc753)
-    %569 = tensor.empty() : tensor<96x8x32xf32> loc(#loc755)
-    %570 = linalg.generic {indexing_maps = [#map19, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%inserted_slice_164 : tensor<8x32x96xf32>) outs(%569 : tensor<96x8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/concatenate"(#loc295)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc293))):
-      linalg.yield %in : f32 loc(#loc755)
-    } -> tensor<96x8x32xf32> loc(#loc755)
-    %collapsed_166 = tensor.collapse_shape %570 [[0], [1, 2]] : tensor<96x8x32xf32> into tensor<96x256xf32> loc(#loc755)
-    %571 = tensor.empty() : tensor<96x32xf32> loc(#loc755)
-    %572 = linalg.fill ins(%cst_13 : f32) outs(%571 : tensor<96x32xf32>) -> tensor<96x32xf32> loc(#loc755)
-    %573 = linalg.matmul ins(%collapsed_166, %collapsed_93 : tensor<96x256xf32>, tensor<256x32xf32>) outs(%572 : tensor<96x32xf32>) -> tensor<96x32xf32> loc(#loc755)
-    %574 = tensor.empty() : tensor<32x96xf32> loc(#loc756)
-    %575 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%573 : tensor<96x32xf32>) outs(%574 : tensor<32x96xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc293))):
-      linalg.yield %in : f32 loc(#loc756)
-    } -> tensor<32x96xf32> loc(#loc756)
-    %collapsed_167 = tensor.collapse_shape %inserted_slice_164 [[0, 1], [2]] : tensor<8x32x96xf32> into tensor<256x96xf32> loc(#loc755)
-    %576 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%arg50 : tensor<32x96xf32>) outs(%571 : tensor<96x32xf32>) {
-    ^bb0(%in: f32 loc("params['layers'][3]['qkv']"), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc293))):
-      linalg.yield %in : f32 loc(#loc755)
-    } -> tensor<96x32xf32> loc(#loc755)
-    %577 = linalg.matmul ins(%collapsed_167, %576 : tensor<256x96xf32>, tensor<96x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc755)
-    %expanded_168 = tensor.expand_shape %577 [[0, 1], [2]] output_shape [8, 32, 32] : tensor<256x32xf32> into tensor<8x32x32xf32> loc(#loc755)
-    %578 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%528, %expanded_168 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc309)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc293))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc757)
-      linalg.yield %1060 : f32 loc(#loc757)
-    } -> tensor<8x32x32xf32> loc(#loc757)
-    %579 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%578 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc336)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc336))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc758)
-      linalg.yield %1060 : f32 loc(#loc758)
-    } -> tensor<32xf32> loc(#loc758)
-    %expanded_169 = tensor.expand_shape %579 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc759)
-    %580 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_169 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc336)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc336))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc758)
-      linalg.yield %1060 : f32 loc(#loc758)
-    } -> tensor<32xf32> loc(#loc758)
-    %581 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%292, %578 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc334)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc335))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc760)
-      linalg.yield %1060 : f32 loc(#loc760)
-    } -> tensor<8x32x32xf32> loc(#loc760)
-    %582 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%581 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc335))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc761)
-      linalg.yield %1060 : f32 loc(#loc761)
-    } -> tensor<32xf32> loc(#loc761)
-    %expanded_170 = tensor.expand_shape %582 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc762)
-    %583 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%578, %293 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc293)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc335))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc760)
-      linalg.yield %1060 : f32 loc(#loc760)
-    } -> tensor<8x32x32xf32> loc(#loc760)
-    %584 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_170 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc335))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc761)
-      linalg.yield %1060 : f32 loc(#loc761)
-    } -> tensor<32xf32> loc(#loc761)
-    %585 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%282, %583 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc329)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc334))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc763)
-      linalg.yield %1060 : f32 loc(#loc763)
-    } -> tensor<8x32x32xf32> loc(#loc763)
-    %586 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%585 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc334))):
       %1060 = arith.addf %out, %in : f32 loc(#loc764)
       linalg.yield %1060 : f32 loc(#loc764)
-    } -> tensor<8x32xf32> loc(#loc764)
-    %expanded_171 = tensor.expand_shape %586 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc765)
-    %587 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%583, %291 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc335)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc334))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc763)
-      linalg.yield %1060 : f32 loc(#loc763)
-    } -> tensor<8x32x32xf32> loc(#loc763)
-    %588 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_171, %290 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc334)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc333)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc333))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc766)
-      linalg.yield %1060 : f32 loc(#loc766)
-    } -> tensor<8x32x1xf32> loc(#loc766)
-    %589 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%587 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc379))):
-      %1060 = arith.negf %in : f32 loc(#loc767)
-      linalg.yield %1060 : f32 loc(#loc767)
-    } -> tensor<8x32x32xf32> loc(#loc767)
-    %590 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%589 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc379)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc379))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc768)
+    } -> tensor<96xf32> loc(#loc764)
+    %expanded_165 = tensor.expand_shape %567 [[0, 1, 2]] output_shape [1, 1, 96] : tensor<96xf32> into tensor<1x1x96xf32> loc(#loc765)
+    %568 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_165 : tensor<1x1x96xf32>) outs(%566 : tensor<96xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc294)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/reduce_sum"(#loc294))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc764)
+      linalg.yield %1060 : f32 loc(#loc764)
+    } -> tensor<96xf32> loc(#loc764)
+    %569 = tensor.empty() : tensor<96x8x32xf32> loc(#loc766)
+    %570 = linalg.generic {indexing_maps = [#map19, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%inserted_slice_164 : tensor<8x32x96xf32>) outs(%569 : tensor<96x8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/concatenate"(#loc295)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc293))):
+      linalg.yield %in : f32 loc(#loc766)
+    } -> tensor<96x8x32xf32> loc(#loc766)
+    %collapsed_166 = tensor.collapse_shape %570 [[0], [1, 2]] : tensor<96x8x32xf32> into tensor<96x256xf32> loc(#loc766)
+    %571 = tensor.empty() : tensor<96x32xf32> loc(#loc766)
+    %572 = linalg.fill ins(%cst_13 : f32) outs(%571 : tensor<96x32xf32>) -> tensor<96x32xf32> loc(#loc766)
+    %573 = linalg.matmul ins(%collapsed_166, %collapsed_93 : tensor<96x256xf32>, tensor<256x32xf32>) outs(%572 : tensor<96x32xf32>) -> tensor<96x32xf32> loc(#loc766)
+    %574 = tensor.empty() : tensor<32x96xf32> loc(#loc767)
+    %575 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%573 : tensor<96x32xf32>) outs(%574 : tensor<32x96xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/transpose"(#loc293))):
+      linalg.yield %in : f32 loc(#loc767)
+    } -> tensor<32x96xf32> loc(#loc767)
+    %collapsed_167 = tensor.collapse_shape %inserted_slice_164 [[0, 1], [2]] : tensor<8x32x96xf32> into tensor<256x96xf32> loc(#loc766)
+    %576 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%arg50 : tensor<32x96xf32>) outs(%571 : tensor<96x32xf32>) {
+    ^bb0(%in: f32 loc("params['layers'][3]['qkv']"), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc293))):
+      linalg.yield %in : f32 loc(#loc766)
+    } -> tensor<96x32xf32> loc(#loc766)
+    %577 = linalg.matmul ins(%collapsed_167, %576 : tensor<256x96xf32>, tensor<96x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc766)
+    %expanded_168 = tensor.expand_shape %577 [[0, 1], [2]] output_shape [8, 32, 32] : tensor<256x32xf32> into tensor<8x32x32xf32> loc(#loc766)
+    %578 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%528, %expanded_168 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc309)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/dot_general"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc293))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc768)
       linalg.yield %1060 : f32 loc(#loc768)
-    } -> tensor<8x32xf32> loc(#loc768)
-    %expanded_172 = tensor.expand_shape %590 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc769)
-    %591 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%588 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc333)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc331))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc770)
-      linalg.yield %1060 : f32 loc(#loc770)
-    } -> tensor<8x32x1xf32> loc(#loc770)
-    %592 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%591 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc331))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc771)
+    } -> tensor<8x32x32xf32> loc(#loc768)
+    %579 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%578 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc336)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc336))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc769)
+      linalg.yield %1060 : f32 loc(#loc769)
+    } -> tensor<32xf32> loc(#loc769)
+    %expanded_169 = tensor.expand_shape %579 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc770)
+    %580 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_169 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc336)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc336))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc769)
+      linalg.yield %1060 : f32 loc(#loc769)
+    } -> tensor<32xf32> loc(#loc769)
+    %581 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%292, %578 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc334)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc335))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc771)
       linalg.yield %1060 : f32 loc(#loc771)
-    } -> tensor<8x32xf32> loc(#loc771)
-    %593 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%592 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc331))):
-      linalg.yield %in : f32 loc(#loc772)
-    } -> tensor<8x32x32xf32> loc(#loc772)
-    %594 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%593, %284 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc331)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc330))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc773)
-      linalg.yield %1060 : f32 loc(#loc773)
-    } -> tensor<8x32x32xf32> loc(#loc773)
-    %595 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%594 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc329))):
-      %1060 = arith.negf %in : f32 loc(#loc774)
+    } -> tensor<8x32x32xf32> loc(#loc771)
+    %582 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%581 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc335))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc772)
+      linalg.yield %1060 : f32 loc(#loc772)
+    } -> tensor<32xf32> loc(#loc772)
+    %expanded_170 = tensor.expand_shape %582 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc773)
+    %583 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%578, %293 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.3))/add_any"(#loc293)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc335))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc771)
+      linalg.yield %1060 : f32 loc(#loc771)
+    } -> tensor<8x32x32xf32> loc(#loc771)
+    %584 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_170 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc335))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc772)
+      linalg.yield %1060 : f32 loc(#loc772)
+    } -> tensor<32xf32> loc(#loc772)
+    %585 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%282, %583 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc329)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc334))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc774)
       linalg.yield %1060 : f32 loc(#loc774)
     } -> tensor<8x32x32xf32> loc(#loc774)
-    %596 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%595 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc329))):
+    %586 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%585 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc334))):
       %1060 = arith.addf %out, %in : f32 loc(#loc775)
       linalg.yield %1060 : f32 loc(#loc775)
     } -> tensor<8x32xf32> loc(#loc775)
-    %expanded_173 = tensor.expand_shape %596 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc776)
-    %597 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%587, %594 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc334)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc329))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc777)
-      linalg.yield %1060 : f32 loc(#loc777)
-    } -> tensor<8x32x32xf32> loc(#loc777)
-    %598 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_172, %expanded_173 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc379)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc329))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc777)
+    %expanded_171 = tensor.expand_shape %586 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc776)
+    %587 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%583, %291 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc335)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc334))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc774)
+      linalg.yield %1060 : f32 loc(#loc774)
+    } -> tensor<8x32x32xf32> loc(#loc774)
+    %588 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_171, %290 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc334)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc333)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc333))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc777)
       linalg.yield %1060 : f32 loc(#loc777)
     } -> tensor<8x32x1xf32> loc(#loc777)
-    %599 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%598 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc328))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc778)
+    %589 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%587 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc379))):
+      %1060 = arith.negf %in : f32 loc(#loc778)
       linalg.yield %1060 : f32 loc(#loc778)
-    } -> tensor<8x32x1xf32> loc(#loc778)
-    %600 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%599 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc328)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc328))):
+    } -> tensor<8x32x32xf32> loc(#loc778)
+    %590 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%589 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc379)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc379))):
       %1060 = arith.addf %out, %in : f32 loc(#loc779)
       linalg.yield %1060 : f32 loc(#loc779)
     } -> tensor<8x32xf32> loc(#loc779)
+    %expanded_172 = tensor.expand_shape %590 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc780)
+    %591 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%588 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc333)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc331))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc781)
+      linalg.yield %1060 : f32 loc(#loc781)
+    } -> tensor<8x32x1xf32> loc(#loc781)
+    %592 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%591 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc331))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc782)
+      linalg.yield %1060 : f32 loc(#loc782)
+    } -> tensor<8x32xf32> loc(#loc782)
+    %593 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%592 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc331))):
+      linalg.yield %in : f32 loc(#loc783)
+    } -> tensor<8x32x32xf32> loc(#loc783)
+    %594 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%593, %284 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc331)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc330))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc784)
+      linalg.yield %1060 : f32 loc(#loc784)
+    } -> tensor<8x32x32xf32> loc(#loc784)
+    %595 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%594 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc329))):
+      %1060 = arith.negf %in : f32 loc(#loc785)
+      linalg.yield %1060 : f32 loc(#loc785)
+    } -> tensor<8x32x32xf32> loc(#loc785)
+    %596 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%595 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc329))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc786)
+      linalg.yield %1060 : f32 loc(#loc786)
+    } -> tensor<8x32xf32> loc(#loc786)
+    %expanded_173 = tensor.expand_shape %596 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc787)
+    %597 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%587, %594 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc334)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc329))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc788)
+      linalg.yield %1060 : f32 loc(#loc788)
+    } -> tensor<8x32x32xf32> loc(#loc788)
+    %598 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_172, %expanded_173 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc379)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc329))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc788)
+      linalg.yield %1060 : f32 loc(#loc788)
+    } -> tensor<8x32x1xf32> loc(#loc788)
+    %599 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%598 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc328))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc789)
+      linalg.yield %1060 : f32 loc(#loc789)
+    } -> tensor<8x32x1xf32> loc(#loc789)
+    %600 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%599 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc328)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc328))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc790)
+      linalg.yield %1060 : f32 loc(#loc790)
+    } -> tensor<8x32xf32> loc(#loc790)
     %601 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%600 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc328)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc328))):
-      linalg.yield %in : f32 loc(#loc780)
-    } -> tensor<8x32x32xf32> loc(#loc780)
+      linalg.yield %in : f32 loc(#loc791)
+    } -> tensor<8x32x32xf32> loc(#loc791)
     %602 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%597, %601 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc329)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc328)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc328))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc781)
-      linalg.yield %1060 : f32 loc(#loc781)
-    } -> tensor<8x32x32xf32> loc(#loc781)
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc792)
+      linalg.yield %1060 : f32 loc(#loc792)
+    } -> tensor<8x32x32xf32> loc(#loc792)
     %603 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%602 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc237)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc237))):
       %1060 = arith.addf %out, %in : f32 loc(#loc393)
@@ -3791,429 +3791,429 @@ module @jit_step {
     } -> tensor<8x32x32xf32> loc(#loc403)
     %629 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%628 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc317)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc317))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc782)
-      linalg.yield %1060 : f32 loc(#loc782)
-    } -> tensor<32xf32> loc(#loc782)
-    %expanded_182 = tensor.expand_shape %629 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc783)
+      %1060 = arith.addf %out, %in : f32 loc(#loc793)
+      linalg.yield %1060 : f32 loc(#loc793)
+    } -> tensor<32xf32> loc(#loc793)
+    %expanded_182 = tensor.expand_shape %629 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc794)
     %630 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_182 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc317)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc317))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc782)
-      linalg.yield %1060 : f32 loc(#loc782)
-    } -> tensor<32xf32> loc(#loc782)
+      %1060 = arith.addf %out, %in : f32 loc(#loc793)
+      linalg.yield %1060 : f32 loc(#loc793)
+    } -> tensor<32xf32> loc(#loc793)
     %631 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%256, %628 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc315)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc233)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc316))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc784)
-      linalg.yield %1060 : f32 loc(#loc784)
-    } -> tensor<8x32x32xf32> loc(#loc784)
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc795)
+      linalg.yield %1060 : f32 loc(#loc795)
+    } -> tensor<8x32x32xf32> loc(#loc795)
     %632 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%631 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc316)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc316))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc785)
-      linalg.yield %1060 : f32 loc(#loc785)
-    } -> tensor<32xf32> loc(#loc785)
-    %expanded_183 = tensor.expand_shape %632 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc786)
+      %1060 = arith.addf %out, %in : f32 loc(#loc796)
+      linalg.yield %1060 : f32 loc(#loc796)
+    } -> tensor<32xf32> loc(#loc796)
+    %expanded_183 = tensor.expand_shape %632 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc797)
     %633 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%628, %257 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc233)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc316)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc316))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc784)
-      linalg.yield %1060 : f32 loc(#loc784)
-    } -> tensor<8x32x32xf32> loc(#loc784)
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc795)
+      linalg.yield %1060 : f32 loc(#loc795)
+    } -> tensor<8x32x32xf32> loc(#loc795)
     %634 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_183 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc316)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc316))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc785)
-      linalg.yield %1060 : f32 loc(#loc785)
-    } -> tensor<32xf32> loc(#loc785)
+      %1060 = arith.addf %out, %in : f32 loc(#loc796)
+      linalg.yield %1060 : f32 loc(#loc796)
+    } -> tensor<32xf32> loc(#loc796)
     %635 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%246, %633 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc310)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc316)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc315))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc787)
-      linalg.yield %1060 : f32 loc(#loc787)
-    } -> tensor<8x32x32xf32> loc(#loc787)
-    %636 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%635 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc315))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc788)
-      linalg.yield %1060 : f32 loc(#loc788)
-    } -> tensor<8x32xf32> loc(#loc788)
-    %expanded_184 = tensor.expand_shape %636 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc789)
-    %637 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%633, %255 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc316)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc315))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc787)
-      linalg.yield %1060 : f32 loc(#loc787)
-    } -> tensor<8x32x32xf32> loc(#loc787)
-    %638 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_184, %254 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc315)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc314)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc314))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc790)
-      linalg.yield %1060 : f32 loc(#loc790)
-    } -> tensor<8x32x1xf32> loc(#loc790)
-    %639 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%637 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc391))):
-      %1060 = arith.negf %in : f32 loc(#loc791)
-      linalg.yield %1060 : f32 loc(#loc791)
-    } -> tensor<8x32x32xf32> loc(#loc791)
-    %640 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%639 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc391)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc391))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc792)
-      linalg.yield %1060 : f32 loc(#loc792)
-    } -> tensor<8x32xf32> loc(#loc792)
-    %expanded_185 = tensor.expand_shape %640 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc793)
-    %641 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%638 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc314)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc312))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc794)
-      linalg.yield %1060 : f32 loc(#loc794)
-    } -> tensor<8x32x1xf32> loc(#loc794)
-    %642 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%641 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc312))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc795)
-      linalg.yield %1060 : f32 loc(#loc795)
-    } -> tensor<8x32xf32> loc(#loc795)
-    %643 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%642 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc312))):
-      linalg.yield %in : f32 loc(#loc796)
-    } -> tensor<8x32x32xf32> loc(#loc796)
-    %644 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%643, %248 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc312)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc311))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc797)
-      linalg.yield %1060 : f32 loc(#loc797)
-    } -> tensor<8x32x32xf32> loc(#loc797)
-    %645 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%644 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc310))):
-      %1060 = arith.negf %in : f32 loc(#loc798)
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc798)
       linalg.yield %1060 : f32 loc(#loc798)
     } -> tensor<8x32x32xf32> loc(#loc798)
-    %646 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%645 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc310))):
+    %636 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%635 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc315))):
       %1060 = arith.addf %out, %in : f32 loc(#loc799)
       linalg.yield %1060 : f32 loc(#loc799)
     } -> tensor<8x32xf32> loc(#loc799)
-    %expanded_186 = tensor.expand_shape %646 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc800)
-    %647 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%637, %644 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc315)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc310))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc801)
-      linalg.yield %1060 : f32 loc(#loc801)
-    } -> tensor<8x32x32xf32> loc(#loc801)
-    %648 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_185, %expanded_186 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc391)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc310))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc801)
+    %expanded_184 = tensor.expand_shape %636 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc800)
+    %637 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%633, %255 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc316)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc315))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc798)
+      linalg.yield %1060 : f32 loc(#loc798)
+    } -> tensor<8x32x32xf32> loc(#loc798)
+    %638 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_184, %254 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc315)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc314)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc314))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc801)
       linalg.yield %1060 : f32 loc(#loc801)
     } -> tensor<8x32x1xf32> loc(#loc801)
-    %649 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%648 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc309))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc802)
+    %639 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%637 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc391))):
+      %1060 = arith.negf %in : f32 loc(#loc802)
       linalg.yield %1060 : f32 loc(#loc802)
-    } -> tensor<8x32x1xf32> loc(#loc802)
-    %650 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%649 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc309))):
+    } -> tensor<8x32x32xf32> loc(#loc802)
+    %640 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%639 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc391)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc391))):
       %1060 = arith.addf %out, %in : f32 loc(#loc803)
       linalg.yield %1060 : f32 loc(#loc803)
     } -> tensor<8x32xf32> loc(#loc803)
+    %expanded_185 = tensor.expand_shape %640 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc804)
+    %641 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%638 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc314)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc312))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc805)
+      linalg.yield %1060 : f32 loc(#loc805)
+    } -> tensor<8x32x1xf32> loc(#loc805)
+    %642 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%641 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc312))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc806)
+      linalg.yield %1060 : f32 loc(#loc806)
+    } -> tensor<8x32xf32> loc(#loc806)
+    %643 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%642 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc312))):
+      linalg.yield %in : f32 loc(#loc807)
+    } -> tensor<8x32x32xf32> loc(#loc807)
+    %644 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%643, %248 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc312)), %in_306: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc311))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc808)
+      linalg.yield %1060 : f32 loc(#loc808)
+    } -> tensor<8x32x32xf32> loc(#loc808)
+    %645 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%644 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc310))):
+      %1060 = arith.negf %in : f32 loc(#loc809)
+      linalg.yield %1060 : f32 loc(#loc809)
+    } -> tensor<8x32x32xf32> loc(#loc809)
+    %646 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%645 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc310))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc810)
+      linalg.yield %1060 : f32 loc(#loc810)
+    } -> tensor<8x32xf32> loc(#loc810)
+    %expanded_186 = tensor.expand_shape %646 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc811)
+    %647 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%637, %644 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc315)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc310))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc812)
+      linalg.yield %1060 : f32 loc(#loc812)
+    } -> tensor<8x32x32xf32> loc(#loc812)
+    %648 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_185, %expanded_186 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc391)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc310))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc812)
+      linalg.yield %1060 : f32 loc(#loc812)
+    } -> tensor<8x32x1xf32> loc(#loc812)
+    %649 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%648 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc309))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc813)
+      linalg.yield %1060 : f32 loc(#loc813)
+    } -> tensor<8x32x1xf32> loc(#loc813)
+    %650 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%649 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc309))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc814)
+      linalg.yield %1060 : f32 loc(#loc814)
+    } -> tensor<8x32xf32> loc(#loc814)
     %651 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%650 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc309))):
-      linalg.yield %in : f32 loc(#loc804)
-    } -> tensor<8x32x32xf32> loc(#loc804)
+      linalg.yield %in : f32 loc(#loc815)
+    } -> tensor<8x32x32xf32> loc(#loc815)
     %652 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%647, %651 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc310)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc309))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc805)
-      linalg.yield %1060 : f32 loc(#loc805)
-    } -> tensor<8x32x32xf32> loc(#loc805)
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc816)
+      linalg.yield %1060 : f32 loc(#loc816)
+    } -> tensor<8x32x32xf32> loc(#loc816)
     %653 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%652 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc307)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc307))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc806)
-      linalg.yield %1060 : f32 loc(#loc806)
-    } -> tensor<32xf32> loc(#loc806)
-    %expanded_187 = tensor.expand_shape %653 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc807)
+      %1060 = arith.addf %out, %in : f32 loc(#loc817)
+      linalg.yield %1060 : f32 loc(#loc817)
+    } -> tensor<32xf32> loc(#loc817)
+    %expanded_187 = tensor.expand_shape %653 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc818)
     %654 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_187 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc307)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc307))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc806)
-      linalg.yield %1060 : f32 loc(#loc806)
-    } -> tensor<32xf32> loc(#loc806)
+      %1060 = arith.addf %out, %in : f32 loc(#loc817)
+      linalg.yield %1060 : f32 loc(#loc817)
+    } -> tensor<32xf32> loc(#loc817)
     %655 = linalg.generic {indexing_maps = [#map19, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%652 : tensor<8x32x32xf32>) outs(%473 : tensor<32x8x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc306))):
-      linalg.yield %in : f32 loc(#loc808)
-    } -> tensor<32x8x32xf32> loc(#loc808)
-    %collapsed_188 = tensor.collapse_shape %655 [[0], [1, 2]] : tensor<32x8x32xf32> into tensor<32x256xf32> loc(#loc808)
-    %656 = linalg.matmul ins(%collapsed_188, %collapsed_83 : tensor<32x256xf32>, tensor<256x32xf32>) outs(%533 : tensor<32x32xf32>) -> tensor<32x32xf32> loc(#loc808)
+      linalg.yield %in : f32 loc(#loc819)
+    } -> tensor<32x8x32xf32> loc(#loc819)
+    %collapsed_188 = tensor.collapse_shape %655 [[0], [1, 2]] : tensor<32x8x32xf32> into tensor<32x256xf32> loc(#loc819)
+    %656 = linalg.matmul ins(%collapsed_188, %collapsed_83 : tensor<32x256xf32>, tensor<256x32xf32>) outs(%533 : tensor<32x32xf32>) -> tensor<32x32xf32> loc(#loc819)
     %657 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%656 : tensor<32x32xf32>) outs(%532 : tensor<32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc306)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc306))):
-      linalg.yield %in : f32 loc(#loc809)
-    } -> tensor<32x32xf32> loc(#loc809)
-    %collapsed_189 = tensor.collapse_shape %652 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc808)
+      linalg.yield %in : f32 loc(#loc820)
+    } -> tensor<32x32xf32> loc(#loc820)
+    %collapsed_189 = tensor.collapse_shape %652 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc819)
     %658 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%arg36 : tensor<32x32xf32>) outs(%532 : tensor<32x32xf32>) {
     ^bb0(%in: f32 loc("params['layers'][2]['proj']"), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc306))):
-      linalg.yield %in : f32 loc(#loc808)
-    } -> tensor<32x32xf32> loc(#loc808)
-    %659 = linalg.matmul ins(%collapsed_189, %658 : tensor<256x32xf32>, tensor<32x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc808)
-    %expanded_190 = tensor.expand_shape %659 [[0, 1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<256x32xf32> into tensor<8x32x4x8xf32> loc(#loc810)
+      linalg.yield %in : f32 loc(#loc819)
+    } -> tensor<32x32xf32> loc(#loc819)
+    %659 = linalg.matmul ins(%collapsed_189, %658 : tensor<256x32xf32>, tensor<32x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc819)
+    %expanded_190 = tensor.expand_shape %659 [[0, 1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<256x32xf32> into tensor<8x32x4x8xf32> loc(#loc821)
     %660 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_190 : tensor<8x32x4x8xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc392)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc305))):
-      linalg.yield %in : f32 loc(#loc811)
-    } -> tensor<8x4x32x8xf32> loc(#loc811)
-    %661 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%660 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc305)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc304))):
-      linalg.yield %in : f32 loc(#loc812)
-    } -> tensor<8x4x8x32xf32> loc(#loc812)
-    %collapsed_191 = tensor.collapse_shape %661 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc812)
-    %662 = linalg.batch_matmul ins(%collapsed_191, %collapsed_80 : tensor<32x8x32xf32>, tensor<32x32x32xf32>) outs(%540 : tensor<32x8x32xf32>) -> tensor<32x8x32xf32> loc(#loc812)
-    %expanded_192 = tensor.expand_shape %662 [[0, 1], [2], [3]] output_shape [8, 4, 8, 32] : tensor<32x8x32xf32> into tensor<8x4x8x32xf32> loc(#loc812)
-    %663 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_192 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc304)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc304))):
-      linalg.yield %in : f32 loc(#loc813)
-    } -> tensor<8x4x32x8xf32> loc(#loc813)
-    %664 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%224 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/transpose"(#loc466)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc304))):
-      linalg.yield %in : f32 loc(#loc812)
-    } -> tensor<8x4x8x32xf32> loc(#loc812)
-    %collapsed_193 = tensor.collapse_shape %660 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc812)
-    %collapsed_194 = tensor.collapse_shape %664 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc812)
-    %665 = linalg.batch_matmul ins(%collapsed_193, %collapsed_194 : tensor<32x32x8xf32>, tensor<32x8x32xf32>) outs(%53 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32> loc(#loc812)
-    %expanded_195 = tensor.expand_shape %665 [[0, 1], [2], [3]] output_shape [8, 4, 32, 32] : tensor<32x32x32xf32> into tensor<8x4x32x32xf32> loc(#loc812)
-    %666 = linalg.generic {indexing_maps = [#map21, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%236 : tensor<8x4x32x1xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc478)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc303))):
-      linalg.yield %in : f32 loc(#loc814)
-    } -> tensor<8x4x32x32xf32> loc(#loc814)
-    %667 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_195, %666 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc304)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc303))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc814)
-      linalg.yield %1060 : f32 loc(#loc814)
-    } -> tensor<8x4x32x32xf32> loc(#loc814)
-    %668 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%667, %231 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.2)/exp"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc303))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc814)
-      linalg.yield %1060 : f32 loc(#loc814)
-    } -> tensor<8x4x32x32xf32> loc(#loc814)
-    %669 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%668 : tensor<8x4x32x32xf32>) outs(%66 : tensor<8x4x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc303))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc815)
-      linalg.yield %1060 : f32 loc(#loc815)
-    } -> tensor<8x4x32xf32> loc(#loc815)
-    %670 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%669 : tensor<8x4x32xf32>) outs(%60 : tensor<8x4x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc303))):
-      %1060 = arith.negf %in : f32 loc(#loc816)
-      linalg.yield %1060 : f32 loc(#loc816)
-    } -> tensor<8x4x32xf32> loc(#loc816)
-    %expanded_196 = tensor.expand_shape %670 [[0], [1], [2, 3]] output_shape [8, 4, 32, 1] : tensor<8x4x32xf32> into tensor<8x4x32x1xf32> loc(#loc817)
-    %671 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_195, %233 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc304)), %in_306: f32 loc("jit(step)/jvp(layers.2)/div"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc303))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc818)
-      linalg.yield %1060 : f32 loc(#loc818)
-    } -> tensor<8x4x32x32xf32> loc(#loc818)
-    %672 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%expanded_196 : tensor<8x4x32x1xf32>) outs(%66 : tensor<8x4x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc303))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc815)
-      linalg.yield %1060 : f32 loc(#loc815)
-    } -> tensor<8x4x32xf32> loc(#loc815)
-    %673 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%672 : tensor<8x4x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc303))):
-      linalg.yield %in : f32 loc(#loc819)
-    } -> tensor<8x4x32x32xf32> loc(#loc819)
-    %674 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%671, %673 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc303)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc303))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc820)
-      linalg.yield %1060 : f32 loc(#loc820)
-    } -> tensor<8x4x32x32xf32> loc(#loc820)
-    %675 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%674, %231 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.2)/exp"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc303))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc814)
-      linalg.yield %1060 : f32 loc(#loc814)
-    } -> tensor<8x4x32x32xf32> loc(#loc814)
-    %676 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%675, %58 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.0)/div"(#loc302)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc302))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc821)
-      linalg.yield %1060 : f32 loc(#loc821)
-    } -> tensor<8x4x32x32xf32> loc(#loc821)
-    %677 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%676 : tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc302)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc300))):
-      linalg.yield %in : f32 loc(#loc822)
-    } -> tensor<8x4x32x32xf32> loc(#loc822)
-    %collapsed_197 = tensor.collapse_shape %677 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc822)
-    %678 = linalg.batch_matmul ins(%collapsed_197, %collapsed_76 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc822)
-    %expanded_198 = tensor.expand_shape %678 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc822)
-    %679 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_198 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc300))):
-      linalg.yield %in : f32 loc(#loc823)
-    } -> tensor<8x4x8x32xf32> loc(#loc823)
-    %680 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%225 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/transpose"(#loc299)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc300))):
       linalg.yield %in : f32 loc(#loc822)
     } -> tensor<8x4x32x8xf32> loc(#loc822)
-    %collapsed_199 = tensor.collapse_shape %676 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc822)
-    %collapsed_200 = tensor.collapse_shape %680 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc822)
-    %681 = linalg.batch_matmul ins(%collapsed_199, %collapsed_200 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc822)
-    %expanded_201 = tensor.expand_shape %681 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc822)
-    %682 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%679 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc299))):
+    %661 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%660 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc305)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc304))):
+      linalg.yield %in : f32 loc(#loc823)
+    } -> tensor<8x4x8x32xf32> loc(#loc823)
+    %collapsed_191 = tensor.collapse_shape %661 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc823)
+    %662 = linalg.batch_matmul ins(%collapsed_191, %collapsed_80 : tensor<32x8x32xf32>, tensor<32x32x32xf32>) outs(%540 : tensor<32x8x32xf32>) -> tensor<32x8x32xf32> loc(#loc823)
+    %expanded_192 = tensor.expand_shape %662 [[0, 1], [2], [3]] output_shape [8, 4, 8, 32] : tensor<32x8x32xf32> into tensor<8x4x8x32xf32> loc(#loc823)
+    %663 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_192 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc304)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc304))):
       linalg.yield %in : f32 loc(#loc824)
     } -> tensor<8x4x32x8xf32> loc(#loc824)
+    %664 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%224 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/transpose"(#loc477)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc304))):
+      linalg.yield %in : f32 loc(#loc823)
+    } -> tensor<8x4x8x32xf32> loc(#loc823)
+    %collapsed_193 = tensor.collapse_shape %660 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc823)
+    %collapsed_194 = tensor.collapse_shape %664 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc823)
+    %665 = linalg.batch_matmul ins(%collapsed_193, %collapsed_194 : tensor<32x32x8xf32>, tensor<32x8x32xf32>) outs(%53 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32> loc(#loc823)
+    %expanded_195 = tensor.expand_shape %665 [[0, 1], [2], [3]] output_shape [8, 4, 32, 32] : tensor<32x32x32xf32> into tensor<8x4x32x32xf32> loc(#loc823)
+    %666 = linalg.generic {indexing_maps = [#map21, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%236 : tensor<8x4x32x1xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc489)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc303))):
+      linalg.yield %in : f32 loc(#loc825)
+    } -> tensor<8x4x32x32xf32> loc(#loc825)
+    %667 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_195, %666 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc304)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc303))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc825)
+      linalg.yield %1060 : f32 loc(#loc825)
+    } -> tensor<8x4x32x32xf32> loc(#loc825)
+    %668 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%667, %231 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.2)/exp"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc303))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc825)
+      linalg.yield %1060 : f32 loc(#loc825)
+    } -> tensor<8x4x32x32xf32> loc(#loc825)
+    %669 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%668 : tensor<8x4x32x32xf32>) outs(%66 : tensor<8x4x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc303))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc826)
+      linalg.yield %1060 : f32 loc(#loc826)
+    } -> tensor<8x4x32xf32> loc(#loc826)
+    %670 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%669 : tensor<8x4x32xf32>) outs(%60 : tensor<8x4x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc303))):
+      %1060 = arith.negf %in : f32 loc(#loc827)
+      linalg.yield %1060 : f32 loc(#loc827)
+    } -> tensor<8x4x32xf32> loc(#loc827)
+    %expanded_196 = tensor.expand_shape %670 [[0], [1], [2, 3]] output_shape [8, 4, 32, 1] : tensor<8x4x32xf32> into tensor<8x4x32x1xf32> loc(#loc828)
+    %671 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_195, %233 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc304)), %in_306: f32 loc("jit(step)/jvp(layers.2)/div"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc303))):
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc829)
+      linalg.yield %1060 : f32 loc(#loc829)
+    } -> tensor<8x4x32x32xf32> loc(#loc829)
+    %672 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%expanded_196 : tensor<8x4x32x1xf32>) outs(%66 : tensor<8x4x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc303))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc826)
+      linalg.yield %1060 : f32 loc(#loc826)
+    } -> tensor<8x4x32xf32> loc(#loc826)
+    %673 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%672 : tensor<8x4x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc303))):
+      linalg.yield %in : f32 loc(#loc830)
+    } -> tensor<8x4x32x32xf32> loc(#loc830)
+    %674 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%671, %673 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc303)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc303))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc831)
+      linalg.yield %1060 : f32 loc(#loc831)
+    } -> tensor<8x4x32x32xf32> loc(#loc831)
+    %675 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%674, %231 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.2)/exp"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc303))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc825)
+      linalg.yield %1060 : f32 loc(#loc825)
+    } -> tensor<8x4x32x32xf32> loc(#loc825)
+    %676 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%675, %58 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.0)/div"(#loc302)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc302))):
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc832)
+      linalg.yield %1060 : f32 loc(#loc832)
+    } -> tensor<8x4x32x32xf32> loc(#loc832)
+    %677 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%676 : tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc302)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc300))):
+      linalg.yield %in : f32 loc(#loc833)
+    } -> tensor<8x4x32x32xf32> loc(#loc833)
+    %collapsed_197 = tensor.collapse_shape %677 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc833)
+    %678 = linalg.batch_matmul ins(%collapsed_197, %collapsed_76 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc833)
+    %expanded_198 = tensor.expand_shape %678 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc833)
+    %679 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_198 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc300))):
+      linalg.yield %in : f32 loc(#loc834)
+    } -> tensor<8x4x8x32xf32> loc(#loc834)
+    %680 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%225 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/transpose"(#loc299)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc300))):
+      linalg.yield %in : f32 loc(#loc833)
+    } -> tensor<8x4x32x8xf32> loc(#loc833)
+    %collapsed_199 = tensor.collapse_shape %676 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc833)
+    %collapsed_200 = tensor.collapse_shape %680 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc833)
+    %681 = linalg.batch_matmul ins(%collapsed_199, %collapsed_200 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc833)
+    %expanded_201 = tensor.expand_shape %681 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc833)
+    %682 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%679 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc299))):
+      linalg.yield %in : f32 loc(#loc835)
+    } -> tensor<8x4x32x8xf32> loc(#loc835)
     %683 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%663 : tensor<8x4x32x8xf32>) outs(%76 : tensor<8x32x4x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc304)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc466))):
-      linalg.yield %in : f32 loc(#loc1015)
-    } -> tensor<8x32x4x8xf32> loc(#loc1015)
-    %collapsed_202 = tensor.collapse_shape %683 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1016)
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc304)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc477))):
+      linalg.yield %in : f32 loc(#loc1054)
+    } -> tensor<8x32x4x8xf32> loc(#loc1054)
+    %collapsed_202 = tensor.collapse_shape %683 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1055)
     %684 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%682 : tensor<8x4x32x8xf32>) outs(%76 : tensor<8x32x4x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc299)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc464))):
-      linalg.yield %in : f32 loc(#loc1017)
-    } -> tensor<8x32x4x8xf32> loc(#loc1017)
-    %collapsed_203 = tensor.collapse_shape %684 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1018)
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc299)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc475))):
+      linalg.yield %in : f32 loc(#loc1056)
+    } -> tensor<8x32x4x8xf32> loc(#loc1056)
+    %collapsed_203 = tensor.collapse_shape %684 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1057)
     %685 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_201 : tensor<8x4x32x8xf32>) outs(%76 : tensor<8x32x4x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc462))):
-      linalg.yield %in : f32 loc(#loc1019)
-    } -> tensor<8x32x4x8xf32> loc(#loc1019)
-    %collapsed_204 = tensor.collapse_shape %685 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1020)
-    %inserted_slice_205 = tensor.insert_slice %collapsed_204 into %43[0, 0, 0] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc825)
-    %inserted_slice_206 = tensor.insert_slice %collapsed_203 into %inserted_slice_205[0, 0, 32] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc825)
-    %inserted_slice_207 = tensor.insert_slice %collapsed_202 into %inserted_slice_206[0, 0, 64] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc825)
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc473))):
+      linalg.yield %in : f32 loc(#loc1058)
+    } -> tensor<8x32x4x8xf32> loc(#loc1058)
+    %collapsed_204 = tensor.collapse_shape %685 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1059)
+    %inserted_slice_205 = tensor.insert_slice %collapsed_204 into %43[0, 0, 0] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc836)
+    %inserted_slice_206 = tensor.insert_slice %collapsed_203 into %inserted_slice_205[0, 0, 32] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc836)
+    %inserted_slice_207 = tensor.insert_slice %collapsed_202 into %inserted_slice_206[0, 0, 64] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc836)
     %686 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%inserted_slice_207 : tensor<8x32x96xf32>) outs(%566 : tensor<96xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc294)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc294))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc826)
-      linalg.yield %1060 : f32 loc(#loc826)
-    } -> tensor<96xf32> loc(#loc826)
-    %expanded_208 = tensor.expand_shape %686 [[0, 1, 2]] output_shape [1, 1, 96] : tensor<96xf32> into tensor<1x1x96xf32> loc(#loc827)
-    %687 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_208 : tensor<1x1x96xf32>) outs(%566 : tensor<96xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc294)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc294))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc826)
-      linalg.yield %1060 : f32 loc(#loc826)
-    } -> tensor<96xf32> loc(#loc826)
-    %688 = linalg.generic {indexing_maps = [#map19, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%inserted_slice_207 : tensor<8x32x96xf32>) outs(%569 : tensor<96x8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/concatenate"(#loc295)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc293))):
-      linalg.yield %in : f32 loc(#loc828)
-    } -> tensor<96x8x32xf32> loc(#loc828)
-    %collapsed_209 = tensor.collapse_shape %688 [[0], [1, 2]] : tensor<96x8x32xf32> into tensor<96x256xf32> loc(#loc828)
-    %689 = linalg.matmul ins(%collapsed_209, %collapsed_68 : tensor<96x256xf32>, tensor<256x32xf32>) outs(%572 : tensor<96x32xf32>) -> tensor<96x32xf32> loc(#loc828)
-    %690 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%689 : tensor<96x32xf32>) outs(%574 : tensor<32x96xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc293))):
-      linalg.yield %in : f32 loc(#loc829)
-    } -> tensor<32x96xf32> loc(#loc829)
-    %collapsed_210 = tensor.collapse_shape %inserted_slice_207 [[0, 1], [2]] : tensor<8x32x96xf32> into tensor<256x96xf32> loc(#loc828)
-    %691 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%arg38 : tensor<32x96xf32>) outs(%571 : tensor<96x32xf32>) {
-    ^bb0(%in: f32 loc("params['layers'][2]['qkv']"), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc293))):
-      linalg.yield %in : f32 loc(#loc828)
-    } -> tensor<96x32xf32> loc(#loc828)
-    %692 = linalg.matmul ins(%collapsed_210, %691 : tensor<256x96xf32>, tensor<96x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc828)
-    %expanded_211 = tensor.expand_shape %692 [[0, 1], [2]] output_shape [8, 32, 32] : tensor<256x32xf32> into tensor<8x32x32xf32> loc(#loc828)
-    %693 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%652, %expanded_211 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc309)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc293))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc830)
-      linalg.yield %1060 : f32 loc(#loc830)
-    } -> tensor<8x32x32xf32> loc(#loc830)
-    %694 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%693 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc336)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc336))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc831)
-      linalg.yield %1060 : f32 loc(#loc831)
-    } -> tensor<32xf32> loc(#loc831)
-    %expanded_212 = tensor.expand_shape %694 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc832)
-    %695 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_212 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc336)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc336))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc831)
-      linalg.yield %1060 : f32 loc(#loc831)
-    } -> tensor<32xf32> loc(#loc831)
-    %696 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%214, %693 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc334)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc335))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc833)
-      linalg.yield %1060 : f32 loc(#loc833)
-    } -> tensor<8x32x32xf32> loc(#loc833)
-    %697 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%696 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc335))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc834)
-      linalg.yield %1060 : f32 loc(#loc834)
-    } -> tensor<32xf32> loc(#loc834)
-    %expanded_213 = tensor.expand_shape %697 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc835)
-    %698 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%693, %215 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc293)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc335))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc833)
-      linalg.yield %1060 : f32 loc(#loc833)
-    } -> tensor<8x32x32xf32> loc(#loc833)
-    %699 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_213 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc335))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc834)
-      linalg.yield %1060 : f32 loc(#loc834)
-    } -> tensor<32xf32> loc(#loc834)
-    %700 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%204, %698 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc329)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc334))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc836)
-      linalg.yield %1060 : f32 loc(#loc836)
-    } -> tensor<8x32x32xf32> loc(#loc836)
-    %701 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%700 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc334))):
       %1060 = arith.addf %out, %in : f32 loc(#loc837)
       linalg.yield %1060 : f32 loc(#loc837)
-    } -> tensor<8x32xf32> loc(#loc837)
-    %expanded_214 = tensor.expand_shape %701 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc838)
-    %702 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%698, %213 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc335)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc334))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc836)
-      linalg.yield %1060 : f32 loc(#loc836)
-    } -> tensor<8x32x32xf32> loc(#loc836)
-    %703 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_214, %212 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc334)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc333)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc333))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc839)
-      linalg.yield %1060 : f32 loc(#loc839)
-    } -> tensor<8x32x1xf32> loc(#loc839)
-    %704 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%702 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc379))):
-      %1060 = arith.negf %in : f32 loc(#loc840)
-      linalg.yield %1060 : f32 loc(#loc840)
-    } -> tensor<8x32x32xf32> loc(#loc840)
-    %705 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%704 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc379)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc379))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc841)
+    } -> tensor<96xf32> loc(#loc837)
+    %expanded_208 = tensor.expand_shape %686 [[0, 1, 2]] output_shape [1, 1, 96] : tensor<96xf32> into tensor<1x1x96xf32> loc(#loc838)
+    %687 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_208 : tensor<1x1x96xf32>) outs(%566 : tensor<96xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc294)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc294))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc837)
+      linalg.yield %1060 : f32 loc(#loc837)
+    } -> tensor<96xf32> loc(#loc837)
+    %688 = linalg.generic {indexing_maps = [#map19, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%inserted_slice_207 : tensor<8x32x96xf32>) outs(%569 : tensor<96x8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/concatenate"(#loc295)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc293))):
+      linalg.yield %in : f32 loc(#loc839)
+    } -> tensor<96x8x32xf32> loc(#loc839)
+    %collapsed_209 = tensor.collapse_shape %688 [[0], [1, 2]] : tensor<96x8x32xf32> into tensor<96x256xf32> loc(#loc839)
+    %689 = linalg.matmul ins(%collapsed_209, %collapsed_68 : tensor<96x256xf32>, tensor<256x32xf32>) outs(%572 : tensor<96x32xf32>) -> tensor<96x32xf32> loc(#loc839)
+    %690 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%689 : tensor<96x32xf32>) outs(%574 : tensor<32x96xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/transpose"(#loc293))):
+      linalg.yield %in : f32 loc(#loc840)
+    } -> tensor<32x96xf32> loc(#loc840)
+    %collapsed_210 = tensor.collapse_shape %inserted_slice_207 [[0, 1], [2]] : tensor<8x32x96xf32> into tensor<256x96xf32> loc(#loc839)
+    %691 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%arg38 : tensor<32x96xf32>) outs(%571 : tensor<96x32xf32>) {
+    ^bb0(%in: f32 loc("params['layers'][2]['qkv']"), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc293))):
+      linalg.yield %in : f32 loc(#loc839)
+    } -> tensor<96x32xf32> loc(#loc839)
+    %692 = linalg.matmul ins(%collapsed_210, %691 : tensor<256x96xf32>, tensor<96x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc839)
+    %expanded_211 = tensor.expand_shape %692 [[0, 1], [2]] output_shape [8, 32, 32] : tensor<256x32xf32> into tensor<8x32x32xf32> loc(#loc839)
+    %693 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%652, %expanded_211 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc309)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/dot_general"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc293))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc841)
       linalg.yield %1060 : f32 loc(#loc841)
-    } -> tensor<8x32xf32> loc(#loc841)
-    %expanded_215 = tensor.expand_shape %705 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc842)
-    %706 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%703 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc333)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc331))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc843)
-      linalg.yield %1060 : f32 loc(#loc843)
-    } -> tensor<8x32x1xf32> loc(#loc843)
-    %707 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%706 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc331))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc844)
+    } -> tensor<8x32x32xf32> loc(#loc841)
+    %694 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%693 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc336)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc336))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc842)
+      linalg.yield %1060 : f32 loc(#loc842)
+    } -> tensor<32xf32> loc(#loc842)
+    %expanded_212 = tensor.expand_shape %694 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc843)
+    %695 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_212 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc336)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc336))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc842)
+      linalg.yield %1060 : f32 loc(#loc842)
+    } -> tensor<32xf32> loc(#loc842)
+    %696 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%214, %693 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc334)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc335))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc844)
       linalg.yield %1060 : f32 loc(#loc844)
-    } -> tensor<8x32xf32> loc(#loc844)
-    %708 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%707 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc331))):
-      linalg.yield %in : f32 loc(#loc845)
-    } -> tensor<8x32x32xf32> loc(#loc845)
-    %709 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%708, %206 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc331)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc330))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc846)
-      linalg.yield %1060 : f32 loc(#loc846)
-    } -> tensor<8x32x32xf32> loc(#loc846)
-    %710 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%709 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc329))):
-      %1060 = arith.negf %in : f32 loc(#loc847)
+    } -> tensor<8x32x32xf32> loc(#loc844)
+    %697 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%696 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc335))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc845)
+      linalg.yield %1060 : f32 loc(#loc845)
+    } -> tensor<32xf32> loc(#loc845)
+    %expanded_213 = tensor.expand_shape %697 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc846)
+    %698 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%693, %215 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc293)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc335))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc844)
+      linalg.yield %1060 : f32 loc(#loc844)
+    } -> tensor<8x32x32xf32> loc(#loc844)
+    %699 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_213 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc335))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc845)
+      linalg.yield %1060 : f32 loc(#loc845)
+    } -> tensor<32xf32> loc(#loc845)
+    %700 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%204, %698 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc329)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc334))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc847)
       linalg.yield %1060 : f32 loc(#loc847)
     } -> tensor<8x32x32xf32> loc(#loc847)
-    %711 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%710 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc329))):
+    %701 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%700 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc334))):
       %1060 = arith.addf %out, %in : f32 loc(#loc848)
       linalg.yield %1060 : f32 loc(#loc848)
     } -> tensor<8x32xf32> loc(#loc848)
-    %expanded_216 = tensor.expand_shape %711 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc849)
-    %712 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%702, %709 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc334)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc329))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc850)
-      linalg.yield %1060 : f32 loc(#loc850)
-    } -> tensor<8x32x32xf32> loc(#loc850)
-    %713 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_215, %expanded_216 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc379)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc329))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc850)
+    %expanded_214 = tensor.expand_shape %701 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc849)
+    %702 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%698, %213 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc335)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc334))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc847)
+      linalg.yield %1060 : f32 loc(#loc847)
+    } -> tensor<8x32x32xf32> loc(#loc847)
+    %703 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_214, %212 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc334)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc333)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc333))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc850)
       linalg.yield %1060 : f32 loc(#loc850)
     } -> tensor<8x32x1xf32> loc(#loc850)
-    %714 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%713 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc328))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc851)
+    %704 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%702 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc379))):
+      %1060 = arith.negf %in : f32 loc(#loc851)
       linalg.yield %1060 : f32 loc(#loc851)
-    } -> tensor<8x32x1xf32> loc(#loc851)
-    %715 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%714 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc328)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc328))):
+    } -> tensor<8x32x32xf32> loc(#loc851)
+    %705 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%704 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc379)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc379))):
       %1060 = arith.addf %out, %in : f32 loc(#loc852)
       linalg.yield %1060 : f32 loc(#loc852)
     } -> tensor<8x32xf32> loc(#loc852)
+    %expanded_215 = tensor.expand_shape %705 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc853)
+    %706 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%703 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc333)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc331))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc854)
+      linalg.yield %1060 : f32 loc(#loc854)
+    } -> tensor<8x32x1xf32> loc(#loc854)
+    %707 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%706 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc331))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc855)
+      linalg.yield %1060 : f32 loc(#loc855)
+    } -> tensor<8x32xf32> loc(#loc855)
+    %708 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%707 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc331))):
+      linalg.yield %in : f32 loc(#loc856)
+    } -> tensor<8x32x32xf32> loc(#loc856)
+    %709 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%708, %206 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc331)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc330))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc857)
+      linalg.yield %1060 : f32 loc(#loc857)
+    } -> tensor<8x32x32xf32> loc(#loc857)
+    %710 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%709 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc329))):
+      %1060 = arith.negf %in : f32 loc(#loc858)
+      linalg.yield %1060 : f32 loc(#loc858)
+    } -> tensor<8x32x32xf32> loc(#loc858)
+    %711 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%710 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc329))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc859)
+      linalg.yield %1060 : f32 loc(#loc859)
+    } -> tensor<8x32xf32> loc(#loc859)
+    %expanded_216 = tensor.expand_shape %711 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc860)
+    %712 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%702, %709 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc334)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc329))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc861)
+      linalg.yield %1060 : f32 loc(#loc861)
+    } -> tensor<8x32x32xf32> loc(#loc861)
+    %713 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_215, %expanded_216 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc379)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc329))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc861)
+      linalg.yield %1060 : f32 loc(#loc861)
+    } -> tensor<8x32x1xf32> loc(#loc861)
+    %714 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%713 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc328))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc862)
+      linalg.yield %1060 : f32 loc(#loc862)
+    } -> tensor<8x32x1xf32> loc(#loc862)
+    %715 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%714 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc328)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc328))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc863)
+      linalg.yield %1060 : f32 loc(#loc863)
+    } -> tensor<8x32xf32> loc(#loc863)
     %716 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%715 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc328)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc328))):
-      linalg.yield %in : f32 loc(#loc853)
-    } -> tensor<8x32x32xf32> loc(#loc853)
+      linalg.yield %in : f32 loc(#loc864)
+    } -> tensor<8x32x32xf32> loc(#loc864)
     %717 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%712, %716 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc329)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc328)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc328))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc854)
-      linalg.yield %1060 : f32 loc(#loc854)
-    } -> tensor<8x32x32xf32> loc(#loc854)
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc865)
+      linalg.yield %1060 : f32 loc(#loc865)
+    } -> tensor<8x32x32xf32> loc(#loc865)
     %718 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%717 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc237)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc237))):
       %1060 = arith.addf %out, %in : f32 loc(#loc404)
@@ -4332,429 +4332,429 @@ module @jit_step {
     } -> tensor<8x32x32xf32> loc(#loc414)
     %744 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%743 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc317)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc317))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc855)
-      linalg.yield %1060 : f32 loc(#loc855)
-    } -> tensor<32xf32> loc(#loc855)
-    %expanded_225 = tensor.expand_shape %744 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc856)
+      %1060 = arith.addf %out, %in : f32 loc(#loc866)
+      linalg.yield %1060 : f32 loc(#loc866)
+    } -> tensor<32xf32> loc(#loc866)
+    %expanded_225 = tensor.expand_shape %744 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc867)
     %745 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_225 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc317)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc317))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc855)
-      linalg.yield %1060 : f32 loc(#loc855)
-    } -> tensor<32xf32> loc(#loc855)
+      %1060 = arith.addf %out, %in : f32 loc(#loc866)
+      linalg.yield %1060 : f32 loc(#loc866)
+    } -> tensor<32xf32> loc(#loc866)
     %746 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%178, %743 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc315)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc233)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc316))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc857)
-      linalg.yield %1060 : f32 loc(#loc857)
-    } -> tensor<8x32x32xf32> loc(#loc857)
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc868)
+      linalg.yield %1060 : f32 loc(#loc868)
+    } -> tensor<8x32x32xf32> loc(#loc868)
     %747 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%746 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc316)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc316))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc858)
-      linalg.yield %1060 : f32 loc(#loc858)
-    } -> tensor<32xf32> loc(#loc858)
-    %expanded_226 = tensor.expand_shape %747 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc859)
+      %1060 = arith.addf %out, %in : f32 loc(#loc869)
+      linalg.yield %1060 : f32 loc(#loc869)
+    } -> tensor<32xf32> loc(#loc869)
+    %expanded_226 = tensor.expand_shape %747 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc870)
     %748 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%743, %179 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc233)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc316)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc316))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc857)
-      linalg.yield %1060 : f32 loc(#loc857)
-    } -> tensor<8x32x32xf32> loc(#loc857)
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc868)
+      linalg.yield %1060 : f32 loc(#loc868)
+    } -> tensor<8x32x32xf32> loc(#loc868)
     %749 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_226 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc316)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc316))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc858)
-      linalg.yield %1060 : f32 loc(#loc858)
-    } -> tensor<32xf32> loc(#loc858)
+      %1060 = arith.addf %out, %in : f32 loc(#loc869)
+      linalg.yield %1060 : f32 loc(#loc869)
+    } -> tensor<32xf32> loc(#loc869)
     %750 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%168, %748 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc310)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc316)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc315))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc860)
-      linalg.yield %1060 : f32 loc(#loc860)
-    } -> tensor<8x32x32xf32> loc(#loc860)
-    %751 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%750 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc315))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc861)
-      linalg.yield %1060 : f32 loc(#loc861)
-    } -> tensor<8x32xf32> loc(#loc861)
-    %expanded_227 = tensor.expand_shape %751 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc862)
-    %752 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%748, %177 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc316)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc315))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc860)
-      linalg.yield %1060 : f32 loc(#loc860)
-    } -> tensor<8x32x32xf32> loc(#loc860)
-    %753 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_227, %176 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc315)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc314)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc314))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc863)
-      linalg.yield %1060 : f32 loc(#loc863)
-    } -> tensor<8x32x1xf32> loc(#loc863)
-    %754 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%752 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc391))):
-      %1060 = arith.negf %in : f32 loc(#loc864)
-      linalg.yield %1060 : f32 loc(#loc864)
-    } -> tensor<8x32x32xf32> loc(#loc864)
-    %755 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%754 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc391)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc391))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc865)
-      linalg.yield %1060 : f32 loc(#loc865)
-    } -> tensor<8x32xf32> loc(#loc865)
-    %expanded_228 = tensor.expand_shape %755 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc866)
-    %756 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%753 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc314)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc312))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc867)
-      linalg.yield %1060 : f32 loc(#loc867)
-    } -> tensor<8x32x1xf32> loc(#loc867)
-    %757 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%756 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc312))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc868)
-      linalg.yield %1060 : f32 loc(#loc868)
-    } -> tensor<8x32xf32> loc(#loc868)
-    %758 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%757 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc312))):
-      linalg.yield %in : f32 loc(#loc869)
-    } -> tensor<8x32x32xf32> loc(#loc869)
-    %759 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%758, %170 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc312)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc311))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc870)
-      linalg.yield %1060 : f32 loc(#loc870)
-    } -> tensor<8x32x32xf32> loc(#loc870)
-    %760 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%759 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc310))):
-      %1060 = arith.negf %in : f32 loc(#loc871)
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc871)
       linalg.yield %1060 : f32 loc(#loc871)
     } -> tensor<8x32x32xf32> loc(#loc871)
-    %761 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%760 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc310))):
+    %751 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%750 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc315))):
       %1060 = arith.addf %out, %in : f32 loc(#loc872)
       linalg.yield %1060 : f32 loc(#loc872)
     } -> tensor<8x32xf32> loc(#loc872)
-    %expanded_229 = tensor.expand_shape %761 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc873)
-    %762 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%752, %759 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc315)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc310))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc874)
-      linalg.yield %1060 : f32 loc(#loc874)
-    } -> tensor<8x32x32xf32> loc(#loc874)
-    %763 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_228, %expanded_229 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc391)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc310))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc874)
+    %expanded_227 = tensor.expand_shape %751 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc873)
+    %752 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%748, %177 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc316)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc315))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc871)
+      linalg.yield %1060 : f32 loc(#loc871)
+    } -> tensor<8x32x32xf32> loc(#loc871)
+    %753 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_227, %176 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc315)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc314)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc314))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc874)
       linalg.yield %1060 : f32 loc(#loc874)
     } -> tensor<8x32x1xf32> loc(#loc874)
-    %764 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%763 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc309))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc875)
+    %754 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%752 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc391))):
+      %1060 = arith.negf %in : f32 loc(#loc875)
       linalg.yield %1060 : f32 loc(#loc875)
-    } -> tensor<8x32x1xf32> loc(#loc875)
-    %765 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%764 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc309))):
+    } -> tensor<8x32x32xf32> loc(#loc875)
+    %755 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%754 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc391)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc391))):
       %1060 = arith.addf %out, %in : f32 loc(#loc876)
       linalg.yield %1060 : f32 loc(#loc876)
     } -> tensor<8x32xf32> loc(#loc876)
+    %expanded_228 = tensor.expand_shape %755 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc877)
+    %756 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%753 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc314)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc312))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc878)
+      linalg.yield %1060 : f32 loc(#loc878)
+    } -> tensor<8x32x1xf32> loc(#loc878)
+    %757 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%756 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc312))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc879)
+      linalg.yield %1060 : f32 loc(#loc879)
+    } -> tensor<8x32xf32> loc(#loc879)
+    %758 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%757 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc312))):
+      linalg.yield %in : f32 loc(#loc880)
+    } -> tensor<8x32x32xf32> loc(#loc880)
+    %759 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%758, %170 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc312)), %in_306: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc311))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc881)
+      linalg.yield %1060 : f32 loc(#loc881)
+    } -> tensor<8x32x32xf32> loc(#loc881)
+    %760 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%759 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc310))):
+      %1060 = arith.negf %in : f32 loc(#loc882)
+      linalg.yield %1060 : f32 loc(#loc882)
+    } -> tensor<8x32x32xf32> loc(#loc882)
+    %761 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%760 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc310))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc883)
+      linalg.yield %1060 : f32 loc(#loc883)
+    } -> tensor<8x32xf32> loc(#loc883)
+    %expanded_229 = tensor.expand_shape %761 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc884)
+    %762 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%752, %759 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc315)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc310))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc885)
+      linalg.yield %1060 : f32 loc(#loc885)
+    } -> tensor<8x32x32xf32> loc(#loc885)
+    %763 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_228, %expanded_229 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc391)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc310))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc885)
+      linalg.yield %1060 : f32 loc(#loc885)
+    } -> tensor<8x32x1xf32> loc(#loc885)
+    %764 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%763 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc309))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc886)
+      linalg.yield %1060 : f32 loc(#loc886)
+    } -> tensor<8x32x1xf32> loc(#loc886)
+    %765 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%764 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc309))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc887)
+      linalg.yield %1060 : f32 loc(#loc887)
+    } -> tensor<8x32xf32> loc(#loc887)
     %766 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%765 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc309))):
-      linalg.yield %in : f32 loc(#loc877)
-    } -> tensor<8x32x32xf32> loc(#loc877)
+      linalg.yield %in : f32 loc(#loc888)
+    } -> tensor<8x32x32xf32> loc(#loc888)
     %767 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%762, %766 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc310)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc309))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc878)
-      linalg.yield %1060 : f32 loc(#loc878)
-    } -> tensor<8x32x32xf32> loc(#loc878)
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc889)
+      linalg.yield %1060 : f32 loc(#loc889)
+    } -> tensor<8x32x32xf32> loc(#loc889)
     %768 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%767 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc307)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc307))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc879)
-      linalg.yield %1060 : f32 loc(#loc879)
-    } -> tensor<32xf32> loc(#loc879)
-    %expanded_230 = tensor.expand_shape %768 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc880)
+      %1060 = arith.addf %out, %in : f32 loc(#loc890)
+      linalg.yield %1060 : f32 loc(#loc890)
+    } -> tensor<32xf32> loc(#loc890)
+    %expanded_230 = tensor.expand_shape %768 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc891)
     %769 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_230 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc307)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc307))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc879)
-      linalg.yield %1060 : f32 loc(#loc879)
-    } -> tensor<32xf32> loc(#loc879)
+      %1060 = arith.addf %out, %in : f32 loc(#loc890)
+      linalg.yield %1060 : f32 loc(#loc890)
+    } -> tensor<32xf32> loc(#loc890)
     %770 = linalg.generic {indexing_maps = [#map19, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%767 : tensor<8x32x32xf32>) outs(%473 : tensor<32x8x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc306))):
-      linalg.yield %in : f32 loc(#loc881)
-    } -> tensor<32x8x32xf32> loc(#loc881)
-    %collapsed_231 = tensor.collapse_shape %770 [[0], [1, 2]] : tensor<32x8x32xf32> into tensor<32x256xf32> loc(#loc881)
-    %771 = linalg.matmul ins(%collapsed_231, %collapsed_58 : tensor<32x256xf32>, tensor<256x32xf32>) outs(%533 : tensor<32x32xf32>) -> tensor<32x32xf32> loc(#loc881)
+      linalg.yield %in : f32 loc(#loc892)
+    } -> tensor<32x8x32xf32> loc(#loc892)
+    %collapsed_231 = tensor.collapse_shape %770 [[0], [1, 2]] : tensor<32x8x32xf32> into tensor<32x256xf32> loc(#loc892)
+    %771 = linalg.matmul ins(%collapsed_231, %collapsed_58 : tensor<32x256xf32>, tensor<256x32xf32>) outs(%533 : tensor<32x32xf32>) -> tensor<32x32xf32> loc(#loc892)
     %772 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%771 : tensor<32x32xf32>) outs(%532 : tensor<32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc306)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc306))):
-      linalg.yield %in : f32 loc(#loc882)
-    } -> tensor<32x32xf32> loc(#loc882)
-    %collapsed_232 = tensor.collapse_shape %767 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc881)
+      linalg.yield %in : f32 loc(#loc893)
+    } -> tensor<32x32xf32> loc(#loc893)
+    %collapsed_232 = tensor.collapse_shape %767 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc892)
     %773 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%arg24 : tensor<32x32xf32>) outs(%532 : tensor<32x32xf32>) {
     ^bb0(%in: f32 loc("params['layers'][1]['proj']"), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc306))):
-      linalg.yield %in : f32 loc(#loc881)
-    } -> tensor<32x32xf32> loc(#loc881)
-    %774 = linalg.matmul ins(%collapsed_232, %773 : tensor<256x32xf32>, tensor<32x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc881)
-    %expanded_233 = tensor.expand_shape %774 [[0, 1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<256x32xf32> into tensor<8x32x4x8xf32> loc(#loc883)
+      linalg.yield %in : f32 loc(#loc892)
+    } -> tensor<32x32xf32> loc(#loc892)
+    %774 = linalg.matmul ins(%collapsed_232, %773 : tensor<256x32xf32>, tensor<32x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc892)
+    %expanded_233 = tensor.expand_shape %774 [[0, 1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<256x32xf32> into tensor<8x32x4x8xf32> loc(#loc894)
     %775 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_233 : tensor<8x32x4x8xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc392)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc305))):
-      linalg.yield %in : f32 loc(#loc884)
-    } -> tensor<8x4x32x8xf32> loc(#loc884)
-    %776 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%775 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc305)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc304))):
-      linalg.yield %in : f32 loc(#loc885)
-    } -> tensor<8x4x8x32xf32> loc(#loc885)
-    %collapsed_234 = tensor.collapse_shape %776 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc885)
-    %777 = linalg.batch_matmul ins(%collapsed_234, %collapsed_55 : tensor<32x8x32xf32>, tensor<32x32x32xf32>) outs(%540 : tensor<32x8x32xf32>) -> tensor<32x8x32xf32> loc(#loc885)
-    %expanded_235 = tensor.expand_shape %777 [[0, 1], [2], [3]] output_shape [8, 4, 8, 32] : tensor<32x8x32xf32> into tensor<8x4x8x32xf32> loc(#loc885)
-    %778 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_235 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc304)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc304))):
-      linalg.yield %in : f32 loc(#loc886)
-    } -> tensor<8x4x32x8xf32> loc(#loc886)
-    %779 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%146 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/transpose"(#loc466)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc304))):
-      linalg.yield %in : f32 loc(#loc885)
-    } -> tensor<8x4x8x32xf32> loc(#loc885)
-    %collapsed_236 = tensor.collapse_shape %775 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc885)
-    %collapsed_237 = tensor.collapse_shape %779 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc885)
-    %780 = linalg.batch_matmul ins(%collapsed_236, %collapsed_237 : tensor<32x32x8xf32>, tensor<32x8x32xf32>) outs(%53 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32> loc(#loc885)
-    %expanded_238 = tensor.expand_shape %780 [[0, 1], [2], [3]] output_shape [8, 4, 32, 32] : tensor<32x32x32xf32> into tensor<8x4x32x32xf32> loc(#loc885)
-    %781 = linalg.generic {indexing_maps = [#map21, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%158 : tensor<8x4x32x1xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc478)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc303))):
-      linalg.yield %in : f32 loc(#loc887)
-    } -> tensor<8x4x32x32xf32> loc(#loc887)
-    %782 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_238, %781 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc304)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc303))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc887)
-      linalg.yield %1060 : f32 loc(#loc887)
-    } -> tensor<8x4x32x32xf32> loc(#loc887)
-    %783 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%782, %153 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.1)/exp"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc303))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc887)
-      linalg.yield %1060 : f32 loc(#loc887)
-    } -> tensor<8x4x32x32xf32> loc(#loc887)
-    %784 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%783 : tensor<8x4x32x32xf32>) outs(%66 : tensor<8x4x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc303))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc888)
-      linalg.yield %1060 : f32 loc(#loc888)
-    } -> tensor<8x4x32xf32> loc(#loc888)
-    %785 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%784 : tensor<8x4x32xf32>) outs(%60 : tensor<8x4x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc303))):
-      %1060 = arith.negf %in : f32 loc(#loc889)
-      linalg.yield %1060 : f32 loc(#loc889)
-    } -> tensor<8x4x32xf32> loc(#loc889)
-    %expanded_239 = tensor.expand_shape %785 [[0], [1], [2, 3]] output_shape [8, 4, 32, 1] : tensor<8x4x32xf32> into tensor<8x4x32x1xf32> loc(#loc890)
-    %786 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_238, %155 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc304)), %in_306: f32 loc("jit(step)/jvp(layers.1)/div"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc303))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc891)
-      linalg.yield %1060 : f32 loc(#loc891)
-    } -> tensor<8x4x32x32xf32> loc(#loc891)
-    %787 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%expanded_239 : tensor<8x4x32x1xf32>) outs(%66 : tensor<8x4x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc303))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc888)
-      linalg.yield %1060 : f32 loc(#loc888)
-    } -> tensor<8x4x32xf32> loc(#loc888)
-    %788 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%787 : tensor<8x4x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc303))):
-      linalg.yield %in : f32 loc(#loc892)
-    } -> tensor<8x4x32x32xf32> loc(#loc892)
-    %789 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%786, %788 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc303)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc303))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc893)
-      linalg.yield %1060 : f32 loc(#loc893)
-    } -> tensor<8x4x32x32xf32> loc(#loc893)
-    %790 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%789, %153 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.1)/exp"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc303))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc887)
-      linalg.yield %1060 : f32 loc(#loc887)
-    } -> tensor<8x4x32x32xf32> loc(#loc887)
-    %791 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%790, %58 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.0)/div"(#loc302)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc302))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc894)
-      linalg.yield %1060 : f32 loc(#loc894)
-    } -> tensor<8x4x32x32xf32> loc(#loc894)
-    %792 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%791 : tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc302)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc300))):
-      linalg.yield %in : f32 loc(#loc895)
-    } -> tensor<8x4x32x32xf32> loc(#loc895)
-    %collapsed_240 = tensor.collapse_shape %792 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc895)
-    %793 = linalg.batch_matmul ins(%collapsed_240, %collapsed_51 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc895)
-    %expanded_241 = tensor.expand_shape %793 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc895)
-    %794 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_241 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc300))):
-      linalg.yield %in : f32 loc(#loc896)
-    } -> tensor<8x4x8x32xf32> loc(#loc896)
-    %795 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%147 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/transpose"(#loc299)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc300))):
       linalg.yield %in : f32 loc(#loc895)
     } -> tensor<8x4x32x8xf32> loc(#loc895)
-    %collapsed_242 = tensor.collapse_shape %791 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc895)
-    %collapsed_243 = tensor.collapse_shape %795 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc895)
-    %796 = linalg.batch_matmul ins(%collapsed_242, %collapsed_243 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc895)
-    %expanded_244 = tensor.expand_shape %796 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc895)
-    %797 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%794 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc299))):
+    %776 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%775 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc305)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc304))):
+      linalg.yield %in : f32 loc(#loc896)
+    } -> tensor<8x4x8x32xf32> loc(#loc896)
+    %collapsed_234 = tensor.collapse_shape %776 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc896)
+    %777 = linalg.batch_matmul ins(%collapsed_234, %collapsed_55 : tensor<32x8x32xf32>, tensor<32x32x32xf32>) outs(%540 : tensor<32x8x32xf32>) -> tensor<32x8x32xf32> loc(#loc896)
+    %expanded_235 = tensor.expand_shape %777 [[0, 1], [2], [3]] output_shape [8, 4, 8, 32] : tensor<32x8x32xf32> into tensor<8x4x8x32xf32> loc(#loc896)
+    %778 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_235 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc304)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc304))):
       linalg.yield %in : f32 loc(#loc897)
     } -> tensor<8x4x32x8xf32> loc(#loc897)
+    %779 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%146 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/transpose"(#loc477)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc304))):
+      linalg.yield %in : f32 loc(#loc896)
+    } -> tensor<8x4x8x32xf32> loc(#loc896)
+    %collapsed_236 = tensor.collapse_shape %775 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc896)
+    %collapsed_237 = tensor.collapse_shape %779 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc896)
+    %780 = linalg.batch_matmul ins(%collapsed_236, %collapsed_237 : tensor<32x32x8xf32>, tensor<32x8x32xf32>) outs(%53 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32> loc(#loc896)
+    %expanded_238 = tensor.expand_shape %780 [[0, 1], [2], [3]] output_shape [8, 4, 32, 32] : tensor<32x32x32xf32> into tensor<8x4x32x32xf32> loc(#loc896)
+    %781 = linalg.generic {indexing_maps = [#map21, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%158 : tensor<8x4x32x1xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc489)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc303))):
+      linalg.yield %in : f32 loc(#loc898)
+    } -> tensor<8x4x32x32xf32> loc(#loc898)
+    %782 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_238, %781 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc304)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc303))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc898)
+      linalg.yield %1060 : f32 loc(#loc898)
+    } -> tensor<8x4x32x32xf32> loc(#loc898)
+    %783 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%782, %153 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.1)/exp"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc303))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc898)
+      linalg.yield %1060 : f32 loc(#loc898)
+    } -> tensor<8x4x32x32xf32> loc(#loc898)
+    %784 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%783 : tensor<8x4x32x32xf32>) outs(%66 : tensor<8x4x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc303))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc899)
+      linalg.yield %1060 : f32 loc(#loc899)
+    } -> tensor<8x4x32xf32> loc(#loc899)
+    %785 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%784 : tensor<8x4x32xf32>) outs(%60 : tensor<8x4x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc303))):
+      %1060 = arith.negf %in : f32 loc(#loc900)
+      linalg.yield %1060 : f32 loc(#loc900)
+    } -> tensor<8x4x32xf32> loc(#loc900)
+    %expanded_239 = tensor.expand_shape %785 [[0], [1], [2, 3]] output_shape [8, 4, 32, 1] : tensor<8x4x32xf32> into tensor<8x4x32x1xf32> loc(#loc901)
+    %786 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_238, %155 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc304)), %in_306: f32 loc("jit(step)/jvp(layers.1)/div"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc303))):
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc902)
+      linalg.yield %1060 : f32 loc(#loc902)
+    } -> tensor<8x4x32x32xf32> loc(#loc902)
+    %787 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%expanded_239 : tensor<8x4x32x1xf32>) outs(%66 : tensor<8x4x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc303))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc899)
+      linalg.yield %1060 : f32 loc(#loc899)
+    } -> tensor<8x4x32xf32> loc(#loc899)
+    %788 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%787 : tensor<8x4x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc303))):
+      linalg.yield %in : f32 loc(#loc903)
+    } -> tensor<8x4x32x32xf32> loc(#loc903)
+    %789 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%786, %788 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc303)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc303))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc904)
+      linalg.yield %1060 : f32 loc(#loc904)
+    } -> tensor<8x4x32x32xf32> loc(#loc904)
+    %790 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%789, %153 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.1)/exp"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc303))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc898)
+      linalg.yield %1060 : f32 loc(#loc898)
+    } -> tensor<8x4x32x32xf32> loc(#loc898)
+    %791 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%790, %58 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.0)/div"(#loc302)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc302))):
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc905)
+      linalg.yield %1060 : f32 loc(#loc905)
+    } -> tensor<8x4x32x32xf32> loc(#loc905)
+    %792 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%791 : tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc302)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc300))):
+      linalg.yield %in : f32 loc(#loc906)
+    } -> tensor<8x4x32x32xf32> loc(#loc906)
+    %collapsed_240 = tensor.collapse_shape %792 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc906)
+    %793 = linalg.batch_matmul ins(%collapsed_240, %collapsed_51 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc906)
+    %expanded_241 = tensor.expand_shape %793 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc906)
+    %794 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_241 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc300))):
+      linalg.yield %in : f32 loc(#loc907)
+    } -> tensor<8x4x8x32xf32> loc(#loc907)
+    %795 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%147 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/transpose"(#loc299)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc300))):
+      linalg.yield %in : f32 loc(#loc906)
+    } -> tensor<8x4x32x8xf32> loc(#loc906)
+    %collapsed_242 = tensor.collapse_shape %791 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc906)
+    %collapsed_243 = tensor.collapse_shape %795 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc906)
+    %796 = linalg.batch_matmul ins(%collapsed_242, %collapsed_243 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc906)
+    %expanded_244 = tensor.expand_shape %796 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc906)
+    %797 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%794 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc299))):
+      linalg.yield %in : f32 loc(#loc908)
+    } -> tensor<8x4x32x8xf32> loc(#loc908)
     %798 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%778 : tensor<8x4x32x8xf32>) outs(%76 : tensor<8x32x4x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc304)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc466))):
-      linalg.yield %in : f32 loc(#loc1021)
-    } -> tensor<8x32x4x8xf32> loc(#loc1021)
-    %collapsed_245 = tensor.collapse_shape %798 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1022)
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc304)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc477))):
+      linalg.yield %in : f32 loc(#loc1060)
+    } -> tensor<8x32x4x8xf32> loc(#loc1060)
+    %collapsed_245 = tensor.collapse_shape %798 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1061)
     %799 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%797 : tensor<8x4x32x8xf32>) outs(%76 : tensor<8x32x4x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc299)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc464))):
-      linalg.yield %in : f32 loc(#loc1023)
-    } -> tensor<8x32x4x8xf32> loc(#loc1023)
-    %collapsed_246 = tensor.collapse_shape %799 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1024)
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc299)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc475))):
+      linalg.yield %in : f32 loc(#loc1062)
+    } -> tensor<8x32x4x8xf32> loc(#loc1062)
+    %collapsed_246 = tensor.collapse_shape %799 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1063)
     %800 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_244 : tensor<8x4x32x8xf32>) outs(%76 : tensor<8x32x4x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc462))):
-      linalg.yield %in : f32 loc(#loc1025)
-    } -> tensor<8x32x4x8xf32> loc(#loc1025)
-    %collapsed_247 = tensor.collapse_shape %800 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1026)
-    %inserted_slice_248 = tensor.insert_slice %collapsed_247 into %43[0, 0, 0] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc898)
-    %inserted_slice_249 = tensor.insert_slice %collapsed_246 into %inserted_slice_248[0, 0, 32] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc898)
-    %inserted_slice_250 = tensor.insert_slice %collapsed_245 into %inserted_slice_249[0, 0, 64] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc898)
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc473))):
+      linalg.yield %in : f32 loc(#loc1064)
+    } -> tensor<8x32x4x8xf32> loc(#loc1064)
+    %collapsed_247 = tensor.collapse_shape %800 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1065)
+    %inserted_slice_248 = tensor.insert_slice %collapsed_247 into %43[0, 0, 0] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc909)
+    %inserted_slice_249 = tensor.insert_slice %collapsed_246 into %inserted_slice_248[0, 0, 32] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc909)
+    %inserted_slice_250 = tensor.insert_slice %collapsed_245 into %inserted_slice_249[0, 0, 64] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc909)
     %801 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%inserted_slice_250 : tensor<8x32x96xf32>) outs(%566 : tensor<96xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc294)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc294))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc899)
-      linalg.yield %1060 : f32 loc(#loc899)
-    } -> tensor<96xf32> loc(#loc899)
-    %expanded_251 = tensor.expand_shape %801 [[0, 1, 2]] output_shape [1, 1, 96] : tensor<96xf32> into tensor<1x1x96xf32> loc(#loc900)
-    %802 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_251 : tensor<1x1x96xf32>) outs(%566 : tensor<96xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc294)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc294))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc899)
-      linalg.yield %1060 : f32 loc(#loc899)
-    } -> tensor<96xf32> loc(#loc899)
-    %803 = linalg.generic {indexing_maps = [#map19, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%inserted_slice_250 : tensor<8x32x96xf32>) outs(%569 : tensor<96x8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/concatenate"(#loc295)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc293))):
-      linalg.yield %in : f32 loc(#loc901)
-    } -> tensor<96x8x32xf32> loc(#loc901)
-    %collapsed_252 = tensor.collapse_shape %803 [[0], [1, 2]] : tensor<96x8x32xf32> into tensor<96x256xf32> loc(#loc901)
-    %804 = linalg.matmul ins(%collapsed_252, %collapsed_43 : tensor<96x256xf32>, tensor<256x32xf32>) outs(%572 : tensor<96x32xf32>) -> tensor<96x32xf32> loc(#loc901)
-    %805 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%804 : tensor<96x32xf32>) outs(%574 : tensor<32x96xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc293))):
-      linalg.yield %in : f32 loc(#loc902)
-    } -> tensor<32x96xf32> loc(#loc902)
-    %collapsed_253 = tensor.collapse_shape %inserted_slice_250 [[0, 1], [2]] : tensor<8x32x96xf32> into tensor<256x96xf32> loc(#loc901)
-    %806 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%arg26 : tensor<32x96xf32>) outs(%571 : tensor<96x32xf32>) {
-    ^bb0(%in: f32 loc("params['layers'][1]['qkv']"), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc293))):
-      linalg.yield %in : f32 loc(#loc901)
-    } -> tensor<96x32xf32> loc(#loc901)
-    %807 = linalg.matmul ins(%collapsed_253, %806 : tensor<256x96xf32>, tensor<96x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc901)
-    %expanded_254 = tensor.expand_shape %807 [[0, 1], [2]] output_shape [8, 32, 32] : tensor<256x32xf32> into tensor<8x32x32xf32> loc(#loc901)
-    %808 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%767, %expanded_254 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc309)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc293))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc903)
-      linalg.yield %1060 : f32 loc(#loc903)
-    } -> tensor<8x32x32xf32> loc(#loc903)
-    %809 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%808 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc336)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc336))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc904)
-      linalg.yield %1060 : f32 loc(#loc904)
-    } -> tensor<32xf32> loc(#loc904)
-    %expanded_255 = tensor.expand_shape %809 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc905)
-    %810 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_255 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc336)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc336))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc904)
-      linalg.yield %1060 : f32 loc(#loc904)
-    } -> tensor<32xf32> loc(#loc904)
-    %811 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%136, %808 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc334)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc335))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc906)
-      linalg.yield %1060 : f32 loc(#loc906)
-    } -> tensor<8x32x32xf32> loc(#loc906)
-    %812 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%811 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc335))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc907)
-      linalg.yield %1060 : f32 loc(#loc907)
-    } -> tensor<32xf32> loc(#loc907)
-    %expanded_256 = tensor.expand_shape %812 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc908)
-    %813 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%808, %137 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc293)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc335))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc906)
-      linalg.yield %1060 : f32 loc(#loc906)
-    } -> tensor<8x32x32xf32> loc(#loc906)
-    %814 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_256 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc335))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc907)
-      linalg.yield %1060 : f32 loc(#loc907)
-    } -> tensor<32xf32> loc(#loc907)
-    %815 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%126, %813 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc329)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc334))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc909)
-      linalg.yield %1060 : f32 loc(#loc909)
-    } -> tensor<8x32x32xf32> loc(#loc909)
-    %816 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%815 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc334))):
       %1060 = arith.addf %out, %in : f32 loc(#loc910)
       linalg.yield %1060 : f32 loc(#loc910)
-    } -> tensor<8x32xf32> loc(#loc910)
-    %expanded_257 = tensor.expand_shape %816 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc911)
-    %817 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%813, %135 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc335)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc334))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc909)
-      linalg.yield %1060 : f32 loc(#loc909)
-    } -> tensor<8x32x32xf32> loc(#loc909)
-    %818 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_257, %134 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc334)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc333)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc333))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc912)
-      linalg.yield %1060 : f32 loc(#loc912)
-    } -> tensor<8x32x1xf32> loc(#loc912)
-    %819 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%817 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc379))):
-      %1060 = arith.negf %in : f32 loc(#loc913)
-      linalg.yield %1060 : f32 loc(#loc913)
-    } -> tensor<8x32x32xf32> loc(#loc913)
-    %820 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%819 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc379)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc379))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc914)
+    } -> tensor<96xf32> loc(#loc910)
+    %expanded_251 = tensor.expand_shape %801 [[0, 1, 2]] output_shape [1, 1, 96] : tensor<96xf32> into tensor<1x1x96xf32> loc(#loc911)
+    %802 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_251 : tensor<1x1x96xf32>) outs(%566 : tensor<96xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc294)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc294))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc910)
+      linalg.yield %1060 : f32 loc(#loc910)
+    } -> tensor<96xf32> loc(#loc910)
+    %803 = linalg.generic {indexing_maps = [#map19, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%inserted_slice_250 : tensor<8x32x96xf32>) outs(%569 : tensor<96x8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/concatenate"(#loc295)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc293))):
+      linalg.yield %in : f32 loc(#loc912)
+    } -> tensor<96x8x32xf32> loc(#loc912)
+    %collapsed_252 = tensor.collapse_shape %803 [[0], [1, 2]] : tensor<96x8x32xf32> into tensor<96x256xf32> loc(#loc912)
+    %804 = linalg.matmul ins(%collapsed_252, %collapsed_43 : tensor<96x256xf32>, tensor<256x32xf32>) outs(%572 : tensor<96x32xf32>) -> tensor<96x32xf32> loc(#loc912)
+    %805 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%804 : tensor<96x32xf32>) outs(%574 : tensor<32x96xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/transpose"(#loc293))):
+      linalg.yield %in : f32 loc(#loc913)
+    } -> tensor<32x96xf32> loc(#loc913)
+    %collapsed_253 = tensor.collapse_shape %inserted_slice_250 [[0, 1], [2]] : tensor<8x32x96xf32> into tensor<256x96xf32> loc(#loc912)
+    %806 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%arg26 : tensor<32x96xf32>) outs(%571 : tensor<96x32xf32>) {
+    ^bb0(%in: f32 loc("params['layers'][1]['qkv']"), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc293))):
+      linalg.yield %in : f32 loc(#loc912)
+    } -> tensor<96x32xf32> loc(#loc912)
+    %807 = linalg.matmul ins(%collapsed_253, %806 : tensor<256x96xf32>, tensor<96x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc912)
+    %expanded_254 = tensor.expand_shape %807 [[0, 1], [2]] output_shape [8, 32, 32] : tensor<256x32xf32> into tensor<8x32x32xf32> loc(#loc912)
+    %808 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%767, %expanded_254 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc309)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/dot_general"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc293))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc914)
       linalg.yield %1060 : f32 loc(#loc914)
-    } -> tensor<8x32xf32> loc(#loc914)
-    %expanded_258 = tensor.expand_shape %820 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc915)
-    %821 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%818 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc333)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc331))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc916)
-      linalg.yield %1060 : f32 loc(#loc916)
-    } -> tensor<8x32x1xf32> loc(#loc916)
-    %822 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%821 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc331))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc917)
+    } -> tensor<8x32x32xf32> loc(#loc914)
+    %809 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%808 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc336)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc336))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc915)
+      linalg.yield %1060 : f32 loc(#loc915)
+    } -> tensor<32xf32> loc(#loc915)
+    %expanded_255 = tensor.expand_shape %809 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc916)
+    %810 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_255 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc336)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc336))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc915)
+      linalg.yield %1060 : f32 loc(#loc915)
+    } -> tensor<32xf32> loc(#loc915)
+    %811 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%136, %808 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc334)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc335))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc917)
       linalg.yield %1060 : f32 loc(#loc917)
-    } -> tensor<8x32xf32> loc(#loc917)
-    %823 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%822 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc331))):
-      linalg.yield %in : f32 loc(#loc918)
-    } -> tensor<8x32x32xf32> loc(#loc918)
-    %824 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%823, %128 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc331)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc330))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc919)
-      linalg.yield %1060 : f32 loc(#loc919)
-    } -> tensor<8x32x32xf32> loc(#loc919)
-    %825 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%824 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc329))):
-      %1060 = arith.negf %in : f32 loc(#loc920)
+    } -> tensor<8x32x32xf32> loc(#loc917)
+    %812 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%811 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc335))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc918)
+      linalg.yield %1060 : f32 loc(#loc918)
+    } -> tensor<32xf32> loc(#loc918)
+    %expanded_256 = tensor.expand_shape %812 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc919)
+    %813 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%808, %137 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc293)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc335))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc917)
+      linalg.yield %1060 : f32 loc(#loc917)
+    } -> tensor<8x32x32xf32> loc(#loc917)
+    %814 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_256 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc335))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc918)
+      linalg.yield %1060 : f32 loc(#loc918)
+    } -> tensor<32xf32> loc(#loc918)
+    %815 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%126, %813 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc329)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc335)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc334))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc920)
       linalg.yield %1060 : f32 loc(#loc920)
     } -> tensor<8x32x32xf32> loc(#loc920)
-    %826 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%825 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc329))):
+    %816 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%815 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc334))):
       %1060 = arith.addf %out, %in : f32 loc(#loc921)
       linalg.yield %1060 : f32 loc(#loc921)
     } -> tensor<8x32xf32> loc(#loc921)
-    %expanded_259 = tensor.expand_shape %826 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc922)
-    %827 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%817, %824 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc334)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc329))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc923)
-      linalg.yield %1060 : f32 loc(#loc923)
-    } -> tensor<8x32x32xf32> loc(#loc923)
-    %828 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_258, %expanded_259 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc379)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc329))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc923)
+    %expanded_257 = tensor.expand_shape %816 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc922)
+    %817 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%813, %135 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc335)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc334))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc920)
+      linalg.yield %1060 : f32 loc(#loc920)
+    } -> tensor<8x32x32xf32> loc(#loc920)
+    %818 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_257, %134 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc334)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc333)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc333))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc923)
       linalg.yield %1060 : f32 loc(#loc923)
     } -> tensor<8x32x1xf32> loc(#loc923)
-    %829 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%828 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc328))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc924)
+    %819 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%817 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc334)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc379))):
+      %1060 = arith.negf %in : f32 loc(#loc924)
       linalg.yield %1060 : f32 loc(#loc924)
-    } -> tensor<8x32x1xf32> loc(#loc924)
-    %830 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%829 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc328)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc328))):
+    } -> tensor<8x32x32xf32> loc(#loc924)
+    %820 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%819 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc379)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc379))):
       %1060 = arith.addf %out, %in : f32 loc(#loc925)
       linalg.yield %1060 : f32 loc(#loc925)
     } -> tensor<8x32xf32> loc(#loc925)
+    %expanded_258 = tensor.expand_shape %820 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc926)
+    %821 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%818 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc333)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc331))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc927)
+      linalg.yield %1060 : f32 loc(#loc927)
+    } -> tensor<8x32x1xf32> loc(#loc927)
+    %822 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%821 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc331))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc928)
+      linalg.yield %1060 : f32 loc(#loc928)
+    } -> tensor<8x32xf32> loc(#loc928)
+    %823 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%822 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc331)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc331))):
+      linalg.yield %in : f32 loc(#loc929)
+    } -> tensor<8x32x32xf32> loc(#loc929)
+    %824 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%823, %128 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc331)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc330))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc930)
+      linalg.yield %1060 : f32 loc(#loc930)
+    } -> tensor<8x32x32xf32> loc(#loc930)
+    %825 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%824 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc329))):
+      %1060 = arith.negf %in : f32 loc(#loc931)
+      linalg.yield %1060 : f32 loc(#loc931)
+    } -> tensor<8x32x32xf32> loc(#loc931)
+    %826 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%825 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc329))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc932)
+      linalg.yield %1060 : f32 loc(#loc932)
+    } -> tensor<8x32xf32> loc(#loc932)
+    %expanded_259 = tensor.expand_shape %826 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc933)
+    %827 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%817, %824 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc334)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc330)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc329))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc934)
+      linalg.yield %1060 : f32 loc(#loc934)
+    } -> tensor<8x32x32xf32> loc(#loc934)
+    %828 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_258, %expanded_259 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc379)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc329))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc934)
+      linalg.yield %1060 : f32 loc(#loc934)
+    } -> tensor<8x32x1xf32> loc(#loc934)
+    %829 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%828 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc329)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc328))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc935)
+      linalg.yield %1060 : f32 loc(#loc935)
+    } -> tensor<8x32x1xf32> loc(#loc935)
+    %830 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%829 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc328)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc328))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc936)
+      linalg.yield %1060 : f32 loc(#loc936)
+    } -> tensor<8x32xf32> loc(#loc936)
     %831 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%830 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc328)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc328))):
-      linalg.yield %in : f32 loc(#loc926)
-    } -> tensor<8x32x32xf32> loc(#loc926)
+      linalg.yield %in : f32 loc(#loc937)
+    } -> tensor<8x32x32xf32> loc(#loc937)
     %832 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%827, %831 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc329)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc328)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc328))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc927)
-      linalg.yield %1060 : f32 loc(#loc927)
-    } -> tensor<8x32x32xf32> loc(#loc927)
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc938)
+      linalg.yield %1060 : f32 loc(#loc938)
+    } -> tensor<8x32x32xf32> loc(#loc938)
     %833 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%832 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc237)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc237))):
       %1060 = arith.addf %out, %in : f32 loc(#loc415)
@@ -4873,306 +4873,306 @@ module @jit_step {
     } -> tensor<8x32x32xf32> loc(#loc425)
     %859 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%858 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc317)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc317))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc928)
-      linalg.yield %1060 : f32 loc(#loc928)
-    } -> tensor<32xf32> loc(#loc928)
-    %expanded_268 = tensor.expand_shape %859 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc929)
+      %1060 = arith.addf %out, %in : f32 loc(#loc939)
+      linalg.yield %1060 : f32 loc(#loc939)
+    } -> tensor<32xf32> loc(#loc939)
+    %expanded_268 = tensor.expand_shape %859 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc940)
     %860 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_268 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc317)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc317))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc928)
-      linalg.yield %1060 : f32 loc(#loc928)
-    } -> tensor<32xf32> loc(#loc928)
+      %1060 = arith.addf %out, %in : f32 loc(#loc939)
+      linalg.yield %1060 : f32 loc(#loc939)
+    } -> tensor<32xf32> loc(#loc939)
     %861 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%97, %858 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc315)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc233)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc316))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc930)
-      linalg.yield %1060 : f32 loc(#loc930)
-    } -> tensor<8x32x32xf32> loc(#loc930)
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc941)
+      linalg.yield %1060 : f32 loc(#loc941)
+    } -> tensor<8x32x32xf32> loc(#loc941)
     %862 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%861 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc316)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc316))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc931)
-      linalg.yield %1060 : f32 loc(#loc931)
-    } -> tensor<32xf32> loc(#loc931)
-    %expanded_269 = tensor.expand_shape %862 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc932)
+      %1060 = arith.addf %out, %in : f32 loc(#loc942)
+      linalg.yield %1060 : f32 loc(#loc942)
+    } -> tensor<32xf32> loc(#loc942)
+    %expanded_269 = tensor.expand_shape %862 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc943)
     %863 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%858, %98 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc233)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc316)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc316))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc930)
-      linalg.yield %1060 : f32 loc(#loc930)
-    } -> tensor<8x32x32xf32> loc(#loc930)
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc941)
+      linalg.yield %1060 : f32 loc(#loc941)
+    } -> tensor<8x32x32xf32> loc(#loc941)
     %864 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_269 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc316)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc316))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc931)
-      linalg.yield %1060 : f32 loc(#loc931)
-    } -> tensor<32xf32> loc(#loc931)
+      %1060 = arith.addf %out, %in : f32 loc(#loc942)
+      linalg.yield %1060 : f32 loc(#loc942)
+    } -> tensor<32xf32> loc(#loc942)
     %865 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%87, %863 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc310)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc316)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc315))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc933)
-      linalg.yield %1060 : f32 loc(#loc933)
-    } -> tensor<8x32x32xf32> loc(#loc933)
-    %866 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%865 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc315))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc934)
-      linalg.yield %1060 : f32 loc(#loc934)
-    } -> tensor<8x32xf32> loc(#loc934)
-    %expanded_270 = tensor.expand_shape %866 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc935)
-    %867 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%863, %96 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc316)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc315))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc933)
-      linalg.yield %1060 : f32 loc(#loc933)
-    } -> tensor<8x32x32xf32> loc(#loc933)
-    %868 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_270, %95 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc315)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc314)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc314))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc936)
-      linalg.yield %1060 : f32 loc(#loc936)
-    } -> tensor<8x32x1xf32> loc(#loc936)
-    %869 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%867 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc391))):
-      %1060 = arith.negf %in : f32 loc(#loc937)
-      linalg.yield %1060 : f32 loc(#loc937)
-    } -> tensor<8x32x32xf32> loc(#loc937)
-    %870 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%869 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc391)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc391))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc938)
-      linalg.yield %1060 : f32 loc(#loc938)
-    } -> tensor<8x32xf32> loc(#loc938)
-    %expanded_271 = tensor.expand_shape %870 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc939)
-    %871 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%868 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc314)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc312))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc940)
-      linalg.yield %1060 : f32 loc(#loc940)
-    } -> tensor<8x32x1xf32> loc(#loc940)
-    %872 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%871 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc312))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc941)
-      linalg.yield %1060 : f32 loc(#loc941)
-    } -> tensor<8x32xf32> loc(#loc941)
-    %873 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%872 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc312))):
-      linalg.yield %in : f32 loc(#loc942)
-    } -> tensor<8x32x32xf32> loc(#loc942)
-    %874 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%873, %89 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc312)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc311))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc943)
-      linalg.yield %1060 : f32 loc(#loc943)
-    } -> tensor<8x32x32xf32> loc(#loc943)
-    %875 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%874 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc310))):
-      %1060 = arith.negf %in : f32 loc(#loc944)
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc944)
       linalg.yield %1060 : f32 loc(#loc944)
     } -> tensor<8x32x32xf32> loc(#loc944)
-    %876 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%875 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc310))):
+    %866 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%865 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc315))):
       %1060 = arith.addf %out, %in : f32 loc(#loc945)
       linalg.yield %1060 : f32 loc(#loc945)
     } -> tensor<8x32xf32> loc(#loc945)
-    %expanded_272 = tensor.expand_shape %876 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc946)
-    %877 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%867, %874 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc315)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc310))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc947)
-      linalg.yield %1060 : f32 loc(#loc947)
-    } -> tensor<8x32x32xf32> loc(#loc947)
-    %878 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_271, %expanded_272 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc391)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc310))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc947)
+    %expanded_270 = tensor.expand_shape %866 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc946)
+    %867 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%863, %96 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc316)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc315))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc944)
+      linalg.yield %1060 : f32 loc(#loc944)
+    } -> tensor<8x32x32xf32> loc(#loc944)
+    %868 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_270, %95 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc315)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc314)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc314))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc947)
       linalg.yield %1060 : f32 loc(#loc947)
     } -> tensor<8x32x1xf32> loc(#loc947)
-    %879 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%878 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc309))):
-      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc948)
+    %869 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%867 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc315)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc391))):
+      %1060 = arith.negf %in : f32 loc(#loc948)
       linalg.yield %1060 : f32 loc(#loc948)
-    } -> tensor<8x32x1xf32> loc(#loc948)
-    %880 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%879 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc309))):
+    } -> tensor<8x32x32xf32> loc(#loc948)
+    %870 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%869 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc391)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc391))):
       %1060 = arith.addf %out, %in : f32 loc(#loc949)
       linalg.yield %1060 : f32 loc(#loc949)
     } -> tensor<8x32xf32> loc(#loc949)
+    %expanded_271 = tensor.expand_shape %870 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc950)
+    %871 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%868 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc314)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc312))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc951)
+      linalg.yield %1060 : f32 loc(#loc951)
+    } -> tensor<8x32x1xf32> loc(#loc951)
+    %872 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%871 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc312))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc952)
+      linalg.yield %1060 : f32 loc(#loc952)
+    } -> tensor<8x32xf32> loc(#loc952)
+    %873 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%872 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc312)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc312))):
+      linalg.yield %in : f32 loc(#loc953)
+    } -> tensor<8x32x32xf32> loc(#loc953)
+    %874 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%873, %89 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc312)), %in_306: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc311))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc954)
+      linalg.yield %1060 : f32 loc(#loc954)
+    } -> tensor<8x32x32xf32> loc(#loc954)
+    %875 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%874 : tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc310))):
+      %1060 = arith.negf %in : f32 loc(#loc955)
+      linalg.yield %1060 : f32 loc(#loc955)
+    } -> tensor<8x32x32xf32> loc(#loc955)
+    %876 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%875 : tensor<8x32x32xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc310))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc956)
+      linalg.yield %1060 : f32 loc(#loc956)
+    } -> tensor<8x32xf32> loc(#loc956)
+    %expanded_272 = tensor.expand_shape %876 [[0], [1, 2]] output_shape [8, 32, 1] : tensor<8x32xf32> into tensor<8x32x1xf32> loc(#loc957)
+    %877 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%867, %874 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc315)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc311)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc310))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc958)
+      linalg.yield %1060 : f32 loc(#loc958)
+    } -> tensor<8x32x32xf32> loc(#loc958)
+    %878 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_271, %expanded_272 : tensor<8x32x1xf32>, tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc391)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc310))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc958)
+      linalg.yield %1060 : f32 loc(#loc958)
+    } -> tensor<8x32x1xf32> loc(#loc958)
+    %879 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%878 : tensor<8x32x1xf32>) outs(%22 : tensor<8x32x1xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc310)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc309))):
+      %1060 = arith.divf %in, %cst_12 : f32 loc(#loc959)
+      linalg.yield %1060 : f32 loc(#loc959)
+    } -> tensor<8x32x1xf32> loc(#loc959)
+    %880 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%879 : tensor<8x32x1xf32>) outs(%20 : tensor<8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc309))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc960)
+      linalg.yield %1060 : f32 loc(#loc960)
+    } -> tensor<8x32xf32> loc(#loc960)
     %881 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%880 : tensor<8x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc309))):
-      linalg.yield %in : f32 loc(#loc950)
-    } -> tensor<8x32x32xf32> loc(#loc950)
+      linalg.yield %in : f32 loc(#loc961)
+    } -> tensor<8x32x32xf32> loc(#loc961)
     %882 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%877, %881 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc310)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc309))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc951)
-      linalg.yield %1060 : f32 loc(#loc951)
-    } -> tensor<8x32x32xf32> loc(#loc951)
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc962)
+      linalg.yield %1060 : f32 loc(#loc962)
+    } -> tensor<8x32x32xf32> loc(#loc962)
     %883 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%882 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc307)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc307))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc952)
-      linalg.yield %1060 : f32 loc(#loc952)
-    } -> tensor<32xf32> loc(#loc952)
-    %expanded_273 = tensor.expand_shape %883 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc953)
+      %1060 = arith.addf %out, %in : f32 loc(#loc963)
+      linalg.yield %1060 : f32 loc(#loc963)
+    } -> tensor<32xf32> loc(#loc963)
+    %expanded_273 = tensor.expand_shape %883 [[0, 1, 2]] output_shape [1, 1, 32] : tensor<32xf32> into tensor<1x1x32xf32> loc(#loc964)
     %884 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_273 : tensor<1x1x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc307)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc307))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc952)
-      linalg.yield %1060 : f32 loc(#loc952)
-    } -> tensor<32xf32> loc(#loc952)
+      %1060 = arith.addf %out, %in : f32 loc(#loc963)
+      linalg.yield %1060 : f32 loc(#loc963)
+    } -> tensor<32xf32> loc(#loc963)
     %885 = linalg.generic {indexing_maps = [#map19, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%882 : tensor<8x32x32xf32>) outs(%473 : tensor<32x8x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc309)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc306))):
-      linalg.yield %in : f32 loc(#loc954)
-    } -> tensor<32x8x32xf32> loc(#loc954)
-    %collapsed_274 = tensor.collapse_shape %885 [[0], [1, 2]] : tensor<32x8x32xf32> into tensor<32x256xf32> loc(#loc954)
-    %886 = linalg.matmul ins(%collapsed_274, %collapsed_33 : tensor<32x256xf32>, tensor<256x32xf32>) outs(%533 : tensor<32x32xf32>) -> tensor<32x32xf32> loc(#loc954)
+      linalg.yield %in : f32 loc(#loc965)
+    } -> tensor<32x8x32xf32> loc(#loc965)
+    %collapsed_274 = tensor.collapse_shape %885 [[0], [1, 2]] : tensor<32x8x32xf32> into tensor<32x256xf32> loc(#loc965)
+    %886 = linalg.matmul ins(%collapsed_274, %collapsed_33 : tensor<32x256xf32>, tensor<256x32xf32>) outs(%533 : tensor<32x32xf32>) -> tensor<32x32xf32> loc(#loc965)
     %887 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%886 : tensor<32x32xf32>) outs(%532 : tensor<32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc306)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc306))):
-      linalg.yield %in : f32 loc(#loc955)
-    } -> tensor<32x32xf32> loc(#loc955)
-    %collapsed_275 = tensor.collapse_shape %882 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc954)
+      linalg.yield %in : f32 loc(#loc966)
+    } -> tensor<32x32xf32> loc(#loc966)
+    %collapsed_275 = tensor.collapse_shape %882 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc965)
     %888 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%arg12 : tensor<32x32xf32>) outs(%532 : tensor<32x32xf32>) {
     ^bb0(%in: f32 loc("params['layers'][0]['proj']"), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc306))):
-      linalg.yield %in : f32 loc(#loc954)
-    } -> tensor<32x32xf32> loc(#loc954)
-    %889 = linalg.matmul ins(%collapsed_275, %888 : tensor<256x32xf32>, tensor<32x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc954)
-    %expanded_276 = tensor.expand_shape %889 [[0, 1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<256x32xf32> into tensor<8x32x4x8xf32> loc(#loc956)
+      linalg.yield %in : f32 loc(#loc965)
+    } -> tensor<32x32xf32> loc(#loc965)
+    %889 = linalg.matmul ins(%collapsed_275, %888 : tensor<256x32xf32>, tensor<32x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc965)
+    %expanded_276 = tensor.expand_shape %889 [[0, 1], [2, 3]] output_shape [8, 32, 4, 8] : tensor<256x32xf32> into tensor<8x32x4x8xf32> loc(#loc967)
     %890 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_276 : tensor<8x32x4x8xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc392)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc305))):
-      linalg.yield %in : f32 loc(#loc957)
-    } -> tensor<8x4x32x8xf32> loc(#loc957)
-    %891 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%890 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc305)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc304))):
-      linalg.yield %in : f32 loc(#loc958)
-    } -> tensor<8x4x8x32xf32> loc(#loc958)
-    %collapsed_277 = tensor.collapse_shape %891 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc958)
-    %892 = linalg.batch_matmul ins(%collapsed_277, %collapsed_30 : tensor<32x8x32xf32>, tensor<32x32x32xf32>) outs(%540 : tensor<32x8x32xf32>) -> tensor<32x8x32xf32> loc(#loc958)
-    %expanded_278 = tensor.expand_shape %892 [[0, 1], [2], [3]] output_shape [8, 4, 8, 32] : tensor<32x8x32xf32> into tensor<8x4x8x32xf32> loc(#loc958)
-    %893 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_278 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc304)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc304))):
-      linalg.yield %in : f32 loc(#loc959)
-    } -> tensor<8x4x32x8xf32> loc(#loc959)
-    %894 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%49 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/transpose"(#loc466)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc304))):
-      linalg.yield %in : f32 loc(#loc958)
-    } -> tensor<8x4x8x32xf32> loc(#loc958)
-    %collapsed_279 = tensor.collapse_shape %890 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc958)
-    %collapsed_280 = tensor.collapse_shape %894 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc958)
-    %895 = linalg.batch_matmul ins(%collapsed_279, %collapsed_280 : tensor<32x32x8xf32>, tensor<32x8x32xf32>) outs(%53 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32> loc(#loc958)
-    %expanded_281 = tensor.expand_shape %895 [[0, 1], [2], [3]] output_shape [8, 4, 32, 32] : tensor<32x32x32xf32> into tensor<8x4x32x32xf32> loc(#loc958)
-    %896 = linalg.generic {indexing_maps = [#map21, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%72 : tensor<8x4x32x1xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc478)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc303))):
-      linalg.yield %in : f32 loc(#loc960)
-    } -> tensor<8x4x32x32xf32> loc(#loc960)
-    %897 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_281, %896 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc304)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc303))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc960)
-      linalg.yield %1060 : f32 loc(#loc960)
-    } -> tensor<8x4x32x32xf32> loc(#loc960)
-    %898 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%897, %65 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.0)/exp"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc303))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc960)
-      linalg.yield %1060 : f32 loc(#loc960)
-    } -> tensor<8x4x32x32xf32> loc(#loc960)
-    %899 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%898 : tensor<8x4x32x32xf32>) outs(%66 : tensor<8x4x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc303))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc961)
-      linalg.yield %1060 : f32 loc(#loc961)
-    } -> tensor<8x4x32xf32> loc(#loc961)
-    %900 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%899 : tensor<8x4x32xf32>) outs(%60 : tensor<8x4x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc303))):
-      %1060 = arith.negf %in : f32 loc(#loc962)
-      linalg.yield %1060 : f32 loc(#loc962)
-    } -> tensor<8x4x32xf32> loc(#loc962)
-    %expanded_282 = tensor.expand_shape %900 [[0], [1], [2, 3]] output_shape [8, 4, 32, 1] : tensor<8x4x32xf32> into tensor<8x4x32x1xf32> loc(#loc963)
-    %901 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_281, %68 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc304)), %in_306: f32 loc("jit(step)/jvp(layers.0)/div"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc303))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc964)
-      linalg.yield %1060 : f32 loc(#loc964)
-    } -> tensor<8x4x32x32xf32> loc(#loc964)
-    %902 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%expanded_282 : tensor<8x4x32x1xf32>) outs(%66 : tensor<8x4x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc303))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc961)
-      linalg.yield %1060 : f32 loc(#loc961)
-    } -> tensor<8x4x32xf32> loc(#loc961)
-    %903 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%902 : tensor<8x4x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc303))):
-      linalg.yield %in : f32 loc(#loc965)
-    } -> tensor<8x4x32x32xf32> loc(#loc965)
-    %904 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%901, %903 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc303)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc303))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc966)
-      linalg.yield %1060 : f32 loc(#loc966)
-    } -> tensor<8x4x32x32xf32> loc(#loc966)
-    %905 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%904, %65 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.0)/exp"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc303))):
-      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc960)
-      linalg.yield %1060 : f32 loc(#loc960)
-    } -> tensor<8x4x32x32xf32> loc(#loc960)
-    %906 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%905, %58 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.0)/div"(#loc302)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc302))):
-      %1060 = arith.divf %in, %in_306 : f32 loc(#loc967)
-      linalg.yield %1060 : f32 loc(#loc967)
-    } -> tensor<8x4x32x32xf32> loc(#loc967)
-    %907 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%906 : tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc302)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc300))):
-      linalg.yield %in : f32 loc(#loc968)
-    } -> tensor<8x4x32x32xf32> loc(#loc968)
-    %collapsed_283 = tensor.collapse_shape %907 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc968)
-    %908 = linalg.batch_matmul ins(%collapsed_283, %collapsed_26 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc968)
-    %expanded_284 = tensor.expand_shape %908 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc968)
-    %909 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_284 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc300))):
-      linalg.yield %in : f32 loc(#loc969)
-    } -> tensor<8x4x8x32xf32> loc(#loc969)
-    %910 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%51 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/transpose"(#loc299)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc300))):
       linalg.yield %in : f32 loc(#loc968)
     } -> tensor<8x4x32x8xf32> loc(#loc968)
-    %collapsed_285 = tensor.collapse_shape %906 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc968)
-    %collapsed_286 = tensor.collapse_shape %910 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc968)
-    %911 = linalg.batch_matmul ins(%collapsed_285, %collapsed_286 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc968)
-    %expanded_287 = tensor.expand_shape %911 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc968)
-    %912 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%909 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc299))):
+    %891 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%890 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc305)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc304))):
+      linalg.yield %in : f32 loc(#loc969)
+    } -> tensor<8x4x8x32xf32> loc(#loc969)
+    %collapsed_277 = tensor.collapse_shape %891 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc969)
+    %892 = linalg.batch_matmul ins(%collapsed_277, %collapsed_30 : tensor<32x8x32xf32>, tensor<32x32x32xf32>) outs(%540 : tensor<32x8x32xf32>) -> tensor<32x8x32xf32> loc(#loc969)
+    %expanded_278 = tensor.expand_shape %892 [[0, 1], [2], [3]] output_shape [8, 4, 8, 32] : tensor<32x8x32xf32> into tensor<8x4x8x32xf32> loc(#loc969)
+    %893 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_278 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc304)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc304))):
       linalg.yield %in : f32 loc(#loc970)
     } -> tensor<8x4x32x8xf32> loc(#loc970)
+    %894 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%49 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/transpose"(#loc477)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc304))):
+      linalg.yield %in : f32 loc(#loc969)
+    } -> tensor<8x4x8x32xf32> loc(#loc969)
+    %collapsed_279 = tensor.collapse_shape %890 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc969)
+    %collapsed_280 = tensor.collapse_shape %894 [[0, 1], [2], [3]] : tensor<8x4x8x32xf32> into tensor<32x8x32xf32> loc(#loc969)
+    %895 = linalg.batch_matmul ins(%collapsed_279, %collapsed_280 : tensor<32x32x8xf32>, tensor<32x8x32xf32>) outs(%53 : tensor<32x32x32xf32>) -> tensor<32x32x32xf32> loc(#loc969)
+    %expanded_281 = tensor.expand_shape %895 [[0, 1], [2], [3]] output_shape [8, 4, 32, 32] : tensor<32x32x32xf32> into tensor<8x4x32x32xf32> loc(#loc969)
+    %896 = linalg.generic {indexing_maps = [#map21, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%72 : tensor<8x4x32x1xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc489)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc303))):
+      linalg.yield %in : f32 loc(#loc971)
+    } -> tensor<8x4x32x32xf32> loc(#loc971)
+    %897 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_281, %896 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc304)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc303))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc971)
+      linalg.yield %1060 : f32 loc(#loc971)
+    } -> tensor<8x4x32x32xf32> loc(#loc971)
+    %898 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%897, %65 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.0)/exp"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc303))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc971)
+      linalg.yield %1060 : f32 loc(#loc971)
+    } -> tensor<8x4x32x32xf32> loc(#loc971)
+    %899 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%898 : tensor<8x4x32x32xf32>) outs(%66 : tensor<8x4x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc303))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc972)
+      linalg.yield %1060 : f32 loc(#loc972)
+    } -> tensor<8x4x32xf32> loc(#loc972)
+    %900 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%899 : tensor<8x4x32xf32>) outs(%60 : tensor<8x4x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc303))):
+      %1060 = arith.negf %in : f32 loc(#loc973)
+      linalg.yield %1060 : f32 loc(#loc973)
+    } -> tensor<8x4x32xf32> loc(#loc973)
+    %expanded_282 = tensor.expand_shape %900 [[0], [1], [2, 3]] output_shape [8, 4, 32, 1] : tensor<8x4x32xf32> into tensor<8x4x32x1xf32> loc(#loc974)
+    %901 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_281, %68 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc304)), %in_306: f32 loc("jit(step)/jvp(layers.0)/div"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc303))):
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc975)
+      linalg.yield %1060 : f32 loc(#loc975)
+    } -> tensor<8x4x32x32xf32> loc(#loc975)
+    %902 = linalg.generic {indexing_maps = [#map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%expanded_282 : tensor<8x4x32x1xf32>) outs(%66 : tensor<8x4x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc303))):
+      %1060 = arith.addf %out, %in : f32 loc(#loc972)
+      linalg.yield %1060 : f32 loc(#loc972)
+    } -> tensor<8x4x32xf32> loc(#loc972)
+    %903 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%902 : tensor<8x4x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc303))):
+      linalg.yield %in : f32 loc(#loc976)
+    } -> tensor<8x4x32x32xf32> loc(#loc976)
+    %904 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%901, %903 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc303)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc303))):
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc977)
+      linalg.yield %1060 : f32 loc(#loc977)
+    } -> tensor<8x4x32x32xf32> loc(#loc977)
+    %905 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%904, %65 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.0)/exp"(#loc303)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc303))):
+      %1060 = arith.mulf %in, %in_306 : f32 loc(#loc971)
+      linalg.yield %1060 : f32 loc(#loc971)
+    } -> tensor<8x4x32x32xf32> loc(#loc971)
+    %906 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%905, %58 : tensor<8x4x32x32xf32>, tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc303)), %in_306: f32 loc("jit(step)/jvp(layers.0)/div"(#loc302)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc302))):
+      %1060 = arith.divf %in, %in_306 : f32 loc(#loc978)
+      linalg.yield %1060 : f32 loc(#loc978)
+    } -> tensor<8x4x32x32xf32> loc(#loc978)
+    %907 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%906 : tensor<8x4x32x32xf32>) outs(%57 : tensor<8x4x32x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc302)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc300))):
+      linalg.yield %in : f32 loc(#loc979)
+    } -> tensor<8x4x32x32xf32> loc(#loc979)
+    %collapsed_283 = tensor.collapse_shape %907 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc979)
+    %908 = linalg.batch_matmul ins(%collapsed_283, %collapsed_26 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc979)
+    %expanded_284 = tensor.expand_shape %908 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc979)
+    %909 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_284 : tensor<8x4x32x8xf32>) outs(%50 : tensor<8x4x8x32xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc300))):
+      linalg.yield %in : f32 loc(#loc980)
+    } -> tensor<8x4x8x32xf32> loc(#loc980)
+    %910 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%51 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/transpose"(#loc299)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc300))):
+      linalg.yield %in : f32 loc(#loc979)
+    } -> tensor<8x4x32x8xf32> loc(#loc979)
+    %collapsed_285 = tensor.collapse_shape %906 [[0, 1], [2], [3]] : tensor<8x4x32x32xf32> into tensor<32x32x32xf32> loc(#loc979)
+    %collapsed_286 = tensor.collapse_shape %910 [[0, 1], [2], [3]] : tensor<8x4x32x8xf32> into tensor<32x32x8xf32> loc(#loc979)
+    %911 = linalg.batch_matmul ins(%collapsed_285, %collapsed_286 : tensor<32x32x32xf32>, tensor<32x32x8xf32>) outs(%74 : tensor<32x32x8xf32>) -> tensor<32x32x8xf32> loc(#loc979)
+    %expanded_287 = tensor.expand_shape %911 [[0, 1], [2], [3]] output_shape [8, 4, 32, 8] : tensor<32x32x8xf32> into tensor<8x4x32x8xf32> loc(#loc979)
+    %912 = linalg.generic {indexing_maps = [#map9, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%909 : tensor<8x4x8x32xf32>) outs(%46 : tensor<8x4x32x8xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc299))):
+      linalg.yield %in : f32 loc(#loc981)
+    } -> tensor<8x4x32x8xf32> loc(#loc981)
     %913 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%893 : tensor<8x4x32x8xf32>) outs(%76 : tensor<8x32x4x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc304)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc466))):
-      linalg.yield %in : f32 loc(#loc1027)
-    } -> tensor<8x32x4x8xf32> loc(#loc1027)
-    %collapsed_288 = tensor.collapse_shape %913 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1028)
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc304)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc477))):
+      linalg.yield %in : f32 loc(#loc1066)
+    } -> tensor<8x32x4x8xf32> loc(#loc1066)
+    %collapsed_288 = tensor.collapse_shape %913 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1067)
     %914 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%912 : tensor<8x4x32x8xf32>) outs(%76 : tensor<8x32x4x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc299)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc464))):
-      linalg.yield %in : f32 loc(#loc1029)
-    } -> tensor<8x32x4x8xf32> loc(#loc1029)
-    %collapsed_289 = tensor.collapse_shape %914 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1030)
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc299)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc475))):
+      linalg.yield %in : f32 loc(#loc1068)
+    } -> tensor<8x32x4x8xf32> loc(#loc1068)
+    %collapsed_289 = tensor.collapse_shape %914 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1069)
     %915 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_287 : tensor<8x4x32x8xf32>) outs(%76 : tensor<8x32x4x8xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc462))):
-      linalg.yield %in : f32 loc(#loc1031)
-    } -> tensor<8x32x4x8xf32> loc(#loc1031)
-    %collapsed_290 = tensor.collapse_shape %915 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1032)
-    %inserted_slice_291 = tensor.insert_slice %collapsed_290 into %43[0, 0, 0] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc971)
-    %inserted_slice_292 = tensor.insert_slice %collapsed_289 into %inserted_slice_291[0, 0, 32] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc971)
-    %inserted_slice_293 = tensor.insert_slice %collapsed_288 into %inserted_slice_292[0, 0, 64] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc971)
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc300)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc473))):
+      linalg.yield %in : f32 loc(#loc1070)
+    } -> tensor<8x32x4x8xf32> loc(#loc1070)
+    %collapsed_290 = tensor.collapse_shape %915 [[0], [1], [2, 3]] : tensor<8x32x4x8xf32> into tensor<8x32x32xf32> loc(#loc1071)
+    %inserted_slice_291 = tensor.insert_slice %collapsed_290 into %43[0, 0, 0] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc982)
+    %inserted_slice_292 = tensor.insert_slice %collapsed_289 into %inserted_slice_291[0, 0, 32] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc982)
+    %inserted_slice_293 = tensor.insert_slice %collapsed_288 into %inserted_slice_292[0, 0, 64] [8, 32, 32] [1, 1, 1] : tensor<8x32x32xf32> into tensor<8x32x96xf32> loc(#loc982)
     %916 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%inserted_slice_293 : tensor<8x32x96xf32>) outs(%566 : tensor<96xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc294)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc294))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc972)
-      linalg.yield %1060 : f32 loc(#loc972)
-    } -> tensor<96xf32> loc(#loc972)
-    %expanded_294 = tensor.expand_shape %916 [[0, 1, 2]] output_shape [1, 1, 96] : tensor<96xf32> into tensor<1x1x96xf32> loc(#loc973)
+      %1060 = arith.addf %out, %in : f32 loc(#loc983)
+      linalg.yield %1060 : f32 loc(#loc983)
+    } -> tensor<96xf32> loc(#loc983)
+    %expanded_294 = tensor.expand_shape %916 [[0, 1, 2]] output_shape [1, 1, 96] : tensor<96xf32> into tensor<1x1x96xf32> loc(#loc984)
     %917 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%expanded_294 : tensor<1x1x96xf32>) outs(%566 : tensor<96xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc294)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc294))):
-      %1060 = arith.addf %out, %in : f32 loc(#loc972)
-      linalg.yield %1060 : f32 loc(#loc972)
-    } -> tensor<96xf32> loc(#loc972)
+      %1060 = arith.addf %out, %in : f32 loc(#loc983)
+      linalg.yield %1060 : f32 loc(#loc983)
+    } -> tensor<96xf32> loc(#loc983)
     %918 = linalg.generic {indexing_maps = [#map19, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%inserted_slice_293 : tensor<8x32x96xf32>) outs(%569 : tensor<96x8x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/concatenate"(#loc295)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc293))):
-      linalg.yield %in : f32 loc(#loc974)
-    } -> tensor<96x8x32xf32> loc(#loc974)
-    %collapsed_295 = tensor.collapse_shape %918 [[0], [1, 2]] : tensor<96x8x32xf32> into tensor<96x256xf32> loc(#loc974)
-    %919 = linalg.matmul ins(%collapsed_295, %collapsed_19 : tensor<96x256xf32>, tensor<256x32xf32>) outs(%572 : tensor<96x32xf32>) -> tensor<96x32xf32> loc(#loc974)
+      linalg.yield %in : f32 loc(#loc985)
+    } -> tensor<96x8x32xf32> loc(#loc985)
+    %collapsed_295 = tensor.collapse_shape %918 [[0], [1, 2]] : tensor<96x8x32xf32> into tensor<96x256xf32> loc(#loc985)
+    %919 = linalg.matmul ins(%collapsed_295, %collapsed_19 : tensor<96x256xf32>, tensor<256x32xf32>) outs(%572 : tensor<96x32xf32>) -> tensor<96x32xf32> loc(#loc985)
     %920 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%919 : tensor<96x32xf32>) outs(%574 : tensor<32x96xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/transpose"(#loc293))):
-      linalg.yield %in : f32 loc(#loc975)
-    } -> tensor<32x96xf32> loc(#loc975)
-    %collapsed_296 = tensor.collapse_shape %inserted_slice_293 [[0, 1], [2]] : tensor<8x32x96xf32> into tensor<256x96xf32> loc(#loc974)
+      linalg.yield %in : f32 loc(#loc986)
+    } -> tensor<32x96xf32> loc(#loc986)
+    %collapsed_296 = tensor.collapse_shape %inserted_slice_293 [[0, 1], [2]] : tensor<8x32x96xf32> into tensor<256x96xf32> loc(#loc985)
     %921 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel"]} ins(%arg14 : tensor<32x96xf32>) outs(%571 : tensor<96x32xf32>) {
     ^bb0(%in: f32 loc("params['layers'][0]['qkv']"), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc293))):
-      linalg.yield %in : f32 loc(#loc974)
-    } -> tensor<96x32xf32> loc(#loc974)
-    %922 = linalg.matmul ins(%collapsed_296, %921 : tensor<256x96xf32>, tensor<96x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc974)
-    %expanded_297 = tensor.expand_shape %922 [[0, 1], [2]] output_shape [8, 32, 32] : tensor<256x32xf32> into tensor<8x32x32xf32> loc(#loc974)
+      linalg.yield %in : f32 loc(#loc985)
+    } -> tensor<96x32xf32> loc(#loc985)
+    %922 = linalg.matmul ins(%collapsed_296, %921 : tensor<256x96xf32>, tensor<96x32xf32>) outs(%79 : tensor<256x32xf32>) -> tensor<256x32xf32> loc(#loc985)
+    %expanded_297 = tensor.expand_shape %922 [[0, 1], [2]] output_shape [8, 32, 32] : tensor<256x32xf32> into tensor<8x32x32xf32> loc(#loc985)
     %923 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%882, %expanded_297 : tensor<8x32x32xf32>, tensor<8x32x32xf32>) outs(%15 : tensor<8x32x32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc309)), %in_306: f32 loc("jit(step)/transpose(jvp(layers.0))/dot_general"(#loc293)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc293))):
-      %1060 = arith.addf %in, %in_306 : f32 loc(#loc976)
-      linalg.yield %1060 : f32 loc(#loc976)
-    } -> tensor<8x32x32xf32> loc(#loc976)
+      %1060 = arith.addf %in, %in_306 : f32 loc(#loc987)
+      linalg.yield %1060 : f32 loc(#loc987)
+    } -> tensor<8x32x32xf32> loc(#loc987)
     %924 = linalg.generic {indexing_maps = [#map19, #map20], iterator_types = ["parallel", "reduction", "reduction"]} ins(%923 : tensor<8x32x32xf32>) outs(%446 : tensor<32xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp())/reduce_sum"(#loc229)), %out: f32 loc("jit(step)/transpose(jvp())/reduce_sum"(#loc229))):
       %1060 = arith.addf %out, %in : f32 loc(#loc426)
@@ -5307,28 +5307,28 @@ module @jit_step {
       %1060 = arith.addf %out, %in : f32 loc(#loc259)
       linalg.yield %1060 : f32 loc(#loc259)
     } -> tensor<32x32xf32> loc(#loc259)
-    %collapsed_304 = tensor.collapse_shape %expanded [[0, 1], [2]] : tensor<8x32x1xi32> into tensor<256x1xi32> loc(#loc263)
-    %collapsed_305 = tensor.collapse_shape %947 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc263)
+    %collapsed_304 = tensor.collapse_shape %expanded [[0, 1], [2]] : tensor<8x32x1xi32> into tensor<256x1xi32> loc(#loc453)
+    %collapsed_305 = tensor.collapse_shape %947 [[0, 1], [2]] : tensor<8x32x32xf32> into tensor<256x32xf32> loc(#loc453)
     %950 = scf.for %arg56 = %c0 to %c256 step %c1 iter_args(%arg57 = %cst_15) -> (tensor<64x32xf32>) {
       %1060 = scf.for %arg58 = %c0 to %c32 step %c1 iter_args(%arg59 = %arg57) -> (tensor<64x32xf32>) {
-        %extracted = tensor.extract %collapsed_304[%arg56, %c0] : tensor<256x1xi32> loc(#loc263)
-        %1061 = arith.index_cast %extracted : i32 to index loc(#loc263)
-        %1062 = arith.cmpi sge, %1061, %c0 : index loc(#loc263)
-        %1063 = arith.cmpi slt, %1061, %c64 : index loc(#loc263)
-        %1064 = arith.andi %1062, %1063 : i1 loc(#loc263)
+        %extracted = tensor.extract %collapsed_304[%arg56, %c0] : tensor<256x1xi32> loc(#loc453)
+        %1061 = arith.index_cast %extracted : i32 to index loc(#loc453)
+        %1062 = arith.cmpi sge, %1061, %c0 : index loc(#loc453)
+        %1063 = arith.cmpi slt, %1061, %c64 : index loc(#loc453)
+        %1064 = arith.andi %1062, %1063 : i1 loc(#loc453)
         %1065 = scf.if %1064 -> (tensor<64x32xf32>) {
-          %extracted_306 = tensor.extract %collapsed_305[%arg56, %arg58] : tensor<256x32xf32> loc(#loc263)
-          %extracted_307 = tensor.extract %arg59[%1061, %arg58] : tensor<64x32xf32> loc(#loc263)
-          %1066 = arith.addf %extracted_307, %extracted_306 : f32 loc(#loc450)
-          %inserted = tensor.insert %1066 into %arg59[%1061, %arg58] : tensor<64x32xf32> loc(#loc263)
-          scf.yield %inserted : tensor<64x32xf32> loc(#loc263)
+          %extracted_306 = tensor.extract %collapsed_305[%arg56, %arg58] : tensor<256x32xf32> loc(#loc453)
+          %extracted_307 = tensor.extract %arg59[%1061, %arg58] : tensor<64x32xf32> loc(#loc453)
+          %1066 = arith.addf %extracted_307, %extracted_306 : f32 loc(#loc988)
+          %inserted = tensor.insert %1066 into %arg59[%1061, %arg58] : tensor<64x32xf32> loc(#loc453)
+          scf.yield %inserted : tensor<64x32xf32> loc(#loc453)
         } else {
-          scf.yield %arg59 : tensor<64x32xf32> loc(#loc263)
-        } loc(#loc263)
-        scf.yield %1065 : tensor<64x32xf32> loc(#loc263)
-      } loc(#loc263)
-      scf.yield %1060 : tensor<64x32xf32> loc(#loc263)
-    } loc(#loc263)
+          scf.yield %arg59 : tensor<64x32xf32> loc(#loc453)
+        } loc(#loc453)
+        scf.yield %1065 : tensor<64x32xf32> loc(#loc453)
+      } loc(#loc453)
+      scf.yield %1060 : tensor<64x32xf32> loc(#loc453)
+    } loc(#loc453)
     %951 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%437 : tensor<32x4xf32>) outs(%436 : tensor<32x4xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp())/transpose"(#loc214)), %out: f32 loc("jit(step)/mul"(#loc261))):
       %1060 = arith.mulf %in, %cst_1 : f32 loc(#loc451)
@@ -5888,50 +5888,89 @@ module @jit_step {
 #loc427 = loc("jit(step)/transpose(jvp())/reshape"(#loc229))
 #loc430 = loc("jit(step)/transpose(jvp())/reshape"(#loc228))
 #loc450 = loc(callsite(#loc66 at #loc217))
-#loc456 = loc(callsite(#loc67 at #loc264))
-#loc460 = loc("jit(step)/jvp(layers.0)/split"(#loc295))
-#loc517 = loc("jit(step)/jvp(layers.1)/split"(#loc295))
-#loc566 = loc("jit(step)/jvp(layers.2)/split"(#loc295))
-#loc615 = loc("jit(step)/jvp(layers.3)/split"(#loc295))
-#loc677 = loc(callsite(#loc66 at #loc264))
-#loc686 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc336))
-#loc689 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc335))
-#loc710 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc317))
-#loc713 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc316))
-#loc734 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc307))
-#loc744 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc303))
-#loc754 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc294))
-#loc759 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc336))
-#loc762 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc335))
-#loc783 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc317))
-#loc786 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc316))
-#loc807 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc307))
-#loc817 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc303))
-#loc827 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc294))
-#loc832 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc336))
-#loc835 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc335))
-#loc856 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc317))
-#loc859 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc316))
-#loc880 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc307))
-#loc890 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc303))
-#loc900 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc294))
-#loc905 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc336))
-#loc908 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc335))
-#loc929 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc317))
-#loc932 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc316))
-#loc953 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc307))
-#loc963 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc303))
-#loc973 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc294))
-#loc1010 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc465))
-#loc1012 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc463))
-#loc1014 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc461))
-#loc1016 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc465))
-#loc1018 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc463))
-#loc1020 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc461))
-#loc1022 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc465))
-#loc1024 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc463))
-#loc1026 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc461))
-#loc1028 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc465))
-#loc1030 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc463))
-#loc1032 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc461))
+#loc453 = loc("jit(step)/transpose(jvp(jit(_take)))/scatter-add"(#loc263))
+#loc457 = loc("jit(step)/jvp(jit(_take))/le"(#loc266))
+#loc458 = loc("jit(step)/jvp(jit(_take))/add"(#loc267))
+#loc459 = loc("jit(step)/transpose(jvp(jit(_take)))/broadcast_in_dim"(#loc268))
+#loc460 = loc(callsite(#loc67 at #loc264))
+#loc461 = loc("jit(step)/jvp(jit(_take))/lt"(#loc269))
+#loc463 = loc("jit(step)/jvp(jit(_take))/broadcast_in_dim"(#loc271))
+#loc464 = loc("jit(step)/jvp(jit(_take))/ge"(#loc272))
+#loc465 = loc("jit(step)/jvp(jit(_take))/and"(#loc273))
+#loc466 = loc("jit(step)/jvp(jit(_take))/reduce_and"(#loc274))
+#loc467 = loc("jit(step)/jvp(jit(_take))/gather"(#loc275))
+#loc468 = loc("jit(step)/jvp(jit(_take))/select_n"(#loc276))
+#loc471 = loc("jit(step)/jvp(layers.0)/split"(#loc295))
+#loc528 = loc("jit(step)/jvp(layers.1)/split"(#loc295))
+#loc577 = loc("jit(step)/jvp(layers.2)/split"(#loc295))
+#loc626 = loc("jit(step)/jvp(layers.3)/split"(#loc295))
+#loc688 = loc(callsite(#loc66 at #loc264))
+#loc697 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc336))
+#loc700 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc335))
+#loc721 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc317))
+#loc724 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc316))
+#loc745 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc307))
+#loc755 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc303))
+#loc765 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc294))
+#loc770 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc336))
+#loc773 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc335))
+#loc794 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc317))
+#loc797 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc316))
+#loc818 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc307))
+#loc828 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc303))
+#loc838 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc294))
+#loc843 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc336))
+#loc846 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc335))
+#loc867 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc317))
+#loc870 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc316))
+#loc891 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc307))
+#loc901 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc303))
+#loc911 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc294))
+#loc916 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc336))
+#loc919 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc335))
+#loc940 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc317))
+#loc943 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc316))
+#loc964 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc307))
+#loc974 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc303))
+#loc984 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc294))
+#loc988 = loc("jit(step)/transpose(jvp(jit(_take)))/add"(#loc450))
+#loc989 = loc("jit(step)/transpose(jvp(jit(take_along_axis)))/scatter-add"(#loc454))
+#loc990 = loc("jit(step)/jvp(jit(take_along_axis))/le"(#loc455))
+#loc991 = loc("jit(step)/jvp(jit(take_along_axis))/add"(#loc456))
+#loc992 = loc("jit(step)/transpose(jvp(jit(take_along_axis)))/broadcast_in_dim"(#loc460))
+#loc993 = loc("jit(step)/jvp(jit(_take))/jit(_where)/select_n"(#loc462))
+#loc1026 = loc("jit(step)/jvp(jit(log_softmax))/reduce_max"(#loc673))
+#loc1027 = loc("jit(step)/jvp(jit(log_softmax))/sub"(#loc674))
+#loc1028 = loc("jit(step)/jvp(jit(log_softmax))/exp"(#loc676))
+#loc1029 = loc("jit(step)/jvp(jit(log_softmax))/reduce_sum"(#loc677))
+#loc1030 = loc("jit(step)/jvp(jit(log_softmax))/broadcast_in_dim"(#loc678))
+#loc1031 = loc("jit(step)/jvp(jit(log_softmax))/log"(#loc679))
+#loc1032 = loc("jit(step)/jvp(jit(take_along_axis))/lt"(#loc680))
+#loc1033 = loc("jit(step)/jvp(jit(take_along_axis))/select_n"(#loc681))
+#loc1034 = loc("jit(step)/jvp(jit(take_along_axis))/reshape"(#loc682))
+#loc1035 = loc("jit(step)/jvp(jit(take_along_axis))/ge"(#loc683))
+#loc1036 = loc("jit(step)/jvp(jit(take_along_axis))/and"(#loc684))
+#loc1037 = loc("jit(step)/jvp(jit(take_along_axis))/reduce_and"(#loc685))
+#loc1038 = loc("jit(step)/jvp(jit(take_along_axis))/gather"(#loc686))
+#loc1039 = loc("jit(step)/transpose(jvp(jit(take_along_axis)))"(#loc687))
+#loc1040 = loc("jit(step)/transpose(jvp(jit(take_along_axis)))/add"(#loc688))
+#loc1041 = loc("jit(step)/transpose(jvp(jit(log_softmax)))/neg"(#loc689))
+#loc1042 = loc("jit(step)/transpose(jvp(jit(log_softmax)))/reduce_sum"(#loc690))
+#loc1043 = loc("jit(step)/transpose(jvp(jit(log_softmax)))/reshape"(#loc691))
+#loc1044 = loc("jit(step)/transpose(jvp(jit(log_softmax)))/div"(#loc692))
+#loc1045 = loc("jit(step)/transpose(jvp(jit(log_softmax)))/broadcast_in_dim"(#loc693))
+#loc1046 = loc("jit(step)/transpose(jvp(jit(log_softmax)))/mul"(#loc694))
+#loc1047 = loc("jit(step)/transpose(jvp(jit(log_softmax)))/add_any"(#loc695))
+#loc1049 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc476))
+#loc1051 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc474))
+#loc1053 = loc("jit(step)/transpose(jvp(layers.3))/reshape"(#loc472))
+#loc1055 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc476))
+#loc1057 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc474))
+#loc1059 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc472))
+#loc1061 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc476))
+#loc1063 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc474))
+#loc1065 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc472))
+#loc1067 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc476))
+#loc1069 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc474))
+#loc1071 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc472))
 

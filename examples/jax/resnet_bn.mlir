@@ -293,296 +293,296 @@
 #loc274 = loc(callsite(#loc43 at #loc195))
 #loc275 = loc(callsite(#loc44 at #loc195))
 #loc276 = loc(callsite(#loc45 at #loc195))
-#loc278 = loc("jit(step)/jvp(layers.0)/conv_general_dilated"(#loc199))
-#loc279 = loc("jit(step)/jvp(layers.0)/add"(#loc200))
-#loc280 = loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc201))
-#loc281 = loc("jit(step)/jvp(layers.0)/div"(#loc201))
-#loc282 = loc("jit(step)/jvp(layers.0)/sub"(#loc202))
-#loc283 = loc("jit(step)/jvp(layers.0)/integer_pow"(#loc203))
-#loc284 = loc("jit(step)/jvp(layers.0)/mul"(#loc203))
-#loc285 = loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc204))
-#loc286 = loc("jit(step)/jvp(layers.0)/div"(#loc204))
-#loc287 = loc("jit(step)/jvp(layers.0)/add"(#loc205))
-#loc288 = loc("jit(step)/jvp(layers.0)/rsqrt"(#loc206))
-#loc289 = loc("jit(step)/jvp(layers.0)/div"(#loc206))
-#loc290 = loc("jit(step)/jvp(layers.0)/mul"(#loc206))
-#loc291 = loc("jit(step)/jvp(layers.0)/mul"(#loc207))
-#loc292 = loc("jit(step)/jvp(layers.0)/mul"(#loc208))
-#loc293 = loc("jit(step)/jvp(layers.0)/add"(#loc209))
-#loc294 = loc("jit(step)/jvp(layers.0)/mul"(#loc210))
-#loc295 = loc("jit(step)/jvp(layers.0)/mul"(#loc211))
-#loc296 = loc("jit(step)/jvp(layers.0)/add"(#loc212))
-#loc297 = loc("jit(step)/jvp(layers.0)/mul"(#loc213))
-#loc298 = loc("jit(step)/jvp(layers.0)/mul"(#loc214))
-#loc299 = loc("jit(step)/jvp(layers.0)/add"(#loc215))
-#loc300 = loc(callsite(#loc50 at #loc216))
-#loc301 = loc("jit(step)/jvp(layers.0)/conv_general_dilated"(#loc218))
-#loc302 = loc("jit(step)/jvp(layers.0)/add"(#loc219))
-#loc303 = loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc220))
-#loc304 = loc("jit(step)/jvp(layers.0)/div"(#loc220))
-#loc305 = loc("jit(step)/jvp(layers.0)/sub"(#loc221))
-#loc306 = loc("jit(step)/jvp(layers.0)/integer_pow"(#loc222))
-#loc307 = loc("jit(step)/jvp(layers.0)/mul"(#loc222))
-#loc308 = loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc223))
-#loc309 = loc("jit(step)/jvp(layers.0)/div"(#loc223))
-#loc310 = loc("jit(step)/jvp(layers.0)/add"(#loc224))
-#loc311 = loc("jit(step)/jvp(layers.0)/rsqrt"(#loc225))
-#loc312 = loc("jit(step)/jvp(layers.0)/div"(#loc225))
-#loc313 = loc("jit(step)/jvp(layers.0)/mul"(#loc225))
-#loc314 = loc("jit(step)/jvp(layers.0)/mul"(#loc226))
-#loc315 = loc("jit(step)/jvp(layers.0)/mul"(#loc227))
-#loc316 = loc("jit(step)/jvp(layers.0)/add"(#loc228))
-#loc317 = loc("jit(step)/jvp(layers.0)/mul"(#loc229))
-#loc318 = loc("jit(step)/jvp(layers.0)/mul"(#loc230))
-#loc319 = loc("jit(step)/jvp(layers.0)/add"(#loc231))
-#loc320 = loc("jit(step)/jvp(layers.0)/mul"(#loc232))
-#loc321 = loc("jit(step)/jvp(layers.0)/mul"(#loc233))
-#loc322 = loc("jit(step)/jvp(layers.0)/add"(#loc234))
-#loc323 = loc(callsite(#loc50 at #loc236))
-#loc324 = loc("jit(step)/jvp(layers.1)/conv_general_dilated"(#loc199))
-#loc325 = loc("jit(step)/jvp(layers.1)/add"(#loc200))
-#loc326 = loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc201))
-#loc327 = loc("jit(step)/jvp(layers.1)/div"(#loc201))
-#loc328 = loc("jit(step)/jvp(layers.1)/sub"(#loc202))
-#loc329 = loc("jit(step)/jvp(layers.1)/integer_pow"(#loc203))
-#loc330 = loc("jit(step)/jvp(layers.1)/mul"(#loc203))
-#loc331 = loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc204))
-#loc332 = loc("jit(step)/jvp(layers.1)/div"(#loc204))
-#loc333 = loc("jit(step)/jvp(layers.1)/add"(#loc205))
-#loc334 = loc("jit(step)/jvp(layers.1)/rsqrt"(#loc206))
-#loc335 = loc("jit(step)/jvp(layers.1)/div"(#loc206))
-#loc336 = loc("jit(step)/jvp(layers.1)/mul"(#loc206))
-#loc337 = loc("jit(step)/jvp(layers.1)/mul"(#loc207))
-#loc338 = loc("jit(step)/jvp(layers.1)/mul"(#loc208))
-#loc339 = loc("jit(step)/jvp(layers.1)/add"(#loc209))
-#loc340 = loc("jit(step)/jvp(layers.1)/mul"(#loc210))
-#loc341 = loc("jit(step)/jvp(layers.1)/mul"(#loc211))
-#loc342 = loc("jit(step)/jvp(layers.1)/add"(#loc212))
-#loc343 = loc("jit(step)/jvp(layers.1)/mul"(#loc213))
-#loc344 = loc("jit(step)/jvp(layers.1)/mul"(#loc214))
-#loc345 = loc("jit(step)/jvp(layers.1)/add"(#loc215))
-#loc346 = loc(callsite(#loc50 at #loc238))
-#loc347 = loc("jit(step)/jvp(layers.1)/conv_general_dilated"(#loc218))
-#loc348 = loc("jit(step)/jvp(layers.1)/add"(#loc219))
-#loc349 = loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc220))
-#loc350 = loc("jit(step)/jvp(layers.1)/div"(#loc220))
-#loc351 = loc("jit(step)/jvp(layers.1)/sub"(#loc221))
-#loc352 = loc("jit(step)/jvp(layers.1)/integer_pow"(#loc222))
-#loc353 = loc("jit(step)/jvp(layers.1)/mul"(#loc222))
-#loc354 = loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc223))
-#loc355 = loc("jit(step)/jvp(layers.1)/div"(#loc223))
-#loc356 = loc("jit(step)/jvp(layers.1)/add"(#loc224))
-#loc357 = loc("jit(step)/jvp(layers.1)/rsqrt"(#loc225))
-#loc358 = loc("jit(step)/jvp(layers.1)/div"(#loc225))
-#loc359 = loc("jit(step)/jvp(layers.1)/mul"(#loc225))
-#loc360 = loc("jit(step)/jvp(layers.1)/mul"(#loc226))
-#loc361 = loc("jit(step)/jvp(layers.1)/mul"(#loc227))
-#loc362 = loc("jit(step)/jvp(layers.1)/add"(#loc228))
-#loc363 = loc("jit(step)/jvp(layers.1)/mul"(#loc229))
-#loc364 = loc("jit(step)/jvp(layers.1)/mul"(#loc230))
-#loc365 = loc("jit(step)/jvp(layers.1)/add"(#loc231))
-#loc366 = loc("jit(step)/jvp(layers.1)/mul"(#loc232))
-#loc367 = loc("jit(step)/jvp(layers.1)/mul"(#loc233))
-#loc368 = loc("jit(step)/jvp(layers.1)/add"(#loc234))
-#loc369 = loc(callsite(#loc50 at #loc241))
-#loc370 = loc("jit(step)/jvp(layers.2)/conv_general_dilated"(#loc199))
-#loc371 = loc("jit(step)/jvp(layers.2)/add"(#loc200))
-#loc372 = loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc201))
-#loc373 = loc("jit(step)/jvp(layers.2)/div"(#loc201))
-#loc374 = loc("jit(step)/jvp(layers.2)/sub"(#loc202))
-#loc375 = loc("jit(step)/jvp(layers.2)/integer_pow"(#loc203))
-#loc376 = loc("jit(step)/jvp(layers.2)/mul"(#loc203))
-#loc377 = loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc204))
-#loc378 = loc("jit(step)/jvp(layers.2)/div"(#loc204))
-#loc379 = loc("jit(step)/jvp(layers.2)/add"(#loc205))
-#loc380 = loc("jit(step)/jvp(layers.2)/rsqrt"(#loc206))
-#loc381 = loc("jit(step)/jvp(layers.2)/div"(#loc206))
-#loc382 = loc("jit(step)/jvp(layers.2)/mul"(#loc206))
-#loc383 = loc("jit(step)/jvp(layers.2)/mul"(#loc207))
-#loc384 = loc("jit(step)/jvp(layers.2)/mul"(#loc208))
-#loc385 = loc("jit(step)/jvp(layers.2)/add"(#loc209))
-#loc386 = loc("jit(step)/jvp(layers.2)/mul"(#loc210))
-#loc387 = loc("jit(step)/jvp(layers.2)/mul"(#loc211))
-#loc388 = loc("jit(step)/jvp(layers.2)/add"(#loc212))
-#loc389 = loc("jit(step)/jvp(layers.2)/mul"(#loc213))
-#loc390 = loc("jit(step)/jvp(layers.2)/mul"(#loc214))
-#loc391 = loc("jit(step)/jvp(layers.2)/add"(#loc215))
-#loc392 = loc(callsite(#loc50 at #loc243))
-#loc393 = loc("jit(step)/jvp(layers.2)/conv_general_dilated"(#loc218))
-#loc394 = loc("jit(step)/jvp(layers.2)/add"(#loc219))
-#loc395 = loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc220))
-#loc396 = loc("jit(step)/jvp(layers.2)/div"(#loc220))
-#loc397 = loc("jit(step)/jvp(layers.2)/sub"(#loc221))
-#loc398 = loc("jit(step)/jvp(layers.2)/integer_pow"(#loc222))
-#loc399 = loc("jit(step)/jvp(layers.2)/mul"(#loc222))
-#loc400 = loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc223))
-#loc401 = loc("jit(step)/jvp(layers.2)/div"(#loc223))
-#loc402 = loc("jit(step)/jvp(layers.2)/add"(#loc224))
-#loc403 = loc("jit(step)/jvp(layers.2)/rsqrt"(#loc225))
-#loc404 = loc("jit(step)/jvp(layers.2)/div"(#loc225))
-#loc405 = loc("jit(step)/jvp(layers.2)/mul"(#loc225))
-#loc406 = loc("jit(step)/jvp(layers.2)/mul"(#loc226))
-#loc407 = loc("jit(step)/jvp(layers.2)/mul"(#loc227))
-#loc408 = loc("jit(step)/jvp(layers.2)/add"(#loc228))
-#loc409 = loc("jit(step)/jvp(layers.2)/mul"(#loc229))
-#loc410 = loc("jit(step)/jvp(layers.2)/mul"(#loc230))
-#loc411 = loc("jit(step)/jvp(layers.2)/add"(#loc231))
-#loc412 = loc("jit(step)/jvp(layers.2)/mul"(#loc232))
-#loc413 = loc("jit(step)/jvp(layers.2)/mul"(#loc233))
-#loc414 = loc("jit(step)/jvp(layers.2)/add"(#loc234))
-#loc415 = loc(callsite(#loc50 at #loc246))
-#loc416 = loc(callsite(#loc77 at #loc248))
-#loc417 = loc(callsite(#loc79 at #loc248))
-#loc418 = loc(callsite(#loc50 at #loc248))
-#loc419 = loc(callsite(#loc80 at #loc248))
-#loc420 = loc(callsite(#loc81 at #loc248))
-#loc421 = loc(callsite(#loc46 at #loc248))
-#loc422 = loc(callsite(#loc82 at #loc248))
-#loc423 = loc(callsite(#loc84 at #loc195))
-#loc424 = loc(callsite(#loc85 at #loc195))
-#loc425 = loc(callsite(#loc86 at #loc195))
-#loc426 = loc(callsite(#loc87 at #loc195))
-#loc427 = loc(callsite(#loc88 at #loc195))
-#loc428 = loc(callsite(#loc at #loc194))
-#loc430 = loc(callsite(#loc91 at #loc256))
-#loc431 = loc(callsite(#loc81 at #loc256))
-#loc432 = loc(callsite(#loc85 at #loc256))
-#loc433 = loc(callsite(#loc92 at #loc256))
-#loc434 = loc(callsite(#loc46 at #loc256))
-#loc435 = loc(callsite(#loc93 at #loc256))
-#loc436 = loc(callsite(#loc94 at #loc256))
-#loc437 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc228))
-#loc439 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc227))
-#loc440 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc227))
-#loc442 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc226))
-#loc443 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc226))
-#loc445 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc225))
-#loc446 = loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc258))
-#loc447 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc258))
-#loc449 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc223))
-#loc450 = loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc223))
-#loc451 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc222))
-#loc452 = loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc221))
-#loc453 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc221))
-#loc455 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc221))
-#loc456 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc220))
-#loc457 = loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc220))
-#loc458 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc220))
-#loc459 = loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc218))
-#loc460 = loc("jit(step)/transpose(jvp(layers.2))/rev"(#loc218))
-#loc461 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc209))
-#loc463 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc208))
-#loc464 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc208))
-#loc466 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc207))
-#loc467 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc207))
-#loc469 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc206))
-#loc470 = loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc260))
-#loc471 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc260))
-#loc473 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc204))
-#loc474 = loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc204))
-#loc475 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc203))
-#loc476 = loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc202))
-#loc477 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc202))
-#loc479 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc202))
-#loc480 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc201))
-#loc481 = loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc201))
-#loc482 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc201))
-#loc483 = loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc199))
-#loc484 = loc("jit(step)/transpose(jvp(layers.2))/rev"(#loc199))
-#loc485 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc199))
-#loc486 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc228))
-#loc488 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc227))
-#loc489 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc227))
-#loc491 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc226))
-#loc492 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc226))
-#loc494 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc225))
-#loc495 = loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc258))
-#loc496 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc258))
-#loc498 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc223))
-#loc499 = loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc223))
-#loc500 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc222))
-#loc501 = loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc221))
-#loc502 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc221))
-#loc504 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc221))
-#loc505 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc220))
-#loc506 = loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc220))
-#loc507 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc220))
-#loc508 = loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc218))
-#loc509 = loc("jit(step)/transpose(jvp(layers.1))/rev"(#loc218))
-#loc510 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc209))
-#loc512 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc208))
-#loc513 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc208))
-#loc515 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc207))
-#loc516 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc207))
-#loc518 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc206))
-#loc519 = loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc260))
-#loc520 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc260))
-#loc522 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc204))
-#loc523 = loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc204))
-#loc524 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc203))
-#loc525 = loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc202))
-#loc526 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc202))
-#loc528 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc202))
-#loc529 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc201))
-#loc530 = loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc201))
-#loc531 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc201))
-#loc532 = loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc199))
-#loc533 = loc("jit(step)/transpose(jvp(layers.1))/rev"(#loc199))
-#loc534 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc199))
-#loc535 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc228))
-#loc537 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc227))
-#loc538 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc227))
-#loc540 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc226))
-#loc541 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc226))
-#loc543 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc225))
-#loc544 = loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc258))
-#loc545 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc258))
-#loc547 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc223))
-#loc548 = loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc223))
-#loc549 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc222))
-#loc550 = loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc221))
-#loc551 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc221))
-#loc553 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc221))
-#loc554 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc220))
-#loc555 = loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc220))
-#loc556 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc220))
-#loc557 = loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc218))
-#loc558 = loc("jit(step)/transpose(jvp(layers.0))/rev"(#loc218))
-#loc559 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc209))
-#loc561 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc208))
-#loc562 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc208))
-#loc564 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc207))
-#loc565 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc207))
-#loc567 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc206))
-#loc568 = loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc260))
-#loc569 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc260))
-#loc571 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc204))
-#loc572 = loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc204))
-#loc573 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc203))
-#loc574 = loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc202))
-#loc575 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc202))
-#loc577 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc202))
-#loc578 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc201))
-#loc579 = loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc201))
-#loc580 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc201))
-#loc581 = loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc199))
-#loc582 = loc("jit(step)/transpose(jvp(layers.0))/rev"(#loc199))
-#loc583 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc199))
+#loc279 = loc("jit(step)/jvp(layers.0)/conv_general_dilated"(#loc199))
+#loc280 = loc("jit(step)/jvp(layers.0)/add"(#loc200))
+#loc281 = loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc201))
+#loc282 = loc("jit(step)/jvp(layers.0)/div"(#loc201))
+#loc283 = loc("jit(step)/jvp(layers.0)/sub"(#loc202))
+#loc284 = loc("jit(step)/jvp(layers.0)/integer_pow"(#loc203))
+#loc285 = loc("jit(step)/jvp(layers.0)/mul"(#loc203))
+#loc286 = loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc204))
+#loc287 = loc("jit(step)/jvp(layers.0)/div"(#loc204))
+#loc288 = loc("jit(step)/jvp(layers.0)/add"(#loc205))
+#loc289 = loc("jit(step)/jvp(layers.0)/rsqrt"(#loc206))
+#loc290 = loc("jit(step)/jvp(layers.0)/div"(#loc206))
+#loc291 = loc("jit(step)/jvp(layers.0)/mul"(#loc206))
+#loc292 = loc("jit(step)/jvp(layers.0)/mul"(#loc207))
+#loc293 = loc("jit(step)/jvp(layers.0)/mul"(#loc208))
+#loc294 = loc("jit(step)/jvp(layers.0)/add"(#loc209))
+#loc295 = loc("jit(step)/jvp(layers.0)/mul"(#loc210))
+#loc296 = loc("jit(step)/jvp(layers.0)/mul"(#loc211))
+#loc297 = loc("jit(step)/jvp(layers.0)/add"(#loc212))
+#loc298 = loc("jit(step)/jvp(layers.0)/mul"(#loc213))
+#loc299 = loc("jit(step)/jvp(layers.0)/mul"(#loc214))
+#loc300 = loc("jit(step)/jvp(layers.0)/add"(#loc215))
+#loc301 = loc(callsite(#loc50 at #loc216))
+#loc302 = loc("jit(step)/jvp(layers.0)/conv_general_dilated"(#loc218))
+#loc303 = loc("jit(step)/jvp(layers.0)/add"(#loc219))
+#loc304 = loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc220))
+#loc305 = loc("jit(step)/jvp(layers.0)/div"(#loc220))
+#loc306 = loc("jit(step)/jvp(layers.0)/sub"(#loc221))
+#loc307 = loc("jit(step)/jvp(layers.0)/integer_pow"(#loc222))
+#loc308 = loc("jit(step)/jvp(layers.0)/mul"(#loc222))
+#loc309 = loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc223))
+#loc310 = loc("jit(step)/jvp(layers.0)/div"(#loc223))
+#loc311 = loc("jit(step)/jvp(layers.0)/add"(#loc224))
+#loc312 = loc("jit(step)/jvp(layers.0)/rsqrt"(#loc225))
+#loc313 = loc("jit(step)/jvp(layers.0)/div"(#loc225))
+#loc314 = loc("jit(step)/jvp(layers.0)/mul"(#loc225))
+#loc315 = loc("jit(step)/jvp(layers.0)/mul"(#loc226))
+#loc316 = loc("jit(step)/jvp(layers.0)/mul"(#loc227))
+#loc317 = loc("jit(step)/jvp(layers.0)/add"(#loc228))
+#loc318 = loc("jit(step)/jvp(layers.0)/mul"(#loc229))
+#loc319 = loc("jit(step)/jvp(layers.0)/mul"(#loc230))
+#loc320 = loc("jit(step)/jvp(layers.0)/add"(#loc231))
+#loc321 = loc("jit(step)/jvp(layers.0)/mul"(#loc232))
+#loc322 = loc("jit(step)/jvp(layers.0)/mul"(#loc233))
+#loc323 = loc("jit(step)/jvp(layers.0)/add"(#loc234))
+#loc324 = loc(callsite(#loc50 at #loc236))
+#loc325 = loc("jit(step)/jvp(layers.1)/conv_general_dilated"(#loc199))
+#loc326 = loc("jit(step)/jvp(layers.1)/add"(#loc200))
+#loc327 = loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc201))
+#loc328 = loc("jit(step)/jvp(layers.1)/div"(#loc201))
+#loc329 = loc("jit(step)/jvp(layers.1)/sub"(#loc202))
+#loc330 = loc("jit(step)/jvp(layers.1)/integer_pow"(#loc203))
+#loc331 = loc("jit(step)/jvp(layers.1)/mul"(#loc203))
+#loc332 = loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc204))
+#loc333 = loc("jit(step)/jvp(layers.1)/div"(#loc204))
+#loc334 = loc("jit(step)/jvp(layers.1)/add"(#loc205))
+#loc335 = loc("jit(step)/jvp(layers.1)/rsqrt"(#loc206))
+#loc336 = loc("jit(step)/jvp(layers.1)/div"(#loc206))
+#loc337 = loc("jit(step)/jvp(layers.1)/mul"(#loc206))
+#loc338 = loc("jit(step)/jvp(layers.1)/mul"(#loc207))
+#loc339 = loc("jit(step)/jvp(layers.1)/mul"(#loc208))
+#loc340 = loc("jit(step)/jvp(layers.1)/add"(#loc209))
+#loc341 = loc("jit(step)/jvp(layers.1)/mul"(#loc210))
+#loc342 = loc("jit(step)/jvp(layers.1)/mul"(#loc211))
+#loc343 = loc("jit(step)/jvp(layers.1)/add"(#loc212))
+#loc344 = loc("jit(step)/jvp(layers.1)/mul"(#loc213))
+#loc345 = loc("jit(step)/jvp(layers.1)/mul"(#loc214))
+#loc346 = loc("jit(step)/jvp(layers.1)/add"(#loc215))
+#loc347 = loc(callsite(#loc50 at #loc238))
+#loc348 = loc("jit(step)/jvp(layers.1)/conv_general_dilated"(#loc218))
+#loc349 = loc("jit(step)/jvp(layers.1)/add"(#loc219))
+#loc350 = loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc220))
+#loc351 = loc("jit(step)/jvp(layers.1)/div"(#loc220))
+#loc352 = loc("jit(step)/jvp(layers.1)/sub"(#loc221))
+#loc353 = loc("jit(step)/jvp(layers.1)/integer_pow"(#loc222))
+#loc354 = loc("jit(step)/jvp(layers.1)/mul"(#loc222))
+#loc355 = loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc223))
+#loc356 = loc("jit(step)/jvp(layers.1)/div"(#loc223))
+#loc357 = loc("jit(step)/jvp(layers.1)/add"(#loc224))
+#loc358 = loc("jit(step)/jvp(layers.1)/rsqrt"(#loc225))
+#loc359 = loc("jit(step)/jvp(layers.1)/div"(#loc225))
+#loc360 = loc("jit(step)/jvp(layers.1)/mul"(#loc225))
+#loc361 = loc("jit(step)/jvp(layers.1)/mul"(#loc226))
+#loc362 = loc("jit(step)/jvp(layers.1)/mul"(#loc227))
+#loc363 = loc("jit(step)/jvp(layers.1)/add"(#loc228))
+#loc364 = loc("jit(step)/jvp(layers.1)/mul"(#loc229))
+#loc365 = loc("jit(step)/jvp(layers.1)/mul"(#loc230))
+#loc366 = loc("jit(step)/jvp(layers.1)/add"(#loc231))
+#loc367 = loc("jit(step)/jvp(layers.1)/mul"(#loc232))
+#loc368 = loc("jit(step)/jvp(layers.1)/mul"(#loc233))
+#loc369 = loc("jit(step)/jvp(layers.1)/add"(#loc234))
+#loc370 = loc(callsite(#loc50 at #loc241))
+#loc371 = loc("jit(step)/jvp(layers.2)/conv_general_dilated"(#loc199))
+#loc372 = loc("jit(step)/jvp(layers.2)/add"(#loc200))
+#loc373 = loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc201))
+#loc374 = loc("jit(step)/jvp(layers.2)/div"(#loc201))
+#loc375 = loc("jit(step)/jvp(layers.2)/sub"(#loc202))
+#loc376 = loc("jit(step)/jvp(layers.2)/integer_pow"(#loc203))
+#loc377 = loc("jit(step)/jvp(layers.2)/mul"(#loc203))
+#loc378 = loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc204))
+#loc379 = loc("jit(step)/jvp(layers.2)/div"(#loc204))
+#loc380 = loc("jit(step)/jvp(layers.2)/add"(#loc205))
+#loc381 = loc("jit(step)/jvp(layers.2)/rsqrt"(#loc206))
+#loc382 = loc("jit(step)/jvp(layers.2)/div"(#loc206))
+#loc383 = loc("jit(step)/jvp(layers.2)/mul"(#loc206))
+#loc384 = loc("jit(step)/jvp(layers.2)/mul"(#loc207))
+#loc385 = loc("jit(step)/jvp(layers.2)/mul"(#loc208))
+#loc386 = loc("jit(step)/jvp(layers.2)/add"(#loc209))
+#loc387 = loc("jit(step)/jvp(layers.2)/mul"(#loc210))
+#loc388 = loc("jit(step)/jvp(layers.2)/mul"(#loc211))
+#loc389 = loc("jit(step)/jvp(layers.2)/add"(#loc212))
+#loc390 = loc("jit(step)/jvp(layers.2)/mul"(#loc213))
+#loc391 = loc("jit(step)/jvp(layers.2)/mul"(#loc214))
+#loc392 = loc("jit(step)/jvp(layers.2)/add"(#loc215))
+#loc393 = loc(callsite(#loc50 at #loc243))
+#loc394 = loc("jit(step)/jvp(layers.2)/conv_general_dilated"(#loc218))
+#loc395 = loc("jit(step)/jvp(layers.2)/add"(#loc219))
+#loc396 = loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc220))
+#loc397 = loc("jit(step)/jvp(layers.2)/div"(#loc220))
+#loc398 = loc("jit(step)/jvp(layers.2)/sub"(#loc221))
+#loc399 = loc("jit(step)/jvp(layers.2)/integer_pow"(#loc222))
+#loc400 = loc("jit(step)/jvp(layers.2)/mul"(#loc222))
+#loc401 = loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc223))
+#loc402 = loc("jit(step)/jvp(layers.2)/div"(#loc223))
+#loc403 = loc("jit(step)/jvp(layers.2)/add"(#loc224))
+#loc404 = loc("jit(step)/jvp(layers.2)/rsqrt"(#loc225))
+#loc405 = loc("jit(step)/jvp(layers.2)/div"(#loc225))
+#loc406 = loc("jit(step)/jvp(layers.2)/mul"(#loc225))
+#loc407 = loc("jit(step)/jvp(layers.2)/mul"(#loc226))
+#loc408 = loc("jit(step)/jvp(layers.2)/mul"(#loc227))
+#loc409 = loc("jit(step)/jvp(layers.2)/add"(#loc228))
+#loc410 = loc("jit(step)/jvp(layers.2)/mul"(#loc229))
+#loc411 = loc("jit(step)/jvp(layers.2)/mul"(#loc230))
+#loc412 = loc("jit(step)/jvp(layers.2)/add"(#loc231))
+#loc413 = loc("jit(step)/jvp(layers.2)/mul"(#loc232))
+#loc414 = loc("jit(step)/jvp(layers.2)/mul"(#loc233))
+#loc415 = loc("jit(step)/jvp(layers.2)/add"(#loc234))
+#loc416 = loc(callsite(#loc50 at #loc246))
+#loc417 = loc(callsite(#loc77 at #loc248))
+#loc418 = loc(callsite(#loc79 at #loc248))
+#loc419 = loc(callsite(#loc50 at #loc248))
+#loc420 = loc(callsite(#loc80 at #loc248))
+#loc421 = loc(callsite(#loc81 at #loc248))
+#loc422 = loc(callsite(#loc46 at #loc248))
+#loc423 = loc(callsite(#loc82 at #loc248))
+#loc424 = loc(callsite(#loc84 at #loc195))
+#loc425 = loc(callsite(#loc85 at #loc195))
+#loc426 = loc(callsite(#loc86 at #loc195))
+#loc427 = loc(callsite(#loc87 at #loc195))
+#loc428 = loc(callsite(#loc88 at #loc195))
+#loc429 = loc(callsite(#loc at #loc194))
+#loc431 = loc(callsite(#loc91 at #loc256))
+#loc432 = loc(callsite(#loc81 at #loc256))
+#loc433 = loc(callsite(#loc85 at #loc256))
+#loc434 = loc(callsite(#loc92 at #loc256))
+#loc435 = loc(callsite(#loc46 at #loc256))
+#loc436 = loc(callsite(#loc93 at #loc256))
+#loc437 = loc(callsite(#loc94 at #loc256))
+#loc438 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc228))
+#loc440 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc227))
+#loc441 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc227))
+#loc443 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc226))
+#loc444 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc226))
+#loc446 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc225))
+#loc447 = loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc258))
+#loc448 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc258))
+#loc450 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc223))
+#loc451 = loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc223))
+#loc452 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc222))
+#loc453 = loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc221))
+#loc454 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc221))
+#loc456 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc221))
+#loc457 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc220))
+#loc458 = loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc220))
+#loc459 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc220))
+#loc460 = loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc218))
+#loc461 = loc("jit(step)/transpose(jvp(layers.2))/rev"(#loc218))
+#loc462 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc209))
+#loc464 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc208))
+#loc465 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc208))
+#loc467 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc207))
+#loc468 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc207))
+#loc470 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc206))
+#loc471 = loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc260))
+#loc472 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc260))
+#loc474 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc204))
+#loc475 = loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc204))
+#loc476 = loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc203))
+#loc477 = loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc202))
+#loc478 = loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc202))
+#loc480 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc202))
+#loc481 = loc("jit(step)/transpose(jvp(layers.2))/div"(#loc201))
+#loc482 = loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc201))
+#loc483 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc201))
+#loc484 = loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc199))
+#loc485 = loc("jit(step)/transpose(jvp(layers.2))/rev"(#loc199))
+#loc486 = loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc199))
+#loc487 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc228))
+#loc489 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc227))
+#loc490 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc227))
+#loc492 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc226))
+#loc493 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc226))
+#loc495 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc225))
+#loc496 = loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc258))
+#loc497 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc258))
+#loc499 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc223))
+#loc500 = loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc223))
+#loc501 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc222))
+#loc502 = loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc221))
+#loc503 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc221))
+#loc505 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc221))
+#loc506 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc220))
+#loc507 = loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc220))
+#loc508 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc220))
+#loc509 = loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc218))
+#loc510 = loc("jit(step)/transpose(jvp(layers.1))/rev"(#loc218))
+#loc511 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc209))
+#loc513 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc208))
+#loc514 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc208))
+#loc516 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc207))
+#loc517 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc207))
+#loc519 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc206))
+#loc520 = loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc260))
+#loc521 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc260))
+#loc523 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc204))
+#loc524 = loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc204))
+#loc525 = loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc203))
+#loc526 = loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc202))
+#loc527 = loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc202))
+#loc529 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc202))
+#loc530 = loc("jit(step)/transpose(jvp(layers.1))/div"(#loc201))
+#loc531 = loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc201))
+#loc532 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc201))
+#loc533 = loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc199))
+#loc534 = loc("jit(step)/transpose(jvp(layers.1))/rev"(#loc199))
+#loc535 = loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc199))
+#loc536 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc228))
+#loc538 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc227))
+#loc539 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc227))
+#loc541 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc226))
+#loc542 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc226))
+#loc544 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc225))
+#loc545 = loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc258))
+#loc546 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc258))
+#loc548 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc223))
+#loc549 = loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc223))
+#loc550 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc222))
+#loc551 = loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc221))
+#loc552 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc221))
+#loc554 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc221))
+#loc555 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc220))
+#loc556 = loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc220))
+#loc557 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc220))
+#loc558 = loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc218))
+#loc559 = loc("jit(step)/transpose(jvp(layers.0))/rev"(#loc218))
+#loc560 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc209))
+#loc562 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc208))
+#loc563 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc208))
+#loc565 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc207))
+#loc566 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc207))
+#loc568 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc206))
+#loc569 = loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc260))
+#loc570 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc260))
+#loc572 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc204))
+#loc573 = loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc204))
+#loc574 = loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc203))
+#loc575 = loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc202))
+#loc576 = loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc202))
+#loc578 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc202))
+#loc579 = loc("jit(step)/transpose(jvp(layers.0))/div"(#loc201))
+#loc580 = loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc201))
+#loc581 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc201))
+#loc582 = loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc199))
+#loc583 = loc("jit(step)/transpose(jvp(layers.0))/rev"(#loc199))
+#loc584 = loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc199))
 module @jit_step {
   func.func @main(%arg0: tensor<16xf32> loc("params[0]['b1']"), %arg1: tensor<16xf32> loc("params[0]['b2']"), %arg2: tensor<16xf32> loc("params[0]['g1']"), %arg3: tensor<16xf32> loc("params[0]['g2']"), %arg4: tensor<3x3x16x16xf32> loc("params[0]['w1']"), %arg5: tensor<3x3x16x16xf32> loc("params[0]['w2']"), %arg6: tensor<16xf32> loc("params[1]['b1']"), %arg7: tensor<16xf32> loc("params[1]['b2']"), %arg8: tensor<16xf32> loc("params[1]['g1']"), %arg9: tensor<16xf32> loc("params[1]['g2']"), %arg10: tensor<3x3x16x16xf32> loc("params[1]['w1']"), %arg11: tensor<3x3x16x16xf32> loc("params[1]['w2']"), %arg12: tensor<16xf32> loc("params[2]['b1']"), %arg13: tensor<16xf32> loc("params[2]['b2']"), %arg14: tensor<16xf32> loc("params[2]['g1']"), %arg15: tensor<16xf32> loc("params[2]['g2']"), %arg16: tensor<3x3x16x16xf32> loc("params[2]['w1']"), %arg17: tensor<3x3x16x16xf32> loc("params[2]['w2']"), %arg18: tensor<3x3x3x16xf32> loc("stem"), %arg19: tensor<16x10xf32> loc("head"), %arg20: tensor<16xf32> loc("stats[0]['m1']"), %arg21: tensor<16xf32> loc("stats[0]['m2']"), %arg22: tensor<16xf32> loc("stats[0]['v1']"), %arg23: tensor<16xf32> loc("stats[0]['v2']"), %arg24: tensor<16xf32> loc("stats[1]['m1']"), %arg25: tensor<16xf32> loc("stats[1]['m2']"), %arg26: tensor<16xf32> loc("stats[1]['v1']"), %arg27: tensor<16xf32> loc("stats[1]['v2']"), %arg28: tensor<16xf32> loc("stats[2]['m1']"), %arg29: tensor<16xf32> loc("stats[2]['m2']"), %arg30: tensor<16xf32> loc("stats[2]['v1']"), %arg31: tensor<16xf32> loc("stats[2]['v2']"), %arg32: tensor<8x16x16x3xf32> loc("x"), %arg33: tensor<8xi32> loc("labels")) -> (tensor<f32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<3x3x16x16xf32>, tensor<3x3x16x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<3x3x16x16xf32>, tensor<3x3x16x16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<3x3x16x16xf32>, tensor<3x3x16x16xf32>, tensor<3x3x3x16xf32>, tensor<16x10xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>) {
-    %c10 = arith.constant 10 : index loc(#loc272)
+    %c10 = arith.constant 10 : index loc(#loc585)
     %c8 = arith.constant 8 : index loc(#loc)
     %c1 = arith.constant 1 : index loc(#loc)
     %c2 = arith.constant 2 : index loc(#loc)
     %cst = arith.constant -1.000000e+00 : f32 loc(#loc)
     %cst_0 = arith.constant 5.000000e-02 : f32 loc(#loc)
     %cst_1 = arith.constant 8.000000e+00 : f32 loc(#loc)
-    %cst_2 = arith.constant 0x7FC00000 : f32 loc(#loc273)
+    %cst_2 = arith.constant 0x7FC00000 : f32 loc(#loc586)
     %c9 = arith.constant 9 : index loc(#loc)
     %c0 = arith.constant 0 : index loc(#loc)
-    %true = arith.constant true loc(#loc274)
-    %c9_i32 = arith.constant 9 : i32 loc(#loc275)
-    %c10_i32 = arith.constant 10 : i32 loc(#loc276)
+    %true = arith.constant true loc(#loc587)
+    %c9_i32 = arith.constant 9 : i32 loc(#loc588)
+    %c10_i32 = arith.constant 10 : i32 loc(#loc589)
     %c0_i32 = arith.constant 0 : i32 loc(#loc)
     %cst_3 = arith.constant 0xFF800000 : f32 loc(#loc)
     %cst_4 = arith.constant 2.560000e+02 : f32 loc(#loc)
@@ -593,7 +593,7 @@ module @jit_step {
     %cst_9 = arith.constant 2.000000e+00 : f32 loc(#loc)
     %cst_10 = arith.constant 2.048000e+03 : f32 loc(#loc)
     %cst_11 = arith.constant 0.000000e+00 : f32 loc(#loc)
-    %cst_12 = arith.constant dense<0.000000e+00> : tensor<8x10xf32> loc(#loc277)
+    %cst_12 = arith.constant dense<0.000000e+00> : tensor<8x10xf32> loc(#loc590)
     %0 = tensor.empty() : tensor<8x16x16x16xf32> loc(#loc196)
     %1 = linalg.fill ins(%cst_11 : f32) outs(%0 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc196)
     %padded = tensor.pad %arg32 low[0, 1, 1, 0] high[0, 1, 1, 0] {
@@ -608,9 +608,9 @@ module @jit_step {
     } -> tensor<8x16x16x16xf32> loc(#loc197)
     %4 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%3 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp()/add"(#loc166)), %out: f32 loc(callsite(#loc50 at #loc167))):
-      %496 = arith.maximumf %in, %cst_11 : f32 loc(#loc198)
-      linalg.yield %496 : f32 loc(#loc198)
-    } -> tensor<8x16x16x16xf32> loc(#loc198)
+      %496 = arith.maximumf %in, %cst_11 : f32 loc(#loc278)
+      linalg.yield %496 : f32 loc(#loc278)
+    } -> tensor<8x16x16x16xf32> loc(#loc278)
     %5 = tensor.empty() : tensor<8x16x16x16xi1> loc(#loc168)
     %6 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%3 : tensor<8x16x16x16xf32>) outs(%5 : tensor<8x16x16x16xi1>) {
     ^bb0(%in: f32 loc("jit(step)/jvp()/add"(#loc166)), %out: i1 loc("jit(step)/jvp()/gt"(#loc157))):
@@ -619,137 +619,137 @@ module @jit_step {
     } -> tensor<8x16x16x16xi1> loc(#loc168)
     %padded_13 = tensor.pad %4 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg34: index loc("jit(step)/jvp(layers.0)/conv_general_dilated"(#loc199)), %arg35: index loc("jit(step)/jvp(layers.0)/conv_general_dilated"(#loc199)), %arg36: index loc("jit(step)/jvp(layers.0)/conv_general_dilated"(#loc199)), %arg37: index loc("jit(step)/jvp(layers.0)/conv_general_dilated"(#loc199))):
-      tensor.yield %cst_11 : f32 loc(#loc278)
-    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc278)
-    %7 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_13, %arg4 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc278)
+      tensor.yield %cst_11 : f32 loc(#loc279)
+    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc279)
+    %7 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_13, %arg4 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc279)
     %8 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%7 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/conv_general_dilated"(#loc199)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc200))):
-      %496 = arith.addf %in, %cst_11 : f32 loc(#loc279)
-      linalg.yield %496 : f32 loc(#loc279)
-    } -> tensor<8x16x16x16xf32> loc(#loc279)
-    %9 = tensor.empty() : tensor<16xf32> loc(#loc280)
-    %10 = linalg.fill ins(%cst_11 : f32) outs(%9 : tensor<16xf32>) -> tensor<16xf32> loc(#loc280)
+      %496 = arith.addf %in, %cst_11 : f32 loc(#loc280)
+      linalg.yield %496 : f32 loc(#loc280)
+    } -> tensor<8x16x16x16xf32> loc(#loc280)
+    %9 = tensor.empty() : tensor<16xf32> loc(#loc281)
+    %10 = linalg.fill ins(%cst_11 : f32) outs(%9 : tensor<16xf32>) -> tensor<16xf32> loc(#loc281)
     %11 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%8 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc201)), %out: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc201))):
-      %496 = arith.addf %out, %in : f32 loc(#loc280)
-      linalg.yield %496 : f32 loc(#loc280)
-    } -> tensor<16xf32> loc(#loc280)
-    %12 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%11 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc201)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc201))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc281)
+      %496 = arith.addf %out, %in : f32 loc(#loc281)
       linalg.yield %496 : f32 loc(#loc281)
     } -> tensor<16xf32> loc(#loc281)
+    %12 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%11 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc201)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc201))):
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc282)
+      linalg.yield %496 : f32 loc(#loc282)
+    } -> tensor<16xf32> loc(#loc282)
     %13 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%12 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc201)), %out: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc202))):
-      linalg.yield %in : f32 loc(#loc282)
-    } -> tensor<8x16x16x16xf32> loc(#loc282)
+      linalg.yield %in : f32 loc(#loc283)
+    } -> tensor<8x16x16x16xf32> loc(#loc283)
     %14 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%8, %13 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/add"(#loc200)), %in_67: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc202)), %out: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc202))):
-      %496 = arith.subf %in, %in_67 : f32 loc(#loc282)
-      linalg.yield %496 : f32 loc(#loc282)
-    } -> tensor<8x16x16x16xf32> loc(#loc282)
-    %15 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%14 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc202)), %out: f32 loc("jit(step)/jvp(layers.0)/integer_pow"(#loc203))):
-      %496 = arith.mulf %in, %in : f32 loc(#loc283)
+      %496 = arith.subf %in, %in_67 : f32 loc(#loc283)
       linalg.yield %496 : f32 loc(#loc283)
     } -> tensor<8x16x16x16xf32> loc(#loc283)
-    %16 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%14 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc202)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc203))):
-      %496 = arith.mulf %in, %cst_9 : f32 loc(#loc284)
+    %15 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%14 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc202)), %out: f32 loc("jit(step)/jvp(layers.0)/integer_pow"(#loc203))):
+      %496 = arith.mulf %in, %in : f32 loc(#loc284)
       linalg.yield %496 : f32 loc(#loc284)
     } -> tensor<8x16x16x16xf32> loc(#loc284)
+    %16 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%14 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc202)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc203))):
+      %496 = arith.mulf %in, %cst_9 : f32 loc(#loc285)
+      linalg.yield %496 : f32 loc(#loc285)
+    } -> tensor<8x16x16x16xf32> loc(#loc285)
     %17 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%15 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc204))):
-      %496 = arith.addf %out, %in : f32 loc(#loc285)
-      linalg.yield %496 : f32 loc(#loc285)
-    } -> tensor<16xf32> loc(#loc285)
-    %18 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%17 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc204))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc286)
+      %496 = arith.addf %out, %in : f32 loc(#loc286)
       linalg.yield %496 : f32 loc(#loc286)
     } -> tensor<16xf32> loc(#loc286)
-    %19 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%18 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc205))):
-      %496 = arith.addf %in, %cst_8 : f32 loc(#loc287)
+    %18 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%17 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc204))):
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc287)
       linalg.yield %496 : f32 loc(#loc287)
     } -> tensor<16xf32> loc(#loc287)
-    %20 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%19 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/add"(#loc205)), %out: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc206))):
-      %496 = math.rsqrt %in : f32 loc(#loc288)
+    %19 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%18 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc205))):
+      %496 = arith.addf %in, %cst_8 : f32 loc(#loc288)
       linalg.yield %496 : f32 loc(#loc288)
     } -> tensor<16xf32> loc(#loc288)
-    %21 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%20, %19 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc206)), %in_67: f32 loc("jit(step)/jvp(layers.0)/add"(#loc205)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc206))):
-      %496 = arith.divf %in, %in_67 : f32 loc(#loc289)
+    %20 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%19 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/add"(#loc205)), %out: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc206))):
+      %496 = math.rsqrt %in : f32 loc(#loc289)
       linalg.yield %496 : f32 loc(#loc289)
     } -> tensor<16xf32> loc(#loc289)
-    %22 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%21 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc206)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc206))):
-      %496 = arith.mulf %in, %cst_7 : f32 loc(#loc290)
+    %21 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%20, %19 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc206)), %in_67: f32 loc("jit(step)/jvp(layers.0)/add"(#loc205)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc206))):
+      %496 = arith.divf %in, %in_67 : f32 loc(#loc290)
       linalg.yield %496 : f32 loc(#loc290)
     } -> tensor<16xf32> loc(#loc290)
+    %22 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%21 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc206)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc206))):
+      %496 = arith.mulf %in, %cst_7 : f32 loc(#loc291)
+      linalg.yield %496 : f32 loc(#loc291)
+    } -> tensor<16xf32> loc(#loc291)
     %23 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%20 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc206)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc207))):
-      linalg.yield %in : f32 loc(#loc291)
-    } -> tensor<8x16x16x16xf32> loc(#loc291)
-    %24 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%14, %23 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc202)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc207)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc207))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc291)
-      linalg.yield %496 : f32 loc(#loc291)
-    } -> tensor<8x16x16x16xf32> loc(#loc291)
-    %25 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg2 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("params[0]['g1']"), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc208))):
       linalg.yield %in : f32 loc(#loc292)
     } -> tensor<8x16x16x16xf32> loc(#loc292)
-    %26 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%24, %25 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc207)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc208)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc208))):
+    %24 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%14, %23 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc202)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc207)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc207))):
       %496 = arith.mulf %in, %in_67 : f32 loc(#loc292)
       linalg.yield %496 : f32 loc(#loc292)
     } -> tensor<8x16x16x16xf32> loc(#loc292)
-    %27 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("params[0]['b1']"), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc209))):
+    %25 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg2 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("params[0]['g1']"), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc208))):
       linalg.yield %in : f32 loc(#loc293)
     } -> tensor<8x16x16x16xf32> loc(#loc293)
-    %28 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%26, %27 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc208)), %in_67: f32 loc("jit(step)/jvp(layers.0)/add"(#loc209)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc209))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc293)
+    %26 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%24, %25 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc207)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc208)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc208))):
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc293)
       linalg.yield %496 : f32 loc(#loc293)
     } -> tensor<8x16x16x16xf32> loc(#loc293)
+    %27 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("params[0]['b1']"), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc209))):
+      linalg.yield %in : f32 loc(#loc294)
+    } -> tensor<8x16x16x16xf32> loc(#loc294)
+    %28 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%26, %27 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc208)), %in_67: f32 loc("jit(step)/jvp(layers.0)/add"(#loc209)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc209))):
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc294)
+      linalg.yield %496 : f32 loc(#loc294)
+    } -> tensor<8x16x16x16xf32> loc(#loc294)
     %29 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg20 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("stats[0]['m1']"), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc210))):
-      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc294)
-      linalg.yield %496 : f32 loc(#loc294)
-    } -> tensor<16xf32> loc(#loc294)
-    %30 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%12 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc201)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc211))):
-      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc295)
+      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc295)
       linalg.yield %496 : f32 loc(#loc295)
     } -> tensor<16xf32> loc(#loc295)
-    %31 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%29, %30 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc210)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc211)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc212))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc296)
+    %30 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%12 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc201)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc211))):
+      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc296)
       linalg.yield %496 : f32 loc(#loc296)
     } -> tensor<16xf32> loc(#loc296)
-    %32 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg22 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("stats[0]['v1']"), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc213))):
-      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc297)
+    %31 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%29, %30 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc210)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc211)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc212))):
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc297)
       linalg.yield %496 : f32 loc(#loc297)
     } -> tensor<16xf32> loc(#loc297)
-    %33 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%18 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc214))):
-      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc298)
+    %32 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg22 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("stats[0]['v1']"), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc213))):
+      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc298)
       linalg.yield %496 : f32 loc(#loc298)
     } -> tensor<16xf32> loc(#loc298)
-    %34 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%32, %33 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc213)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc214)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc215))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc299)
+    %33 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%18 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc214))):
+      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc299)
       linalg.yield %496 : f32 loc(#loc299)
     } -> tensor<16xf32> loc(#loc299)
+    %34 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%32, %33 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc213)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc214)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc215))):
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc300)
+      linalg.yield %496 : f32 loc(#loc300)
+    } -> tensor<16xf32> loc(#loc300)
     %35 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%28 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/add"(#loc209)), %out: f32 loc(callsite(#loc50 at #loc216))):
-      %496 = arith.maximumf %in, %cst_11 : f32 loc(#loc300)
-      linalg.yield %496 : f32 loc(#loc300)
-    } -> tensor<8x16x16x16xf32> loc(#loc300)
+      %496 = arith.maximumf %in, %cst_11 : f32 loc(#loc591)
+      linalg.yield %496 : f32 loc(#loc591)
+    } -> tensor<8x16x16x16xf32> loc(#loc591)
     %36 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%28 : tensor<8x16x16x16xf32>) outs(%5 : tensor<8x16x16x16xi1>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/add"(#loc209)), %out: i1 loc("jit(step)/jvp(layers.0)/gt"(#loc171))):
       %496 = arith.cmpf ogt, %in, %cst_11 : f32 loc(#loc217)
@@ -757,130 +757,130 @@ module @jit_step {
     } -> tensor<8x16x16x16xi1> loc(#loc217)
     %padded_14 = tensor.pad %35 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg34: index loc("jit(step)/jvp(layers.0)/conv_general_dilated"(#loc218)), %arg35: index loc("jit(step)/jvp(layers.0)/conv_general_dilated"(#loc218)), %arg36: index loc("jit(step)/jvp(layers.0)/conv_general_dilated"(#loc218)), %arg37: index loc("jit(step)/jvp(layers.0)/conv_general_dilated"(#loc218))):
-      tensor.yield %cst_11 : f32 loc(#loc301)
-    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc301)
-    %37 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_14, %arg5 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc301)
+      tensor.yield %cst_11 : f32 loc(#loc302)
+    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc302)
+    %37 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_14, %arg5 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc302)
     %38 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%37 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/conv_general_dilated"(#loc218)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc219))):
-      %496 = arith.addf %in, %cst_11 : f32 loc(#loc302)
-      linalg.yield %496 : f32 loc(#loc302)
-    } -> tensor<8x16x16x16xf32> loc(#loc302)
+      %496 = arith.addf %in, %cst_11 : f32 loc(#loc303)
+      linalg.yield %496 : f32 loc(#loc303)
+    } -> tensor<8x16x16x16xf32> loc(#loc303)
     %39 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%38 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc220)), %out: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc220))):
-      %496 = arith.addf %out, %in : f32 loc(#loc303)
-      linalg.yield %496 : f32 loc(#loc303)
-    } -> tensor<16xf32> loc(#loc303)
-    %40 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%39 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc220)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc220))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc304)
+      %496 = arith.addf %out, %in : f32 loc(#loc304)
       linalg.yield %496 : f32 loc(#loc304)
     } -> tensor<16xf32> loc(#loc304)
+    %40 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%39 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc220)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc220))):
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc305)
+      linalg.yield %496 : f32 loc(#loc305)
+    } -> tensor<16xf32> loc(#loc305)
     %41 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%40 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc220)), %out: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc221))):
-      linalg.yield %in : f32 loc(#loc305)
-    } -> tensor<8x16x16x16xf32> loc(#loc305)
+      linalg.yield %in : f32 loc(#loc306)
+    } -> tensor<8x16x16x16xf32> loc(#loc306)
     %42 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%38, %41 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/add"(#loc219)), %in_67: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc221)), %out: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc221))):
-      %496 = arith.subf %in, %in_67 : f32 loc(#loc305)
-      linalg.yield %496 : f32 loc(#loc305)
-    } -> tensor<8x16x16x16xf32> loc(#loc305)
-    %43 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%42 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc221)), %out: f32 loc("jit(step)/jvp(layers.0)/integer_pow"(#loc222))):
-      %496 = arith.mulf %in, %in : f32 loc(#loc306)
+      %496 = arith.subf %in, %in_67 : f32 loc(#loc306)
       linalg.yield %496 : f32 loc(#loc306)
     } -> tensor<8x16x16x16xf32> loc(#loc306)
-    %44 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%42 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc221)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc222))):
-      %496 = arith.mulf %in, %cst_9 : f32 loc(#loc307)
+    %43 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%42 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc221)), %out: f32 loc("jit(step)/jvp(layers.0)/integer_pow"(#loc222))):
+      %496 = arith.mulf %in, %in : f32 loc(#loc307)
       linalg.yield %496 : f32 loc(#loc307)
     } -> tensor<8x16x16x16xf32> loc(#loc307)
+    %44 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%42 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc221)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc222))):
+      %496 = arith.mulf %in, %cst_9 : f32 loc(#loc308)
+      linalg.yield %496 : f32 loc(#loc308)
+    } -> tensor<8x16x16x16xf32> loc(#loc308)
     %45 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%43 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc223))):
-      %496 = arith.addf %out, %in : f32 loc(#loc308)
-      linalg.yield %496 : f32 loc(#loc308)
-    } -> tensor<16xf32> loc(#loc308)
-    %46 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%45 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc223))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc309)
+      %496 = arith.addf %out, %in : f32 loc(#loc309)
       linalg.yield %496 : f32 loc(#loc309)
     } -> tensor<16xf32> loc(#loc309)
-    %47 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%46 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc224))):
-      %496 = arith.addf %in, %cst_8 : f32 loc(#loc310)
+    %46 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%45 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/reduce_sum"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc223))):
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc310)
       linalg.yield %496 : f32 loc(#loc310)
     } -> tensor<16xf32> loc(#loc310)
-    %48 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%47 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/add"(#loc224)), %out: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc225))):
-      %496 = math.rsqrt %in : f32 loc(#loc311)
+    %47 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%46 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc224))):
+      %496 = arith.addf %in, %cst_8 : f32 loc(#loc311)
       linalg.yield %496 : f32 loc(#loc311)
     } -> tensor<16xf32> loc(#loc311)
-    %49 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%48, %47 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc225)), %in_67: f32 loc("jit(step)/jvp(layers.0)/add"(#loc224)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc225))):
-      %496 = arith.divf %in, %in_67 : f32 loc(#loc312)
+    %48 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%47 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/add"(#loc224)), %out: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc225))):
+      %496 = math.rsqrt %in : f32 loc(#loc312)
       linalg.yield %496 : f32 loc(#loc312)
     } -> tensor<16xf32> loc(#loc312)
-    %50 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%49 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc225)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc225))):
-      %496 = arith.mulf %in, %cst_7 : f32 loc(#loc313)
+    %49 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%48, %47 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc225)), %in_67: f32 loc("jit(step)/jvp(layers.0)/add"(#loc224)), %out: f32 loc("jit(step)/jvp(layers.0)/div"(#loc225))):
+      %496 = arith.divf %in, %in_67 : f32 loc(#loc313)
       linalg.yield %496 : f32 loc(#loc313)
     } -> tensor<16xf32> loc(#loc313)
+    %50 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%49 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc225)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc225))):
+      %496 = arith.mulf %in, %cst_7 : f32 loc(#loc314)
+      linalg.yield %496 : f32 loc(#loc314)
+    } -> tensor<16xf32> loc(#loc314)
     %51 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%48 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/rsqrt"(#loc225)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc226))):
-      linalg.yield %in : f32 loc(#loc314)
-    } -> tensor<8x16x16x16xf32> loc(#loc314)
-    %52 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%42, %51 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc221)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc226)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc226))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc314)
-      linalg.yield %496 : f32 loc(#loc314)
-    } -> tensor<8x16x16x16xf32> loc(#loc314)
-    %53 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg3 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("params[0]['g2']"), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc227))):
       linalg.yield %in : f32 loc(#loc315)
     } -> tensor<8x16x16x16xf32> loc(#loc315)
-    %54 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%52, %53 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc226)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc227)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc227))):
+    %52 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%42, %51 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc221)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc226)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc226))):
       %496 = arith.mulf %in, %in_67 : f32 loc(#loc315)
       linalg.yield %496 : f32 loc(#loc315)
     } -> tensor<8x16x16x16xf32> loc(#loc315)
-    %55 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg1 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("params[0]['b2']"), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc228))):
+    %53 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg3 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("params[0]['g2']"), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc227))):
       linalg.yield %in : f32 loc(#loc316)
     } -> tensor<8x16x16x16xf32> loc(#loc316)
-    %56 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%54, %55 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc227)), %in_67: f32 loc("jit(step)/jvp(layers.0)/add"(#loc228)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc228))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc316)
+    %54 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%52, %53 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc226)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc227)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc227))):
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc316)
       linalg.yield %496 : f32 loc(#loc316)
     } -> tensor<8x16x16x16xf32> loc(#loc316)
+    %55 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg1 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("params[0]['b2']"), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc228))):
+      linalg.yield %in : f32 loc(#loc317)
+    } -> tensor<8x16x16x16xf32> loc(#loc317)
+    %56 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%54, %55 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc227)), %in_67: f32 loc("jit(step)/jvp(layers.0)/add"(#loc228)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc228))):
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc317)
+      linalg.yield %496 : f32 loc(#loc317)
+    } -> tensor<8x16x16x16xf32> loc(#loc317)
     %57 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg21 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("stats[0]['m2']"), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc229))):
-      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc317)
-      linalg.yield %496 : f32 loc(#loc317)
-    } -> tensor<16xf32> loc(#loc317)
-    %58 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%40 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc220)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc230))):
-      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc318)
+      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc318)
       linalg.yield %496 : f32 loc(#loc318)
     } -> tensor<16xf32> loc(#loc318)
-    %59 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%57, %58 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc229)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc230)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc231))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc319)
+    %58 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%40 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc220)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc230))):
+      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc319)
       linalg.yield %496 : f32 loc(#loc319)
     } -> tensor<16xf32> loc(#loc319)
-    %60 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg23 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("stats[0]['v2']"), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc232))):
-      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc320)
+    %59 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%57, %58 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc229)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc230)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc231))):
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc320)
       linalg.yield %496 : f32 loc(#loc320)
     } -> tensor<16xf32> loc(#loc320)
-    %61 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%46 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc233))):
-      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc321)
+    %60 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg23 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("stats[0]['v2']"), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc232))):
+      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc321)
       linalg.yield %496 : f32 loc(#loc321)
     } -> tensor<16xf32> loc(#loc321)
-    %62 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%60, %61 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc232)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc233)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc234))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc322)
+    %61 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%46 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/div"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc233))):
+      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc322)
       linalg.yield %496 : f32 loc(#loc322)
     } -> tensor<16xf32> loc(#loc322)
+    %62 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%60, %61 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc232)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc233)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc234))):
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc323)
+      linalg.yield %496 : f32 loc(#loc323)
+    } -> tensor<16xf32> loc(#loc323)
     %63 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%4, %56 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc50 at #loc167)), %in_67: f32 loc("jit(step)/jvp(layers.0)/add"(#loc228)), %out: f32 loc("jit(step)/jvp(layers.0)/add"(#loc174))):
       %496 = arith.addf %in, %in_67 : f32 loc(#loc235)
@@ -888,9 +888,9 @@ module @jit_step {
     } -> tensor<8x16x16x16xf32> loc(#loc235)
     %64 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%63 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/add"(#loc174)), %out: f32 loc(callsite(#loc50 at #loc236))):
-      %496 = arith.maximumf %in, %cst_11 : f32 loc(#loc323)
-      linalg.yield %496 : f32 loc(#loc323)
-    } -> tensor<8x16x16x16xf32> loc(#loc323)
+      %496 = arith.maximumf %in, %cst_11 : f32 loc(#loc592)
+      linalg.yield %496 : f32 loc(#loc592)
+    } -> tensor<8x16x16x16xf32> loc(#loc592)
     %65 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%63 : tensor<8x16x16x16xf32>) outs(%5 : tensor<8x16x16x16xi1>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/add"(#loc174)), %out: i1 loc("jit(step)/jvp(layers.0)/gt"(#loc175))):
       %496 = arith.cmpf ogt, %in, %cst_11 : f32 loc(#loc237)
@@ -898,135 +898,135 @@ module @jit_step {
     } -> tensor<8x16x16x16xi1> loc(#loc237)
     %padded_15 = tensor.pad %64 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg34: index loc("jit(step)/jvp(layers.1)/conv_general_dilated"(#loc199)), %arg35: index loc("jit(step)/jvp(layers.1)/conv_general_dilated"(#loc199)), %arg36: index loc("jit(step)/jvp(layers.1)/conv_general_dilated"(#loc199)), %arg37: index loc("jit(step)/jvp(layers.1)/conv_general_dilated"(#loc199))):
-      tensor.yield %cst_11 : f32 loc(#loc324)
-    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc324)
-    %66 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_15, %arg10 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc324)
+      tensor.yield %cst_11 : f32 loc(#loc325)
+    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc325)
+    %66 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_15, %arg10 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc325)
     %67 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%66 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/conv_general_dilated"(#loc199)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc200))):
-      %496 = arith.addf %in, %cst_11 : f32 loc(#loc325)
-      linalg.yield %496 : f32 loc(#loc325)
-    } -> tensor<8x16x16x16xf32> loc(#loc325)
+      %496 = arith.addf %in, %cst_11 : f32 loc(#loc326)
+      linalg.yield %496 : f32 loc(#loc326)
+    } -> tensor<8x16x16x16xf32> loc(#loc326)
     %68 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%67 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc201)), %out: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc201))):
-      %496 = arith.addf %out, %in : f32 loc(#loc326)
-      linalg.yield %496 : f32 loc(#loc326)
-    } -> tensor<16xf32> loc(#loc326)
-    %69 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%68 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc201)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc201))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc327)
+      %496 = arith.addf %out, %in : f32 loc(#loc327)
       linalg.yield %496 : f32 loc(#loc327)
     } -> tensor<16xf32> loc(#loc327)
+    %69 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%68 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc201)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc201))):
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc328)
+      linalg.yield %496 : f32 loc(#loc328)
+    } -> tensor<16xf32> loc(#loc328)
     %70 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%69 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc201)), %out: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc202))):
-      linalg.yield %in : f32 loc(#loc328)
-    } -> tensor<8x16x16x16xf32> loc(#loc328)
+      linalg.yield %in : f32 loc(#loc329)
+    } -> tensor<8x16x16x16xf32> loc(#loc329)
     %71 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%67, %70 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/add"(#loc200)), %in_67: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc202)), %out: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc202))):
-      %496 = arith.subf %in, %in_67 : f32 loc(#loc328)
-      linalg.yield %496 : f32 loc(#loc328)
-    } -> tensor<8x16x16x16xf32> loc(#loc328)
-    %72 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%71 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc202)), %out: f32 loc("jit(step)/jvp(layers.1)/integer_pow"(#loc203))):
-      %496 = arith.mulf %in, %in : f32 loc(#loc329)
+      %496 = arith.subf %in, %in_67 : f32 loc(#loc329)
       linalg.yield %496 : f32 loc(#loc329)
     } -> tensor<8x16x16x16xf32> loc(#loc329)
-    %73 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%71 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc202)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc203))):
-      %496 = arith.mulf %in, %cst_9 : f32 loc(#loc330)
+    %72 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%71 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc202)), %out: f32 loc("jit(step)/jvp(layers.1)/integer_pow"(#loc203))):
+      %496 = arith.mulf %in, %in : f32 loc(#loc330)
       linalg.yield %496 : f32 loc(#loc330)
     } -> tensor<8x16x16x16xf32> loc(#loc330)
+    %73 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%71 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc202)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc203))):
+      %496 = arith.mulf %in, %cst_9 : f32 loc(#loc331)
+      linalg.yield %496 : f32 loc(#loc331)
+    } -> tensor<8x16x16x16xf32> loc(#loc331)
     %74 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%72 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc204))):
-      %496 = arith.addf %out, %in : f32 loc(#loc331)
-      linalg.yield %496 : f32 loc(#loc331)
-    } -> tensor<16xf32> loc(#loc331)
-    %75 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%74 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc204))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc332)
+      %496 = arith.addf %out, %in : f32 loc(#loc332)
       linalg.yield %496 : f32 loc(#loc332)
     } -> tensor<16xf32> loc(#loc332)
-    %76 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%75 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc205))):
-      %496 = arith.addf %in, %cst_8 : f32 loc(#loc333)
+    %75 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%74 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc204))):
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc333)
       linalg.yield %496 : f32 loc(#loc333)
     } -> tensor<16xf32> loc(#loc333)
-    %77 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%76 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/add"(#loc205)), %out: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc206))):
-      %496 = math.rsqrt %in : f32 loc(#loc334)
+    %76 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%75 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc205))):
+      %496 = arith.addf %in, %cst_8 : f32 loc(#loc334)
       linalg.yield %496 : f32 loc(#loc334)
     } -> tensor<16xf32> loc(#loc334)
-    %78 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%77, %76 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc206)), %in_67: f32 loc("jit(step)/jvp(layers.1)/add"(#loc205)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc206))):
-      %496 = arith.divf %in, %in_67 : f32 loc(#loc335)
+    %77 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%76 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/add"(#loc205)), %out: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc206))):
+      %496 = math.rsqrt %in : f32 loc(#loc335)
       linalg.yield %496 : f32 loc(#loc335)
     } -> tensor<16xf32> loc(#loc335)
-    %79 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%78 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc206)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc206))):
-      %496 = arith.mulf %in, %cst_7 : f32 loc(#loc336)
+    %78 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%77, %76 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc206)), %in_67: f32 loc("jit(step)/jvp(layers.1)/add"(#loc205)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc206))):
+      %496 = arith.divf %in, %in_67 : f32 loc(#loc336)
       linalg.yield %496 : f32 loc(#loc336)
     } -> tensor<16xf32> loc(#loc336)
+    %79 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%78 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc206)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc206))):
+      %496 = arith.mulf %in, %cst_7 : f32 loc(#loc337)
+      linalg.yield %496 : f32 loc(#loc337)
+    } -> tensor<16xf32> loc(#loc337)
     %80 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%77 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc206)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc207))):
-      linalg.yield %in : f32 loc(#loc337)
-    } -> tensor<8x16x16x16xf32> loc(#loc337)
-    %81 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%71, %80 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc202)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc207)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc207))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc337)
-      linalg.yield %496 : f32 loc(#loc337)
-    } -> tensor<8x16x16x16xf32> loc(#loc337)
-    %82 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg8 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("params[1]['g1']"), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc208))):
       linalg.yield %in : f32 loc(#loc338)
     } -> tensor<8x16x16x16xf32> loc(#loc338)
-    %83 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%81, %82 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc207)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc208)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc208))):
+    %81 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%71, %80 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc202)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc207)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc207))):
       %496 = arith.mulf %in, %in_67 : f32 loc(#loc338)
       linalg.yield %496 : f32 loc(#loc338)
     } -> tensor<8x16x16x16xf32> loc(#loc338)
-    %84 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg6 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("params[1]['b1']"), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc209))):
+    %82 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg8 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("params[1]['g1']"), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc208))):
       linalg.yield %in : f32 loc(#loc339)
     } -> tensor<8x16x16x16xf32> loc(#loc339)
-    %85 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%83, %84 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc208)), %in_67: f32 loc("jit(step)/jvp(layers.1)/add"(#loc209)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc209))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc339)
+    %83 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%81, %82 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc207)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc208)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc208))):
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc339)
       linalg.yield %496 : f32 loc(#loc339)
     } -> tensor<8x16x16x16xf32> loc(#loc339)
+    %84 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg6 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("params[1]['b1']"), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc209))):
+      linalg.yield %in : f32 loc(#loc340)
+    } -> tensor<8x16x16x16xf32> loc(#loc340)
+    %85 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%83, %84 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc208)), %in_67: f32 loc("jit(step)/jvp(layers.1)/add"(#loc209)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc209))):
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc340)
+      linalg.yield %496 : f32 loc(#loc340)
+    } -> tensor<8x16x16x16xf32> loc(#loc340)
     %86 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg24 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("stats[1]['m1']"), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc210))):
-      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc340)
-      linalg.yield %496 : f32 loc(#loc340)
-    } -> tensor<16xf32> loc(#loc340)
-    %87 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%69 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc201)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc211))):
-      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc341)
+      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc341)
       linalg.yield %496 : f32 loc(#loc341)
     } -> tensor<16xf32> loc(#loc341)
-    %88 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%86, %87 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc210)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc211)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc212))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc342)
+    %87 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%69 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc201)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc211))):
+      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc342)
       linalg.yield %496 : f32 loc(#loc342)
     } -> tensor<16xf32> loc(#loc342)
-    %89 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg26 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("stats[1]['v1']"), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc213))):
-      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc343)
+    %88 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%86, %87 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc210)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc211)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc212))):
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc343)
       linalg.yield %496 : f32 loc(#loc343)
     } -> tensor<16xf32> loc(#loc343)
-    %90 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%75 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc214))):
-      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc344)
+    %89 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg26 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("stats[1]['v1']"), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc213))):
+      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc344)
       linalg.yield %496 : f32 loc(#loc344)
     } -> tensor<16xf32> loc(#loc344)
-    %91 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%89, %90 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc213)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc214)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc215))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc345)
+    %90 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%75 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc214))):
+      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc345)
       linalg.yield %496 : f32 loc(#loc345)
     } -> tensor<16xf32> loc(#loc345)
+    %91 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%89, %90 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc213)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc214)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc215))):
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc346)
+      linalg.yield %496 : f32 loc(#loc346)
+    } -> tensor<16xf32> loc(#loc346)
     %92 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%85 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/add"(#loc209)), %out: f32 loc(callsite(#loc50 at #loc238))):
-      %496 = arith.maximumf %in, %cst_11 : f32 loc(#loc346)
-      linalg.yield %496 : f32 loc(#loc346)
-    } -> tensor<8x16x16x16xf32> loc(#loc346)
+      %496 = arith.maximumf %in, %cst_11 : f32 loc(#loc593)
+      linalg.yield %496 : f32 loc(#loc593)
+    } -> tensor<8x16x16x16xf32> loc(#loc593)
     %93 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%85 : tensor<8x16x16x16xf32>) outs(%5 : tensor<8x16x16x16xi1>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/add"(#loc209)), %out: i1 loc("jit(step)/jvp(layers.1)/gt"(#loc171))):
       %496 = arith.cmpf ogt, %in, %cst_11 : f32 loc(#loc239)
@@ -1034,130 +1034,130 @@ module @jit_step {
     } -> tensor<8x16x16x16xi1> loc(#loc239)
     %padded_16 = tensor.pad %92 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg34: index loc("jit(step)/jvp(layers.1)/conv_general_dilated"(#loc218)), %arg35: index loc("jit(step)/jvp(layers.1)/conv_general_dilated"(#loc218)), %arg36: index loc("jit(step)/jvp(layers.1)/conv_general_dilated"(#loc218)), %arg37: index loc("jit(step)/jvp(layers.1)/conv_general_dilated"(#loc218))):
-      tensor.yield %cst_11 : f32 loc(#loc347)
-    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc347)
-    %94 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_16, %arg11 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc347)
+      tensor.yield %cst_11 : f32 loc(#loc348)
+    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc348)
+    %94 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_16, %arg11 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc348)
     %95 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%94 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/conv_general_dilated"(#loc218)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc219))):
-      %496 = arith.addf %in, %cst_11 : f32 loc(#loc348)
-      linalg.yield %496 : f32 loc(#loc348)
-    } -> tensor<8x16x16x16xf32> loc(#loc348)
+      %496 = arith.addf %in, %cst_11 : f32 loc(#loc349)
+      linalg.yield %496 : f32 loc(#loc349)
+    } -> tensor<8x16x16x16xf32> loc(#loc349)
     %96 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%95 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc220)), %out: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc220))):
-      %496 = arith.addf %out, %in : f32 loc(#loc349)
-      linalg.yield %496 : f32 loc(#loc349)
-    } -> tensor<16xf32> loc(#loc349)
-    %97 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%96 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc220)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc220))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc350)
+      %496 = arith.addf %out, %in : f32 loc(#loc350)
       linalg.yield %496 : f32 loc(#loc350)
     } -> tensor<16xf32> loc(#loc350)
+    %97 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%96 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc220)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc220))):
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc351)
+      linalg.yield %496 : f32 loc(#loc351)
+    } -> tensor<16xf32> loc(#loc351)
     %98 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%97 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc220)), %out: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc221))):
-      linalg.yield %in : f32 loc(#loc351)
-    } -> tensor<8x16x16x16xf32> loc(#loc351)
+      linalg.yield %in : f32 loc(#loc352)
+    } -> tensor<8x16x16x16xf32> loc(#loc352)
     %99 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%95, %98 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/add"(#loc219)), %in_67: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc221)), %out: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc221))):
-      %496 = arith.subf %in, %in_67 : f32 loc(#loc351)
-      linalg.yield %496 : f32 loc(#loc351)
-    } -> tensor<8x16x16x16xf32> loc(#loc351)
-    %100 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%99 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc221)), %out: f32 loc("jit(step)/jvp(layers.1)/integer_pow"(#loc222))):
-      %496 = arith.mulf %in, %in : f32 loc(#loc352)
+      %496 = arith.subf %in, %in_67 : f32 loc(#loc352)
       linalg.yield %496 : f32 loc(#loc352)
     } -> tensor<8x16x16x16xf32> loc(#loc352)
-    %101 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%99 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc221)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc222))):
-      %496 = arith.mulf %in, %cst_9 : f32 loc(#loc353)
+    %100 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%99 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc221)), %out: f32 loc("jit(step)/jvp(layers.1)/integer_pow"(#loc222))):
+      %496 = arith.mulf %in, %in : f32 loc(#loc353)
       linalg.yield %496 : f32 loc(#loc353)
     } -> tensor<8x16x16x16xf32> loc(#loc353)
+    %101 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%99 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc221)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc222))):
+      %496 = arith.mulf %in, %cst_9 : f32 loc(#loc354)
+      linalg.yield %496 : f32 loc(#loc354)
+    } -> tensor<8x16x16x16xf32> loc(#loc354)
     %102 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%100 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc223))):
-      %496 = arith.addf %out, %in : f32 loc(#loc354)
-      linalg.yield %496 : f32 loc(#loc354)
-    } -> tensor<16xf32> loc(#loc354)
-    %103 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%102 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc223))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc355)
+      %496 = arith.addf %out, %in : f32 loc(#loc355)
       linalg.yield %496 : f32 loc(#loc355)
     } -> tensor<16xf32> loc(#loc355)
-    %104 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%103 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc224))):
-      %496 = arith.addf %in, %cst_8 : f32 loc(#loc356)
+    %103 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%102 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/reduce_sum"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc223))):
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc356)
       linalg.yield %496 : f32 loc(#loc356)
     } -> tensor<16xf32> loc(#loc356)
-    %105 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%104 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/add"(#loc224)), %out: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc225))):
-      %496 = math.rsqrt %in : f32 loc(#loc357)
+    %104 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%103 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc224))):
+      %496 = arith.addf %in, %cst_8 : f32 loc(#loc357)
       linalg.yield %496 : f32 loc(#loc357)
     } -> tensor<16xf32> loc(#loc357)
-    %106 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%105, %104 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc225)), %in_67: f32 loc("jit(step)/jvp(layers.1)/add"(#loc224)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc225))):
-      %496 = arith.divf %in, %in_67 : f32 loc(#loc358)
+    %105 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%104 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/add"(#loc224)), %out: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc225))):
+      %496 = math.rsqrt %in : f32 loc(#loc358)
       linalg.yield %496 : f32 loc(#loc358)
     } -> tensor<16xf32> loc(#loc358)
-    %107 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%106 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc225)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc225))):
-      %496 = arith.mulf %in, %cst_7 : f32 loc(#loc359)
+    %106 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%105, %104 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc225)), %in_67: f32 loc("jit(step)/jvp(layers.1)/add"(#loc224)), %out: f32 loc("jit(step)/jvp(layers.1)/div"(#loc225))):
+      %496 = arith.divf %in, %in_67 : f32 loc(#loc359)
       linalg.yield %496 : f32 loc(#loc359)
     } -> tensor<16xf32> loc(#loc359)
+    %107 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%106 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc225)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc225))):
+      %496 = arith.mulf %in, %cst_7 : f32 loc(#loc360)
+      linalg.yield %496 : f32 loc(#loc360)
+    } -> tensor<16xf32> loc(#loc360)
     %108 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%105 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/rsqrt"(#loc225)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc226))):
-      linalg.yield %in : f32 loc(#loc360)
-    } -> tensor<8x16x16x16xf32> loc(#loc360)
-    %109 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%99, %108 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc221)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc226)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc226))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc360)
-      linalg.yield %496 : f32 loc(#loc360)
-    } -> tensor<8x16x16x16xf32> loc(#loc360)
-    %110 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg9 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("params[1]['g2']"), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc227))):
       linalg.yield %in : f32 loc(#loc361)
     } -> tensor<8x16x16x16xf32> loc(#loc361)
-    %111 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%109, %110 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc226)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc227)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc227))):
+    %109 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%99, %108 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc221)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc226)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc226))):
       %496 = arith.mulf %in, %in_67 : f32 loc(#loc361)
       linalg.yield %496 : f32 loc(#loc361)
     } -> tensor<8x16x16x16xf32> loc(#loc361)
-    %112 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg7 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("params[1]['b2']"), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc228))):
+    %110 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg9 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("params[1]['g2']"), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc227))):
       linalg.yield %in : f32 loc(#loc362)
     } -> tensor<8x16x16x16xf32> loc(#loc362)
-    %113 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%111, %112 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc227)), %in_67: f32 loc("jit(step)/jvp(layers.1)/add"(#loc228)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc228))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc362)
+    %111 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%109, %110 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc226)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc227)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc227))):
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc362)
       linalg.yield %496 : f32 loc(#loc362)
     } -> tensor<8x16x16x16xf32> loc(#loc362)
+    %112 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg7 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("params[1]['b2']"), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc228))):
+      linalg.yield %in : f32 loc(#loc363)
+    } -> tensor<8x16x16x16xf32> loc(#loc363)
+    %113 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%111, %112 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc227)), %in_67: f32 loc("jit(step)/jvp(layers.1)/add"(#loc228)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc228))):
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc363)
+      linalg.yield %496 : f32 loc(#loc363)
+    } -> tensor<8x16x16x16xf32> loc(#loc363)
     %114 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg25 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("stats[1]['m2']"), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc229))):
-      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc363)
-      linalg.yield %496 : f32 loc(#loc363)
-    } -> tensor<16xf32> loc(#loc363)
-    %115 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%97 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc220)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc230))):
-      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc364)
+      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc364)
       linalg.yield %496 : f32 loc(#loc364)
     } -> tensor<16xf32> loc(#loc364)
-    %116 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%114, %115 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc229)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc230)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc231))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc365)
+    %115 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%97 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc220)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc230))):
+      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc365)
       linalg.yield %496 : f32 loc(#loc365)
     } -> tensor<16xf32> loc(#loc365)
-    %117 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg27 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("stats[1]['v2']"), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc232))):
-      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc366)
+    %116 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%114, %115 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc229)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc230)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc231))):
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc366)
       linalg.yield %496 : f32 loc(#loc366)
     } -> tensor<16xf32> loc(#loc366)
-    %118 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%103 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc233))):
-      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc367)
+    %117 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg27 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("stats[1]['v2']"), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc232))):
+      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc367)
       linalg.yield %496 : f32 loc(#loc367)
     } -> tensor<16xf32> loc(#loc367)
-    %119 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%117, %118 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc232)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc233)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc234))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc368)
+    %118 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%103 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/div"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc233))):
+      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc368)
       linalg.yield %496 : f32 loc(#loc368)
     } -> tensor<16xf32> loc(#loc368)
+    %119 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%117, %118 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc232)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc233)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc234))):
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc369)
+      linalg.yield %496 : f32 loc(#loc369)
+    } -> tensor<16xf32> loc(#loc369)
     %120 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%64, %113 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc50 at #loc236)), %in_67: f32 loc("jit(step)/jvp(layers.1)/add"(#loc228)), %out: f32 loc("jit(step)/jvp(layers.1)/add"(#loc174))):
       %496 = arith.addf %in, %in_67 : f32 loc(#loc240)
@@ -1165,9 +1165,9 @@ module @jit_step {
     } -> tensor<8x16x16x16xf32> loc(#loc240)
     %121 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%120 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/add"(#loc174)), %out: f32 loc(callsite(#loc50 at #loc241))):
-      %496 = arith.maximumf %in, %cst_11 : f32 loc(#loc369)
-      linalg.yield %496 : f32 loc(#loc369)
-    } -> tensor<8x16x16x16xf32> loc(#loc369)
+      %496 = arith.maximumf %in, %cst_11 : f32 loc(#loc594)
+      linalg.yield %496 : f32 loc(#loc594)
+    } -> tensor<8x16x16x16xf32> loc(#loc594)
     %122 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%120 : tensor<8x16x16x16xf32>) outs(%5 : tensor<8x16x16x16xi1>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/add"(#loc174)), %out: i1 loc("jit(step)/jvp(layers.1)/gt"(#loc175))):
       %496 = arith.cmpf ogt, %in, %cst_11 : f32 loc(#loc242)
@@ -1175,135 +1175,135 @@ module @jit_step {
     } -> tensor<8x16x16x16xi1> loc(#loc242)
     %padded_17 = tensor.pad %121 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg34: index loc("jit(step)/jvp(layers.2)/conv_general_dilated"(#loc199)), %arg35: index loc("jit(step)/jvp(layers.2)/conv_general_dilated"(#loc199)), %arg36: index loc("jit(step)/jvp(layers.2)/conv_general_dilated"(#loc199)), %arg37: index loc("jit(step)/jvp(layers.2)/conv_general_dilated"(#loc199))):
-      tensor.yield %cst_11 : f32 loc(#loc370)
-    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc370)
-    %123 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_17, %arg16 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc370)
+      tensor.yield %cst_11 : f32 loc(#loc371)
+    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc371)
+    %123 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_17, %arg16 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc371)
     %124 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%123 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/conv_general_dilated"(#loc199)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc200))):
-      %496 = arith.addf %in, %cst_11 : f32 loc(#loc371)
-      linalg.yield %496 : f32 loc(#loc371)
-    } -> tensor<8x16x16x16xf32> loc(#loc371)
+      %496 = arith.addf %in, %cst_11 : f32 loc(#loc372)
+      linalg.yield %496 : f32 loc(#loc372)
+    } -> tensor<8x16x16x16xf32> loc(#loc372)
     %125 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%124 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc201)), %out: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc201))):
-      %496 = arith.addf %out, %in : f32 loc(#loc372)
-      linalg.yield %496 : f32 loc(#loc372)
-    } -> tensor<16xf32> loc(#loc372)
-    %126 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%125 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc201)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc201))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc373)
+      %496 = arith.addf %out, %in : f32 loc(#loc373)
       linalg.yield %496 : f32 loc(#loc373)
     } -> tensor<16xf32> loc(#loc373)
+    %126 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%125 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc201)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc201))):
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc374)
+      linalg.yield %496 : f32 loc(#loc374)
+    } -> tensor<16xf32> loc(#loc374)
     %127 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%126 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc201)), %out: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc202))):
-      linalg.yield %in : f32 loc(#loc374)
-    } -> tensor<8x16x16x16xf32> loc(#loc374)
+      linalg.yield %in : f32 loc(#loc375)
+    } -> tensor<8x16x16x16xf32> loc(#loc375)
     %128 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%124, %127 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/add"(#loc200)), %in_67: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc202)), %out: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc202))):
-      %496 = arith.subf %in, %in_67 : f32 loc(#loc374)
-      linalg.yield %496 : f32 loc(#loc374)
-    } -> tensor<8x16x16x16xf32> loc(#loc374)
-    %129 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%128 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc202)), %out: f32 loc("jit(step)/jvp(layers.2)/integer_pow"(#loc203))):
-      %496 = arith.mulf %in, %in : f32 loc(#loc375)
+      %496 = arith.subf %in, %in_67 : f32 loc(#loc375)
       linalg.yield %496 : f32 loc(#loc375)
     } -> tensor<8x16x16x16xf32> loc(#loc375)
-    %130 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%128 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc202)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc203))):
-      %496 = arith.mulf %in, %cst_9 : f32 loc(#loc376)
+    %129 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%128 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc202)), %out: f32 loc("jit(step)/jvp(layers.2)/integer_pow"(#loc203))):
+      %496 = arith.mulf %in, %in : f32 loc(#loc376)
       linalg.yield %496 : f32 loc(#loc376)
     } -> tensor<8x16x16x16xf32> loc(#loc376)
+    %130 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%128 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc202)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc203))):
+      %496 = arith.mulf %in, %cst_9 : f32 loc(#loc377)
+      linalg.yield %496 : f32 loc(#loc377)
+    } -> tensor<8x16x16x16xf32> loc(#loc377)
     %131 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%129 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc204))):
-      %496 = arith.addf %out, %in : f32 loc(#loc377)
-      linalg.yield %496 : f32 loc(#loc377)
-    } -> tensor<16xf32> loc(#loc377)
-    %132 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%131 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc204))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc378)
+      %496 = arith.addf %out, %in : f32 loc(#loc378)
       linalg.yield %496 : f32 loc(#loc378)
     } -> tensor<16xf32> loc(#loc378)
-    %133 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%132 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc205))):
-      %496 = arith.addf %in, %cst_8 : f32 loc(#loc379)
+    %132 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%131 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc204))):
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc379)
       linalg.yield %496 : f32 loc(#loc379)
     } -> tensor<16xf32> loc(#loc379)
-    %134 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%133 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/add"(#loc205)), %out: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc206))):
-      %496 = math.rsqrt %in : f32 loc(#loc380)
+    %133 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%132 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc205))):
+      %496 = arith.addf %in, %cst_8 : f32 loc(#loc380)
       linalg.yield %496 : f32 loc(#loc380)
     } -> tensor<16xf32> loc(#loc380)
-    %135 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%134, %133 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc206)), %in_67: f32 loc("jit(step)/jvp(layers.2)/add"(#loc205)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc206))):
-      %496 = arith.divf %in, %in_67 : f32 loc(#loc381)
+    %134 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%133 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/add"(#loc205)), %out: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc206))):
+      %496 = math.rsqrt %in : f32 loc(#loc381)
       linalg.yield %496 : f32 loc(#loc381)
     } -> tensor<16xf32> loc(#loc381)
-    %136 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%135 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc206)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc206))):
-      %496 = arith.mulf %in, %cst_7 : f32 loc(#loc382)
+    %135 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%134, %133 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc206)), %in_67: f32 loc("jit(step)/jvp(layers.2)/add"(#loc205)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc206))):
+      %496 = arith.divf %in, %in_67 : f32 loc(#loc382)
       linalg.yield %496 : f32 loc(#loc382)
     } -> tensor<16xf32> loc(#loc382)
+    %136 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%135 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc206)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc206))):
+      %496 = arith.mulf %in, %cst_7 : f32 loc(#loc383)
+      linalg.yield %496 : f32 loc(#loc383)
+    } -> tensor<16xf32> loc(#loc383)
     %137 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%134 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc206)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc207))):
-      linalg.yield %in : f32 loc(#loc383)
-    } -> tensor<8x16x16x16xf32> loc(#loc383)
-    %138 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%128, %137 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc202)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc207)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc207))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc383)
-      linalg.yield %496 : f32 loc(#loc383)
-    } -> tensor<8x16x16x16xf32> loc(#loc383)
-    %139 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg14 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("params[2]['g1']"), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc208))):
       linalg.yield %in : f32 loc(#loc384)
     } -> tensor<8x16x16x16xf32> loc(#loc384)
-    %140 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%138, %139 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc207)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc208)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc208))):
+    %138 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%128, %137 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc202)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc207)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc207))):
       %496 = arith.mulf %in, %in_67 : f32 loc(#loc384)
       linalg.yield %496 : f32 loc(#loc384)
     } -> tensor<8x16x16x16xf32> loc(#loc384)
-    %141 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg12 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("params[2]['b1']"), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc209))):
+    %139 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg14 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("params[2]['g1']"), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc208))):
       linalg.yield %in : f32 loc(#loc385)
     } -> tensor<8x16x16x16xf32> loc(#loc385)
-    %142 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%140, %141 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc208)), %in_67: f32 loc("jit(step)/jvp(layers.2)/add"(#loc209)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc209))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc385)
+    %140 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%138, %139 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc207)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc208)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc208))):
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc385)
       linalg.yield %496 : f32 loc(#loc385)
     } -> tensor<8x16x16x16xf32> loc(#loc385)
+    %141 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg12 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("params[2]['b1']"), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc209))):
+      linalg.yield %in : f32 loc(#loc386)
+    } -> tensor<8x16x16x16xf32> loc(#loc386)
+    %142 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%140, %141 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc208)), %in_67: f32 loc("jit(step)/jvp(layers.2)/add"(#loc209)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc209))):
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc386)
+      linalg.yield %496 : f32 loc(#loc386)
+    } -> tensor<8x16x16x16xf32> loc(#loc386)
     %143 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg28 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("stats[2]['m1']"), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc210))):
-      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc386)
-      linalg.yield %496 : f32 loc(#loc386)
-    } -> tensor<16xf32> loc(#loc386)
-    %144 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%126 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc201)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc211))):
-      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc387)
+      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc387)
       linalg.yield %496 : f32 loc(#loc387)
     } -> tensor<16xf32> loc(#loc387)
-    %145 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%143, %144 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc210)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc211)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc212))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc388)
+    %144 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%126 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc201)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc211))):
+      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc388)
       linalg.yield %496 : f32 loc(#loc388)
     } -> tensor<16xf32> loc(#loc388)
-    %146 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg30 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("stats[2]['v1']"), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc213))):
-      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc389)
+    %145 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%143, %144 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc210)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc211)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc212))):
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc389)
       linalg.yield %496 : f32 loc(#loc389)
     } -> tensor<16xf32> loc(#loc389)
-    %147 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%132 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc214))):
-      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc390)
+    %146 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg30 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("stats[2]['v1']"), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc213))):
+      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc390)
       linalg.yield %496 : f32 loc(#loc390)
     } -> tensor<16xf32> loc(#loc390)
-    %148 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%146, %147 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc213)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc214)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc215))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc391)
+    %147 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%132 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc204)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc214))):
+      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc391)
       linalg.yield %496 : f32 loc(#loc391)
     } -> tensor<16xf32> loc(#loc391)
+    %148 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%146, %147 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc213)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc214)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc215))):
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc392)
+      linalg.yield %496 : f32 loc(#loc392)
+    } -> tensor<16xf32> loc(#loc392)
     %149 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%142 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/add"(#loc209)), %out: f32 loc(callsite(#loc50 at #loc243))):
-      %496 = arith.maximumf %in, %cst_11 : f32 loc(#loc392)
-      linalg.yield %496 : f32 loc(#loc392)
-    } -> tensor<8x16x16x16xf32> loc(#loc392)
+      %496 = arith.maximumf %in, %cst_11 : f32 loc(#loc595)
+      linalg.yield %496 : f32 loc(#loc595)
+    } -> tensor<8x16x16x16xf32> loc(#loc595)
     %150 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%142 : tensor<8x16x16x16xf32>) outs(%5 : tensor<8x16x16x16xi1>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/add"(#loc209)), %out: i1 loc("jit(step)/jvp(layers.2)/gt"(#loc171))):
       %496 = arith.cmpf ogt, %in, %cst_11 : f32 loc(#loc244)
@@ -1311,130 +1311,130 @@ module @jit_step {
     } -> tensor<8x16x16x16xi1> loc(#loc244)
     %padded_18 = tensor.pad %149 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg34: index loc("jit(step)/jvp(layers.2)/conv_general_dilated"(#loc218)), %arg35: index loc("jit(step)/jvp(layers.2)/conv_general_dilated"(#loc218)), %arg36: index loc("jit(step)/jvp(layers.2)/conv_general_dilated"(#loc218)), %arg37: index loc("jit(step)/jvp(layers.2)/conv_general_dilated"(#loc218))):
-      tensor.yield %cst_11 : f32 loc(#loc393)
-    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc393)
-    %151 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_18, %arg17 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc393)
+      tensor.yield %cst_11 : f32 loc(#loc394)
+    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc394)
+    %151 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_18, %arg17 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc394)
     %152 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%151 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/conv_general_dilated"(#loc218)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc219))):
-      %496 = arith.addf %in, %cst_11 : f32 loc(#loc394)
-      linalg.yield %496 : f32 loc(#loc394)
-    } -> tensor<8x16x16x16xf32> loc(#loc394)
+      %496 = arith.addf %in, %cst_11 : f32 loc(#loc395)
+      linalg.yield %496 : f32 loc(#loc395)
+    } -> tensor<8x16x16x16xf32> loc(#loc395)
     %153 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%152 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc220)), %out: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc220))):
-      %496 = arith.addf %out, %in : f32 loc(#loc395)
-      linalg.yield %496 : f32 loc(#loc395)
-    } -> tensor<16xf32> loc(#loc395)
-    %154 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%153 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc220)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc220))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc396)
+      %496 = arith.addf %out, %in : f32 loc(#loc396)
       linalg.yield %496 : f32 loc(#loc396)
     } -> tensor<16xf32> loc(#loc396)
+    %154 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%153 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc220)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc220))):
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc397)
+      linalg.yield %496 : f32 loc(#loc397)
+    } -> tensor<16xf32> loc(#loc397)
     %155 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%154 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc220)), %out: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc221))):
-      linalg.yield %in : f32 loc(#loc397)
-    } -> tensor<8x16x16x16xf32> loc(#loc397)
+      linalg.yield %in : f32 loc(#loc398)
+    } -> tensor<8x16x16x16xf32> loc(#loc398)
     %156 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%152, %155 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/add"(#loc219)), %in_67: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc221)), %out: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc221))):
-      %496 = arith.subf %in, %in_67 : f32 loc(#loc397)
-      linalg.yield %496 : f32 loc(#loc397)
-    } -> tensor<8x16x16x16xf32> loc(#loc397)
-    %157 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%156 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc221)), %out: f32 loc("jit(step)/jvp(layers.2)/integer_pow"(#loc222))):
-      %496 = arith.mulf %in, %in : f32 loc(#loc398)
+      %496 = arith.subf %in, %in_67 : f32 loc(#loc398)
       linalg.yield %496 : f32 loc(#loc398)
     } -> tensor<8x16x16x16xf32> loc(#loc398)
-    %158 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%156 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc221)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc222))):
-      %496 = arith.mulf %in, %cst_9 : f32 loc(#loc399)
+    %157 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%156 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc221)), %out: f32 loc("jit(step)/jvp(layers.2)/integer_pow"(#loc222))):
+      %496 = arith.mulf %in, %in : f32 loc(#loc399)
       linalg.yield %496 : f32 loc(#loc399)
     } -> tensor<8x16x16x16xf32> loc(#loc399)
+    %158 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%156 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc221)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc222))):
+      %496 = arith.mulf %in, %cst_9 : f32 loc(#loc400)
+      linalg.yield %496 : f32 loc(#loc400)
+    } -> tensor<8x16x16x16xf32> loc(#loc400)
     %159 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%157 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc223))):
-      %496 = arith.addf %out, %in : f32 loc(#loc400)
-      linalg.yield %496 : f32 loc(#loc400)
-    } -> tensor<16xf32> loc(#loc400)
-    %160 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%159 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc223))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc401)
+      %496 = arith.addf %out, %in : f32 loc(#loc401)
       linalg.yield %496 : f32 loc(#loc401)
     } -> tensor<16xf32> loc(#loc401)
-    %161 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%160 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc224))):
-      %496 = arith.addf %in, %cst_8 : f32 loc(#loc402)
+    %160 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%159 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/reduce_sum"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc223))):
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc402)
       linalg.yield %496 : f32 loc(#loc402)
     } -> tensor<16xf32> loc(#loc402)
-    %162 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%161 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/add"(#loc224)), %out: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc225))):
-      %496 = math.rsqrt %in : f32 loc(#loc403)
+    %161 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%160 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc224))):
+      %496 = arith.addf %in, %cst_8 : f32 loc(#loc403)
       linalg.yield %496 : f32 loc(#loc403)
     } -> tensor<16xf32> loc(#loc403)
-    %163 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%162, %161 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc225)), %in_67: f32 loc("jit(step)/jvp(layers.2)/add"(#loc224)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc225))):
-      %496 = arith.divf %in, %in_67 : f32 loc(#loc404)
+    %162 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%161 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/add"(#loc224)), %out: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc225))):
+      %496 = math.rsqrt %in : f32 loc(#loc404)
       linalg.yield %496 : f32 loc(#loc404)
     } -> tensor<16xf32> loc(#loc404)
-    %164 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%163 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc225)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc225))):
-      %496 = arith.mulf %in, %cst_7 : f32 loc(#loc405)
+    %163 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%162, %161 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc225)), %in_67: f32 loc("jit(step)/jvp(layers.2)/add"(#loc224)), %out: f32 loc("jit(step)/jvp(layers.2)/div"(#loc225))):
+      %496 = arith.divf %in, %in_67 : f32 loc(#loc405)
       linalg.yield %496 : f32 loc(#loc405)
     } -> tensor<16xf32> loc(#loc405)
+    %164 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%163 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc225)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc225))):
+      %496 = arith.mulf %in, %cst_7 : f32 loc(#loc406)
+      linalg.yield %496 : f32 loc(#loc406)
+    } -> tensor<16xf32> loc(#loc406)
     %165 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%162 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/rsqrt"(#loc225)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc226))):
-      linalg.yield %in : f32 loc(#loc406)
-    } -> tensor<8x16x16x16xf32> loc(#loc406)
-    %166 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%156, %165 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc221)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc226)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc226))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc406)
-      linalg.yield %496 : f32 loc(#loc406)
-    } -> tensor<8x16x16x16xf32> loc(#loc406)
-    %167 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg15 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("params[2]['g2']"), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc227))):
       linalg.yield %in : f32 loc(#loc407)
     } -> tensor<8x16x16x16xf32> loc(#loc407)
-    %168 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%166, %167 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc226)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc227)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc227))):
+    %166 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%156, %165 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc221)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc226)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc226))):
       %496 = arith.mulf %in, %in_67 : f32 loc(#loc407)
       linalg.yield %496 : f32 loc(#loc407)
     } -> tensor<8x16x16x16xf32> loc(#loc407)
-    %169 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg13 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("params[2]['b2']"), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc228))):
+    %167 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg15 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("params[2]['g2']"), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc227))):
       linalg.yield %in : f32 loc(#loc408)
     } -> tensor<8x16x16x16xf32> loc(#loc408)
-    %170 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%168, %169 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc227)), %in_67: f32 loc("jit(step)/jvp(layers.2)/add"(#loc228)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc228))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc408)
+    %168 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%166, %167 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc226)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc227)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc227))):
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc408)
       linalg.yield %496 : f32 loc(#loc408)
     } -> tensor<8x16x16x16xf32> loc(#loc408)
+    %169 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg13 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("params[2]['b2']"), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc228))):
+      linalg.yield %in : f32 loc(#loc409)
+    } -> tensor<8x16x16x16xf32> loc(#loc409)
+    %170 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%168, %169 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc227)), %in_67: f32 loc("jit(step)/jvp(layers.2)/add"(#loc228)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc228))):
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc409)
+      linalg.yield %496 : f32 loc(#loc409)
+    } -> tensor<8x16x16x16xf32> loc(#loc409)
     %171 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg29 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("stats[2]['m2']"), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc229))):
-      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc409)
-      linalg.yield %496 : f32 loc(#loc409)
-    } -> tensor<16xf32> loc(#loc409)
-    %172 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%154 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc220)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc230))):
-      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc410)
+      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc410)
       linalg.yield %496 : f32 loc(#loc410)
     } -> tensor<16xf32> loc(#loc410)
-    %173 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%171, %172 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc229)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc230)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc231))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc411)
+    %172 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%154 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc220)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc230))):
+      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc411)
       linalg.yield %496 : f32 loc(#loc411)
     } -> tensor<16xf32> loc(#loc411)
-    %174 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg31 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("stats[2]['v2']"), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc232))):
-      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc412)
+    %173 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%171, %172 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc229)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc230)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc231))):
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc412)
       linalg.yield %496 : f32 loc(#loc412)
     } -> tensor<16xf32> loc(#loc412)
-    %175 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%160 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc233))):
-      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc413)
+    %174 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%arg31 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("stats[2]['v2']"), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc232))):
+      %496 = arith.mulf %in, %cst_6 : f32 loc(#loc413)
       linalg.yield %496 : f32 loc(#loc413)
     } -> tensor<16xf32> loc(#loc413)
-    %176 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%174, %175 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc232)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc233)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc234))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc414)
+    %175 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%160 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/div"(#loc223)), %out: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc233))):
+      %496 = arith.mulf %in, %cst_5 : f32 loc(#loc414)
       linalg.yield %496 : f32 loc(#loc414)
     } -> tensor<16xf32> loc(#loc414)
+    %176 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%174, %175 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc232)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc233)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc234))):
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc415)
+      linalg.yield %496 : f32 loc(#loc415)
+    } -> tensor<16xf32> loc(#loc415)
     %177 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%121, %170 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc50 at #loc241)), %in_67: f32 loc("jit(step)/jvp(layers.2)/add"(#loc228)), %out: f32 loc("jit(step)/jvp(layers.2)/add"(#loc174))):
       %496 = arith.addf %in, %in_67 : f32 loc(#loc245)
@@ -1442,9 +1442,9 @@ module @jit_step {
     } -> tensor<8x16x16x16xf32> loc(#loc245)
     %178 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%177 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/add"(#loc174)), %out: f32 loc(callsite(#loc50 at #loc246))):
-      %496 = arith.maximumf %in, %cst_11 : f32 loc(#loc415)
-      linalg.yield %496 : f32 loc(#loc415)
-    } -> tensor<8x16x16x16xf32> loc(#loc415)
+      %496 = arith.maximumf %in, %cst_11 : f32 loc(#loc596)
+      linalg.yield %496 : f32 loc(#loc596)
+    } -> tensor<8x16x16x16xf32> loc(#loc596)
     %179 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%177 : tensor<8x16x16x16xf32>) outs(%5 : tensor<8x16x16x16xi1>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/add"(#loc174)), %out: i1 loc("jit(step)/jvp(layers.2)/gt"(#loc175))):
       %496 = arith.cmpf ogt, %in, %cst_11 : f32 loc(#loc247)
@@ -1465,105 +1465,105 @@ module @jit_step {
     %184 = tensor.empty() : tensor<8x10xf32> loc(#loc178)
     %185 = linalg.fill ins(%cst_11 : f32) outs(%184 : tensor<8x10xf32>) -> tensor<8x10xf32> loc(#loc178)
     %186 = linalg.matmul ins(%183, %arg19 : tensor<8x16xf32>, tensor<16x10xf32>) outs(%185 : tensor<8x10xf32>) -> tensor<8x10xf32> loc(#loc178)
-    %187 = tensor.empty() : tensor<8xf32> loc(#loc416)
-    %188 = linalg.fill ins(%cst_3 : f32) outs(%187 : tensor<8xf32>) -> tensor<8xf32> loc(#loc416)
+    %187 = tensor.empty() : tensor<8xf32> loc(#loc597)
+    %188 = linalg.fill ins(%cst_3 : f32) outs(%187 : tensor<8xf32>) -> tensor<8xf32> loc(#loc597)
     %189 = linalg.generic {indexing_maps = [#map7, #map8], iterator_types = ["parallel", "reduction"]} ins(%186 : tensor<8x10xf32>) outs(%188 : tensor<8xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc77 at #loc248)), %out: f32 loc(callsite(#loc77 at #loc248))):
-      %496 = arith.maximumf %out, %in : f32 loc(#loc416)
-      linalg.yield %496 : f32 loc(#loc416)
-    } -> tensor<8xf32> loc(#loc416)
+      %496 = arith.maximumf %out, %in : f32 loc(#loc597)
+      linalg.yield %496 : f32 loc(#loc597)
+    } -> tensor<8xf32> loc(#loc597)
     %190 = linalg.generic {indexing_maps = [#map8, #map7], iterator_types = ["parallel", "parallel"]} ins(%189 : tensor<8xf32>) outs(%184 : tensor<8x10xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc50 at #loc248)), %out: f32 loc(callsite(#loc79 at #loc248))):
-      linalg.yield %in : f32 loc(#loc417)
-    } -> tensor<8x10xf32> loc(#loc417)
+      linalg.yield %in : f32 loc(#loc598)
+    } -> tensor<8x10xf32> loc(#loc598)
     %191 = linalg.generic {indexing_maps = [#map7, #map7, #map7], iterator_types = ["parallel", "parallel"]} ins(%186, %190 : tensor<8x10xf32>, tensor<8x10xf32>) outs(%184 : tensor<8x10xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp()/dot_general"(#loc160)), %in_67: f32 loc(callsite(#loc79 at #loc248)), %out: f32 loc(callsite(#loc79 at #loc248))):
-      %496 = arith.subf %in, %in_67 : f32 loc(#loc417)
-      linalg.yield %496 : f32 loc(#loc417)
-    } -> tensor<8x10xf32> loc(#loc417)
+      %496 = arith.subf %in, %in_67 : f32 loc(#loc598)
+      linalg.yield %496 : f32 loc(#loc598)
+    } -> tensor<8x10xf32> loc(#loc598)
     %192 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel"]} ins(%191 : tensor<8x10xf32>) outs(%184 : tensor<8x10xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc79 at #loc248)), %out: f32 loc(callsite(#loc80 at #loc248))):
-      %496 = math.exp %in : f32 loc(#loc419)
-      linalg.yield %496 : f32 loc(#loc419)
-    } -> tensor<8x10xf32> loc(#loc419)
-    %193 = linalg.fill ins(%cst_11 : f32) outs(%187 : tensor<8xf32>) -> tensor<8xf32> loc(#loc420)
+      %496 = math.exp %in : f32 loc(#loc599)
+      linalg.yield %496 : f32 loc(#loc599)
+    } -> tensor<8x10xf32> loc(#loc599)
+    %193 = linalg.fill ins(%cst_11 : f32) outs(%187 : tensor<8xf32>) -> tensor<8xf32> loc(#loc600)
     %194 = linalg.generic {indexing_maps = [#map7, #map8], iterator_types = ["parallel", "reduction"]} ins(%192 : tensor<8x10xf32>) outs(%193 : tensor<8xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc81 at #loc248)), %out: f32 loc(callsite(#loc81 at #loc248))):
-      %496 = arith.addf %out, %in : f32 loc(#loc420)
-      linalg.yield %496 : f32 loc(#loc420)
-    } -> tensor<8xf32> loc(#loc420)
-    %expanded = tensor.expand_shape %194 [[0, 1]] output_shape [8, 1] : tensor<8xf32> into tensor<8x1xf32> loc(#loc421)
-    %195 = tensor.empty() : tensor<8x1xf32> loc(#loc422)
+      %496 = arith.addf %out, %in : f32 loc(#loc600)
+      linalg.yield %496 : f32 loc(#loc600)
+    } -> tensor<8xf32> loc(#loc600)
+    %expanded = tensor.expand_shape %194 [[0, 1]] output_shape [8, 1] : tensor<8xf32> into tensor<8x1xf32> loc(#loc601)
+    %195 = tensor.empty() : tensor<8x1xf32> loc(#loc602)
     %196 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel"]} ins(%expanded : tensor<8x1xf32>) outs(%195 : tensor<8x1xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc46 at #loc248)), %out: f32 loc(callsite(#loc82 at #loc248))):
-      %496 = math.log %in : f32 loc(#loc422)
-      linalg.yield %496 : f32 loc(#loc422)
-    } -> tensor<8x1xf32> loc(#loc422)
+      %496 = math.log %in : f32 loc(#loc602)
+      linalg.yield %496 : f32 loc(#loc602)
+    } -> tensor<8x1xf32> loc(#loc602)
     %197 = linalg.generic {indexing_maps = [#map9, #map7], iterator_types = ["parallel", "parallel"]} ins(%196 : tensor<8x1xf32>) outs(%184 : tensor<8x10xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc82 at #loc248)), %out: f32 loc(callsite(#loc79 at #loc248))):
-      linalg.yield %in : f32 loc(#loc417)
-    } -> tensor<8x10xf32> loc(#loc417)
+      linalg.yield %in : f32 loc(#loc598)
+    } -> tensor<8x10xf32> loc(#loc598)
     %198 = linalg.generic {indexing_maps = [#map7, #map7, #map7], iterator_types = ["parallel", "parallel"]} ins(%191, %197 : tensor<8x10xf32>, tensor<8x10xf32>) outs(%184 : tensor<8x10xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc79 at #loc248)), %in_67: f32 loc(callsite(#loc79 at #loc248)), %out: f32 loc(callsite(#loc79 at #loc248))):
-      %496 = arith.subf %in, %in_67 : f32 loc(#loc417)
-      linalg.yield %496 : f32 loc(#loc417)
-    } -> tensor<8x10xf32> loc(#loc417)
+      %496 = arith.subf %in, %in_67 : f32 loc(#loc598)
+      linalg.yield %496 : f32 loc(#loc598)
+    } -> tensor<8x10xf32> loc(#loc598)
     %expanded_19 = tensor.expand_shape %arg33 [[0, 1]] output_shape [8, 1] : tensor<8xi32> into tensor<8x1xi32> loc(#loc249)
-    %199 = tensor.empty() : tensor<8x1xi1> loc(#loc423)
+    %199 = tensor.empty() : tensor<8x1xi1> loc(#loc603)
     %200 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel"]} ins(%expanded_19 : tensor<8x1xi32>) outs(%199 : tensor<8x1xi1>) {
     ^bb0(%in: i32 loc("jit(step)/jvp()/broadcast_in_dim"(#loc180)), %out: i1 loc(callsite(#loc84 at #loc195))):
-      %496 = arith.cmpi slt, %in, %c0_i32 : i32 loc(#loc423)
-      linalg.yield %496 : i1 loc(#loc423)
-    } -> tensor<8x1xi1> loc(#loc423)
-    %201 = tensor.empty() : tensor<8x1xi32> loc(#loc276)
+      %496 = arith.cmpi slt, %in, %c0_i32 : i32 loc(#loc603)
+      linalg.yield %496 : i1 loc(#loc603)
+    } -> tensor<8x1xi1> loc(#loc603)
+    %201 = tensor.empty() : tensor<8x1xi32> loc(#loc589)
     %202 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel"]} ins(%expanded_19 : tensor<8x1xi32>) outs(%201 : tensor<8x1xi32>) {
     ^bb0(%in: i32 loc("jit(step)/jvp()/broadcast_in_dim"(#loc180)), %out: i32 loc(callsite(#loc45 at #loc195))):
-      %496 = arith.addi %in, %c10_i32 : i32 loc(#loc276)
-      linalg.yield %496 : i32 loc(#loc276)
-    } -> tensor<8x1xi32> loc(#loc276)
+      %496 = arith.addi %in, %c10_i32 : i32 loc(#loc589)
+      linalg.yield %496 : i32 loc(#loc589)
+    } -> tensor<8x1xi32> loc(#loc589)
     %203 = linalg.generic {indexing_maps = [#map7, #map7, #map7, #map7], iterator_types = ["parallel", "parallel"]} ins(%200, %202, %expanded_19 : tensor<8x1xi1>, tensor<8x1xi32>, tensor<8x1xi32>) outs(%201 : tensor<8x1xi32>) {
     ^bb0(%in: i1 loc(callsite(#loc84 at #loc195)), %in_67: i32 loc(callsite(#loc45 at #loc195)), %in_68: i32 loc("jit(step)/jvp()/broadcast_in_dim"(#loc180)), %out: i32 loc(callsite(#loc42 at #loc195))):
-      %496 = arith.select %in, %in_67, %in_68 : i32 loc(#loc273)
-      linalg.yield %496 : i32 loc(#loc273)
-    } -> tensor<8x1xi32> loc(#loc273)
-    %expanded_20 = tensor.expand_shape %203 [[0], [1, 2]] output_shape [8, 1, 1] : tensor<8x1xi32> into tensor<8x1x1xi32> loc(#loc424)
-    %204 = tensor.empty() : tensor<8x1x1xi1> loc(#loc425)
+      %496 = arith.select %in, %in_67, %in_68 : i32 loc(#loc586)
+      linalg.yield %496 : i32 loc(#loc586)
+    } -> tensor<8x1xi32> loc(#loc586)
+    %expanded_20 = tensor.expand_shape %203 [[0], [1, 2]] output_shape [8, 1, 1] : tensor<8x1xi32> into tensor<8x1x1xi32> loc(#loc604)
+    %204 = tensor.empty() : tensor<8x1x1xi1> loc(#loc605)
     %205 = linalg.generic {indexing_maps = [#map10, #map10], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_20 : tensor<8x1x1xi32>) outs(%204 : tensor<8x1x1xi1>) {
     ^bb0(%in: i32 loc(callsite(#loc85 at #loc195)), %out: i1 loc(callsite(#loc86 at #loc195))):
-      %496 = arith.cmpi sge, %in, %c0_i32 : i32 loc(#loc425)
-      linalg.yield %496 : i1 loc(#loc425)
-    } -> tensor<8x1x1xi1> loc(#loc425)
+      %496 = arith.cmpi sge, %in, %c0_i32 : i32 loc(#loc605)
+      linalg.yield %496 : i1 loc(#loc605)
+    } -> tensor<8x1x1xi1> loc(#loc605)
     %206 = linalg.generic {indexing_maps = [#map10, #map10], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_20 : tensor<8x1x1xi32>) outs(%204 : tensor<8x1x1xi1>) {
     ^bb0(%in: i32 loc(callsite(#loc85 at #loc195)), %out: i1 loc(callsite(#loc44 at #loc195))):
-      %496 = arith.cmpi sle, %in, %c9_i32 : i32 loc(#loc275)
-      linalg.yield %496 : i1 loc(#loc275)
-    } -> tensor<8x1x1xi1> loc(#loc275)
+      %496 = arith.cmpi sle, %in, %c9_i32 : i32 loc(#loc588)
+      linalg.yield %496 : i1 loc(#loc588)
+    } -> tensor<8x1x1xi1> loc(#loc588)
     %207 = linalg.generic {indexing_maps = [#map10, #map10, #map10], iterator_types = ["parallel", "parallel", "parallel"]} ins(%205, %206 : tensor<8x1x1xi1>, tensor<8x1x1xi1>) outs(%204 : tensor<8x1x1xi1>) {
     ^bb0(%in: i1 loc(callsite(#loc86 at #loc195)), %in_67: i1 loc(callsite(#loc44 at #loc195)), %out: i1 loc(callsite(#loc87 at #loc195))):
-      %496 = arith.andi %in, %in_67 : i1 loc(#loc426)
-      linalg.yield %496 : i1 loc(#loc426)
-    } -> tensor<8x1x1xi1> loc(#loc426)
-    %208 = linalg.fill ins(%true : i1) outs(%199 : tensor<8x1xi1>) -> tensor<8x1xi1> loc(#loc274)
+      %496 = arith.andi %in, %in_67 : i1 loc(#loc606)
+      linalg.yield %496 : i1 loc(#loc606)
+    } -> tensor<8x1x1xi1> loc(#loc606)
+    %208 = linalg.fill ins(%true : i1) outs(%199 : tensor<8x1xi1>) -> tensor<8x1xi1> loc(#loc587)
     %209 = linalg.generic {indexing_maps = [#map10, #map11], iterator_types = ["parallel", "parallel", "reduction"]} ins(%207 : tensor<8x1x1xi1>) outs(%208 : tensor<8x1xi1>) {
     ^bb0(%in: i1 loc(callsite(#loc43 at #loc195)), %out: i1 loc(callsite(#loc43 at #loc195))):
-      %496 = arith.andi %out, %in : i1 loc(#loc274)
-      linalg.yield %496 : i1 loc(#loc274)
-    } -> tensor<8x1xi1> loc(#loc274)
+      %496 = arith.andi %out, %in : i1 loc(#loc587)
+      linalg.yield %496 : i1 loc(#loc587)
+    } -> tensor<8x1xi1> loc(#loc587)
     %210 = linalg.generic {indexing_maps = [#map7], iterator_types = ["parallel", "parallel"]} outs(%195 : tensor<8x1xf32>) {
     ^bb0(%out: f32 loc(callsite(#loc88 at #loc195))):
-      %496 = linalg.index 0 : index loc(#loc427)
-      %extracted = tensor.extract %expanded_20[%496, %c0, %c0] : tensor<8x1x1xi32> loc(#loc427)
-      %497 = arith.index_cast %extracted : i32 to index loc(#loc427)
-      %498 = arith.maxsi %497, %c0 : index loc(#loc427)
-      %499 = arith.minsi %498, %c9 : index loc(#loc427)
-      %extracted_67 = tensor.extract %198[%496, %499] : tensor<8x10xf32> loc(#loc427)
-      linalg.yield %extracted_67 : f32 loc(#loc427)
-    } -> tensor<8x1xf32> loc(#loc427)
+      %496 = linalg.index 0 : index loc(#loc607)
+      %extracted = tensor.extract %expanded_20[%496, %c0, %c0] : tensor<8x1x1xi32> loc(#loc607)
+      %497 = arith.index_cast %extracted : i32 to index loc(#loc607)
+      %498 = arith.maxsi %497, %c0 : index loc(#loc607)
+      %499 = arith.minsi %498, %c9 : index loc(#loc607)
+      %extracted_67 = tensor.extract %198[%496, %499] : tensor<8x10xf32> loc(#loc607)
+      linalg.yield %extracted_67 : f32 loc(#loc607)
+    } -> tensor<8x1xf32> loc(#loc607)
     %211 = linalg.generic {indexing_maps = [#map7, #map7, #map7], iterator_types = ["parallel", "parallel"]} ins(%209, %210 : tensor<8x1xi1>, tensor<8x1xf32>) outs(%195 : tensor<8x1xf32>) {
     ^bb0(%in: i1 loc(callsite(#loc43 at #loc195)), %in_67: f32 loc(callsite(#loc88 at #loc195)), %out: f32 loc(callsite(#loc42 at #loc195))):
-      %496 = arith.select %in, %in_67, %cst_2 : f32 loc(#loc273)
-      linalg.yield %496 : f32 loc(#loc273)
-    } -> tensor<8x1xf32> loc(#loc273)
+      %496 = arith.select %in, %in_67, %cst_2 : f32 loc(#loc586)
+      linalg.yield %496 : f32 loc(#loc586)
+    } -> tensor<8x1xf32> loc(#loc586)
     %212 = tensor.empty() : tensor<f32> loc(#loc250)
     %213 = linalg.fill ins(%cst_11 : f32) outs(%212 : tensor<f32>) -> tensor<f32> loc(#loc250)
     %214 = linalg.generic {indexing_maps = [#map7, #map12], iterator_types = ["reduction", "reduction"]} ins(%211 : tensor<8x1xf32>) outs(%213 : tensor<f32>) {
@@ -1594,76 +1594,76 @@ module @jit_step {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp())/div"(#loc181)), %out: f32 loc("jit(step)/transpose(jvp())/broadcast_in_dim"(#loc181))):
       linalg.yield %in : f32 loc(#loc255)
     } -> tensor<8x1xf32> loc(#loc255)
-    %220 = tensor.empty() : tensor<8x1x1xi32> loc(#loc428)
+    %220 = tensor.empty() : tensor<8x1x1xi32> loc(#loc608)
     %221 = linalg.generic {indexing_maps = [#map10], iterator_types = ["parallel", "parallel", "parallel"]} outs(%220 : tensor<8x1x1xi32>) {
     ^bb0(%out: i32 loc(callsite(#loc at #loc194))):
-      %496 = linalg.index 0 : index loc(#loc428)
-      %497 = arith.index_cast %496 : index to i32 loc(#loc428)
-      linalg.yield %497 : i32 loc(#loc428)
-    } -> tensor<8x1x1xi32> loc(#loc428)
-    %222 = tensor.empty() : tensor<8x1x2xi32> loc(#loc428)
-    %inserted_slice = tensor.insert_slice %221 into %222[0, 0, 0] [8, 1, 1] [1, 1, 1] : tensor<8x1x1xi32> into tensor<8x1x2xi32> loc(#loc428)
-    %inserted_slice_21 = tensor.insert_slice %expanded_20 into %inserted_slice[0, 0, 1] [8, 1, 1] [1, 1, 1] : tensor<8x1x1xi32> into tensor<8x1x2xi32> loc(#loc428)
-    %collapsed = tensor.collapse_shape %inserted_slice_21 [[0, 1], [2]] : tensor<8x1x2xi32> into tensor<8x2xi32> loc(#loc272)
-    %collapsed_22 = tensor.collapse_shape %219 [[0, 1]] : tensor<8x1xf32> into tensor<8xf32> loc(#loc272)
+      %496 = linalg.index 0 : index loc(#loc608)
+      %497 = arith.index_cast %496 : index to i32 loc(#loc608)
+      linalg.yield %497 : i32 loc(#loc608)
+    } -> tensor<8x1x1xi32> loc(#loc608)
+    %222 = tensor.empty() : tensor<8x1x2xi32> loc(#loc608)
+    %inserted_slice = tensor.insert_slice %221 into %222[0, 0, 0] [8, 1, 1] [1, 1, 1] : tensor<8x1x1xi32> into tensor<8x1x2xi32> loc(#loc608)
+    %inserted_slice_21 = tensor.insert_slice %expanded_20 into %inserted_slice[0, 0, 1] [8, 1, 1] [1, 1, 1] : tensor<8x1x1xi32> into tensor<8x1x2xi32> loc(#loc608)
+    %collapsed = tensor.collapse_shape %inserted_slice_21 [[0, 1], [2]] : tensor<8x1x2xi32> into tensor<8x2xi32> loc(#loc585)
+    %collapsed_22 = tensor.collapse_shape %219 [[0, 1]] : tensor<8x1xf32> into tensor<8xf32> loc(#loc585)
     %223 = scf.for %arg34 = %c0 to %c8 step %c1 iter_args(%arg35 = %cst_12) -> (tensor<8x10xf32>) {
-      %extracted = tensor.extract %collapsed[%arg34, %c0] : tensor<8x2xi32> loc(#loc272)
-      %496 = arith.index_cast %extracted : i32 to index loc(#loc272)
-      %extracted_67 = tensor.extract %collapsed[%arg34, %c1] : tensor<8x2xi32> loc(#loc272)
-      %497 = arith.index_cast %extracted_67 : i32 to index loc(#loc272)
-      %498 = arith.cmpi sge, %496, %c0 : index loc(#loc272)
-      %499 = arith.cmpi slt, %496, %c8 : index loc(#loc272)
-      %500 = arith.andi %498, %499 : i1 loc(#loc272)
-      %501 = arith.cmpi sge, %497, %c0 : index loc(#loc272)
-      %502 = arith.cmpi slt, %497, %c10 : index loc(#loc272)
-      %503 = arith.andi %501, %502 : i1 loc(#loc272)
-      %504 = arith.andi %500, %503 : i1 loc(#loc272)
+      %extracted = tensor.extract %collapsed[%arg34, %c0] : tensor<8x2xi32> loc(#loc585)
+      %496 = arith.index_cast %extracted : i32 to index loc(#loc585)
+      %extracted_67 = tensor.extract %collapsed[%arg34, %c1] : tensor<8x2xi32> loc(#loc585)
+      %497 = arith.index_cast %extracted_67 : i32 to index loc(#loc585)
+      %498 = arith.cmpi sge, %496, %c0 : index loc(#loc585)
+      %499 = arith.cmpi slt, %496, %c8 : index loc(#loc585)
+      %500 = arith.andi %498, %499 : i1 loc(#loc585)
+      %501 = arith.cmpi sge, %497, %c0 : index loc(#loc585)
+      %502 = arith.cmpi slt, %497, %c10 : index loc(#loc585)
+      %503 = arith.andi %501, %502 : i1 loc(#loc585)
+      %504 = arith.andi %500, %503 : i1 loc(#loc585)
       %505 = scf.if %504 -> (tensor<8x10xf32>) {
-        %extracted_68 = tensor.extract %collapsed_22[%arg34] : tensor<8xf32> loc(#loc272)
-        %extracted_69 = tensor.extract %arg35[%496, %497] : tensor<8x10xf32> loc(#loc272)
-        %506 = arith.addf %extracted_69, %extracted_68 : f32 loc(#loc429)
-        %inserted = tensor.insert %506 into %arg35[%496, %497] : tensor<8x10xf32> loc(#loc272)
-        scf.yield %inserted : tensor<8x10xf32> loc(#loc272)
+        %extracted_68 = tensor.extract %collapsed_22[%arg34] : tensor<8xf32> loc(#loc585)
+        %extracted_69 = tensor.extract %arg35[%496, %497] : tensor<8x10xf32> loc(#loc585)
+        %506 = arith.addf %extracted_69, %extracted_68 : f32 loc(#loc609)
+        %inserted = tensor.insert %506 into %arg35[%496, %497] : tensor<8x10xf32> loc(#loc585)
+        scf.yield %inserted : tensor<8x10xf32> loc(#loc585)
       } else {
-        scf.yield %arg35 : tensor<8x10xf32> loc(#loc272)
-      } loc(#loc272)
-      scf.yield %505 : tensor<8x10xf32> loc(#loc272)
-    } loc(#loc272)
+        scf.yield %arg35 : tensor<8x10xf32> loc(#loc585)
+      } loc(#loc585)
+      scf.yield %505 : tensor<8x10xf32> loc(#loc585)
+    } loc(#loc585)
     %224 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel"]} ins(%223 : tensor<8x10xf32>) outs(%184 : tensor<8x10xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc35 at #loc194)), %out: f32 loc(callsite(#loc91 at #loc256))):
-      %496 = arith.negf %in : f32 loc(#loc430)
-      linalg.yield %496 : f32 loc(#loc430)
-    } -> tensor<8x10xf32> loc(#loc430)
+      %496 = arith.negf %in : f32 loc(#loc610)
+      linalg.yield %496 : f32 loc(#loc610)
+    } -> tensor<8x10xf32> loc(#loc610)
     %225 = linalg.generic {indexing_maps = [#map7, #map8], iterator_types = ["parallel", "reduction"]} ins(%224 : tensor<8x10xf32>) outs(%193 : tensor<8xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc81 at #loc256)), %out: f32 loc(callsite(#loc81 at #loc256))):
-      %496 = arith.addf %out, %in : f32 loc(#loc431)
-      linalg.yield %496 : f32 loc(#loc431)
-    } -> tensor<8xf32> loc(#loc431)
-    %expanded_23 = tensor.expand_shape %225 [[0, 1]] output_shape [8, 1] : tensor<8xf32> into tensor<8x1xf32> loc(#loc432)
+      %496 = arith.addf %out, %in : f32 loc(#loc611)
+      linalg.yield %496 : f32 loc(#loc611)
+    } -> tensor<8xf32> loc(#loc611)
+    %expanded_23 = tensor.expand_shape %225 [[0, 1]] output_shape [8, 1] : tensor<8xf32> into tensor<8x1xf32> loc(#loc612)
     %226 = linalg.generic {indexing_maps = [#map7, #map7, #map7], iterator_types = ["parallel", "parallel"]} ins(%expanded_23, %expanded : tensor<8x1xf32>, tensor<8x1xf32>) outs(%195 : tensor<8x1xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc85 at #loc256)), %in_67: f32 loc(callsite(#loc46 at #loc248)), %out: f32 loc(callsite(#loc92 at #loc256))):
-      %496 = arith.divf %in, %in_67 : f32 loc(#loc433)
-      linalg.yield %496 : f32 loc(#loc433)
-    } -> tensor<8x1xf32> loc(#loc433)
+      %496 = arith.divf %in, %in_67 : f32 loc(#loc613)
+      linalg.yield %496 : f32 loc(#loc613)
+    } -> tensor<8x1xf32> loc(#loc613)
     %227 = linalg.generic {indexing_maps = [#map7, #map8], iterator_types = ["parallel", "reduction"]} ins(%226 : tensor<8x1xf32>) outs(%193 : tensor<8xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc81 at #loc256)), %out: f32 loc(callsite(#loc81 at #loc256))):
-      %496 = arith.addf %out, %in : f32 loc(#loc431)
-      linalg.yield %496 : f32 loc(#loc431)
-    } -> tensor<8xf32> loc(#loc431)
+      %496 = arith.addf %out, %in : f32 loc(#loc611)
+      linalg.yield %496 : f32 loc(#loc611)
+    } -> tensor<8xf32> loc(#loc611)
     %228 = linalg.generic {indexing_maps = [#map8, #map7], iterator_types = ["parallel", "parallel"]} ins(%227 : tensor<8xf32>) outs(%184 : tensor<8x10xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc81 at #loc256)), %out: f32 loc(callsite(#loc46 at #loc256))):
-      linalg.yield %in : f32 loc(#loc434)
-    } -> tensor<8x10xf32> loc(#loc434)
+      linalg.yield %in : f32 loc(#loc614)
+    } -> tensor<8x10xf32> loc(#loc614)
     %229 = linalg.generic {indexing_maps = [#map7, #map7, #map7], iterator_types = ["parallel", "parallel"]} ins(%228, %192 : tensor<8x10xf32>, tensor<8x10xf32>) outs(%184 : tensor<8x10xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc46 at #loc256)), %in_67: f32 loc(callsite(#loc80 at #loc248)), %out: f32 loc(callsite(#loc93 at #loc256))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc435)
-      linalg.yield %496 : f32 loc(#loc435)
-    } -> tensor<8x10xf32> loc(#loc435)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc615)
+      linalg.yield %496 : f32 loc(#loc615)
+    } -> tensor<8x10xf32> loc(#loc615)
     %230 = linalg.generic {indexing_maps = [#map7, #map7, #map7], iterator_types = ["parallel", "parallel"]} ins(%223, %229 : tensor<8x10xf32>, tensor<8x10xf32>) outs(%184 : tensor<8x10xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc35 at #loc194)), %in_67: f32 loc(callsite(#loc93 at #loc256)), %out: f32 loc(callsite(#loc94 at #loc256))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc436)
-      linalg.yield %496 : f32 loc(#loc436)
-    } -> tensor<8x10xf32> loc(#loc436)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc616)
+      linalg.yield %496 : f32 loc(#loc616)
+    } -> tensor<8x10xf32> loc(#loc616)
     %231 = tensor.empty() : tensor<10x8xf32> loc(#loc183)
     %232 = linalg.generic {indexing_maps = [#map14, #map7], iterator_types = ["parallel", "parallel"]} ins(%230 : tensor<8x10xf32>) outs(%231 : tensor<10x8xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc94 at #loc256)), %out: f32 loc("jit(step)/transpose(jvp())/dot_general"(#loc160))):
@@ -1698,174 +1698,174 @@ module @jit_step {
     } -> tensor<8x16x16x16xf32> loc(#loc257)
     %243 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%242 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc228)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc228))):
-      %496 = arith.addf %out, %in : f32 loc(#loc437)
-      linalg.yield %496 : f32 loc(#loc437)
-    } -> tensor<16xf32> loc(#loc437)
-    %expanded_24 = tensor.expand_shape %243 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc438)
+      %496 = arith.addf %out, %in : f32 loc(#loc438)
+      linalg.yield %496 : f32 loc(#loc438)
+    } -> tensor<16xf32> loc(#loc438)
+    %expanded_24 = tensor.expand_shape %243 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc439)
     %244 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_24 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc228)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc228))):
-      %496 = arith.addf %out, %in : f32 loc(#loc437)
-      linalg.yield %496 : f32 loc(#loc437)
-    } -> tensor<16xf32> loc(#loc437)
+      %496 = arith.addf %out, %in : f32 loc(#loc438)
+      linalg.yield %496 : f32 loc(#loc438)
+    } -> tensor<16xf32> loc(#loc438)
     %245 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%166, %242 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc226)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.2))/select_n"(#loc175)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc227))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc439)
-      linalg.yield %496 : f32 loc(#loc439)
-    } -> tensor<8x16x16x16xf32> loc(#loc439)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc440)
+      linalg.yield %496 : f32 loc(#loc440)
+    } -> tensor<8x16x16x16xf32> loc(#loc440)
     %246 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%245 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc227)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc227))):
-      %496 = arith.addf %out, %in : f32 loc(#loc440)
-      linalg.yield %496 : f32 loc(#loc440)
-    } -> tensor<16xf32> loc(#loc440)
-    %expanded_25 = tensor.expand_shape %246 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc441)
+      %496 = arith.addf %out, %in : f32 loc(#loc441)
+      linalg.yield %496 : f32 loc(#loc441)
+    } -> tensor<16xf32> loc(#loc441)
+    %expanded_25 = tensor.expand_shape %246 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc442)
     %247 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%242, %167 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/select_n"(#loc175)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc227)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc227))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc439)
-      linalg.yield %496 : f32 loc(#loc439)
-    } -> tensor<8x16x16x16xf32> loc(#loc439)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc440)
+      linalg.yield %496 : f32 loc(#loc440)
+    } -> tensor<8x16x16x16xf32> loc(#loc440)
     %248 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_25 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc227)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc227))):
-      %496 = arith.addf %out, %in : f32 loc(#loc440)
-      linalg.yield %496 : f32 loc(#loc440)
-    } -> tensor<16xf32> loc(#loc440)
+      %496 = arith.addf %out, %in : f32 loc(#loc441)
+      linalg.yield %496 : f32 loc(#loc441)
+    } -> tensor<16xf32> loc(#loc441)
     %249 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%156, %247 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc221)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc227)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc226))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc442)
-      linalg.yield %496 : f32 loc(#loc442)
-    } -> tensor<8x16x16x16xf32> loc(#loc442)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc443)
+      linalg.yield %496 : f32 loc(#loc443)
+    } -> tensor<8x16x16x16xf32> loc(#loc443)
     %250 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%249 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc226)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc226))):
-      %496 = arith.addf %out, %in : f32 loc(#loc443)
-      linalg.yield %496 : f32 loc(#loc443)
-    } -> tensor<16xf32> loc(#loc443)
-    %expanded_26 = tensor.expand_shape %250 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc444)
+      %496 = arith.addf %out, %in : f32 loc(#loc444)
+      linalg.yield %496 : f32 loc(#loc444)
+    } -> tensor<16xf32> loc(#loc444)
+    %expanded_26 = tensor.expand_shape %250 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc445)
     %251 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%247, %165 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc227)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc226)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc226))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc442)
-      linalg.yield %496 : f32 loc(#loc442)
-    } -> tensor<8x16x16x16xf32> loc(#loc442)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc443)
+      linalg.yield %496 : f32 loc(#loc443)
+    } -> tensor<8x16x16x16xf32> loc(#loc443)
     %252 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_26 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc226)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc226))):
-      %496 = arith.addf %out, %in : f32 loc(#loc443)
-      linalg.yield %496 : f32 loc(#loc443)
-    } -> tensor<16xf32> loc(#loc443)
+      %496 = arith.addf %out, %in : f32 loc(#loc444)
+      linalg.yield %496 : f32 loc(#loc444)
+    } -> tensor<16xf32> loc(#loc444)
     %253 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%252, %164 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc226)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc225)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc225))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc445)
-      linalg.yield %496 : f32 loc(#loc445)
-    } -> tensor<16xf32> loc(#loc445)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc446)
+      linalg.yield %496 : f32 loc(#loc446)
+    } -> tensor<16xf32> loc(#loc446)
     %254 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%251 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc226)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc258))):
-      %496 = arith.negf %in : f32 loc(#loc446)
-      linalg.yield %496 : f32 loc(#loc446)
-    } -> tensor<8x16x16x16xf32> loc(#loc446)
+      %496 = arith.negf %in : f32 loc(#loc447)
+      linalg.yield %496 : f32 loc(#loc447)
+    } -> tensor<8x16x16x16xf32> loc(#loc447)
     %255 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%254 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc258)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc258))):
-      %496 = arith.addf %out, %in : f32 loc(#loc447)
-      linalg.yield %496 : f32 loc(#loc447)
-    } -> tensor<16xf32> loc(#loc447)
-    %expanded_27 = tensor.expand_shape %255 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc448)
+      %496 = arith.addf %out, %in : f32 loc(#loc448)
+      linalg.yield %496 : f32 loc(#loc448)
+    } -> tensor<16xf32> loc(#loc448)
+    %expanded_27 = tensor.expand_shape %255 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc449)
     %256 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_27 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc258)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc258))):
-      %496 = arith.addf %out, %in : f32 loc(#loc447)
-      linalg.yield %496 : f32 loc(#loc447)
-    } -> tensor<16xf32> loc(#loc447)
+      %496 = arith.addf %out, %in : f32 loc(#loc448)
+      linalg.yield %496 : f32 loc(#loc448)
+    } -> tensor<16xf32> loc(#loc448)
     %257 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%253 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc225)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc223))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc449)
-      linalg.yield %496 : f32 loc(#loc449)
-    } -> tensor<16xf32> loc(#loc449)
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc450)
+      linalg.yield %496 : f32 loc(#loc450)
+    } -> tensor<16xf32> loc(#loc450)
     %258 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%257 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc223)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc223))):
-      linalg.yield %in : f32 loc(#loc450)
-    } -> tensor<8x16x16x16xf32> loc(#loc450)
+      linalg.yield %in : f32 loc(#loc451)
+    } -> tensor<8x16x16x16xf32> loc(#loc451)
     %259 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%258, %158 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc223)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc222)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc222))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc451)
-      linalg.yield %496 : f32 loc(#loc451)
-    } -> tensor<8x16x16x16xf32> loc(#loc451)
-    %260 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%259 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc222)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc221))):
-      %496 = arith.negf %in : f32 loc(#loc452)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc452)
       linalg.yield %496 : f32 loc(#loc452)
     } -> tensor<8x16x16x16xf32> loc(#loc452)
+    %260 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%259 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc222)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc221))):
+      %496 = arith.negf %in : f32 loc(#loc453)
+      linalg.yield %496 : f32 loc(#loc453)
+    } -> tensor<8x16x16x16xf32> loc(#loc453)
     %261 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%260 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc221)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc221))):
-      %496 = arith.addf %out, %in : f32 loc(#loc453)
-      linalg.yield %496 : f32 loc(#loc453)
-    } -> tensor<16xf32> loc(#loc453)
-    %expanded_28 = tensor.expand_shape %261 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc454)
+      %496 = arith.addf %out, %in : f32 loc(#loc454)
+      linalg.yield %496 : f32 loc(#loc454)
+    } -> tensor<16xf32> loc(#loc454)
+    %expanded_28 = tensor.expand_shape %261 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc455)
     %262 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%251, %259 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc226)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc222)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc221))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc455)
-      linalg.yield %496 : f32 loc(#loc455)
-    } -> tensor<8x16x16x16xf32> loc(#loc455)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc456)
+      linalg.yield %496 : f32 loc(#loc456)
+    } -> tensor<8x16x16x16xf32> loc(#loc456)
     %263 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_28 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc221)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc221))):
-      %496 = arith.addf %out, %in : f32 loc(#loc453)
-      linalg.yield %496 : f32 loc(#loc453)
-    } -> tensor<16xf32> loc(#loc453)
+      %496 = arith.addf %out, %in : f32 loc(#loc454)
+      linalg.yield %496 : f32 loc(#loc454)
+    } -> tensor<16xf32> loc(#loc454)
     %264 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%256, %263 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc258)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc221)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc221))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc455)
-      linalg.yield %496 : f32 loc(#loc455)
-    } -> tensor<16xf32> loc(#loc455)
-    %265 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%264 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc221)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc220))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc456)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc456)
       linalg.yield %496 : f32 loc(#loc456)
     } -> tensor<16xf32> loc(#loc456)
+    %265 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%264 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc221)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc220))):
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc457)
+      linalg.yield %496 : f32 loc(#loc457)
+    } -> tensor<16xf32> loc(#loc457)
     %266 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%265 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc220)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc220))):
-      linalg.yield %in : f32 loc(#loc457)
-    } -> tensor<8x16x16x16xf32> loc(#loc457)
+      linalg.yield %in : f32 loc(#loc458)
+    } -> tensor<8x16x16x16xf32> loc(#loc458)
     %267 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%262, %266 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc221)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc220)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc220))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc458)
-      linalg.yield %496 : f32 loc(#loc458)
-    } -> tensor<8x16x16x16xf32> loc(#loc458)
-    %268 = tensor.empty() : tensor<16x16x16x8xf32> loc(#loc459)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc459)
+      linalg.yield %496 : f32 loc(#loc459)
+    } -> tensor<8x16x16x16xf32> loc(#loc459)
+    %268 = tensor.empty() : tensor<16x16x16x8xf32> loc(#loc460)
     %269 = linalg.generic {indexing_maps = [#map16, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%149 : tensor<8x16x16x16xf32>) outs(%268 : tensor<16x16x16x8xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc50 at #loc243)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc218))):
-      linalg.yield %in : f32 loc(#loc459)
-    } -> tensor<16x16x16x8xf32> loc(#loc459)
-    %270 = tensor.empty() : tensor<16x16x8x16xf32> loc(#loc459)
+      linalg.yield %in : f32 loc(#loc460)
+    } -> tensor<16x16x16x8xf32> loc(#loc460)
+    %270 = tensor.empty() : tensor<16x16x8x16xf32> loc(#loc460)
     %271 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%267 : tensor<8x16x16x16xf32>) outs(%270 : tensor<16x16x8x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc220)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc218))):
-      linalg.yield %in : f32 loc(#loc459)
-    } -> tensor<16x16x8x16xf32> loc(#loc459)
-    %272 = tensor.empty() : tensor<16x3x3x16xf32> loc(#loc459)
-    %273 = linalg.fill ins(%cst_11 : f32) outs(%272 : tensor<16x3x3x16xf32>) -> tensor<16x3x3x16xf32> loc(#loc459)
+      linalg.yield %in : f32 loc(#loc460)
+    } -> tensor<16x16x8x16xf32> loc(#loc460)
+    %272 = tensor.empty() : tensor<16x3x3x16xf32> loc(#loc460)
+    %273 = linalg.fill ins(%cst_11 : f32) outs(%272 : tensor<16x3x3x16xf32>) -> tensor<16x3x3x16xf32> loc(#loc460)
     %padded_29 = tensor.pad %269 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg34: index loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc218)), %arg35: index loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc218)), %arg36: index loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc218)), %arg37: index loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc218))):
-      tensor.yield %cst_11 : f32 loc(#loc459)
-    } : tensor<16x16x16x8xf32> to tensor<16x18x18x8xf32> loc(#loc459)
-    %274 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_29, %271 : tensor<16x18x18x8xf32>, tensor<16x16x8x16xf32>) outs(%273 : tensor<16x3x3x16xf32>) -> tensor<16x3x3x16xf32> loc(#loc459)
-    %275 = tensor.empty() : tensor<3x3x16x16xf32> loc(#loc459)
+      tensor.yield %cst_11 : f32 loc(#loc460)
+    } : tensor<16x16x16x8xf32> to tensor<16x18x18x8xf32> loc(#loc460)
+    %274 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_29, %271 : tensor<16x18x18x8xf32>, tensor<16x16x8x16xf32>) outs(%273 : tensor<16x3x3x16xf32>) -> tensor<16x3x3x16xf32> loc(#loc460)
+    %275 = tensor.empty() : tensor<3x3x16x16xf32> loc(#loc460)
     %276 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%274 : tensor<16x3x3x16xf32>) outs(%275 : tensor<3x3x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc218)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc218))):
-      linalg.yield %in : f32 loc(#loc459)
-    } -> tensor<3x3x16x16xf32> loc(#loc459)
+      linalg.yield %in : f32 loc(#loc460)
+    } -> tensor<3x3x16x16xf32> loc(#loc460)
     %277 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%275 : tensor<3x3x16x16xf32>) {
     ^bb0(%out: f32 loc("jit(step)/transpose(jvp(layers.2))/rev"(#loc218))):
-      %496 = linalg.index 0 : index loc(#loc460)
-      %497 = arith.subi %c2, %496 : index loc(#loc460)
-      %498 = linalg.index 1 : index loc(#loc460)
-      %499 = arith.subi %c2, %498 : index loc(#loc460)
-      %500 = linalg.index 2 : index loc(#loc460)
-      %501 = linalg.index 3 : index loc(#loc460)
-      %extracted = tensor.extract %arg17[%497, %499, %500, %501] : tensor<3x3x16x16xf32> loc(#loc460)
-      linalg.yield %extracted : f32 loc(#loc460)
-    } -> tensor<3x3x16x16xf32> loc(#loc460)
+      %496 = linalg.index 0 : index loc(#loc461)
+      %497 = arith.subi %c2, %496 : index loc(#loc461)
+      %498 = linalg.index 1 : index loc(#loc461)
+      %499 = arith.subi %c2, %498 : index loc(#loc461)
+      %500 = linalg.index 2 : index loc(#loc461)
+      %501 = linalg.index 3 : index loc(#loc461)
+      %extracted = tensor.extract %arg17[%497, %499, %500, %501] : tensor<3x3x16x16xf32> loc(#loc461)
+      linalg.yield %extracted : f32 loc(#loc461)
+    } -> tensor<3x3x16x16xf32> loc(#loc461)
     %278 = linalg.generic {indexing_maps = [#map18, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%277 : tensor<3x3x16x16xf32>) outs(%275 : tensor<3x3x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/rev"(#loc218)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc218))):
-      linalg.yield %in : f32 loc(#loc459)
-    } -> tensor<3x3x16x16xf32> loc(#loc459)
+      linalg.yield %in : f32 loc(#loc460)
+    } -> tensor<3x3x16x16xf32> loc(#loc460)
     %padded_30 = tensor.pad %267 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg34: index loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc218)), %arg35: index loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc218)), %arg36: index loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc218)), %arg37: index loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc218))):
-      tensor.yield %cst_11 : f32 loc(#loc459)
-    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc459)
-    %279 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_30, %278 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc459)
+      tensor.yield %cst_11 : f32 loc(#loc460)
+    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc460)
+    %279 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_30, %278 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc460)
     %280 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%150, %279 : tensor<8x16x16x16xi1>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: i1 loc("jit(step)/jvp(layers.2)/gt"(#loc171)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc218)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/select_n"(#loc171))):
       %496 = arith.select %in, %in_67, %cst_11 : f32 loc(#loc259)
@@ -1873,174 +1873,174 @@ module @jit_step {
     } -> tensor<8x16x16x16xf32> loc(#loc259)
     %281 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%280 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc209)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc209))):
-      %496 = arith.addf %out, %in : f32 loc(#loc461)
-      linalg.yield %496 : f32 loc(#loc461)
-    } -> tensor<16xf32> loc(#loc461)
-    %expanded_31 = tensor.expand_shape %281 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc462)
+      %496 = arith.addf %out, %in : f32 loc(#loc462)
+      linalg.yield %496 : f32 loc(#loc462)
+    } -> tensor<16xf32> loc(#loc462)
+    %expanded_31 = tensor.expand_shape %281 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc463)
     %282 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_31 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc209)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc209))):
-      %496 = arith.addf %out, %in : f32 loc(#loc461)
-      linalg.yield %496 : f32 loc(#loc461)
-    } -> tensor<16xf32> loc(#loc461)
+      %496 = arith.addf %out, %in : f32 loc(#loc462)
+      linalg.yield %496 : f32 loc(#loc462)
+    } -> tensor<16xf32> loc(#loc462)
     %283 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%138, %280 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc207)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.2))/select_n"(#loc171)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc208))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc463)
-      linalg.yield %496 : f32 loc(#loc463)
-    } -> tensor<8x16x16x16xf32> loc(#loc463)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc464)
+      linalg.yield %496 : f32 loc(#loc464)
+    } -> tensor<8x16x16x16xf32> loc(#loc464)
     %284 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%283 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc208)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc208))):
-      %496 = arith.addf %out, %in : f32 loc(#loc464)
-      linalg.yield %496 : f32 loc(#loc464)
-    } -> tensor<16xf32> loc(#loc464)
-    %expanded_32 = tensor.expand_shape %284 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc465)
+      %496 = arith.addf %out, %in : f32 loc(#loc465)
+      linalg.yield %496 : f32 loc(#loc465)
+    } -> tensor<16xf32> loc(#loc465)
+    %expanded_32 = tensor.expand_shape %284 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc466)
     %285 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%280, %139 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/select_n"(#loc171)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc208)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc208))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc463)
-      linalg.yield %496 : f32 loc(#loc463)
-    } -> tensor<8x16x16x16xf32> loc(#loc463)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc464)
+      linalg.yield %496 : f32 loc(#loc464)
+    } -> tensor<8x16x16x16xf32> loc(#loc464)
     %286 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_32 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc208)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc208))):
-      %496 = arith.addf %out, %in : f32 loc(#loc464)
-      linalg.yield %496 : f32 loc(#loc464)
-    } -> tensor<16xf32> loc(#loc464)
+      %496 = arith.addf %out, %in : f32 loc(#loc465)
+      linalg.yield %496 : f32 loc(#loc465)
+    } -> tensor<16xf32> loc(#loc465)
     %287 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%128, %285 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.2)/sub"(#loc202)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc208)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc207))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc466)
-      linalg.yield %496 : f32 loc(#loc466)
-    } -> tensor<8x16x16x16xf32> loc(#loc466)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc467)
+      linalg.yield %496 : f32 loc(#loc467)
+    } -> tensor<8x16x16x16xf32> loc(#loc467)
     %288 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%287 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc207)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc207))):
-      %496 = arith.addf %out, %in : f32 loc(#loc467)
-      linalg.yield %496 : f32 loc(#loc467)
-    } -> tensor<16xf32> loc(#loc467)
-    %expanded_33 = tensor.expand_shape %288 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc468)
+      %496 = arith.addf %out, %in : f32 loc(#loc468)
+      linalg.yield %496 : f32 loc(#loc468)
+    } -> tensor<16xf32> loc(#loc468)
+    %expanded_33 = tensor.expand_shape %288 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc469)
     %289 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%285, %137 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc208)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc207)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc207))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc466)
-      linalg.yield %496 : f32 loc(#loc466)
-    } -> tensor<8x16x16x16xf32> loc(#loc466)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc467)
+      linalg.yield %496 : f32 loc(#loc467)
+    } -> tensor<8x16x16x16xf32> loc(#loc467)
     %290 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_33 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc207)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc207))):
-      %496 = arith.addf %out, %in : f32 loc(#loc467)
-      linalg.yield %496 : f32 loc(#loc467)
-    } -> tensor<16xf32> loc(#loc467)
+      %496 = arith.addf %out, %in : f32 loc(#loc468)
+      linalg.yield %496 : f32 loc(#loc468)
+    } -> tensor<16xf32> loc(#loc468)
     %291 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%290, %136 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc207)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc206)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc206))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc469)
-      linalg.yield %496 : f32 loc(#loc469)
-    } -> tensor<16xf32> loc(#loc469)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc470)
+      linalg.yield %496 : f32 loc(#loc470)
+    } -> tensor<16xf32> loc(#loc470)
     %292 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%289 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc207)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc260))):
-      %496 = arith.negf %in : f32 loc(#loc470)
-      linalg.yield %496 : f32 loc(#loc470)
-    } -> tensor<8x16x16x16xf32> loc(#loc470)
+      %496 = arith.negf %in : f32 loc(#loc471)
+      linalg.yield %496 : f32 loc(#loc471)
+    } -> tensor<8x16x16x16xf32> loc(#loc471)
     %293 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%292 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc260)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc260))):
-      %496 = arith.addf %out, %in : f32 loc(#loc471)
-      linalg.yield %496 : f32 loc(#loc471)
-    } -> tensor<16xf32> loc(#loc471)
-    %expanded_34 = tensor.expand_shape %293 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc472)
+      %496 = arith.addf %out, %in : f32 loc(#loc472)
+      linalg.yield %496 : f32 loc(#loc472)
+    } -> tensor<16xf32> loc(#loc472)
+    %expanded_34 = tensor.expand_shape %293 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc473)
     %294 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_34 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc260)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc260))):
-      %496 = arith.addf %out, %in : f32 loc(#loc471)
-      linalg.yield %496 : f32 loc(#loc471)
-    } -> tensor<16xf32> loc(#loc471)
+      %496 = arith.addf %out, %in : f32 loc(#loc472)
+      linalg.yield %496 : f32 loc(#loc472)
+    } -> tensor<16xf32> loc(#loc472)
     %295 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%291 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc206)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc204))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc473)
-      linalg.yield %496 : f32 loc(#loc473)
-    } -> tensor<16xf32> loc(#loc473)
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc474)
+      linalg.yield %496 : f32 loc(#loc474)
+    } -> tensor<16xf32> loc(#loc474)
     %296 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%295 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc204)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc204))):
-      linalg.yield %in : f32 loc(#loc474)
-    } -> tensor<8x16x16x16xf32> loc(#loc474)
+      linalg.yield %in : f32 loc(#loc475)
+    } -> tensor<8x16x16x16xf32> loc(#loc475)
     %297 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%296, %130 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc204)), %in_67: f32 loc("jit(step)/jvp(layers.2)/mul"(#loc203)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc203))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc475)
-      linalg.yield %496 : f32 loc(#loc475)
-    } -> tensor<8x16x16x16xf32> loc(#loc475)
-    %298 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%297 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc203)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc202))):
-      %496 = arith.negf %in : f32 loc(#loc476)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc476)
       linalg.yield %496 : f32 loc(#loc476)
     } -> tensor<8x16x16x16xf32> loc(#loc476)
+    %298 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%297 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc203)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/neg"(#loc202))):
+      %496 = arith.negf %in : f32 loc(#loc477)
+      linalg.yield %496 : f32 loc(#loc477)
+    } -> tensor<8x16x16x16xf32> loc(#loc477)
     %299 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%298 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc202)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc202))):
-      %496 = arith.addf %out, %in : f32 loc(#loc477)
-      linalg.yield %496 : f32 loc(#loc477)
-    } -> tensor<16xf32> loc(#loc477)
-    %expanded_35 = tensor.expand_shape %299 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc478)
+      %496 = arith.addf %out, %in : f32 loc(#loc478)
+      linalg.yield %496 : f32 loc(#loc478)
+    } -> tensor<16xf32> loc(#loc478)
+    %expanded_35 = tensor.expand_shape %299 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc479)
     %300 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%289, %297 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc207)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.2))/mul"(#loc203)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc202))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc479)
-      linalg.yield %496 : f32 loc(#loc479)
-    } -> tensor<8x16x16x16xf32> loc(#loc479)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc480)
+      linalg.yield %496 : f32 loc(#loc480)
+    } -> tensor<8x16x16x16xf32> loc(#loc480)
     %301 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_35 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc202)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc202))):
-      %496 = arith.addf %out, %in : f32 loc(#loc477)
-      linalg.yield %496 : f32 loc(#loc477)
-    } -> tensor<16xf32> loc(#loc477)
+      %496 = arith.addf %out, %in : f32 loc(#loc478)
+      linalg.yield %496 : f32 loc(#loc478)
+    } -> tensor<16xf32> loc(#loc478)
     %302 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%294, %301 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc260)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.2))/reduce_sum"(#loc202)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc202))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc479)
-      linalg.yield %496 : f32 loc(#loc479)
-    } -> tensor<16xf32> loc(#loc479)
-    %303 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%302 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc202)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc201))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc480)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc480)
       linalg.yield %496 : f32 loc(#loc480)
     } -> tensor<16xf32> loc(#loc480)
+    %303 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%302 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc202)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc201))):
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc481)
+      linalg.yield %496 : f32 loc(#loc481)
+    } -> tensor<16xf32> loc(#loc481)
     %304 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%303 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/div"(#loc201)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc201))):
-      linalg.yield %in : f32 loc(#loc481)
-    } -> tensor<8x16x16x16xf32> loc(#loc481)
+      linalg.yield %in : f32 loc(#loc482)
+    } -> tensor<8x16x16x16xf32> loc(#loc482)
     %305 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%300, %304 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc202)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.2))/broadcast_in_dim"(#loc201)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc201))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc482)
-      linalg.yield %496 : f32 loc(#loc482)
-    } -> tensor<8x16x16x16xf32> loc(#loc482)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc483)
+      linalg.yield %496 : f32 loc(#loc483)
+    } -> tensor<8x16x16x16xf32> loc(#loc483)
     %306 = linalg.generic {indexing_maps = [#map16, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%121 : tensor<8x16x16x16xf32>) outs(%268 : tensor<16x16x16x8xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc50 at #loc241)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc199))):
-      linalg.yield %in : f32 loc(#loc483)
-    } -> tensor<16x16x16x8xf32> loc(#loc483)
+      linalg.yield %in : f32 loc(#loc484)
+    } -> tensor<16x16x16x8xf32> loc(#loc484)
     %307 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%305 : tensor<8x16x16x16xf32>) outs(%270 : tensor<16x16x8x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc201)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc199))):
-      linalg.yield %in : f32 loc(#loc483)
-    } -> tensor<16x16x8x16xf32> loc(#loc483)
+      linalg.yield %in : f32 loc(#loc484)
+    } -> tensor<16x16x8x16xf32> loc(#loc484)
     %padded_36 = tensor.pad %306 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg34: index loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc199)), %arg35: index loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc199)), %arg36: index loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc199)), %arg37: index loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc199))):
-      tensor.yield %cst_11 : f32 loc(#loc483)
-    } : tensor<16x16x16x8xf32> to tensor<16x18x18x8xf32> loc(#loc483)
-    %308 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_36, %307 : tensor<16x18x18x8xf32>, tensor<16x16x8x16xf32>) outs(%273 : tensor<16x3x3x16xf32>) -> tensor<16x3x3x16xf32> loc(#loc483)
+      tensor.yield %cst_11 : f32 loc(#loc484)
+    } : tensor<16x16x16x8xf32> to tensor<16x18x18x8xf32> loc(#loc484)
+    %308 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_36, %307 : tensor<16x18x18x8xf32>, tensor<16x16x8x16xf32>) outs(%273 : tensor<16x3x3x16xf32>) -> tensor<16x3x3x16xf32> loc(#loc484)
     %309 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%308 : tensor<16x3x3x16xf32>) outs(%275 : tensor<3x3x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc199)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc199))):
-      linalg.yield %in : f32 loc(#loc483)
-    } -> tensor<3x3x16x16xf32> loc(#loc483)
+      linalg.yield %in : f32 loc(#loc484)
+    } -> tensor<3x3x16x16xf32> loc(#loc484)
     %310 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%275 : tensor<3x3x16x16xf32>) {
     ^bb0(%out: f32 loc("jit(step)/transpose(jvp(layers.2))/rev"(#loc199))):
-      %496 = linalg.index 0 : index loc(#loc484)
-      %497 = arith.subi %c2, %496 : index loc(#loc484)
-      %498 = linalg.index 1 : index loc(#loc484)
-      %499 = arith.subi %c2, %498 : index loc(#loc484)
-      %500 = linalg.index 2 : index loc(#loc484)
-      %501 = linalg.index 3 : index loc(#loc484)
-      %extracted = tensor.extract %arg16[%497, %499, %500, %501] : tensor<3x3x16x16xf32> loc(#loc484)
-      linalg.yield %extracted : f32 loc(#loc484)
-    } -> tensor<3x3x16x16xf32> loc(#loc484)
+      %496 = linalg.index 0 : index loc(#loc485)
+      %497 = arith.subi %c2, %496 : index loc(#loc485)
+      %498 = linalg.index 1 : index loc(#loc485)
+      %499 = arith.subi %c2, %498 : index loc(#loc485)
+      %500 = linalg.index 2 : index loc(#loc485)
+      %501 = linalg.index 3 : index loc(#loc485)
+      %extracted = tensor.extract %arg16[%497, %499, %500, %501] : tensor<3x3x16x16xf32> loc(#loc485)
+      linalg.yield %extracted : f32 loc(#loc485)
+    } -> tensor<3x3x16x16xf32> loc(#loc485)
     %311 = linalg.generic {indexing_maps = [#map18, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%310 : tensor<3x3x16x16xf32>) outs(%275 : tensor<3x3x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/rev"(#loc199)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc199))):
-      linalg.yield %in : f32 loc(#loc483)
-    } -> tensor<3x3x16x16xf32> loc(#loc483)
+      linalg.yield %in : f32 loc(#loc484)
+    } -> tensor<3x3x16x16xf32> loc(#loc484)
     %padded_37 = tensor.pad %305 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg34: index loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc199)), %arg35: index loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc199)), %arg36: index loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc199)), %arg37: index loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc199))):
-      tensor.yield %cst_11 : f32 loc(#loc483)
-    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc483)
-    %312 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_37, %311 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc483)
+      tensor.yield %cst_11 : f32 loc(#loc484)
+    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc484)
+    %312 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_37, %311 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc484)
     %313 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%242, %312 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.2))/select_n"(#loc175)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.2))/conv_general_dilated"(#loc199)), %out: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc199))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc485)
-      linalg.yield %496 : f32 loc(#loc485)
-    } -> tensor<8x16x16x16xf32> loc(#loc485)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc486)
+      linalg.yield %496 : f32 loc(#loc486)
+    } -> tensor<8x16x16x16xf32> loc(#loc486)
     %314 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%122, %313 : tensor<8x16x16x16xi1>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: i1 loc("jit(step)/jvp(layers.1)/gt"(#loc175)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.2))/add_any"(#loc199)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/select_n"(#loc175))):
       %496 = arith.select %in, %in_67, %cst_11 : f32 loc(#loc261)
@@ -2048,169 +2048,169 @@ module @jit_step {
     } -> tensor<8x16x16x16xf32> loc(#loc261)
     %315 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%314 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc228)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc228))):
-      %496 = arith.addf %out, %in : f32 loc(#loc486)
-      linalg.yield %496 : f32 loc(#loc486)
-    } -> tensor<16xf32> loc(#loc486)
-    %expanded_38 = tensor.expand_shape %315 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc487)
+      %496 = arith.addf %out, %in : f32 loc(#loc487)
+      linalg.yield %496 : f32 loc(#loc487)
+    } -> tensor<16xf32> loc(#loc487)
+    %expanded_38 = tensor.expand_shape %315 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc488)
     %316 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_38 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc228)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc228))):
-      %496 = arith.addf %out, %in : f32 loc(#loc486)
-      linalg.yield %496 : f32 loc(#loc486)
-    } -> tensor<16xf32> loc(#loc486)
+      %496 = arith.addf %out, %in : f32 loc(#loc487)
+      linalg.yield %496 : f32 loc(#loc487)
+    } -> tensor<16xf32> loc(#loc487)
     %317 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%109, %314 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc226)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.1))/select_n"(#loc175)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc227))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc488)
-      linalg.yield %496 : f32 loc(#loc488)
-    } -> tensor<8x16x16x16xf32> loc(#loc488)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc489)
+      linalg.yield %496 : f32 loc(#loc489)
+    } -> tensor<8x16x16x16xf32> loc(#loc489)
     %318 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%317 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc227)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc227))):
-      %496 = arith.addf %out, %in : f32 loc(#loc489)
-      linalg.yield %496 : f32 loc(#loc489)
-    } -> tensor<16xf32> loc(#loc489)
-    %expanded_39 = tensor.expand_shape %318 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc490)
+      %496 = arith.addf %out, %in : f32 loc(#loc490)
+      linalg.yield %496 : f32 loc(#loc490)
+    } -> tensor<16xf32> loc(#loc490)
+    %expanded_39 = tensor.expand_shape %318 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc491)
     %319 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%314, %110 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/select_n"(#loc175)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc227)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc227))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc488)
-      linalg.yield %496 : f32 loc(#loc488)
-    } -> tensor<8x16x16x16xf32> loc(#loc488)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc489)
+      linalg.yield %496 : f32 loc(#loc489)
+    } -> tensor<8x16x16x16xf32> loc(#loc489)
     %320 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_39 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc227)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc227))):
-      %496 = arith.addf %out, %in : f32 loc(#loc489)
-      linalg.yield %496 : f32 loc(#loc489)
-    } -> tensor<16xf32> loc(#loc489)
+      %496 = arith.addf %out, %in : f32 loc(#loc490)
+      linalg.yield %496 : f32 loc(#loc490)
+    } -> tensor<16xf32> loc(#loc490)
     %321 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%99, %319 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc221)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc227)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc226))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc491)
-      linalg.yield %496 : f32 loc(#loc491)
-    } -> tensor<8x16x16x16xf32> loc(#loc491)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc492)
+      linalg.yield %496 : f32 loc(#loc492)
+    } -> tensor<8x16x16x16xf32> loc(#loc492)
     %322 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%321 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc226)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc226))):
-      %496 = arith.addf %out, %in : f32 loc(#loc492)
-      linalg.yield %496 : f32 loc(#loc492)
-    } -> tensor<16xf32> loc(#loc492)
-    %expanded_40 = tensor.expand_shape %322 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc493)
+      %496 = arith.addf %out, %in : f32 loc(#loc493)
+      linalg.yield %496 : f32 loc(#loc493)
+    } -> tensor<16xf32> loc(#loc493)
+    %expanded_40 = tensor.expand_shape %322 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc494)
     %323 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%319, %108 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc227)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc226)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc226))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc491)
-      linalg.yield %496 : f32 loc(#loc491)
-    } -> tensor<8x16x16x16xf32> loc(#loc491)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc492)
+      linalg.yield %496 : f32 loc(#loc492)
+    } -> tensor<8x16x16x16xf32> loc(#loc492)
     %324 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_40 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc226)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc226))):
-      %496 = arith.addf %out, %in : f32 loc(#loc492)
-      linalg.yield %496 : f32 loc(#loc492)
-    } -> tensor<16xf32> loc(#loc492)
+      %496 = arith.addf %out, %in : f32 loc(#loc493)
+      linalg.yield %496 : f32 loc(#loc493)
+    } -> tensor<16xf32> loc(#loc493)
     %325 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%324, %107 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc226)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc225)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc225))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc494)
-      linalg.yield %496 : f32 loc(#loc494)
-    } -> tensor<16xf32> loc(#loc494)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc495)
+      linalg.yield %496 : f32 loc(#loc495)
+    } -> tensor<16xf32> loc(#loc495)
     %326 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%323 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc226)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc258))):
-      %496 = arith.negf %in : f32 loc(#loc495)
-      linalg.yield %496 : f32 loc(#loc495)
-    } -> tensor<8x16x16x16xf32> loc(#loc495)
+      %496 = arith.negf %in : f32 loc(#loc496)
+      linalg.yield %496 : f32 loc(#loc496)
+    } -> tensor<8x16x16x16xf32> loc(#loc496)
     %327 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%326 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc258)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc258))):
-      %496 = arith.addf %out, %in : f32 loc(#loc496)
-      linalg.yield %496 : f32 loc(#loc496)
-    } -> tensor<16xf32> loc(#loc496)
-    %expanded_41 = tensor.expand_shape %327 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc497)
+      %496 = arith.addf %out, %in : f32 loc(#loc497)
+      linalg.yield %496 : f32 loc(#loc497)
+    } -> tensor<16xf32> loc(#loc497)
+    %expanded_41 = tensor.expand_shape %327 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc498)
     %328 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_41 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc258)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc258))):
-      %496 = arith.addf %out, %in : f32 loc(#loc496)
-      linalg.yield %496 : f32 loc(#loc496)
-    } -> tensor<16xf32> loc(#loc496)
+      %496 = arith.addf %out, %in : f32 loc(#loc497)
+      linalg.yield %496 : f32 loc(#loc497)
+    } -> tensor<16xf32> loc(#loc497)
     %329 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%325 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc225)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc223))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc498)
-      linalg.yield %496 : f32 loc(#loc498)
-    } -> tensor<16xf32> loc(#loc498)
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc499)
+      linalg.yield %496 : f32 loc(#loc499)
+    } -> tensor<16xf32> loc(#loc499)
     %330 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%329 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc223)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc223))):
-      linalg.yield %in : f32 loc(#loc499)
-    } -> tensor<8x16x16x16xf32> loc(#loc499)
+      linalg.yield %in : f32 loc(#loc500)
+    } -> tensor<8x16x16x16xf32> loc(#loc500)
     %331 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%330, %101 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc223)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc222)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc222))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc500)
-      linalg.yield %496 : f32 loc(#loc500)
-    } -> tensor<8x16x16x16xf32> loc(#loc500)
-    %332 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%331 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc222)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc221))):
-      %496 = arith.negf %in : f32 loc(#loc501)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc501)
       linalg.yield %496 : f32 loc(#loc501)
     } -> tensor<8x16x16x16xf32> loc(#loc501)
+    %332 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%331 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc222)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc221))):
+      %496 = arith.negf %in : f32 loc(#loc502)
+      linalg.yield %496 : f32 loc(#loc502)
+    } -> tensor<8x16x16x16xf32> loc(#loc502)
     %333 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%332 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc221)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc221))):
-      %496 = arith.addf %out, %in : f32 loc(#loc502)
-      linalg.yield %496 : f32 loc(#loc502)
-    } -> tensor<16xf32> loc(#loc502)
-    %expanded_42 = tensor.expand_shape %333 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc503)
+      %496 = arith.addf %out, %in : f32 loc(#loc503)
+      linalg.yield %496 : f32 loc(#loc503)
+    } -> tensor<16xf32> loc(#loc503)
+    %expanded_42 = tensor.expand_shape %333 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc504)
     %334 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%323, %331 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc226)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc222)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc221))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc504)
-      linalg.yield %496 : f32 loc(#loc504)
-    } -> tensor<8x16x16x16xf32> loc(#loc504)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc505)
+      linalg.yield %496 : f32 loc(#loc505)
+    } -> tensor<8x16x16x16xf32> loc(#loc505)
     %335 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_42 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc221)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc221))):
-      %496 = arith.addf %out, %in : f32 loc(#loc502)
-      linalg.yield %496 : f32 loc(#loc502)
-    } -> tensor<16xf32> loc(#loc502)
+      %496 = arith.addf %out, %in : f32 loc(#loc503)
+      linalg.yield %496 : f32 loc(#loc503)
+    } -> tensor<16xf32> loc(#loc503)
     %336 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%328, %335 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc258)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc221)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc221))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc504)
-      linalg.yield %496 : f32 loc(#loc504)
-    } -> tensor<16xf32> loc(#loc504)
-    %337 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%336 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc221)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc220))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc505)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc505)
       linalg.yield %496 : f32 loc(#loc505)
     } -> tensor<16xf32> loc(#loc505)
+    %337 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%336 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc221)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc220))):
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc506)
+      linalg.yield %496 : f32 loc(#loc506)
+    } -> tensor<16xf32> loc(#loc506)
     %338 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%337 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc220)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc220))):
-      linalg.yield %in : f32 loc(#loc506)
-    } -> tensor<8x16x16x16xf32> loc(#loc506)
+      linalg.yield %in : f32 loc(#loc507)
+    } -> tensor<8x16x16x16xf32> loc(#loc507)
     %339 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%334, %338 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc221)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc220)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc220))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc507)
-      linalg.yield %496 : f32 loc(#loc507)
-    } -> tensor<8x16x16x16xf32> loc(#loc507)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc508)
+      linalg.yield %496 : f32 loc(#loc508)
+    } -> tensor<8x16x16x16xf32> loc(#loc508)
     %340 = linalg.generic {indexing_maps = [#map16, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%92 : tensor<8x16x16x16xf32>) outs(%268 : tensor<16x16x16x8xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc50 at #loc238)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc218))):
-      linalg.yield %in : f32 loc(#loc508)
-    } -> tensor<16x16x16x8xf32> loc(#loc508)
+      linalg.yield %in : f32 loc(#loc509)
+    } -> tensor<16x16x16x8xf32> loc(#loc509)
     %341 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%339 : tensor<8x16x16x16xf32>) outs(%270 : tensor<16x16x8x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc220)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc218))):
-      linalg.yield %in : f32 loc(#loc508)
-    } -> tensor<16x16x8x16xf32> loc(#loc508)
+      linalg.yield %in : f32 loc(#loc509)
+    } -> tensor<16x16x8x16xf32> loc(#loc509)
     %padded_43 = tensor.pad %340 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg34: index loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc218)), %arg35: index loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc218)), %arg36: index loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc218)), %arg37: index loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc218))):
-      tensor.yield %cst_11 : f32 loc(#loc508)
-    } : tensor<16x16x16x8xf32> to tensor<16x18x18x8xf32> loc(#loc508)
-    %342 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_43, %341 : tensor<16x18x18x8xf32>, tensor<16x16x8x16xf32>) outs(%273 : tensor<16x3x3x16xf32>) -> tensor<16x3x3x16xf32> loc(#loc508)
+      tensor.yield %cst_11 : f32 loc(#loc509)
+    } : tensor<16x16x16x8xf32> to tensor<16x18x18x8xf32> loc(#loc509)
+    %342 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_43, %341 : tensor<16x18x18x8xf32>, tensor<16x16x8x16xf32>) outs(%273 : tensor<16x3x3x16xf32>) -> tensor<16x3x3x16xf32> loc(#loc509)
     %343 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%342 : tensor<16x3x3x16xf32>) outs(%275 : tensor<3x3x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc218)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc218))):
-      linalg.yield %in : f32 loc(#loc508)
-    } -> tensor<3x3x16x16xf32> loc(#loc508)
+      linalg.yield %in : f32 loc(#loc509)
+    } -> tensor<3x3x16x16xf32> loc(#loc509)
     %344 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%275 : tensor<3x3x16x16xf32>) {
     ^bb0(%out: f32 loc("jit(step)/transpose(jvp(layers.1))/rev"(#loc218))):
-      %496 = linalg.index 0 : index loc(#loc509)
-      %497 = arith.subi %c2, %496 : index loc(#loc509)
-      %498 = linalg.index 1 : index loc(#loc509)
-      %499 = arith.subi %c2, %498 : index loc(#loc509)
-      %500 = linalg.index 2 : index loc(#loc509)
-      %501 = linalg.index 3 : index loc(#loc509)
-      %extracted = tensor.extract %arg11[%497, %499, %500, %501] : tensor<3x3x16x16xf32> loc(#loc509)
-      linalg.yield %extracted : f32 loc(#loc509)
-    } -> tensor<3x3x16x16xf32> loc(#loc509)
+      %496 = linalg.index 0 : index loc(#loc510)
+      %497 = arith.subi %c2, %496 : index loc(#loc510)
+      %498 = linalg.index 1 : index loc(#loc510)
+      %499 = arith.subi %c2, %498 : index loc(#loc510)
+      %500 = linalg.index 2 : index loc(#loc510)
+      %501 = linalg.index 3 : index loc(#loc510)
+      %extracted = tensor.extract %arg11[%497, %499, %500, %501] : tensor<3x3x16x16xf32> loc(#loc510)
+      linalg.yield %extracted : f32 loc(#loc510)
+    } -> tensor<3x3x16x16xf32> loc(#loc510)
     %345 = linalg.generic {indexing_maps = [#map18, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%344 : tensor<3x3x16x16xf32>) outs(%275 : tensor<3x3x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/rev"(#loc218)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc218))):
-      linalg.yield %in : f32 loc(#loc508)
-    } -> tensor<3x3x16x16xf32> loc(#loc508)
+      linalg.yield %in : f32 loc(#loc509)
+    } -> tensor<3x3x16x16xf32> loc(#loc509)
     %padded_44 = tensor.pad %339 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg34: index loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc218)), %arg35: index loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc218)), %arg36: index loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc218)), %arg37: index loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc218))):
-      tensor.yield %cst_11 : f32 loc(#loc508)
-    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc508)
-    %346 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_44, %345 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc508)
+      tensor.yield %cst_11 : f32 loc(#loc509)
+    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc509)
+    %346 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_44, %345 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc509)
     %347 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%93, %346 : tensor<8x16x16x16xi1>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: i1 loc("jit(step)/jvp(layers.1)/gt"(#loc171)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc218)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/select_n"(#loc171))):
       %496 = arith.select %in, %in_67, %cst_11 : f32 loc(#loc262)
@@ -2218,174 +2218,174 @@ module @jit_step {
     } -> tensor<8x16x16x16xf32> loc(#loc262)
     %348 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%347 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc209)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc209))):
-      %496 = arith.addf %out, %in : f32 loc(#loc510)
-      linalg.yield %496 : f32 loc(#loc510)
-    } -> tensor<16xf32> loc(#loc510)
-    %expanded_45 = tensor.expand_shape %348 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc511)
+      %496 = arith.addf %out, %in : f32 loc(#loc511)
+      linalg.yield %496 : f32 loc(#loc511)
+    } -> tensor<16xf32> loc(#loc511)
+    %expanded_45 = tensor.expand_shape %348 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc512)
     %349 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_45 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc209)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc209))):
-      %496 = arith.addf %out, %in : f32 loc(#loc510)
-      linalg.yield %496 : f32 loc(#loc510)
-    } -> tensor<16xf32> loc(#loc510)
+      %496 = arith.addf %out, %in : f32 loc(#loc511)
+      linalg.yield %496 : f32 loc(#loc511)
+    } -> tensor<16xf32> loc(#loc511)
     %350 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%81, %347 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc207)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.1))/select_n"(#loc171)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc208))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc512)
-      linalg.yield %496 : f32 loc(#loc512)
-    } -> tensor<8x16x16x16xf32> loc(#loc512)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc513)
+      linalg.yield %496 : f32 loc(#loc513)
+    } -> tensor<8x16x16x16xf32> loc(#loc513)
     %351 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%350 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc208)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc208))):
-      %496 = arith.addf %out, %in : f32 loc(#loc513)
-      linalg.yield %496 : f32 loc(#loc513)
-    } -> tensor<16xf32> loc(#loc513)
-    %expanded_46 = tensor.expand_shape %351 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc514)
+      %496 = arith.addf %out, %in : f32 loc(#loc514)
+      linalg.yield %496 : f32 loc(#loc514)
+    } -> tensor<16xf32> loc(#loc514)
+    %expanded_46 = tensor.expand_shape %351 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc515)
     %352 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%347, %82 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/select_n"(#loc171)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc208)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc208))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc512)
-      linalg.yield %496 : f32 loc(#loc512)
-    } -> tensor<8x16x16x16xf32> loc(#loc512)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc513)
+      linalg.yield %496 : f32 loc(#loc513)
+    } -> tensor<8x16x16x16xf32> loc(#loc513)
     %353 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_46 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc208)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc208))):
-      %496 = arith.addf %out, %in : f32 loc(#loc513)
-      linalg.yield %496 : f32 loc(#loc513)
-    } -> tensor<16xf32> loc(#loc513)
+      %496 = arith.addf %out, %in : f32 loc(#loc514)
+      linalg.yield %496 : f32 loc(#loc514)
+    } -> tensor<16xf32> loc(#loc514)
     %354 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%71, %352 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.1)/sub"(#loc202)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc208)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc207))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc515)
-      linalg.yield %496 : f32 loc(#loc515)
-    } -> tensor<8x16x16x16xf32> loc(#loc515)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc516)
+      linalg.yield %496 : f32 loc(#loc516)
+    } -> tensor<8x16x16x16xf32> loc(#loc516)
     %355 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%354 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc207)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc207))):
-      %496 = arith.addf %out, %in : f32 loc(#loc516)
-      linalg.yield %496 : f32 loc(#loc516)
-    } -> tensor<16xf32> loc(#loc516)
-    %expanded_47 = tensor.expand_shape %355 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc517)
+      %496 = arith.addf %out, %in : f32 loc(#loc517)
+      linalg.yield %496 : f32 loc(#loc517)
+    } -> tensor<16xf32> loc(#loc517)
+    %expanded_47 = tensor.expand_shape %355 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc518)
     %356 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%352, %80 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc208)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc207)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc207))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc515)
-      linalg.yield %496 : f32 loc(#loc515)
-    } -> tensor<8x16x16x16xf32> loc(#loc515)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc516)
+      linalg.yield %496 : f32 loc(#loc516)
+    } -> tensor<8x16x16x16xf32> loc(#loc516)
     %357 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_47 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc207)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc207))):
-      %496 = arith.addf %out, %in : f32 loc(#loc516)
-      linalg.yield %496 : f32 loc(#loc516)
-    } -> tensor<16xf32> loc(#loc516)
+      %496 = arith.addf %out, %in : f32 loc(#loc517)
+      linalg.yield %496 : f32 loc(#loc517)
+    } -> tensor<16xf32> loc(#loc517)
     %358 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%357, %79 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc207)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc206)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc206))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc518)
-      linalg.yield %496 : f32 loc(#loc518)
-    } -> tensor<16xf32> loc(#loc518)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc519)
+      linalg.yield %496 : f32 loc(#loc519)
+    } -> tensor<16xf32> loc(#loc519)
     %359 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%356 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc207)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc260))):
-      %496 = arith.negf %in : f32 loc(#loc519)
-      linalg.yield %496 : f32 loc(#loc519)
-    } -> tensor<8x16x16x16xf32> loc(#loc519)
+      %496 = arith.negf %in : f32 loc(#loc520)
+      linalg.yield %496 : f32 loc(#loc520)
+    } -> tensor<8x16x16x16xf32> loc(#loc520)
     %360 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%359 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc260)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc260))):
-      %496 = arith.addf %out, %in : f32 loc(#loc520)
-      linalg.yield %496 : f32 loc(#loc520)
-    } -> tensor<16xf32> loc(#loc520)
-    %expanded_48 = tensor.expand_shape %360 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc521)
+      %496 = arith.addf %out, %in : f32 loc(#loc521)
+      linalg.yield %496 : f32 loc(#loc521)
+    } -> tensor<16xf32> loc(#loc521)
+    %expanded_48 = tensor.expand_shape %360 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc522)
     %361 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_48 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc260)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc260))):
-      %496 = arith.addf %out, %in : f32 loc(#loc520)
-      linalg.yield %496 : f32 loc(#loc520)
-    } -> tensor<16xf32> loc(#loc520)
+      %496 = arith.addf %out, %in : f32 loc(#loc521)
+      linalg.yield %496 : f32 loc(#loc521)
+    } -> tensor<16xf32> loc(#loc521)
     %362 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%358 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc206)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc204))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc522)
-      linalg.yield %496 : f32 loc(#loc522)
-    } -> tensor<16xf32> loc(#loc522)
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc523)
+      linalg.yield %496 : f32 loc(#loc523)
+    } -> tensor<16xf32> loc(#loc523)
     %363 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%362 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc204)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc204))):
-      linalg.yield %in : f32 loc(#loc523)
-    } -> tensor<8x16x16x16xf32> loc(#loc523)
+      linalg.yield %in : f32 loc(#loc524)
+    } -> tensor<8x16x16x16xf32> loc(#loc524)
     %364 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%363, %73 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc204)), %in_67: f32 loc("jit(step)/jvp(layers.1)/mul"(#loc203)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc203))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc524)
-      linalg.yield %496 : f32 loc(#loc524)
-    } -> tensor<8x16x16x16xf32> loc(#loc524)
-    %365 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%364 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc203)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc202))):
-      %496 = arith.negf %in : f32 loc(#loc525)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc525)
       linalg.yield %496 : f32 loc(#loc525)
     } -> tensor<8x16x16x16xf32> loc(#loc525)
+    %365 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%364 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc203)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/neg"(#loc202))):
+      %496 = arith.negf %in : f32 loc(#loc526)
+      linalg.yield %496 : f32 loc(#loc526)
+    } -> tensor<8x16x16x16xf32> loc(#loc526)
     %366 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%365 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc202)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc202))):
-      %496 = arith.addf %out, %in : f32 loc(#loc526)
-      linalg.yield %496 : f32 loc(#loc526)
-    } -> tensor<16xf32> loc(#loc526)
-    %expanded_49 = tensor.expand_shape %366 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc527)
+      %496 = arith.addf %out, %in : f32 loc(#loc527)
+      linalg.yield %496 : f32 loc(#loc527)
+    } -> tensor<16xf32> loc(#loc527)
+    %expanded_49 = tensor.expand_shape %366 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc528)
     %367 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%356, %364 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc207)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.1))/mul"(#loc203)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc202))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc528)
-      linalg.yield %496 : f32 loc(#loc528)
-    } -> tensor<8x16x16x16xf32> loc(#loc528)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc529)
+      linalg.yield %496 : f32 loc(#loc529)
+    } -> tensor<8x16x16x16xf32> loc(#loc529)
     %368 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_49 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc202)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc202))):
-      %496 = arith.addf %out, %in : f32 loc(#loc526)
-      linalg.yield %496 : f32 loc(#loc526)
-    } -> tensor<16xf32> loc(#loc526)
+      %496 = arith.addf %out, %in : f32 loc(#loc527)
+      linalg.yield %496 : f32 loc(#loc527)
+    } -> tensor<16xf32> loc(#loc527)
     %369 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%361, %368 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc260)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.1))/reduce_sum"(#loc202)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc202))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc528)
-      linalg.yield %496 : f32 loc(#loc528)
-    } -> tensor<16xf32> loc(#loc528)
-    %370 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%369 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc202)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc201))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc529)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc529)
       linalg.yield %496 : f32 loc(#loc529)
     } -> tensor<16xf32> loc(#loc529)
+    %370 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%369 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc202)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc201))):
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc530)
+      linalg.yield %496 : f32 loc(#loc530)
+    } -> tensor<16xf32> loc(#loc530)
     %371 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%370 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/div"(#loc201)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc201))):
-      linalg.yield %in : f32 loc(#loc530)
-    } -> tensor<8x16x16x16xf32> loc(#loc530)
+      linalg.yield %in : f32 loc(#loc531)
+    } -> tensor<8x16x16x16xf32> loc(#loc531)
     %372 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%367, %371 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc202)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.1))/broadcast_in_dim"(#loc201)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc201))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc531)
-      linalg.yield %496 : f32 loc(#loc531)
-    } -> tensor<8x16x16x16xf32> loc(#loc531)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc532)
+      linalg.yield %496 : f32 loc(#loc532)
+    } -> tensor<8x16x16x16xf32> loc(#loc532)
     %373 = linalg.generic {indexing_maps = [#map16, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%64 : tensor<8x16x16x16xf32>) outs(%268 : tensor<16x16x16x8xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc50 at #loc236)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc199))):
-      linalg.yield %in : f32 loc(#loc532)
-    } -> tensor<16x16x16x8xf32> loc(#loc532)
+      linalg.yield %in : f32 loc(#loc533)
+    } -> tensor<16x16x16x8xf32> loc(#loc533)
     %374 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%372 : tensor<8x16x16x16xf32>) outs(%270 : tensor<16x16x8x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc201)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc199))):
-      linalg.yield %in : f32 loc(#loc532)
-    } -> tensor<16x16x8x16xf32> loc(#loc532)
+      linalg.yield %in : f32 loc(#loc533)
+    } -> tensor<16x16x8x16xf32> loc(#loc533)
     %padded_50 = tensor.pad %373 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg34: index loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc199)), %arg35: index loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc199)), %arg36: index loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc199)), %arg37: index loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc199))):
-      tensor.yield %cst_11 : f32 loc(#loc532)
-    } : tensor<16x16x16x8xf32> to tensor<16x18x18x8xf32> loc(#loc532)
-    %375 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_50, %374 : tensor<16x18x18x8xf32>, tensor<16x16x8x16xf32>) outs(%273 : tensor<16x3x3x16xf32>) -> tensor<16x3x3x16xf32> loc(#loc532)
+      tensor.yield %cst_11 : f32 loc(#loc533)
+    } : tensor<16x16x16x8xf32> to tensor<16x18x18x8xf32> loc(#loc533)
+    %375 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_50, %374 : tensor<16x18x18x8xf32>, tensor<16x16x8x16xf32>) outs(%273 : tensor<16x3x3x16xf32>) -> tensor<16x3x3x16xf32> loc(#loc533)
     %376 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%375 : tensor<16x3x3x16xf32>) outs(%275 : tensor<3x3x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc199)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc199))):
-      linalg.yield %in : f32 loc(#loc532)
-    } -> tensor<3x3x16x16xf32> loc(#loc532)
+      linalg.yield %in : f32 loc(#loc533)
+    } -> tensor<3x3x16x16xf32> loc(#loc533)
     %377 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%275 : tensor<3x3x16x16xf32>) {
     ^bb0(%out: f32 loc("jit(step)/transpose(jvp(layers.1))/rev"(#loc199))):
-      %496 = linalg.index 0 : index loc(#loc533)
-      %497 = arith.subi %c2, %496 : index loc(#loc533)
-      %498 = linalg.index 1 : index loc(#loc533)
-      %499 = arith.subi %c2, %498 : index loc(#loc533)
-      %500 = linalg.index 2 : index loc(#loc533)
-      %501 = linalg.index 3 : index loc(#loc533)
-      %extracted = tensor.extract %arg10[%497, %499, %500, %501] : tensor<3x3x16x16xf32> loc(#loc533)
-      linalg.yield %extracted : f32 loc(#loc533)
-    } -> tensor<3x3x16x16xf32> loc(#loc533)
+      %496 = linalg.index 0 : index loc(#loc534)
+      %497 = arith.subi %c2, %496 : index loc(#loc534)
+      %498 = linalg.index 1 : index loc(#loc534)
+      %499 = arith.subi %c2, %498 : index loc(#loc534)
+      %500 = linalg.index 2 : index loc(#loc534)
+      %501 = linalg.index 3 : index loc(#loc534)
+      %extracted = tensor.extract %arg10[%497, %499, %500, %501] : tensor<3x3x16x16xf32> loc(#loc534)
+      linalg.yield %extracted : f32 loc(#loc534)
+    } -> tensor<3x3x16x16xf32> loc(#loc534)
     %378 = linalg.generic {indexing_maps = [#map18, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%377 : tensor<3x3x16x16xf32>) outs(%275 : tensor<3x3x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/rev"(#loc199)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc199))):
-      linalg.yield %in : f32 loc(#loc532)
-    } -> tensor<3x3x16x16xf32> loc(#loc532)
+      linalg.yield %in : f32 loc(#loc533)
+    } -> tensor<3x3x16x16xf32> loc(#loc533)
     %padded_51 = tensor.pad %372 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg34: index loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc199)), %arg35: index loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc199)), %arg36: index loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc199)), %arg37: index loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc199))):
-      tensor.yield %cst_11 : f32 loc(#loc532)
-    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc532)
-    %379 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_51, %378 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc532)
+      tensor.yield %cst_11 : f32 loc(#loc533)
+    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc533)
+    %379 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_51, %378 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc533)
     %380 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%314, %379 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.1))/select_n"(#loc175)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.1))/conv_general_dilated"(#loc199)), %out: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc199))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc534)
-      linalg.yield %496 : f32 loc(#loc534)
-    } -> tensor<8x16x16x16xf32> loc(#loc534)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc535)
+      linalg.yield %496 : f32 loc(#loc535)
+    } -> tensor<8x16x16x16xf32> loc(#loc535)
     %381 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%65, %380 : tensor<8x16x16x16xi1>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: i1 loc("jit(step)/jvp(layers.0)/gt"(#loc175)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.1))/add_any"(#loc199)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/select_n"(#loc175))):
       %496 = arith.select %in, %in_67, %cst_11 : f32 loc(#loc263)
@@ -2393,169 +2393,169 @@ module @jit_step {
     } -> tensor<8x16x16x16xf32> loc(#loc263)
     %382 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%381 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc228)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc228))):
-      %496 = arith.addf %out, %in : f32 loc(#loc535)
-      linalg.yield %496 : f32 loc(#loc535)
-    } -> tensor<16xf32> loc(#loc535)
-    %expanded_52 = tensor.expand_shape %382 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc536)
+      %496 = arith.addf %out, %in : f32 loc(#loc536)
+      linalg.yield %496 : f32 loc(#loc536)
+    } -> tensor<16xf32> loc(#loc536)
+    %expanded_52 = tensor.expand_shape %382 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc537)
     %383 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_52 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc228)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc228))):
-      %496 = arith.addf %out, %in : f32 loc(#loc535)
-      linalg.yield %496 : f32 loc(#loc535)
-    } -> tensor<16xf32> loc(#loc535)
+      %496 = arith.addf %out, %in : f32 loc(#loc536)
+      linalg.yield %496 : f32 loc(#loc536)
+    } -> tensor<16xf32> loc(#loc536)
     %384 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%52, %381 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc226)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.0))/select_n"(#loc175)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc227))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc537)
-      linalg.yield %496 : f32 loc(#loc537)
-    } -> tensor<8x16x16x16xf32> loc(#loc537)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc538)
+      linalg.yield %496 : f32 loc(#loc538)
+    } -> tensor<8x16x16x16xf32> loc(#loc538)
     %385 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%384 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc227)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc227))):
-      %496 = arith.addf %out, %in : f32 loc(#loc538)
-      linalg.yield %496 : f32 loc(#loc538)
-    } -> tensor<16xf32> loc(#loc538)
-    %expanded_53 = tensor.expand_shape %385 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc539)
+      %496 = arith.addf %out, %in : f32 loc(#loc539)
+      linalg.yield %496 : f32 loc(#loc539)
+    } -> tensor<16xf32> loc(#loc539)
+    %expanded_53 = tensor.expand_shape %385 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc540)
     %386 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%381, %53 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/select_n"(#loc175)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc227)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc227))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc537)
-      linalg.yield %496 : f32 loc(#loc537)
-    } -> tensor<8x16x16x16xf32> loc(#loc537)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc538)
+      linalg.yield %496 : f32 loc(#loc538)
+    } -> tensor<8x16x16x16xf32> loc(#loc538)
     %387 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_53 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc227)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc227))):
-      %496 = arith.addf %out, %in : f32 loc(#loc538)
-      linalg.yield %496 : f32 loc(#loc538)
-    } -> tensor<16xf32> loc(#loc538)
+      %496 = arith.addf %out, %in : f32 loc(#loc539)
+      linalg.yield %496 : f32 loc(#loc539)
+    } -> tensor<16xf32> loc(#loc539)
     %388 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%42, %386 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc221)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc227)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc226))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc540)
-      linalg.yield %496 : f32 loc(#loc540)
-    } -> tensor<8x16x16x16xf32> loc(#loc540)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc541)
+      linalg.yield %496 : f32 loc(#loc541)
+    } -> tensor<8x16x16x16xf32> loc(#loc541)
     %389 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%388 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc226)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc226))):
-      %496 = arith.addf %out, %in : f32 loc(#loc541)
-      linalg.yield %496 : f32 loc(#loc541)
-    } -> tensor<16xf32> loc(#loc541)
-    %expanded_54 = tensor.expand_shape %389 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc542)
+      %496 = arith.addf %out, %in : f32 loc(#loc542)
+      linalg.yield %496 : f32 loc(#loc542)
+    } -> tensor<16xf32> loc(#loc542)
+    %expanded_54 = tensor.expand_shape %389 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc543)
     %390 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%386, %51 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc227)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc226)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc226))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc540)
-      linalg.yield %496 : f32 loc(#loc540)
-    } -> tensor<8x16x16x16xf32> loc(#loc540)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc541)
+      linalg.yield %496 : f32 loc(#loc541)
+    } -> tensor<8x16x16x16xf32> loc(#loc541)
     %391 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_54 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc226)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc226))):
-      %496 = arith.addf %out, %in : f32 loc(#loc541)
-      linalg.yield %496 : f32 loc(#loc541)
-    } -> tensor<16xf32> loc(#loc541)
+      %496 = arith.addf %out, %in : f32 loc(#loc542)
+      linalg.yield %496 : f32 loc(#loc542)
+    } -> tensor<16xf32> loc(#loc542)
     %392 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%391, %50 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc226)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc225)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc225))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc543)
-      linalg.yield %496 : f32 loc(#loc543)
-    } -> tensor<16xf32> loc(#loc543)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc544)
+      linalg.yield %496 : f32 loc(#loc544)
+    } -> tensor<16xf32> loc(#loc544)
     %393 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%390 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc226)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc258))):
-      %496 = arith.negf %in : f32 loc(#loc544)
-      linalg.yield %496 : f32 loc(#loc544)
-    } -> tensor<8x16x16x16xf32> loc(#loc544)
+      %496 = arith.negf %in : f32 loc(#loc545)
+      linalg.yield %496 : f32 loc(#loc545)
+    } -> tensor<8x16x16x16xf32> loc(#loc545)
     %394 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%393 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc258)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc258))):
-      %496 = arith.addf %out, %in : f32 loc(#loc545)
-      linalg.yield %496 : f32 loc(#loc545)
-    } -> tensor<16xf32> loc(#loc545)
-    %expanded_55 = tensor.expand_shape %394 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc546)
+      %496 = arith.addf %out, %in : f32 loc(#loc546)
+      linalg.yield %496 : f32 loc(#loc546)
+    } -> tensor<16xf32> loc(#loc546)
+    %expanded_55 = tensor.expand_shape %394 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc547)
     %395 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_55 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc258)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc258))):
-      %496 = arith.addf %out, %in : f32 loc(#loc545)
-      linalg.yield %496 : f32 loc(#loc545)
-    } -> tensor<16xf32> loc(#loc545)
+      %496 = arith.addf %out, %in : f32 loc(#loc546)
+      linalg.yield %496 : f32 loc(#loc546)
+    } -> tensor<16xf32> loc(#loc546)
     %396 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%392 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc225)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc223))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc547)
-      linalg.yield %496 : f32 loc(#loc547)
-    } -> tensor<16xf32> loc(#loc547)
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc548)
+      linalg.yield %496 : f32 loc(#loc548)
+    } -> tensor<16xf32> loc(#loc548)
     %397 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%396 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc223)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc223))):
-      linalg.yield %in : f32 loc(#loc548)
-    } -> tensor<8x16x16x16xf32> loc(#loc548)
+      linalg.yield %in : f32 loc(#loc549)
+    } -> tensor<8x16x16x16xf32> loc(#loc549)
     %398 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%397, %44 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc223)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc222)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc222))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc549)
-      linalg.yield %496 : f32 loc(#loc549)
-    } -> tensor<8x16x16x16xf32> loc(#loc549)
-    %399 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%398 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc222)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc221))):
-      %496 = arith.negf %in : f32 loc(#loc550)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc550)
       linalg.yield %496 : f32 loc(#loc550)
     } -> tensor<8x16x16x16xf32> loc(#loc550)
+    %399 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%398 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc222)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc221))):
+      %496 = arith.negf %in : f32 loc(#loc551)
+      linalg.yield %496 : f32 loc(#loc551)
+    } -> tensor<8x16x16x16xf32> loc(#loc551)
     %400 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%399 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc221)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc221))):
-      %496 = arith.addf %out, %in : f32 loc(#loc551)
-      linalg.yield %496 : f32 loc(#loc551)
-    } -> tensor<16xf32> loc(#loc551)
-    %expanded_56 = tensor.expand_shape %400 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc552)
+      %496 = arith.addf %out, %in : f32 loc(#loc552)
+      linalg.yield %496 : f32 loc(#loc552)
+    } -> tensor<16xf32> loc(#loc552)
+    %expanded_56 = tensor.expand_shape %400 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc553)
     %401 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%390, %398 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc226)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc222)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc221))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc553)
-      linalg.yield %496 : f32 loc(#loc553)
-    } -> tensor<8x16x16x16xf32> loc(#loc553)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc554)
+      linalg.yield %496 : f32 loc(#loc554)
+    } -> tensor<8x16x16x16xf32> loc(#loc554)
     %402 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_56 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc221)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc221))):
-      %496 = arith.addf %out, %in : f32 loc(#loc551)
-      linalg.yield %496 : f32 loc(#loc551)
-    } -> tensor<16xf32> loc(#loc551)
+      %496 = arith.addf %out, %in : f32 loc(#loc552)
+      linalg.yield %496 : f32 loc(#loc552)
+    } -> tensor<16xf32> loc(#loc552)
     %403 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%395, %402 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc258)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc221)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc221))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc553)
-      linalg.yield %496 : f32 loc(#loc553)
-    } -> tensor<16xf32> loc(#loc553)
-    %404 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%403 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc221)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc220))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc554)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc554)
       linalg.yield %496 : f32 loc(#loc554)
     } -> tensor<16xf32> loc(#loc554)
+    %404 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%403 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc221)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc220))):
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc555)
+      linalg.yield %496 : f32 loc(#loc555)
+    } -> tensor<16xf32> loc(#loc555)
     %405 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%404 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc220)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc220))):
-      linalg.yield %in : f32 loc(#loc555)
-    } -> tensor<8x16x16x16xf32> loc(#loc555)
+      linalg.yield %in : f32 loc(#loc556)
+    } -> tensor<8x16x16x16xf32> loc(#loc556)
     %406 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%401, %405 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc221)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc220)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc220))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc556)
-      linalg.yield %496 : f32 loc(#loc556)
-    } -> tensor<8x16x16x16xf32> loc(#loc556)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc557)
+      linalg.yield %496 : f32 loc(#loc557)
+    } -> tensor<8x16x16x16xf32> loc(#loc557)
     %407 = linalg.generic {indexing_maps = [#map16, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%35 : tensor<8x16x16x16xf32>) outs(%268 : tensor<16x16x16x8xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc50 at #loc216)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc218))):
-      linalg.yield %in : f32 loc(#loc557)
-    } -> tensor<16x16x16x8xf32> loc(#loc557)
+      linalg.yield %in : f32 loc(#loc558)
+    } -> tensor<16x16x16x8xf32> loc(#loc558)
     %408 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%406 : tensor<8x16x16x16xf32>) outs(%270 : tensor<16x16x8x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc220)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc218))):
-      linalg.yield %in : f32 loc(#loc557)
-    } -> tensor<16x16x8x16xf32> loc(#loc557)
+      linalg.yield %in : f32 loc(#loc558)
+    } -> tensor<16x16x8x16xf32> loc(#loc558)
     %padded_57 = tensor.pad %407 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg34: index loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc218)), %arg35: index loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc218)), %arg36: index loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc218)), %arg37: index loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc218))):
-      tensor.yield %cst_11 : f32 loc(#loc557)
-    } : tensor<16x16x16x8xf32> to tensor<16x18x18x8xf32> loc(#loc557)
-    %409 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_57, %408 : tensor<16x18x18x8xf32>, tensor<16x16x8x16xf32>) outs(%273 : tensor<16x3x3x16xf32>) -> tensor<16x3x3x16xf32> loc(#loc557)
+      tensor.yield %cst_11 : f32 loc(#loc558)
+    } : tensor<16x16x16x8xf32> to tensor<16x18x18x8xf32> loc(#loc558)
+    %409 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_57, %408 : tensor<16x18x18x8xf32>, tensor<16x16x8x16xf32>) outs(%273 : tensor<16x3x3x16xf32>) -> tensor<16x3x3x16xf32> loc(#loc558)
     %410 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%409 : tensor<16x3x3x16xf32>) outs(%275 : tensor<3x3x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc218)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc218))):
-      linalg.yield %in : f32 loc(#loc557)
-    } -> tensor<3x3x16x16xf32> loc(#loc557)
+      linalg.yield %in : f32 loc(#loc558)
+    } -> tensor<3x3x16x16xf32> loc(#loc558)
     %411 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%275 : tensor<3x3x16x16xf32>) {
     ^bb0(%out: f32 loc("jit(step)/transpose(jvp(layers.0))/rev"(#loc218))):
-      %496 = linalg.index 0 : index loc(#loc558)
-      %497 = arith.subi %c2, %496 : index loc(#loc558)
-      %498 = linalg.index 1 : index loc(#loc558)
-      %499 = arith.subi %c2, %498 : index loc(#loc558)
-      %500 = linalg.index 2 : index loc(#loc558)
-      %501 = linalg.index 3 : index loc(#loc558)
-      %extracted = tensor.extract %arg5[%497, %499, %500, %501] : tensor<3x3x16x16xf32> loc(#loc558)
-      linalg.yield %extracted : f32 loc(#loc558)
-    } -> tensor<3x3x16x16xf32> loc(#loc558)
+      %496 = linalg.index 0 : index loc(#loc559)
+      %497 = arith.subi %c2, %496 : index loc(#loc559)
+      %498 = linalg.index 1 : index loc(#loc559)
+      %499 = arith.subi %c2, %498 : index loc(#loc559)
+      %500 = linalg.index 2 : index loc(#loc559)
+      %501 = linalg.index 3 : index loc(#loc559)
+      %extracted = tensor.extract %arg5[%497, %499, %500, %501] : tensor<3x3x16x16xf32> loc(#loc559)
+      linalg.yield %extracted : f32 loc(#loc559)
+    } -> tensor<3x3x16x16xf32> loc(#loc559)
     %412 = linalg.generic {indexing_maps = [#map18, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%411 : tensor<3x3x16x16xf32>) outs(%275 : tensor<3x3x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/rev"(#loc218)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc218))):
-      linalg.yield %in : f32 loc(#loc557)
-    } -> tensor<3x3x16x16xf32> loc(#loc557)
+      linalg.yield %in : f32 loc(#loc558)
+    } -> tensor<3x3x16x16xf32> loc(#loc558)
     %padded_58 = tensor.pad %406 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg34: index loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc218)), %arg35: index loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc218)), %arg36: index loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc218)), %arg37: index loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc218))):
-      tensor.yield %cst_11 : f32 loc(#loc557)
-    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc557)
-    %413 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_58, %412 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc557)
+      tensor.yield %cst_11 : f32 loc(#loc558)
+    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc558)
+    %413 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_58, %412 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc558)
     %414 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%36, %413 : tensor<8x16x16x16xi1>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: i1 loc("jit(step)/jvp(layers.0)/gt"(#loc171)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc218)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/select_n"(#loc171))):
       %496 = arith.select %in, %in_67, %cst_11 : f32 loc(#loc264)
@@ -2563,174 +2563,174 @@ module @jit_step {
     } -> tensor<8x16x16x16xf32> loc(#loc264)
     %415 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%414 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc209)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc209))):
-      %496 = arith.addf %out, %in : f32 loc(#loc559)
-      linalg.yield %496 : f32 loc(#loc559)
-    } -> tensor<16xf32> loc(#loc559)
-    %expanded_59 = tensor.expand_shape %415 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc560)
+      %496 = arith.addf %out, %in : f32 loc(#loc560)
+      linalg.yield %496 : f32 loc(#loc560)
+    } -> tensor<16xf32> loc(#loc560)
+    %expanded_59 = tensor.expand_shape %415 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc561)
     %416 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_59 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc209)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc209))):
-      %496 = arith.addf %out, %in : f32 loc(#loc559)
-      linalg.yield %496 : f32 loc(#loc559)
-    } -> tensor<16xf32> loc(#loc559)
+      %496 = arith.addf %out, %in : f32 loc(#loc560)
+      linalg.yield %496 : f32 loc(#loc560)
+    } -> tensor<16xf32> loc(#loc560)
     %417 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%24, %414 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc207)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.0))/select_n"(#loc171)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc208))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc561)
-      linalg.yield %496 : f32 loc(#loc561)
-    } -> tensor<8x16x16x16xf32> loc(#loc561)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc562)
+      linalg.yield %496 : f32 loc(#loc562)
+    } -> tensor<8x16x16x16xf32> loc(#loc562)
     %418 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%417 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc208)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc208))):
-      %496 = arith.addf %out, %in : f32 loc(#loc562)
-      linalg.yield %496 : f32 loc(#loc562)
-    } -> tensor<16xf32> loc(#loc562)
-    %expanded_60 = tensor.expand_shape %418 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc563)
+      %496 = arith.addf %out, %in : f32 loc(#loc563)
+      linalg.yield %496 : f32 loc(#loc563)
+    } -> tensor<16xf32> loc(#loc563)
+    %expanded_60 = tensor.expand_shape %418 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc564)
     %419 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%414, %25 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/select_n"(#loc171)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc208)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc208))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc561)
-      linalg.yield %496 : f32 loc(#loc561)
-    } -> tensor<8x16x16x16xf32> loc(#loc561)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc562)
+      linalg.yield %496 : f32 loc(#loc562)
+    } -> tensor<8x16x16x16xf32> loc(#loc562)
     %420 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_60 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc208)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc208))):
-      %496 = arith.addf %out, %in : f32 loc(#loc562)
-      linalg.yield %496 : f32 loc(#loc562)
-    } -> tensor<16xf32> loc(#loc562)
+      %496 = arith.addf %out, %in : f32 loc(#loc563)
+      linalg.yield %496 : f32 loc(#loc563)
+    } -> tensor<16xf32> loc(#loc563)
     %421 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%14, %419 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/jvp(layers.0)/sub"(#loc202)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc208)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc207))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc564)
-      linalg.yield %496 : f32 loc(#loc564)
-    } -> tensor<8x16x16x16xf32> loc(#loc564)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc565)
+      linalg.yield %496 : f32 loc(#loc565)
+    } -> tensor<8x16x16x16xf32> loc(#loc565)
     %422 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%421 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc207)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc207))):
-      %496 = arith.addf %out, %in : f32 loc(#loc565)
-      linalg.yield %496 : f32 loc(#loc565)
-    } -> tensor<16xf32> loc(#loc565)
-    %expanded_61 = tensor.expand_shape %422 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc566)
+      %496 = arith.addf %out, %in : f32 loc(#loc566)
+      linalg.yield %496 : f32 loc(#loc566)
+    } -> tensor<16xf32> loc(#loc566)
+    %expanded_61 = tensor.expand_shape %422 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc567)
     %423 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%419, %23 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc208)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc207)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc207))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc564)
-      linalg.yield %496 : f32 loc(#loc564)
-    } -> tensor<8x16x16x16xf32> loc(#loc564)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc565)
+      linalg.yield %496 : f32 loc(#loc565)
+    } -> tensor<8x16x16x16xf32> loc(#loc565)
     %424 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_61 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc207)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc207))):
-      %496 = arith.addf %out, %in : f32 loc(#loc565)
-      linalg.yield %496 : f32 loc(#loc565)
-    } -> tensor<16xf32> loc(#loc565)
+      %496 = arith.addf %out, %in : f32 loc(#loc566)
+      linalg.yield %496 : f32 loc(#loc566)
+    } -> tensor<16xf32> loc(#loc566)
     %425 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%424, %22 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc207)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc206)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc206))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc567)
-      linalg.yield %496 : f32 loc(#loc567)
-    } -> tensor<16xf32> loc(#loc567)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc568)
+      linalg.yield %496 : f32 loc(#loc568)
+    } -> tensor<16xf32> loc(#loc568)
     %426 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%423 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc207)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc260))):
-      %496 = arith.negf %in : f32 loc(#loc568)
-      linalg.yield %496 : f32 loc(#loc568)
-    } -> tensor<8x16x16x16xf32> loc(#loc568)
+      %496 = arith.negf %in : f32 loc(#loc569)
+      linalg.yield %496 : f32 loc(#loc569)
+    } -> tensor<8x16x16x16xf32> loc(#loc569)
     %427 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%426 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc260)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc260))):
-      %496 = arith.addf %out, %in : f32 loc(#loc569)
-      linalg.yield %496 : f32 loc(#loc569)
-    } -> tensor<16xf32> loc(#loc569)
-    %expanded_62 = tensor.expand_shape %427 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc570)
+      %496 = arith.addf %out, %in : f32 loc(#loc570)
+      linalg.yield %496 : f32 loc(#loc570)
+    } -> tensor<16xf32> loc(#loc570)
+    %expanded_62 = tensor.expand_shape %427 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc571)
     %428 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_62 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc260)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc260))):
-      %496 = arith.addf %out, %in : f32 loc(#loc569)
-      linalg.yield %496 : f32 loc(#loc569)
-    } -> tensor<16xf32> loc(#loc569)
+      %496 = arith.addf %out, %in : f32 loc(#loc570)
+      linalg.yield %496 : f32 loc(#loc570)
+    } -> tensor<16xf32> loc(#loc570)
     %429 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%425 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc206)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc204))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc571)
-      linalg.yield %496 : f32 loc(#loc571)
-    } -> tensor<16xf32> loc(#loc571)
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc572)
+      linalg.yield %496 : f32 loc(#loc572)
+    } -> tensor<16xf32> loc(#loc572)
     %430 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%429 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc204)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc204))):
-      linalg.yield %in : f32 loc(#loc572)
-    } -> tensor<8x16x16x16xf32> loc(#loc572)
+      linalg.yield %in : f32 loc(#loc573)
+    } -> tensor<8x16x16x16xf32> loc(#loc573)
     %431 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%430, %16 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc204)), %in_67: f32 loc("jit(step)/jvp(layers.0)/mul"(#loc203)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc203))):
-      %496 = arith.mulf %in, %in_67 : f32 loc(#loc573)
-      linalg.yield %496 : f32 loc(#loc573)
-    } -> tensor<8x16x16x16xf32> loc(#loc573)
-    %432 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%431 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc203)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc202))):
-      %496 = arith.negf %in : f32 loc(#loc574)
+      %496 = arith.mulf %in, %in_67 : f32 loc(#loc574)
       linalg.yield %496 : f32 loc(#loc574)
     } -> tensor<8x16x16x16xf32> loc(#loc574)
+    %432 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%431 : tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc203)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/neg"(#loc202))):
+      %496 = arith.negf %in : f32 loc(#loc575)
+      linalg.yield %496 : f32 loc(#loc575)
+    } -> tensor<8x16x16x16xf32> loc(#loc575)
     %433 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%432 : tensor<8x16x16x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc202)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc202))):
-      %496 = arith.addf %out, %in : f32 loc(#loc575)
-      linalg.yield %496 : f32 loc(#loc575)
-    } -> tensor<16xf32> loc(#loc575)
-    %expanded_63 = tensor.expand_shape %433 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc576)
+      %496 = arith.addf %out, %in : f32 loc(#loc576)
+      linalg.yield %496 : f32 loc(#loc576)
+    } -> tensor<16xf32> loc(#loc576)
+    %expanded_63 = tensor.expand_shape %433 [[0, 1, 2, 3]] output_shape [1, 1, 1, 16] : tensor<16xf32> into tensor<1x1x1x16xf32> loc(#loc577)
     %434 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%423, %431 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc207)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.0))/mul"(#loc203)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc202))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc577)
-      linalg.yield %496 : f32 loc(#loc577)
-    } -> tensor<8x16x16x16xf32> loc(#loc577)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc578)
+      linalg.yield %496 : f32 loc(#loc578)
+    } -> tensor<8x16x16x16xf32> loc(#loc578)
     %435 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%expanded_63 : tensor<1x1x1x16xf32>) outs(%10 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc202)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc202))):
-      %496 = arith.addf %out, %in : f32 loc(#loc575)
-      linalg.yield %496 : f32 loc(#loc575)
-    } -> tensor<16xf32> loc(#loc575)
+      %496 = arith.addf %out, %in : f32 loc(#loc576)
+      linalg.yield %496 : f32 loc(#loc576)
+    } -> tensor<16xf32> loc(#loc576)
     %436 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel"]} ins(%428, %435 : tensor<16xf32>, tensor<16xf32>) outs(%9 : tensor<16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc260)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.0))/reduce_sum"(#loc202)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc202))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc577)
-      linalg.yield %496 : f32 loc(#loc577)
-    } -> tensor<16xf32> loc(#loc577)
-    %437 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%436 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
-    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc202)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc201))):
-      %496 = arith.divf %in, %cst_10 : f32 loc(#loc578)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc578)
       linalg.yield %496 : f32 loc(#loc578)
     } -> tensor<16xf32> loc(#loc578)
+    %437 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%436 : tensor<16xf32>) outs(%9 : tensor<16xf32>) {
+    ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc202)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc201))):
+      %496 = arith.divf %in, %cst_10 : f32 loc(#loc579)
+      linalg.yield %496 : f32 loc(#loc579)
+    } -> tensor<16xf32> loc(#loc579)
     %438 = linalg.generic {indexing_maps = [#map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%437 : tensor<16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/div"(#loc201)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc201))):
-      linalg.yield %in : f32 loc(#loc579)
-    } -> tensor<8x16x16x16xf32> loc(#loc579)
+      linalg.yield %in : f32 loc(#loc580)
+    } -> tensor<8x16x16x16xf32> loc(#loc580)
     %439 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%434, %438 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc202)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.0))/broadcast_in_dim"(#loc201)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc201))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc580)
-      linalg.yield %496 : f32 loc(#loc580)
-    } -> tensor<8x16x16x16xf32> loc(#loc580)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc581)
+      linalg.yield %496 : f32 loc(#loc581)
+    } -> tensor<8x16x16x16xf32> loc(#loc581)
     %440 = linalg.generic {indexing_maps = [#map16, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%4 : tensor<8x16x16x16xf32>) outs(%268 : tensor<16x16x16x8xf32>) {
     ^bb0(%in: f32 loc(callsite(#loc50 at #loc167)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc199))):
-      linalg.yield %in : f32 loc(#loc581)
-    } -> tensor<16x16x16x8xf32> loc(#loc581)
+      linalg.yield %in : f32 loc(#loc582)
+    } -> tensor<16x16x16x8xf32> loc(#loc582)
     %441 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%439 : tensor<8x16x16x16xf32>) outs(%270 : tensor<16x16x8x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc201)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc199))):
-      linalg.yield %in : f32 loc(#loc581)
-    } -> tensor<16x16x8x16xf32> loc(#loc581)
+      linalg.yield %in : f32 loc(#loc582)
+    } -> tensor<16x16x8x16xf32> loc(#loc582)
     %padded_64 = tensor.pad %440 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg34: index loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc199)), %arg35: index loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc199)), %arg36: index loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc199)), %arg37: index loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc199))):
-      tensor.yield %cst_11 : f32 loc(#loc581)
-    } : tensor<16x16x16x8xf32> to tensor<16x18x18x8xf32> loc(#loc581)
-    %442 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_64, %441 : tensor<16x18x18x8xf32>, tensor<16x16x8x16xf32>) outs(%273 : tensor<16x3x3x16xf32>) -> tensor<16x3x3x16xf32> loc(#loc581)
+      tensor.yield %cst_11 : f32 loc(#loc582)
+    } : tensor<16x16x16x8xf32> to tensor<16x18x18x8xf32> loc(#loc582)
+    %442 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_64, %441 : tensor<16x18x18x8xf32>, tensor<16x16x8x16xf32>) outs(%273 : tensor<16x3x3x16xf32>) -> tensor<16x3x3x16xf32> loc(#loc582)
     %443 = linalg.generic {indexing_maps = [#map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%442 : tensor<16x3x3x16xf32>) outs(%275 : tensor<3x3x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc199)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc199))):
-      linalg.yield %in : f32 loc(#loc581)
-    } -> tensor<3x3x16x16xf32> loc(#loc581)
+      linalg.yield %in : f32 loc(#loc582)
+    } -> tensor<3x3x16x16xf32> loc(#loc582)
     %444 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%275 : tensor<3x3x16x16xf32>) {
     ^bb0(%out: f32 loc("jit(step)/transpose(jvp(layers.0))/rev"(#loc199))):
-      %496 = linalg.index 0 : index loc(#loc582)
-      %497 = arith.subi %c2, %496 : index loc(#loc582)
-      %498 = linalg.index 1 : index loc(#loc582)
-      %499 = arith.subi %c2, %498 : index loc(#loc582)
-      %500 = linalg.index 2 : index loc(#loc582)
-      %501 = linalg.index 3 : index loc(#loc582)
-      %extracted = tensor.extract %arg4[%497, %499, %500, %501] : tensor<3x3x16x16xf32> loc(#loc582)
-      linalg.yield %extracted : f32 loc(#loc582)
-    } -> tensor<3x3x16x16xf32> loc(#loc582)
+      %496 = linalg.index 0 : index loc(#loc583)
+      %497 = arith.subi %c2, %496 : index loc(#loc583)
+      %498 = linalg.index 1 : index loc(#loc583)
+      %499 = arith.subi %c2, %498 : index loc(#loc583)
+      %500 = linalg.index 2 : index loc(#loc583)
+      %501 = linalg.index 3 : index loc(#loc583)
+      %extracted = tensor.extract %arg4[%497, %499, %500, %501] : tensor<3x3x16x16xf32> loc(#loc583)
+      linalg.yield %extracted : f32 loc(#loc583)
+    } -> tensor<3x3x16x16xf32> loc(#loc583)
     %445 = linalg.generic {indexing_maps = [#map18, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%444 : tensor<3x3x16x16xf32>) outs(%275 : tensor<3x3x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/rev"(#loc199)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc199))):
-      linalg.yield %in : f32 loc(#loc581)
-    } -> tensor<3x3x16x16xf32> loc(#loc581)
+      linalg.yield %in : f32 loc(#loc582)
+    } -> tensor<3x3x16x16xf32> loc(#loc582)
     %padded_65 = tensor.pad %439 low[0, 1, 1, 0] high[0, 1, 1, 0] {
     ^bb0(%arg34: index loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc199)), %arg35: index loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc199)), %arg36: index loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc199)), %arg37: index loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc199))):
-      tensor.yield %cst_11 : f32 loc(#loc581)
-    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc581)
-    %446 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_65, %445 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc581)
+      tensor.yield %cst_11 : f32 loc(#loc582)
+    } : tensor<8x16x16x16xf32> to tensor<8x18x18x16xf32> loc(#loc582)
+    %446 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_65, %445 : tensor<8x18x18x16xf32>, tensor<3x3x16x16xf32>) outs(%1 : tensor<8x16x16x16xf32>) -> tensor<8x16x16x16xf32> loc(#loc582)
     %447 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%381, %446 : tensor<8x16x16x16xf32>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: f32 loc("jit(step)/transpose(jvp(layers.0))/select_n"(#loc175)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.0))/conv_general_dilated"(#loc199)), %out: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc199))):
-      %496 = arith.addf %in, %in_67 : f32 loc(#loc583)
-      linalg.yield %496 : f32 loc(#loc583)
-    } -> tensor<8x16x16x16xf32> loc(#loc583)
+      %496 = arith.addf %in, %in_67 : f32 loc(#loc584)
+      linalg.yield %496 : f32 loc(#loc584)
+    } -> tensor<8x16x16x16xf32> loc(#loc584)
     %448 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%6, %447 : tensor<8x16x16x16xi1>, tensor<8x16x16x16xf32>) outs(%0 : tensor<8x16x16x16xf32>) {
     ^bb0(%in: i1 loc("jit(step)/jvp()/gt"(#loc157)), %in_67: f32 loc("jit(step)/transpose(jvp(layers.0))/add_any"(#loc199)), %out: f32 loc("jit(step)/transpose(jvp())/select_n"(#loc157))):
       %496 = arith.select %in, %in_67, %cst_11 : f32 loc(#loc187)
@@ -2961,35 +2961,68 @@ module @jit_step {
 } loc(#loc)
 #loc154 = loc("jit(step)"(#loc149))
 #loc277 = loc(callsite(#loc46 at #loc194))
-#loc429 = loc(callsite(#loc45 at #loc194))
-#loc438 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc228))
-#loc441 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc227))
-#loc444 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc226))
-#loc448 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc258))
-#loc454 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc221))
-#loc462 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc209))
-#loc465 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc208))
-#loc468 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc207))
-#loc472 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc260))
-#loc478 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc202))
-#loc487 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc228))
-#loc490 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc227))
-#loc493 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc226))
-#loc497 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc258))
-#loc503 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc221))
-#loc511 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc209))
-#loc514 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc208))
-#loc517 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc207))
-#loc521 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc260))
-#loc527 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc202))
-#loc536 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc228))
-#loc539 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc227))
-#loc542 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc226))
-#loc546 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc258))
-#loc552 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc221))
-#loc560 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc209))
-#loc563 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc208))
-#loc566 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc207))
-#loc570 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc260))
-#loc576 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc202))
+#loc278 = loc("jit(step)/jvp()/jit(relu)/max"(#loc198))
+#loc430 = loc(callsite(#loc45 at #loc194))
+#loc439 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc228))
+#loc442 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc227))
+#loc445 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc226))
+#loc449 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc258))
+#loc455 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc221))
+#loc463 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc209))
+#loc466 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc208))
+#loc469 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc207))
+#loc473 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc260))
+#loc479 = loc("jit(step)/transpose(jvp(layers.2))/reshape"(#loc202))
+#loc488 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc228))
+#loc491 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc227))
+#loc494 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc226))
+#loc498 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc258))
+#loc504 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc221))
+#loc512 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc209))
+#loc515 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc208))
+#loc518 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc207))
+#loc522 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc260))
+#loc528 = loc("jit(step)/transpose(jvp(layers.1))/reshape"(#loc202))
+#loc537 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc228))
+#loc540 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc227))
+#loc543 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc226))
+#loc547 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc258))
+#loc553 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc221))
+#loc561 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc209))
+#loc564 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc208))
+#loc567 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc207))
+#loc571 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc260))
+#loc577 = loc("jit(step)/transpose(jvp(layers.0))/reshape"(#loc202))
+#loc585 = loc("jit(step)/transpose(jvp(jit(take_along_axis)))/scatter-add"(#loc272))
+#loc586 = loc("jit(step)/jvp(jit(take_along_axis))/select_n"(#loc273))
+#loc587 = loc("jit(step)/jvp(jit(take_along_axis))/reduce_and"(#loc274))
+#loc588 = loc("jit(step)/jvp(jit(take_along_axis))/le"(#loc275))
+#loc589 = loc("jit(step)/jvp(jit(take_along_axis))/add"(#loc276))
+#loc590 = loc("jit(step)/transpose(jvp(jit(take_along_axis)))/broadcast_in_dim"(#loc277))
+#loc591 = loc("jit(step)/jvp(layers.0)/jit(relu)/max"(#loc301))
+#loc592 = loc("jit(step)/jvp(layers.0)/jit(relu)/max"(#loc324))
+#loc593 = loc("jit(step)/jvp(layers.1)/jit(relu)/max"(#loc347))
+#loc594 = loc("jit(step)/jvp(layers.1)/jit(relu)/max"(#loc370))
+#loc595 = loc("jit(step)/jvp(layers.2)/jit(relu)/max"(#loc393))
+#loc596 = loc("jit(step)/jvp(layers.2)/jit(relu)/max"(#loc416))
+#loc597 = loc("jit(step)/jvp(jit(log_softmax))/reduce_max"(#loc417))
+#loc598 = loc("jit(step)/jvp(jit(log_softmax))/sub"(#loc418))
+#loc599 = loc("jit(step)/jvp(jit(log_softmax))/exp"(#loc420))
+#loc600 = loc("jit(step)/jvp(jit(log_softmax))/reduce_sum"(#loc421))
+#loc601 = loc("jit(step)/jvp(jit(log_softmax))/broadcast_in_dim"(#loc422))
+#loc602 = loc("jit(step)/jvp(jit(log_softmax))/log"(#loc423))
+#loc603 = loc("jit(step)/jvp(jit(take_along_axis))/lt"(#loc424))
+#loc604 = loc("jit(step)/jvp(jit(take_along_axis))/reshape"(#loc425))
+#loc605 = loc("jit(step)/jvp(jit(take_along_axis))/ge"(#loc426))
+#loc606 = loc("jit(step)/jvp(jit(take_along_axis))/and"(#loc427))
+#loc607 = loc("jit(step)/jvp(jit(take_along_axis))/gather"(#loc428))
+#loc608 = loc("jit(step)/transpose(jvp(jit(take_along_axis)))"(#loc429))
+#loc609 = loc("jit(step)/transpose(jvp(jit(take_along_axis)))/add"(#loc430))
+#loc610 = loc("jit(step)/transpose(jvp(jit(log_softmax)))/neg"(#loc431))
+#loc611 = loc("jit(step)/transpose(jvp(jit(log_softmax)))/reduce_sum"(#loc432))
+#loc612 = loc("jit(step)/transpose(jvp(jit(log_softmax)))/reshape"(#loc433))
+#loc613 = loc("jit(step)/transpose(jvp(jit(log_softmax)))/div"(#loc434))
+#loc614 = loc("jit(step)/transpose(jvp(jit(log_softmax)))/broadcast_in_dim"(#loc435))
+#loc615 = loc("jit(step)/transpose(jvp(jit(log_softmax)))/mul"(#loc436))
+#loc616 = loc("jit(step)/transpose(jvp(jit(log_softmax)))/add_any"(#loc437))
 

@@ -152,6 +152,9 @@ def test_optax_state_bool_and_pooling(tmp_path):
     text = _import(step, w, state, x, mask)
     assert "tensor<i32>" in text and "xi1>" in text
     assert "linalg.pooling_nhwc_max" in text
+    # ops of JAX's inlined private functions (jnp.where) carry the caller's
+    # name stack joined with theirs, not only IREE's callsite(callee at caller)
+    assert re.search(r'loc\("jit\(step\)/[^"]*jit\([a-z_]+\)/[a-z_]+"', text)
     from remat.jax import verify_training_step
 
     res = verify_training_step(step, w, state, x, mask, budgets=())

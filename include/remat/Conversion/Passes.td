@@ -315,6 +315,14 @@ def RematImportIREEInput : Pass<"remat-import-iree-input", "::mlir::ModuleOp"> {
       `remat-auto` replans the step under its own budget; the pass reports
       the number dropped (statistic `barriers`, and a remark per function).
 
+    * An op of an inlined JAX function (`jax.nn.relu`, `log_softmax`, ...)
+      has IREE's inliner's location `callsite(callee at caller)`, where only
+      the caller names the layer (`jit(step)/jvp(blocks.0)/jit(relu)`); it
+      gets a name location with the joined name stack
+      (`jit(step)/jvp(blocks.0)/jit(relu)/max`) around that location, so that
+      layer keys see its layer and do not find the layer interleaved with
+      unnamed ops (statistic `named-call-sites`).
+
     Any other op of an unregistered dialect, or of IREE's dialects (`util`,
     `iree_*`, `flow`, `hal`, `stream`), is an error that names the op, JAX's
     name stack and the Python source line of the location.
@@ -326,7 +334,9 @@ def RematImportIREEInput : Pass<"remat-import-iree-input", "::mlir::ModuleOp"> {
   let statistics = [
     Statistic<"numFunctions", "functions", "util.func ops turned into func.func">,
     Statistic<"numScatters", "scatters", "iree_linalg_ext.scatter ops turned into scf.for nests">,
-    Statistic<"numBarriers", "barriers", "util.optimization_barrier ops dropped">
+    Statistic<"numBarriers", "barriers", "util.optimization_barrier ops dropped">,
+    Statistic<"numNamedCallSites", "named-call-sites",
+              "ops of inlined JAX functions given their caller's name stack">
   ];
 }
 

@@ -71,6 +71,50 @@ std::string mlir::remat::describeJaxLocation(Location loc) {
   return out + ")";
 }
 
+/// JAX's name for `loc`: a NameLoc's name (the Python frames under it are
+/// not searched: their names are function names, not JAX's name stack); for
+/// a call site, the caller's and the callee's joined by '/'.
+static std::string jaxName(Location loc) {
+  if (auto named = dyn_cast<NameLoc>(loc))
+    return named.getName().getValue().str();
+  if (auto site = dyn_cast<CallSiteLoc>(loc)) {
+    std::string caller = jaxName(site.getCaller());
+    std::string callee = jaxName(site.getCallee());
+    if (caller.empty() || callee.empty())
+      return caller.empty() ? callee : caller;
+    return caller + "/" + callee;
+  }
+  if (auto fused = dyn_cast<FusedLoc>(loc))
+    for (Location part : fused.getLocations()) {
+      std::string name = jaxName(part);
+      if (!name.empty())
+        return name;
+    }
+  return "";
+}
+
+/// IREE's inliner gives the ops of JAX's private functions (jax.nn.relu,
+/// log_softmax, ...) `callsite(callee at caller)` locations, and only the
+/// caller names the layer (`jit(step)/jvp(blocks.0)/jit(relu)`). Such an op
+/// gets a name location with the joined name stack
+/// (`jit(step)/jvp(blocks.0)/jit(relu)/max`) around its original location,
+/// so that layer keys (remat-outline-checkpoints, remat-auto) see the layer
+/// and the layer's ops are not split by unnamed ones. Returns how many.
+static unsigned nameInlinedCalls(ModuleOp module) {
+  unsigned renamed = 0;
+  module.walk([&](Operation *op) {
+    auto site = dyn_cast<CallSiteLoc>(op->getLoc());
+    if (!site)
+      return;
+    std::string name = jaxName(site);
+    if (name.empty())
+      return;
+    op->setLoc(NameLoc::get(StringAttr::get(op->getContext(), name), site));
+    ++renamed;
+  });
+  return renamed;
+}
+
 /// IREE's dialects: an op of one of them left after the rewrites has no
 /// upstream equivalent here.
 static bool isIREEDialect(StringRef ns) {
@@ -180,6 +224,7 @@ struct ImportIREEInputPass
         return signalPassFailure();
       ++numScatters;
     }
+    numNamedCallSites += nameInlinedCalls(module);
 
     // What is left of IREE, or of any dialect remat does not know, cannot be
     // planned or run: name it and where JAX made it.

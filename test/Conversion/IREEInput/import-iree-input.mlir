@@ -92,3 +92,4 @@
   %c = "util.call"(%x) <{callee = @callee}> : (tensor<4xf32>) -> tensor<4xf32>
   "util.return"(%c) : (tensor<4xf32>) -> ()
 }) : () -> ()
+
