@@ -429,12 +429,14 @@ private:
   /// count, and at most kMaxUnrolledSteps ops replayed in all.
   bool unrollable(scf::ForOp forOp) {
     std::optional<APInt> count = forOp.getStaticTripCount();
-    if (!count || count->getActiveBits() > 32)
+    // Trip counts are unsigned (a 32-bit induction variable counts up to
+    // 2^32 - 1): read as such, and only where they fit an int32.
+    if (!count || count->getActiveBits() > 31)
       return false;
     int64_t ops = 0;
     forOp.getBody()->walk([&](Operation *) { ++ops; });
     std::optional<int64_t> total =
-        llvm::checkedMul<int64_t>(ops, count->getSExtValue());
+        llvm::checkedMul<int64_t>(ops, count->getZExtValue());
     if (!total || unrolledSteps + *total > kMaxUnrolledSteps)
       return false;
     unrolledSteps += *total;
@@ -456,7 +458,7 @@ private:
       carried.push_back(lookup(init));
       carriedBits.push_back(known(init));
     }
-    int64_t count = forOp.getStaticTripCount()->getSExtValue();
+    int64_t count = forOp.getStaticTripCount()->getZExtValue();
     for (int64_t i = 0; i < count; ++i) {
       for (auto [arg, id, bit] :
            llvm::zip(forOp.getRegionIterArgs(), carried, carriedBits)) {
@@ -488,7 +490,9 @@ private:
     int64_t tripCount = 1;
     if (auto forOp = dyn_cast<scf::ForOp>(op)) {
       std::optional<APInt> count = forOp.getStaticTripCount();
-      tripCount = count ? count->getSExtValue() : -1;
+      tripCount = count && count->getActiveBits() < 64
+                      ? static_cast<int64_t>(count->getZExtValue())
+                      : -1;
     } else if (loop) {
       tripCount = -1;
     }
