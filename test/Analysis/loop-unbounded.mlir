@@ -1,8 +1,8 @@
 // A loop without a static trip count whose iterations yield fresh buffers
 // (bufferization accepts it since allow-return-allocs-from-loops, and
-// remat-lower-to-cpu lowers it) is summarised, not replayed: every iteration's buffer taken as
-// live to the loop's end, which the trip count would have to bound. An
-// error, not a number.
+// remat-lower-to-cpu lowers it) is summarised, not replayed: every
+// iteration's buffer is taken as live to the loop's end, which the trip
+// count would have to bound. An error, not a number.
 // RUN: remat-opt %s --remat-report=top=0 -verify-diagnostics -o /dev/null
 
 // expected-error @+1 {{remat cannot bound the peak memory of @dynamic: a loop without a static trip count keeps buffers alive across iterations; remat cannot bound its peak (at scf.for}}
