@@ -10,6 +10,7 @@
 
 #include "remat/Analysis/CostModel.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -19,6 +20,7 @@
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/MathExtras.h"
@@ -109,6 +111,19 @@ private:
   int64_t live = 0;
   /// Whether a buffer was freed under a condition and kept live.
   bool conditionalFreePending = false;
+  /// The block that owns what is allocated now: the block being replayed,
+  /// which a loop replayed iteration by iteration and a branch known to be
+  /// taken do not change (their ops run as if they were the block's own).
+  Block *currentOwner = nullptr;
+  /// i1 values known at this point of the replay: constants and what
+  /// ownership-based deallocation derives from them (the ownership flags a
+  /// loop carries are false for its initial values and true for what its
+  /// iterations allocate). A free under a known condition is exact.
+  DenseMap<Value, bool> knownBool;
+  /// Ops replayed inside loops replayed iteration by iteration; past
+  /// kMaxUnrolledSteps a loop is summarised instead (see regionOp).
+  int64_t unrolledSteps = 0;
+  static constexpr int64_t kMaxUnrolledSteps = int64_t(1) << 22;
 
   void assume(std::string what) {
     if (!llvm::is_contained(assumptions, what))
@@ -135,11 +150,35 @@ private:
     return it->second;
   }
 
+  /// Points `value` at `id`'s buffer, or at none. A value replayed again
+  /// (a loop body's, once per iteration) must not keep the buffer of an
+  /// earlier iteration.
+  void bind(Value value, std::optional<unsigned> id) {
+    if (id)
+      allocationOf[value] = *id;
+    else
+      allocationOf.erase(value);
+  }
+
+  std::optional<bool> known(Value value) const {
+    auto it = knownBool.find(value);
+    if (it == knownBool.end())
+      return std::nullopt;
+    return it->second;
+  }
+
+  void setKnown(Value value, std::optional<bool> bit) {
+    if (bit)
+      knownBool[value] = *bit;
+    else
+      knownBool.erase(value);
+  }
+
   unsigned allocate(Value value, int64_t bytes) {
     if (conditionalFreePending && bytes > 0)
       assume("buffers freed under a run-time condition kept live while "
              "later buffers were allocated");
-    allocations.push_back({bytes, true, value.getParentBlock()});
+    allocations.push_back({bytes, true, currentOwner});
     unsigned id = allocations.size() - 1;
     allocationOf[value] = id;
     live += bytes;
@@ -201,6 +240,9 @@ private:
     BlockResult result;
     int64_t start = live;
     SmallVector<unsigned> local;
+    Block *savedOwner = currentOwner;
+    currentOwner = &block;
+    llvm::scope_exit restore([&] { currentOwner = savedOwner; });
     auto note = [&](Operation *op, int64_t extra) {
       int64_t reached = live + extra - start;
       if (reached > result.peak) {
@@ -253,7 +295,7 @@ private:
         return success();
       }
       Allocation &allocation = allocations[*id];
-      bool isLocal = allocation.owner == op.getBlock();
+      bool isLocal = allocation.owner == currentOwner;
       if (!allocation.live)
         return success();
       if (unconditional || isLocal) {
@@ -291,18 +333,25 @@ private:
       return success();
     }
     if (auto view = dyn_cast<ViewLikeOpInterface>(op)) {
-      if (std::optional<unsigned> id = lookup(view.getViewSource()))
-        for (Value result : op.getResults())
-          allocationOf[result] = *id;
+      std::optional<unsigned> id = lookup(view.getViewSource());
+      for (Value result : op.getResults())
+        bind(result, id);
       return success();
     }
     if (isa<memref::CastOp, memref::ReinterpretCastOp, memref::CollapseShapeOp,
             memref::ExpandShapeOp, memref::TransposeOp, memref::SubViewOp>(
             op)) {
-      if (std::optional<unsigned> id = lookup(op.getOperand(0)))
-        allocationOf[op.getResult(0)] = *id;
+      bind(op.getResult(0), lookup(op.getOperand(0)));
       return success();
     }
+    if (foldBool(op))
+      return success();
+    if (auto ifOp = dyn_cast<scf::IfOp>(op))
+      if (std::optional<bool> taken = known(ifOp.getCondition()))
+        return knownBranch(ifOp, *taken, unconditional, local, note);
+    if (auto forOp = dyn_cast<scf::ForOp>(op))
+      if (unrollable(forOp))
+        return iterate(forOp, unconditional, local, note);
     if (op.getNumRegions() != 0)
       return regionOp(op, note);
     // Any other op that returns a buffer: an alias of its operands' buffer
@@ -315,8 +364,120 @@ private:
         if (isa<MemRefType>(operand.getType()))
           if ((source = lookup(operand)))
             break;
-      if (source)
-        allocationOf[result] = *source;
+      bind(result, source);
+    }
+    return success();
+  }
+
+  /// Records the i1 value `op` computes when its operands are known:
+  /// constants and the and/or/xor ownership-based deallocation combines
+  /// flags with. Returns whether `op` was one of those.
+  bool foldBool(Operation &op) {
+    if (op.getNumResults() != 1 || !op.getResult(0).getType().isInteger(1))
+      return false;
+    Value result = op.getResult(0);
+    if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+      auto attr = dyn_cast<IntegerAttr>(constant.getValue());
+      setKnown(result, attr ? std::optional<bool>(attr.getValue().isOne())
+                            : std::nullopt);
+      return true;
+    }
+    if (!isa<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op))
+      return false;
+    std::optional<bool> lhs = known(op.getOperand(0));
+    std::optional<bool> rhs = known(op.getOperand(1));
+    std::optional<bool> value;
+    if (isa<arith::AndIOp>(op)) {
+      if ((lhs && !*lhs) || (rhs && !*rhs))
+        value = false;
+      else if (lhs && rhs)
+        value = true;
+    } else if (isa<arith::OrIOp>(op)) {
+      if ((lhs && *lhs) || (rhs && *rhs))
+        value = true;
+      else if (lhs && rhs)
+        value = false;
+    } else if (lhs && rhs) {
+      value = *lhs != *rhs;
+    }
+    setKnown(result, value);
+    return true;
+  }
+
+  /// Replays the branch of `ifOp` that its known condition takes, as ops
+  /// of the enclosing block: what it frees is freed, what it yields is
+  /// what the scf.if returns.
+  template <typename NoteFn>
+  LogicalResult knownBranch(scf::IfOp ifOp, bool taken, bool unconditional,
+                            SmallVector<unsigned> &local, NoteFn &note) {
+    Region &region = taken ? ifOp.getThenRegion() : ifOp.getElseRegion();
+    if (region.empty())
+      return success();
+    Block &block = region.front();
+    for (Operation &inner : block)
+      if (failed(step(inner, unconditional, local, note)))
+        return failure();
+    for (auto [result, yielded] :
+         llvm::zip(ifOp.getResults(), block.getTerminator()->getOperands())) {
+      bind(result, lookup(yielded));
+      setKnown(result, known(yielded));
+    }
+    return success();
+  }
+
+  /// Whether `forOp` is replayed iteration by iteration: a static trip
+  /// count, and at most kMaxUnrolledSteps ops replayed in all.
+  bool unrollable(scf::ForOp forOp) {
+    std::optional<APInt> count = forOp.getStaticTripCount();
+    // Trip counts are unsigned (a 32-bit induction variable counts up to
+    // 2^32 - 1): read as such, and only where they fit an int32.
+    if (!count || count->getActiveBits() > 31)
+      return false;
+    int64_t ops = 0;
+    forOp.getBody()->walk([&](Operation *) { ++ops; });
+    std::optional<int64_t> total =
+        llvm::checkedMul<int64_t>(ops, count->getZExtValue());
+    if (!total || unrolledSteps + *total > kMaxUnrolledSteps)
+      return false;
+    unrolledSteps += *total;
+    return true;
+  }
+
+  /// Replays every iteration of `forOp` as ops of the enclosing block:
+  /// each iteration's iter_args are the buffers (and ownership flags) the
+  /// previous one yielded, so the buffers an iteration allocates, frees or
+  /// carries to the next are counted as the loop runs them, and the peak
+  /// is the peak of the unrolled program.
+  template <typename NoteFn>
+  LogicalResult iterate(scf::ForOp forOp, bool unconditional,
+                        SmallVector<unsigned> &local, NoteFn &note) {
+    Block &body = *forOp.getBody();
+    SmallVector<std::optional<unsigned>> carried;
+    SmallVector<std::optional<bool>> carriedBits;
+    for (Value init : forOp.getInitArgs()) {
+      carried.push_back(lookup(init));
+      carriedBits.push_back(known(init));
+    }
+    int64_t count = forOp.getStaticTripCount()->getZExtValue();
+    for (int64_t i = 0; i < count; ++i) {
+      for (auto [arg, id, bit] :
+           llvm::zip(forOp.getRegionIterArgs(), carried, carriedBits)) {
+        bind(arg, id);
+        setKnown(arg, bit);
+      }
+      for (Operation &inner : body)
+        if (failed(step(inner, unconditional, local, note)))
+          return failure();
+      Operation *yield = body.getTerminator();
+      for (auto [k, yielded] : llvm::enumerate(yield->getOperands())) {
+        carried[k] = lookup(yielded);
+        carriedBits[k] = known(yielded);
+      }
+    }
+    for (auto [result, id, bit] :
+         llvm::zip(forOp.getResults(), carried, carriedBits)) {
+      bind(result, id);
+      setKnown(result, bit);
     }
     return success();
   }
@@ -329,7 +490,9 @@ private:
     int64_t tripCount = 1;
     if (auto forOp = dyn_cast<scf::ForOp>(op)) {
       std::optional<APInt> count = forOp.getStaticTripCount();
-      tripCount = count ? count->getSExtValue() : -1;
+      tripCount = count && count->getActiveBits() < 64
+                      ? static_cast<int64_t>(count->getZExtValue())
+                      : -1;
     } else if (loop) {
       tripCount = -1;
     }

@@ -6,6 +6,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/CallInterfaces.h"
@@ -692,9 +693,18 @@ LogicalResult MemoryAnalysis::run(FunctionOpInterface func) {
   split = findGradientSplit(func);
   gradStart = split.start;
 
-  // FLOPs: every op once; linalg ops account for their own bodies.
+  // FLOPs: every op as many times as it runs; linalg ops account for their
+  // own bodies. An op inside scf.for loops with static trip counts runs
+  // their product of times; a loop without one is counted once.
   func.getFunctionBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
-    totalFlops += getOpCost(op).flops;
+    double flops = getOpCost(op).flops;
+    if (flops != 0)
+      for (Operation *parent = op->getParentOp(); parent && parent != func;
+           parent = parent->getParentOp())
+        if (auto forOp = dyn_cast<scf::ForOp>(parent))
+          if (std::optional<APInt> count = forOp.getStaticTripCount())
+            flops *= count->getZExtValue();
+    totalFlops += flops;
     if (isa<linalg::LinalgOp>(op))
       return WalkResult::skip();
     return WalkResult::advance();

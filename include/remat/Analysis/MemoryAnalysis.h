@@ -140,7 +140,9 @@ public:
   ArrayRef<Residual> getResiduals() const { return residuals; }
   int64_t getResidualBytes() const;
 
-  /// FLOPs of one run of the function body (cost model, every op once).
+  /// FLOPs of one run of the function body (cost model, every op as many
+  /// times as it runs: inside scf.for loops with static trip counts, their
+  /// product; once inside any other loop).
   double getTotalFlops() const { return totalFlops; }
 
 private:
