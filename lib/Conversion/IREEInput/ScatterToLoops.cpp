@@ -20,6 +20,14 @@
 // (StableHLO drops such updates; JAX clamps or masks its indices before the
 // scatter, so in a JAX step none occur).
 //
+// The loops carry the result as a 1-d tensor (a collapse_shape of the
+// original, expanded back after the loops) and address it by the linearised
+// coordinate: the same elements in the same order, so the same bits.
+// IREE 3.13 miscompiles the n-d form: a host-side loop that extracts from
+// and inserts into a 2-d tensor at dynamic coordinates reads past the
+// tensor's end at run time (`OUT_OF_RANGE`, offset 600 length 44 of a 640 B
+// tensor<16x10xf32>), which the 1-d form does not.
+//
 //===----------------------------------------------------------------------===//
 #include "IREEInput.h"
 
@@ -119,9 +127,22 @@ LogicalResult mlir::remat::rewriteScatterToLoops(Operation *op) {
     ubs.push_back(arith::ConstantIndexOp::create(b, loc, size));
     steps.push_back(one);
   }
-  SmallVector<Value> dimSizes;
+  SmallVector<Value> dimSizes, strides(rank);
   for (int64_t size : form.originalType.getShape())
     dimSizes.push_back(arith::ConstantIndexOp::create(b, loc, size));
+  int64_t stride = 1;
+  for (int64_t d = rank - 1; d >= 0; --d) {
+    strides[d] = arith::ConstantIndexOp::create(b, loc, stride);
+    stride *= form.originalType.getDimSize(d);
+  }
+  // the original as one dimension (a view: no copy) when it has several
+  Value flatOriginal = form.original;
+  SmallVector<ReassociationIndices> allDims(1);
+  for (int64_t d = 0; d < rank; ++d)
+    allDims.front().push_back(d);
+  if (rank > 1)
+    flatOriginal =
+        tensor::CollapseShapeOp::create(b, loc, form.original, allDims);
 
   auto body = [&](OpBuilder &nb, Location l, ValueRange ivs,
                   ValueRange iterArgs) -> scf::ValueVector {
@@ -161,11 +182,27 @@ LogicalResult mlir::remat::rewriteScatterToLoops(Operation *op) {
     }
     if (!inBounds)
       inBounds = arith::ConstantIntOp::create(nb, l, nb.getI1Type(), 1);
+    // the linearised coordinate into the 1-d accumulator
+    SmallVector<Value> flat = coords;
+    if (rank > 1) {
+      Value linear;
+      for (int64_t d = 0; d < rank; ++d) {
+        if (coords[d] == zero)
+          continue;
+        Value term =
+            d == rank - 1
+                ? coords[d]
+                : Value(arith::MulIOp::create(nb, l, coords[d], strides[d]));
+        linear =
+            linear ? Value(arith::AddIOp::create(nb, l, linear, term)) : term;
+      }
+      flat = {linear ? linear : zero};
+    }
     auto ifOp = scf::IfOp::create(
         nb, l, inBounds,
         [&](OpBuilder &tb, Location tl) {
           Value update = tensor::ExtractOp::create(tb, tl, form.updates, ivs);
-          Value current = tensor::ExtractOp::create(tb, tl, acc, coords);
+          Value current = tensor::ExtractOp::create(tb, tl, acc, flat);
           IRMapping mapping;
           mapping.map(form.body->getArgument(0), update);
           mapping.map(form.body->getArgument(1), current);
@@ -174,15 +211,19 @@ LogicalResult mlir::remat::rewriteScatterToLoops(Operation *op) {
                llvm::make_range(form.body->begin(), yield->getIterator()))
             tb.clone(inner, mapping);
           Value combined = mapping.lookupOrDefault(yield->getOperand(0));
-          Value next = tensor::InsertOp::create(tb, tl, combined, acc, coords);
+          Value next = tensor::InsertOp::create(tb, tl, combined, acc, flat);
           scf::YieldOp::create(tb, tl, next);
         },
         [&](OpBuilder &eb, Location el) { scf::YieldOp::create(eb, el, acc); });
     return {ifOp.getResult(0)};
   };
   scf::LoopNest nest =
-      scf::buildLoopNest(b, loc, lbs, ubs, steps, {form.original}, body);
-  op->getResult(0).replaceAllUsesWith(nest.results.front());
+      scf::buildLoopNest(b, loc, lbs, ubs, steps, {flatOriginal}, body);
+  Value result = nest.results.front();
+  if (rank > 1)
+    result = tensor::ExpandShapeOp::create(b, loc, form.originalType, result,
+                                           allDims);
+  op->getResult(0).replaceAllUsesWith(result);
   op->erase();
   return success();
 }
