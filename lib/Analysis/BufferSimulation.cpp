@@ -349,9 +349,15 @@ private:
     if (auto ifOp = dyn_cast<scf::IfOp>(op))
       if (std::optional<bool> taken = known(ifOp.getCondition()))
         return knownBranch(ifOp, *taken, unconditional, local, note);
-    if (auto forOp = dyn_cast<scf::ForOp>(op))
+    if (auto forOp = dyn_cast<scf::ForOp>(op)) {
       if (unrollable(forOp))
         return iterate(forOp, unconditional, local, note);
+      if (!forOp.getStaticTripCount()) {
+        FailureOr<bool> done = repeating(forOp, unconditional, local, note);
+        if (failed(done) || *done)
+          return failure(failed(done));
+      }
+    }
     if (op.getNumRegions() != 0)
       return regionOp(op, note);
     // Any other op that returns a buffer: an alias of its operands' buffer
@@ -480,6 +486,125 @@ private:
       setKnown(result, bit);
     }
     return success();
+  }
+
+  /// A loop without a static trip count whose iterations repeat: replays
+  /// two iterations as iterate() does and keeps them if the second leaves
+  /// the state as the first did (the same bytes live, nothing the loop
+  /// allocated live but what it carries, the same carried sizes, sharing
+  /// and ownership flags, no buffer from before the loop freed), so that
+  /// every later iteration replays as the second: the loop's peak is
+  /// theirs. An upper bound whatever the count (no earlier buffer is freed;
+  /// what the loop carries out comes on top), exact from two iterations
+  /// on. Returns false, with the state restored, where
+  /// the iterations do not repeat (regionOp summarises the loop then).
+  template <typename NoteFn>
+  FailureOr<bool> repeating(scf::ForOp forOp, bool unconditional,
+                            SmallVector<unsigned> &local, NoteFn &note) {
+    int64_t ops = 0;
+    forOp.getBody()->walk([&](Operation *) { ++ops; });
+    if (unrolledSteps + 2 * ops > kMaxUnrolledSteps)
+      return false;
+    // Undone where the iterations do not repeat.
+    SmallVector<Allocation> savedAllocations = allocations;
+    DenseMap<Value, unsigned> savedAllocationOf = allocationOf;
+    DenseMap<Value, bool> savedKnown = knownBool;
+    SmallVector<std::string> savedAssumptions = assumptions;
+    int64_t savedLive = live;
+    bool savedPending = conditionalFreePending;
+    size_t savedLocal = local.size();
+    unrolledSteps += 2 * ops;
+
+    int64_t peakLive = live;
+    Operation *peakOp = nullptr;
+    auto localNote = [&](Operation *at, int64_t extra) {
+      if (live + extra > peakLive) {
+        peakLive = live + extra;
+        peakOp = at;
+      }
+    };
+    // One type for every nesting depth: a lambda's own type would make
+    // step() instantiate this function again without end.
+    llvm::function_ref<void(Operation *, int64_t)> noteHere = localNote;
+    Block &body = *forOp.getBody();
+    SmallVector<std::optional<unsigned>> carried;
+    SmallVector<std::optional<bool>> bits;
+    for (Value init : forOp.getInitArgs()) {
+      carried.push_back(lookup(init));
+      bits.push_back(known(init));
+    }
+    auto carriedBytes = [&] {
+      SmallVector<int64_t> bytes;
+      for (std::optional<unsigned> id : carried)
+        bytes.push_back(id ? allocations[*id].bytes : -1);
+      return bytes;
+    };
+    size_t before = allocations.size();
+    int64_t liveAfterFirst = 0;
+    SmallVector<int64_t> firstBytes;
+    SmallVector<std::optional<bool>> firstBits;
+    SmallVector<std::optional<unsigned>> firstCarried;
+    bool repeats = true;
+    for (int iteration = 0; iteration < 2; ++iteration) {
+      if (iteration == 1) {
+        liveAfterFirst = live;
+        firstBytes = carriedBytes();
+        firstBits = bits;
+        firstCarried = carried;
+      }
+      for (auto [arg, id, bit] :
+           llvm::zip(forOp.getRegionIterArgs(), carried, bits)) {
+        bind(arg, id);
+        setKnown(arg, bit);
+      }
+      for (Operation &inner : body)
+        if (failed(step(inner, unconditional, local, noteHere)))
+          return failure();
+      for (auto [k, yielded] :
+           llvm::enumerate(body.getTerminator()->getOperands())) {
+        carried[k] = lookup(yielded);
+        bits[k] = known(yielded);
+      }
+      for (size_t id = 0; id < before; ++id)
+        repeats &= allocations[id].live == savedAllocations[id].live;
+    }
+    repeats &= live == liveAfterFirst && carriedBytes() == firstBytes &&
+               bits == firstBits;
+    // Nothing of the loop's own live but what it carries, carried in the
+    // same pattern (which positions share a buffer) as after the first.
+    for (size_t id = before; id < allocations.size(); ++id)
+      repeats &= !allocations[id].live ||
+                 llvm::is_contained(carried, std::optional<unsigned>(id));
+    for (size_t k = 0; k < carried.size(); ++k)
+      for (size_t l = 0; l < k; ++l)
+        repeats &= (carried[k] && carried[k] == carried[l]) ==
+                   (firstCarried[k] && firstCarried[k] == firstCarried[l]);
+    // A loop that carries none of its own buffers out of an iteration is
+    // summarised exactly (regionOp): left to it, as before.
+    bool carriesOwn = llvm::any_of(carried, [&](std::optional<unsigned> id) {
+      return id && *id >= before;
+    });
+    if (!repeats || !carriesOwn) {
+      allocations = std::move(savedAllocations);
+      allocationOf = std::move(savedAllocationOf);
+      knownBool = std::move(savedKnown);
+      assumptions = std::move(savedAssumptions);
+      live = savedLive;
+      conditionalFreePending = savedPending;
+      local.resize(savedLocal);
+      return false;
+    }
+    if (peakOp)
+      note(peakOp, peakLive - live);
+    for (auto [result, id, bit] :
+         llvm::zip(forOp.getResults(), carried, bits)) {
+      bind(result, id);
+      setKnown(result, bit);
+    }
+    assume("a loop without a static trip count replayed for two iterations "
+           "(the later ones repeat the second): exact when it runs at least "
+           "twice, above otherwise");
+    return true;
   }
 
   template <typename NoteFn>

@@ -142,6 +142,37 @@ TEST(BufferSimulation, LoopCarryingOwnedBuffersIsExact) {
   EXPECT_TRUE(result.peak.assumptions.empty());
 }
 
+TEST(BufferSimulation, DynamicLoopCarryingOwnedBuffersRepeats) {
+  // The loop above with a run-time trip count: its second iteration leaves
+  // the state as the first did (one carried buffer, owned), so every later
+  // one repeats it: 8192 bytes from two iterations on, stated.
+  Simulated result = simulate(R"mlir(
+    func.func @f(%x: memref<1024xf32>, %n: index) -> memref<1024xf32> {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %false = arith.constant false
+      %true = arith.constant true
+      %r:2 = scf.for %i = %c0 to %n step %c1
+          iter_args(%b = %x, %own = %false) -> (memref<1024xf32>, i1) {
+        %m = memref.alloc() : memref<1024xf32>
+        memref.copy %b, %m : memref<1024xf32> to memref<1024xf32>
+        scf.if %own {
+          memref.dealloc %b : memref<1024xf32>
+        }
+        scf.yield %m, %true : memref<1024xf32>, i1
+      }
+      return %r#0 : memref<1024xf32>
+    }
+  )mlir",
+                              "f");
+  ASSERT_TRUE(result.ok) << result.error;
+  EXPECT_EQ(result.peak.peakBytes, 2 * 4096);
+  EXPECT_EQ(result.peak.resultBytes, 4096);
+  ASSERT_EQ(result.peak.assumptions.size(), 1u);
+  EXPECT_NE(result.peak.assumptions[0].find("replayed for two iterations"),
+            std::string::npos);
+}
+
 TEST(BufferSimulation, ZeroTripLoopAllocatesNothing) {
   Simulated result = simulate(R"mlir(
     func.func @f() {
