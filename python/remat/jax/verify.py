@@ -16,6 +16,7 @@ PyTorch:
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
@@ -90,15 +91,24 @@ def _auto(opt, runner, base_path, inputs, budget, pattern, own, index, base_sums
     return res
 
 
-def auto_floor(text: str, pattern: str | None = None) -> int | None:
-    """The smallest peak remat-auto says any of its plans reaches for the step
-    ``text`` (the bound its error names for ``budget=1``), or None."""
-    opt = find_tool("remat-opt")
-    own = tempfile.mkdtemp(prefix="remat-jax-floor-")
+@contextlib.contextmanager
+def _step_file(text: str, prefix: str):
+    """The step ``text`` written to a temporary .mlir file, removed afterwards."""
+    own = tempfile.mkdtemp(prefix=prefix)
     try:
         path = os.path.join(own, "step.mlir")
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)
+        yield path
+    finally:
+        shutil.rmtree(own, ignore_errors=True)
+
+
+def auto_floor(text: str, pattern: str | None = None) -> int | None:
+    """The smallest peak remat-auto says any of its plans reaches for the step
+    ``text`` (the bound its error names for ``budget=1``), or None."""
+    opt = find_tool("remat-opt")
+    with _step_file(text, "remat-jax-floor-") as path:
         opts = "budget=1" + (f" pattern={pattern}" if pattern else "")
         try:
             run_tool([opt, path, f"--remat-auto={opts}", "-o", os.devnull])
@@ -106,8 +116,6 @@ def auto_floor(text: str, pattern: str | None = None) -> int | None:
             m = re.search(r"infeasible.*at most (\d+) bytes", str(e))
             return int(m.group(1)) if m else None
         return None
-    finally:
-        shutil.rmtree(own, ignore_errors=True)
 
 
 def spread_budgets(text: str, pattern: str | None = None, count: int = 3) -> list[int]:
@@ -115,14 +123,8 @@ def spread_budgets(text: str, pattern: str | None = None, count: int = 3) -> lis
     step's predicted peak (exclusive), evenly spaced: 2/3 and 1/3 of the way
     and the floor for 3."""
     opt = find_tool("remat-opt")
-    own = tempfile.mkdtemp(prefix="remat-jax-budgets-")
-    try:
-        path = os.path.join(own, "step.mlir")
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
+    with _step_file(text, "remat-jax-budgets-") as path:
         peak = remat_report(opt, path)["peak_bytes"]
-    finally:
-        shutil.rmtree(own, ignore_errors=True)
     lo = auto_floor(text, pattern)
     lo = peak if lo is None else lo
     return [lo + (peak - lo) * (count - 1 - i) // count for i in range(count)]
