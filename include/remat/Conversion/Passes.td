@@ -182,6 +182,72 @@ def RematSplitEmptyTensors : Pass<"remat-split-empty-tensors"> {
   ];
 }
 
+def RematElementwiseDestinations : Pass<"remat-elementwise-destinations"> {
+  let summary = "Decide where elementwise ops write before one-shot "
+                "bufferization, so that its analysis stays linear";
+  let description = [{
+    `convert-elementwise-to-linalg` makes every elementwise op a
+    `linalg.generic` whose destination is its first input of the result's
+    type. One-shot bufferization then decides for each such op whether it
+    may overwrite that input. A long chain of ops that all do (a gradient
+    multiplied through hundreds of layers) puts every value of the chain in
+    one alias set, and each decision checks every read against every write
+    of the set: cubic in the chain's length (a 2,000-layer chain took
+    minutes; docs/Scaling.md). This pass makes the decisions first, where
+    they can be proved from the IR, and leaves upstream's analysis nothing
+    to search:
+
+    * the destination is read again after the op (an input of a later linalg
+      op of the same block that its payload reads) or is an argument marked
+      `bufferization.writable = false` (remat-run and the memory replay mark
+      every argument so): bufferization could not write into it; the op gets its own `tensor.empty` (the allocation
+      bufferization would have made, without a copy, since the payload
+      ignores the destination);
+    * the destination dies at the op (every other use an input of a linalg
+      op before it in the same block) and is a fresh buffer (the result of a
+      linalg op whose destination is a `tensor.empty`, or a `linalg.fill` of
+      one, used by it alone): bufferization would write in place; the op
+      gets its own `tensor.empty` too and is marked
+      (`__remat_reuse_input__`), and `remat-reuse-dying-inputs` writes it
+      into the input's buffer after bufferization.
+
+    Only ops directly in a single-block function body with static shapes,
+    parallel loops and identity maps are decided; anything else is left to
+    upstream's analysis. The buffers are the ones upstream's analysis
+    chooses on these ops, so the peak does not change.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+  let statistics = [
+    Statistic<"numOutOfPlace", "out-of-place",
+              "destinations read later, replaced by a tensor.empty">,
+    Statistic<"numInPlace", "in-place",
+              "dying destinations replaced by a tensor.empty and marked for "
+              "reuse after bufferization">
+  ];
+}
+
+def RematReuseDyingInputs : Pass<"remat-reuse-dying-inputs"> {
+  let summary = "After bufferization, write each op marked by "
+                "remat-elementwise-destinations into its dying input";
+  let description = [{
+    The second half of `remat-elementwise-destinations`: each
+    `linalg.generic` marked `__remat_reuse_input__ = i` writes into the
+    buffer of its `i`-th input instead of the `memref.alloc` made for it,
+    which is erased. The rewrite needs the shapes the first half proved:
+    the output a `memref.alloc` of the input's type used by the op and by
+    later ops of its block only (the readers of the result), the
+    input a `memref.alloc` of the same block whose every use is a linalg op
+    at or before the op. A marked op without them keeps its buffer (counted
+    as `not-reused`). The mark is removed either way.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+  let statistics = [
+    Statistic<"numReused", "reused", "ops written into their dying input">,
+    Statistic<"numNotReused", "not-reused",
+              "marked ops left with their own buffer">
+  ];
+}
+
 def RematSplitDeallocs : Pass<"remat-split-deallocs"> {
   let summary = "Give each distinct allocation of a function-level "
                 "bufferization.dealloc its own dealloc, in linear time";

@@ -49,6 +49,10 @@ void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
   // One buffer per user of a tensor.empty, allocated where it is written:
   // a shared one would stay allocated from its first to its last user.
   pm.addPass(createRematSplitEmptyTensors());
+  // Elementwise ops' in-place decisions made from use order (split in two
+  // around one-shot bufferization): upstream's analysis is cubic in a chain
+  // of ops that each overwrite their dying input (docs/Scaling.md).
+  pm.addPass(createRematElementwiseDestinations());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
@@ -61,6 +65,7 @@ void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
   // before bufferizes as it did.
   bufferize.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  pm.addPass(createRematReuseDyingInputs());
   // Upstream's buffer-deallocation-pipeline, with remat-split-deallocs
   // before the simplification: same output, without the simplification's
   // pairwise alias queries over every buffer of the step (quadratic; the

@@ -1,0 +1,84 @@
+//===- ReuseDyingInputs.cpp - in-place writes decided before bufferization ===//
+//
+// The second half of remat-elementwise-destinations: the ops it proved may
+// overwrite their dying input were bufferized into a buffer of their own
+// (so that upstream's analysis had no alias chain to search); here each is
+// written into the input's buffer instead, which is the buffer upstream's
+// in-place decision would have given it.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Conversion/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+namespace mlir::remat {
+#define GEN_PASS_DEF_REMATREUSEDYINGINPUTS
+#include "remat/Conversion/Passes.h.inc"
+} // namespace mlir::remat
+
+using namespace mlir;
+using namespace mlir::remat;
+
+namespace {
+
+constexpr StringLiteral kReuseAttr = "__remat_reuse_input__";
+
+/// The buffer is a memref.alloc of `op`'s block used only by linalg ops at
+/// or before `op`: writing into it at `op` overwrites nothing still needed
+/// and is seen through no view.
+bool isDyingAllocation(Value buffer, Operation *op) {
+  auto alloc = buffer.getDefiningOp<memref::AllocOp>();
+  if (!alloc || alloc->getBlock() != op->getBlock())
+    return false;
+  return llvm::all_of(buffer.getUsers(), [&](Operation *user) {
+    return isa<linalg::LinalgOp>(user) && user->getBlock() == op->getBlock() &&
+           (user == op || user->isBeforeInBlock(op));
+  });
+}
+
+struct ReuseDyingInputsPass
+    : public mlir::remat::impl::RematReuseDyingInputsBase<
+          ReuseDyingInputsPass> {
+  void runOnOperation() override {
+    SmallVector<linalg::GenericOp> marked;
+    getOperation()->walk([&](linalg::GenericOp op) {
+      if (op->hasAttr(kReuseAttr))
+        marked.push_back(op);
+    });
+    // Program order: an op's input may be the buffer an earlier marked op
+    // was just written into (a chain), which is then its allocation.
+    for (linalg::GenericOp op : marked) {
+      auto index = op->getAttrOfType<IntegerAttr>(kReuseAttr);
+      op->removeAttr(kReuseAttr);
+      if (reuse(op, index))
+        ++numReused;
+      else
+        ++numNotReused;
+    }
+  }
+
+  bool reuse(linalg::GenericOp op, IntegerAttr index) {
+    if (!index || !op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
+        index.getInt() < 0 || index.getInt() >= op.getNumDpsInputs())
+      return false;
+    Value input = op.getDpsInputs()[index.getInt()];
+    Value output = op.getDpsInits()[0];
+    auto alloc = output.getDefiningOp<memref::AllocOp>();
+    // The output buffer holds the op's result from the op on: every other
+    // use of it reads that result later.
+    if (!alloc || alloc->getBlock() != op->getBlock() ||
+        input.getType() != output.getType() || !isDyingAllocation(input, op) ||
+        llvm::any_of(output.getUsers(), [&](Operation *user) {
+          return user != op.getOperation() &&
+                 (user->getBlock() != op->getBlock() ||
+                  !op->isBeforeInBlock(user));
+        }))
+      return false;
+    output.replaceAllUsesWith(input);
+    alloc->erase();
+    return true;
+  }
+};
+
+} // namespace
