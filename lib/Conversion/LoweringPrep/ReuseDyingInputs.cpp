@@ -11,6 +11,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "llvm/ADT/DenseMap.h"
 
 namespace mlir::remat {
 #define GEN_PASS_DEF_REMATREUSEDYINGINPUTS
@@ -24,17 +25,34 @@ namespace {
 
 constexpr StringLiteral kReuseAttr = "__remat_reuse_input__";
 
-/// The buffer is a memref.alloc of `op`'s block used only by linalg ops at
-/// or before `op`: writing into it at `op` overwrites nothing still needed
-/// and is seen through no view.
-bool isDyingAllocation(Value buffer, Operation *op) {
-  auto alloc = buffer.getDefiningOp<memref::AllocOp>();
-  if (!alloc || alloc->getBlock() != op->getBlock())
-    return false;
-  return llvm::all_of(buffer.getUsers(), [&](Operation *user) {
-    return isa<linalg::LinalgOp>(user) && user->getBlock() == op->getBlock() &&
-           (user == op || user->isBeforeInBlock(op));
-  });
+/// What the rewrite needs to know of a buffer's users: whether every one
+/// is a linalg op of the buffer's block, and the last of them. Kept per
+/// buffer and merged when a buffer takes over another's users, so that a
+/// chain of n ops written into one buffer costs O(n), not O(n^2).
+struct BufferUsers {
+  bool allLinalgInBlock = true;
+  Operation *last = nullptr;
+
+  void add(Operation *user, Block *block) {
+    if (!isa<linalg::LinalgOp>(user) || user->getBlock() != block) {
+      allLinalgInBlock = false;
+      return;
+    }
+    if (!last || last->isBeforeInBlock(user))
+      last = user;
+  }
+  void merge(const BufferUsers &other) {
+    allLinalgInBlock &= other.allLinalgInBlock;
+    if (other.last && (!last || last->isBeforeInBlock(other.last)))
+      last = other.last;
+  }
+};
+
+BufferUsers collectUsers(Value buffer, Block *block) {
+  BufferUsers users;
+  for (Operation *user : buffer.getUsers())
+    users.add(user, block);
+  return users;
 }
 
 struct ReuseDyingInputsPass
@@ -56,6 +74,29 @@ struct ReuseDyingInputsPass
       else
         ++numNotReused;
     }
+    users.clear();
+  }
+
+  /// Users of the buffers written into so far (the roots of chains).
+  DenseMap<Value, BufferUsers> users;
+
+  BufferUsers &usersOf(Value buffer, Block *block) {
+    auto it = users.find(buffer);
+    if (it == users.end())
+      it = users.try_emplace(buffer, collectUsers(buffer, block)).first;
+    return it->second;
+  }
+
+  /// The input is a memref.alloc of `op`'s block used only by linalg ops at
+  /// or before `op`: writing into it at `op` overwrites nothing still needed
+  /// and is seen through no view.
+  bool isDyingAllocation(Value buffer, Operation *op) {
+    auto alloc = buffer.getDefiningOp<memref::AllocOp>();
+    if (!alloc || alloc->getBlock() != op->getBlock())
+      return false;
+    BufferUsers &info = usersOf(buffer, op->getBlock());
+    return info.allLinalgInBlock && info.last &&
+           (info.last == op || info.last->isBeforeInBlock(op));
   }
 
   bool reuse(linalg::GenericOp op, IntegerAttr index) {
@@ -75,6 +116,9 @@ struct ReuseDyingInputsPass
                   !op->isBeforeInBlock(user));
         }))
       return false;
+    // The input's buffer takes over the output's users (the op itself and
+    // the readers of its result).
+    usersOf(input, op->getBlock()).merge(collectUsers(output, op->getBlock()));
     output.replaceAllUsesWith(input);
     alloc->erase();
     return true;
