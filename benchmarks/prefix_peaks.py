@@ -12,7 +12,7 @@ StableHLO sources, examples/loops, examples/torch_mlir) this runs
 with the old and the new build and prints peak bytes, allocation count and
 whether the output checksums are identical.
 
-  prefix_peaks.py --old /work/main/build --new build [--timeout 600]
+  prefix_peaks.py --old BASE_BUILD --new build [--timeout 600] [--only examples/jax]
 
 Not a test (minutes); docs/Scaling.md records a run.
 """
@@ -54,11 +54,14 @@ def main():
     parser.add_argument("--old", required=True, help="build directory before the change")
     parser.add_argument("--new", default="build", help="build directory after the change")
     parser.add_argument("--timeout", type=float, default=600)
+    parser.add_argument("--only", default="", help="only steps whose path contains this")
     args = parser.parse_args()
     print("| step | peak before | peak after | allocations before | after | outputs |")
     print("|---|---:|---:|---:|---:|---|")
     worse = 0
     for step in steps():
+        if args.only not in step:
+            continue
         name = os.path.relpath(step, ROOT)
         old, old_err = run(args.old, step, args.timeout)
         new, new_err = run(args.new, step, args.timeout)
