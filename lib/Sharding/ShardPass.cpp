@@ -316,13 +316,20 @@ struct RematShardPass
               .getResult();
       for (auto [index, role] : llvm::enumerate(funcRoles)) {
         BlockArgument argument = body.getArgument(index);
-        if (!isa<RankedTensorType>(argument.getType()) || argument.use_empty())
+        auto tensorType = dyn_cast<RankedTensorType>(argument.getType());
+        if (!tensorType || argument.use_empty())
           continue;
-        Value sharding = role == Role::Data ? batchSplit : replicated;
-        auto annotated =
-            shard::ShardOp::create(builder, loc, argument, sharding,
-                                   /*annotate_for_users=*/true);
-        argument.replaceAllUsesExcept(annotated.getResult(), annotated);
+        // A 0-d tensor (the loss cotangent) cannot be split, and upstream's
+        // propagation crashes on a sharding of one with a linalg.generic
+        // user that broadcasts it (MLIR 22.1.8); unannotated, it is
+        // replicated.
+        if (tensorType.getRank() != 0) {
+          Value sharding = role == Role::Data ? batchSplit : replicated;
+          auto annotated =
+              shard::ShardOp::create(builder, loc, argument, sharding,
+                                     /*annotate_for_users=*/true);
+          argument.replaceAllUsesExcept(annotated.getResult(), annotated);
+        }
         if (role == Role::Data) {
           func.setArgAttr(index, RematDialect::getSplitAttrName(),
                           builder.getI64IntegerAttr(0));
