@@ -146,7 +146,7 @@ _TORCH_DTYPES = {"f32": torch.float32, "f64": torch.float64, "f16": torch.float1
                  "i16": torch.int16, "i32": torch.int32, "i64": torch.int64}
 
 
-def _element_type(ty: str) -> str:
+def element_type(ty: str) -> str:
     """``f32`` of ``tensor<2x3xf32>``, ``i64`` of ``tensor<i64>``."""
     return ty[ty.rindex("x") + 1:-1] if "x" in ty else ty[len("tensor<"):-1]
 
@@ -179,7 +179,7 @@ def write_inputs(directory: str, values, arg_types) -> list[str]:
     options = []
     for i, (v, ty) in enumerate(zip(values, arg_types)):
         path = os.path.join(directory, f"arg_{i}.npy")
-        np.save(path, to_npy_array(v, _element_type(ty)))
+        np.save(path, to_npy_array(v, element_type(ty)))
         options.append(f"--input=@{path}")
     return options
 
@@ -276,7 +276,7 @@ def verify_training_step(model, example_inputs, loss_fn, *, seed: int = 3, budge
         inputs = write_inputs(own, values, [t for _, t in args])
         out_dir = os.path.join(own, "results")
         base = run_json(runner, base_path, *inputs, f"--output-dir={out_dir}")
-        got = [from_npy_array(np.load(os.path.join(out_dir, f"result_{k}.npy")), _element_type(t))
+        got = [from_npy_array(np.load(os.path.join(out_dir, f"result_{k}.npy")), element_type(t))
                for k, t in enumerate(rtys)]
         loss, grads, bufs = eager_reference(model, joint.inputs, loss_fn, seed, joint.mutated_buffers)
         names = ["loss"] + [joint.param_names[i] for i in gi] + [f"buffer {n}" for n in joint.mutated_buffers]
