@@ -10,10 +10,14 @@
 #include "remat/Dialect/Remat/IR/RematDialect.h"
 #include "remat/Dialect/Remat/IR/TrainingStep.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
 #include "mlir/Dialect/Shard/Transforms/Passes.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/PassManager.h"
@@ -238,9 +242,70 @@ static void foldIdenticalRankBranches(ModuleOp module) {
   }
 }
 
+/// Replaces each non-splat tensor constant of `func` by a new trailing
+/// argument; returns the arguments' indices and the detached constants.
+static SmallVector<std::pair<unsigned, arith::ConstantOp>>
+liftDenseConstants(func::FuncOp func) {
+  SmallVector<arith::ConstantOp> constants;
+  func.walk([&](arith::ConstantOp constant) {
+    auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+    if (isa<RankedTensorType>(constant.getType()) &&
+        !(dense && dense.isSplat()))
+      constants.push_back(constant);
+  });
+  SmallVector<std::pair<unsigned, arith::ConstantOp>> lifted;
+  for (arith::ConstantOp constant : constants) {
+    unsigned index = func.getNumArguments();
+    if (failed(func.insertArgument(index, constant.getType(), {},
+                                   constant.getLoc())))
+      continue;
+    constant.getResult().replaceAllUsesWith(func.getArgument(index));
+    constant->remove();
+    lifted.emplace_back(index, constant);
+  }
+  return lifted;
+}
+
+/// Puts the constants liftDenseConstants detached back at the start of
+/// `func` in place of their arguments, and removes the arguments.
+static void restoreDenseConstants(
+    func::FuncOp func,
+    ArrayRef<std::pair<unsigned, arith::ConstantOp>> constants) {
+  if (constants.empty())
+    return;
+  Block &entry = func.getBody().front();
+  llvm::BitVector erased(func.getNumArguments());
+  for (auto [index, constant] : constants) {
+    entry.getOperations().push_front(constant);
+    func.getArgument(index).replaceAllUsesWith(constant.getResult());
+    erased.set(index);
+  }
+  (void)func.eraseArguments(erased);
+}
+
 struct RematShardPass
     : public mlir::remat::impl::RematShardBase<RematShardPass> {
   using RematShardBase::RematShardBase;
+
+  /// Runs one of upstream's passes; a failure it reports without any
+  /// diagnostic (shard-partition does, e.g. on a resharding it cannot
+  /// express) gets one naming the pass, so no failure is silent.
+  LogicalResult runUpstream(OpPassManager &pipeline, ModuleOp module,
+                            StringRef passName) {
+    bool reported = false;
+    ScopedDiagnosticHandler watch(&getContext(), [&](Diagnostic &diag) {
+      if (diag.getSeverity() == DiagnosticSeverity::Error)
+        reported = true;
+      return failure(); // not handled here: passed on to the caller's handler
+    });
+    if (succeeded(runPipeline(pipeline, module)))
+      return success();
+    if (!reported)
+      module.emitError() << "remat-shard: upstream " << passName
+                         << " failed without a diagnostic (an op or a "
+                            "resharding it cannot partition)";
+    return failure();
+  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -281,6 +346,25 @@ struct RematShardPass
     if (funcs.empty())
       return;
 
+    // Upstream's sharding of linalg ops refuses indexing maps with constant
+    // results ("(d0, d1, d2) -> (0, d1, d2)": a unit dimension broadcast,
+    // as PyTorch exports a position embedding); upstream's unit-extent
+    // folding rewrites them without one. Only where needed: it reshapes
+    // every op with unit dimensions.
+    bool constantIndexing = false;
+    for (func::FuncOp func : funcs)
+      func.walk([&](linalg::LinalgOp op) {
+        for (AffineMap map : op.getIndexingMapsArray())
+          for (AffineExpr result : map.getResults())
+            constantIndexing |= isa<AffineConstantExpr>(result);
+      });
+    if (constantIndexing) {
+      OpPassManager fold(ModuleOp::getOperationName());
+      fold.nest<func::FuncOp>().addPass(createLinalgFoldUnitExtentDimsPass());
+      if (failed(runUpstream(fold, module, "linalg-fold-unit-extent-dims")))
+        return signalPassFailure();
+    }
+
     // Dead code (a step's unused input gradient, say) would get no
     // sharding from its users, and shard-partition crashes on it.
     for (func::FuncOp func : funcs) {
@@ -304,7 +388,17 @@ struct RematShardPass
     // (an empty list does not parse back).
     auto unsplit = shard::GridAxesAttr::get(context, {});
 
-    for (auto [func, funcRoles] : llvm::zip(funcs, roles)) {
+    // Tensor constants that are not splats (a position table, a mask) are
+    // lifted to extra, replicated arguments while upstream propagates and
+    // partitions: its arith.constant model partitions splats only and fails
+    // without a diagnostic on any other constant, even a replicated one.
+    // They are put back as constants afterwards; their users take their
+    // slices (shard.all_slice).
+    SmallVector<SmallVector<std::pair<unsigned, arith::ConstantOp>>> lifted;
+    for (func::FuncOp func : funcs)
+      lifted.push_back(liftDenseConstants(func));
+
+    for (auto [func, funcRoles, constants] : llvm::zip(funcs, roles, lifted)) {
       Block &body = func.getBody().front();
       builder.setInsertionPointToStart(&body);
       Location loc = func.getLoc();
@@ -340,6 +434,15 @@ struct RematShardPass
         func.removeArgAttr(index, RematDialect::getParameterAttrName());
         func.removeArgAttr(index, RematDialect::getDataAttrName());
       }
+      // The constant is whole on every process; each user may still want
+      // its slice (an annotation of the value, not for its users).
+      for (auto [index, constant] : constants) {
+        BlockArgument argument = body.getArgument(index);
+        auto annotated =
+            shard::ShardOp::create(builder, loc, argument, replicated,
+                                   /*annotate_for_users=*/false);
+        argument.replaceAllUsesExcept(annotated.getResult(), annotated);
+      }
       // Every result (the loss, the gradients) is replicated: the
       // partitioner all-reduces what each rank computed from its slice.
       Operation *terminator = body.getTerminator();
@@ -360,7 +463,7 @@ struct RematShardPass
     propagation.traversal = shard::TraversalOrder::ForwardBackward;
     propagate.nest<func::FuncOp>().addPass(
         shard::createShardingPropagation(propagation));
-    if (failed(runPipeline(propagate, module)))
+    if (failed(runUpstream(propagate, module, "sharding-propagation")))
       return signalPassFailure();
     // shard-partition crashes on a tensor the propagation left without a
     // sharding (it happens when annotations conflict); say which instead.
@@ -393,9 +496,11 @@ struct RematShardPass
       }
     OpPassManager partition(ModuleOp::getOperationName());
     partition.nest<func::FuncOp>().addPass(shard::createPartition());
-    if (failed(runPipeline(partition, module)))
+    if (failed(runUpstream(partition, module, "shard-partition")))
       return signalPassFailure();
 
+    for (auto [func, constants] : llvm::zip(funcs, lifted))
+      restoreDenseConstants(func, constants);
     foldIdenticalRankBranches(module);
     // Grid queries the partitioner emitted and nothing uses.
     SmallVector<Operation *> unused;

@@ -266,6 +266,7 @@ void mlir::remat::registerShardingExternalModels(DialectRegistry &registry) {
     tensor::ExpandShapeOp::attachInterface<
         ReshapeShardingModel<tensor::ExpandShapeOp>>(*context);
   });
+  registerSliceShardingModels(registry);
   registry.addExtension(+[](MLIRContext *context, mpi::MPIDialect *) {
     mpi::AllReduceOp::attachInterface<AllReduceEffects>(*context);
     mpi::SendOp::attachInterface<SendEffects>(*context);

@@ -3,7 +3,9 @@
 // What upstream MLIR 22 lacks for partitioning and lowering remat's
 // training steps, as external interface models:
 // * ShardingInterface for tensor.extract (a scalar read of a replicated
-//   tensor, as the loss cotangent is read);
+//   tensor, as the loss cotangent is read), the reshapes, and
+//   extract_slice/insert_slice (split where the slice takes a dimension
+//   whole);
 // * MemoryEffectOpInterface for mpi.allreduce, mpi.send and mpi.recv
 //   (upstream declares no effects, so buffer deallocation refuses them and
 //   the memory analysis could not see the collectives' buffers).
@@ -17,6 +19,10 @@ class DialectRegistry;
 namespace remat {
 
 void registerShardingExternalModels(DialectRegistry &registry);
+
+/// ShardingInterface for tensor.extract_slice and tensor.insert_slice
+/// (SliceShardingModels.cpp); registerShardingExternalModels registers them.
+void registerSliceShardingModels(DialectRegistry &registry);
 
 } // namespace remat
 } // namespace mlir
