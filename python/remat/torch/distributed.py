@@ -45,12 +45,17 @@ STRATEGIES = ("dp", "fsdp")
 PEERS = ("ddp", "fsdp2")
 
 
-def shard_step(text: str, strategy: str = "dp", ranks: int = 2) -> str:
-    """``text`` (a training step remat reads) partitioned by ``remat-shard``."""
+def check_strategy(strategy: str, ranks: int) -> None:
+    """ValueError unless remat-shard takes ``strategy`` and ``ranks``."""
     if strategy not in STRATEGIES:
         raise ValueError(f"strategy {strategy!r}: expected one of {', '.join(STRATEGIES)}")
     if ranks < 1:
         raise ValueError(f"ranks={ranks}: expected at least 1")
+
+
+def shard_step(text: str, strategy: str = "dp", ranks: int = 2) -> str:
+    """``text`` (a training step remat reads) partitioned by ``remat-shard``."""
+    check_strategy(strategy, ranks)
     opt = find_tool("remat-opt")
     if not opt:
         raise RuntimeError("remat-opt not found (set REMAT_OPT)")
