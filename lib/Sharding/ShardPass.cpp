@@ -138,6 +138,20 @@ static FailureOr<SmallVector<Role>> classifyArguments(func::FuncOp func,
       decided[starts[0] + j] = true;
     }
   }
+  // An unmarked argument the step never reads (a PyTorch export's unused
+  // embedding table) is neither data nor a parameter when other data is
+  // read: it does not decide the batch, and no sharding of it matters.
+  auto isUnreadData = [&](unsigned i) {
+    return roles[i] == Role::Data && !decided[i] &&
+           func.getArgument(i).use_empty();
+  };
+  bool readData = false;
+  for (unsigned i = 0; i < n; ++i)
+    readData |= roles[i] == Role::Data && !isUnreadData(i);
+  if (readData)
+    for (unsigned i = 0; i < n; ++i)
+      if (isUnreadData(i))
+        roles[i] = Role::Replicated;
   // Data: ranked tensors that share their first dimension, the batch.
   std::optional<unsigned> first;
   for (unsigned i = 0; i < n; ++i) {
@@ -411,13 +425,14 @@ struct RematShardPass
       for (auto [index, role] : llvm::enumerate(funcRoles)) {
         BlockArgument argument = body.getArgument(index);
         auto tensorType = dyn_cast<RankedTensorType>(argument.getType());
-        if (!tensorType || argument.use_empty())
+        if (!tensorType)
           continue;
         // A 0-d tensor (the loss cotangent) cannot be split, and upstream's
         // propagation crashes on a sharding of one with a linalg.generic
         // user that broadcasts it (MLIR 22.1.8); unannotated, it is
-        // replicated.
-        if (tensorType.getRank() != 0) {
+        // replicated. An unused argument is annotated all the same:
+        // shard-partition crashes on an argument without a sharding.
+        if (tensorType.getRank() != 0 || argument.use_empty()) {
           Value sharding = role == Role::Data ? batchSplit : replicated;
           auto annotated =
               shard::ShardOp::create(builder, loc, argument, sharding,

@@ -19,3 +19,9 @@
 // MPI: %[[LOCAL:.*]] = tensor.extract_slice %{{.*}}[%[[OFF]], 0] [4, 3] [1, 1] : tensor<8x3xf32> to tensor<4x3xf32>
 // MPI: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<4x4xf32>, tensor<4x3xf32>) outs(%[[LOCAL]] : tensor<4x3xf32>)
 // MPI-NOT: shard.
+
+// RUN: sed -e 's/%%primals_1: tensor<3x4xf32>,/%%unused: tensor<16x4xf32>, %%primals_1: tensor<3x4xf32>,/' %S/Inputs/torch_linear_step.mlir | remat-opt --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2})' | FileCheck %s --check-prefix=UNUSED
+// An argument nothing reads (an export's unused embedding table, first
+// dimension 16, not the batch) is neither data nor a parameter.
+// UNUSED-LABEL: func.func @train_step
+// UNUSED-SAME: (%{{.*}}: tensor<16x4xf32>, %{{.*}}: tensor<3x4xf32>, %{{.*}}: tensor<3xf32>, %{{.*}}: tensor<4x4xf32> {remat.split = 0 : i64}
