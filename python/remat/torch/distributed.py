@@ -30,6 +30,7 @@ import os
 import re
 import shutil
 import socket
+import sys
 import tempfile
 from dataclasses import dataclass, field
 
@@ -103,17 +104,42 @@ def _layers(model: torch.nn.Module) -> list[torch.nn.Module]:
     return best or [model]
 
 
-def _checkpoint_layers(layers) -> None:
-    """Each layer's forward under ``torch.utils.checkpoint`` (non-reentrant)."""
+def _checkpoint_layers(layers) -> list:
+    """Each layer's forward under ``torch.utils.checkpoint`` (non-reentrant);
+    returns a one-element list counting the checkpointed calls (a model that
+    calls its layers' submodules directly never calls the layer's forward)."""
     from torch.utils.checkpoint import checkpoint
 
+    calls = [0]
     for layer in layers:
         forward = layer.forward
 
         def wrapped(*args, _forward=forward, **kwargs):
+            calls[0] += 1
             return checkpoint(_forward, *args, use_reentrant=False, **kwargs)
 
         layer.forward = wrapped
+    return calls
+
+
+def _parameter_owners(model: torch.nn.Module) -> list[list[torch.nn.Module]]:
+    """FSDP2's units: the modules that hold parameters of their own, innermost
+    first (a unit's hooks run when its forward is called, which a model that
+    calls its layers' children directly would skip for a whole layer), modules
+    that share a parameter (tied embeddings) in one unit."""
+    owners = [m for m in model.modules()
+              if m is not model and any(True for _ in m.parameters(recurse=False))]
+    groups: list[list[torch.nn.Module]] = []
+    group_of: dict[int, list[torch.nn.Module]] = {}
+    for module in reversed(owners):
+        shared = [group_of[id(p)] for p in module.parameters(recurse=False) if id(p) in group_of]
+        group = shared[0] if shared else []
+        if not shared:
+            groups.append(group)
+        group.append(module)
+        for p in module.parameters(recurse=False):
+            group_of[id(p)] = group
+    return groups
 
 
 def _free_port() -> int:
@@ -136,9 +162,11 @@ def _peer_rank(rank, ranks, port, peer, model, inputs, splits, loss_fn, checkpoi
         if peer == "ddp":
             from torch.nn.parallel import DistributedDataParallel
 
-            if checkpointed:
-                _checkpoint_layers(layers)
-            wrapped = DistributedDataParallel(model)
+            calls = _checkpoint_layers(layers) if checkpointed else [0]
+            # find_unused_parameters: with a parameter the loss never reads (an
+            # unused embedding table), DDP would otherwise never reduce the
+            # bucket holding it, leaving its neighbours' gradients per rank
+            wrapped = DistributedDataParallel(model, find_unused_parameters=True)
             names = [n for n, _ in model.named_parameters()]
 
             def run(*xs):
@@ -148,11 +176,9 @@ def _peer_rank(rank, ranks, port, peer, model, inputs, splits, loss_fn, checkpoi
             from torch.distributed.fsdp import fully_shard
 
             mesh = init_device_mesh("cpu", (ranks,))
-            if checkpointed:
-                _checkpoint_layers(layers)
-            for layer in layers:
-                if layer is not model:
-                    fully_shard(layer, mesh=mesh)
+            calls = _checkpoint_layers(layers) if checkpointed else [0]
+            for group in _parameter_owners(model):
+                fully_shard(group if len(group) > 1 else group[0], mesh=mesh)
             fully_shard(model, mesh=mesh)
             names = [n for n, _ in model.named_parameters()]
 
@@ -169,7 +195,8 @@ def _peer_rank(rank, ranks, port, peer, model, inputs, splits, loss_fn, checkpoi
         total = loss.detach().clone()
         dist.all_reduce(total)
         if rank == 0:
-            torch.save({"loss": total / ranks, "grads": grads, "names": names}, out_path)
+            torch.save({"loss": total / ranks, "grads": grads, "names": names,
+                        "checkpointed_calls": calls[0]}, out_path)
     finally:
         dist.destroy_process_group()
 
@@ -204,7 +231,10 @@ def pytorch_peer(model, inputs, loss_fn, peer: str = "ddp", ranks: int = 2, *,
     own = tempfile.mkdtemp()
     try:
         out = os.path.join(own, "peer.pt")
-        # fork: the model and loss_fn need not be picklable
+        # fork: the model and loss_fn need not be picklable; flushed first, or
+        # the children would print the parent's buffered output again
+        sys.stdout.flush()
+        sys.stderr.flush()
         mp.start_processes(_peer_rank, nprocs=ranks, join=True, start_method="fork",
                            args=(ranks, _free_port(), peer, model, list(inputs), splits, loss_fn,
                                  checkpointed, out))
@@ -314,6 +344,10 @@ def compare_with_pytorch(model, example_inputs, loss_fn, *, strategy: str = "dp"
             r = pytorch_peer(model, joint.inputs, loss_fn, peer, ranks, splits=input_splits,
                              checkpointed=checkpointed)
             label = peer + (" + torch.utils.checkpoint" if checkpointed else "")
+            if checkpointed and not r["checkpointed_calls"]:
+                label = peer
+                res.messages.append(f"{peer}: the model never calls its layers' forward, so "
+                                    "torch.utils.checkpoint did not apply")
             references[label] = (r["loss"], r["grads"])
         for label, (loss, grads) in references.items():
             errs = {}
