@@ -243,7 +243,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       if (*scan) {
         const ScanChoice &choice = **scan;
         double flopsBefore = analysis->getTotalFlops();
-        applyScanChoice(func, choice);
+        (void)applyScanChoice(func, choice);
         speculation.reset();
         analysis = analyzeMemory(func);
         if (failed(analysis))
@@ -258,7 +258,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
               << "remat-auto: predicted peak " << before << " -> "
               << analysis->getPeakBytes() << " bytes (budget " << *budgetBytes
               << ") by recomputing the stacked residuals " << choice.describe()
-              << " (scan loop:iter_arg) in their backward loops, "
+              << " (scan loop:iter_arg; segments=k: every k-th carry kept) "
+                 "in their backward loops, "
               << llvm::formatv("{0:e3}", scanFlops) << " FLOPs added ("
               << choice.replays << " loop schedules replayed)";
           ++numFunctions;

@@ -10,6 +10,7 @@
 
 #include "remat/Analysis/BufferizedPeak.h"
 #include "remat/Dialect/Remat/Transforms/ScanRemat.h"
+#include "remat/Dialect/Remat/Transforms/ScanSegments.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -28,9 +29,12 @@ struct Outcome {
   double flops = 0;
 };
 
-/// The replayed peak and FLOPs of `func` with `chosen` recomputed, on a copy.
-FailureOr<Outcome> evaluate(FunctionOpInterface func,
-                            ArrayRef<LoopResidual> chosen) {
+/// The replayed peak and FLOPs of `func` with `chosen` recomputed (and
+/// segments of `segments` iterations), on a copy; nullopt where the
+/// segments cannot be made.
+FailureOr<std::optional<Outcome>> evaluate(FunctionOpInterface func,
+                                           ArrayRef<LoopResidual> chosen,
+                                           int64_t segments = 0) {
   OwningOpRef<ModuleOp> module = ModuleOp::create(func.getLoc());
   IRMapping mapping;
   std::string error;
@@ -42,11 +46,14 @@ FailureOr<Outcome> evaluate(FunctionOpInterface func,
            << " to try a loop schedule: " << error;
   ScanChoice choice;
   choice.recomputed.assign(chosen.begin(), chosen.end());
-  applyScanChoice(*copy, choice);
+  choice.segments = segments;
+  if (!applyScanChoice(*copy, choice))
+    return std::optional<Outcome>();
   FailureOr<MemoryAnalysis> analysis = analyzeMemory(*copy);
   if (failed(analysis))
     return failure();
-  return Outcome{analysis->getPeakBytes(), analysis->getTotalFlops()};
+  return std::optional<Outcome>(
+      Outcome{analysis->getPeakBytes(), analysis->getTotalFlops()});
 }
 } // namespace
 
@@ -54,10 +61,12 @@ std::string ScanChoice::describe() const {
   std::string text;
   for (auto [loop, arg] : recomputed)
     text += llvm::formatv("{0}{1}:{2}", text.empty() ? "" : ",", loop, arg);
+  if (segments > 0)
+    text += llvm::formatv("{0}segments={1}", text.empty() ? "" : ",", segments);
   return text;
 }
 
-void mlir::remat::applyScanChoice(FunctionOpInterface func,
+bool mlir::remat::applyScanChoice(FunctionOpInterface func,
                                   const ScanChoice &choice) {
   SmallVector<ScanLoop, 2> scans = findScanLoops(func);
   std::map<unsigned, SmallVector<unsigned>> byLoop;
@@ -70,6 +79,13 @@ void mlir::remat::applyScanChoice(FunctionOpInterface func,
     llvm::sort(it->second);
     rematerializeScan(rewriter, scans[it->first], it->second);
   }
+  if (choice.segments == 0)
+    return true;
+  scans = findScanLoops(func);
+  if (scans.size() != 1 || !whyNoSegments(scans[0], choice.segments).empty())
+    return false;
+  segmentScan(rewriter, scans[0], choice.segments);
+  return true;
 }
 
 FailureOr<std::optional<ScanChoice>>
@@ -87,13 +103,18 @@ mlir::remat::chooseScanRemat(FunctionOpInterface func,
     return std::optional<ScanChoice>();
   std::optional<ScanChoice> best;
   unsigned replays = 0;
-  auto consider = [&](ArrayRef<LoopResidual> chosen) -> LogicalResult {
-    FailureOr<Outcome> outcome = evaluate(func, chosen);
-    if (failed(outcome))
+  auto consider = [&](ArrayRef<LoopResidual> chosen,
+                      int64_t segments = 0) -> LogicalResult {
+    FailureOr<std::optional<Outcome>> tried = evaluate(func, chosen, segments);
+    if (failed(tried))
       return failure();
+    if (!*tried)
+      return success();
+    const Outcome *outcome = &**tried;
     ++replays;
     ScanChoice choice;
     choice.recomputed.assign(chosen.begin(), chosen.end());
+    choice.segments = segments;
     choice.peakBytes = outcome->peak;
     choice.addedFlops = outcome->flops - before.getTotalFlops();
     choice.fits = outcome->peak <= budget;
@@ -122,9 +143,12 @@ mlir::remat::chooseScanRemat(FunctionOpInterface func,
     // per FLOP added.
     SmallVector<std::pair<double, LoopResidual>> ranked;
     for (LoopResidual option : options) {
-      FailureOr<Outcome> outcome = evaluate(func, option);
-      if (failed(outcome))
+      FailureOr<std::optional<Outcome>> tried = evaluate(func, option);
+      if (failed(tried))
         return failure();
+      if (!*tried)
+        continue;
+      const Outcome *outcome = &**tried;
       ++replays;
       double saved = before.getPeakBytes() - outcome->peak;
       double flops = outcome->flops - before.getTotalFlops();
@@ -137,6 +161,25 @@ mlir::remat::chooseScanRemat(FunctionOpInterface func,
       chosen.push_back(option);
       if (failed(consider(chosen)))
         return failure();
+    }
+  }
+  // Segments cost another forward pass: tried only where the residuals
+  // alone do not fit, on a step with one scan loop.
+  SmallVector<ScanLoop, 2> scans = findScanLoops(func);
+  if ((!best || !best->fits) && scans.size() == 1 &&
+      scans[0].unsupported.empty() && options.size() <= kMaxExhaustive) {
+    int64_t n = scans[0].tripCount;
+    for (int64_t k = 2; k < n; ++k) {
+      if (n % k != 0)
+        continue;
+      for (unsigned mask = 0; mask < (1u << options.size()); ++mask) {
+        SmallVector<LoopResidual> chosen;
+        for (auto [bit, option] : llvm::enumerate(options))
+          if (mask & (1u << bit))
+            chosen.push_back(option);
+        if (failed(consider(chosen, k)))
+          return failure();
+      }
     }
   }
   if (!best || best->peakBytes >= before.getPeakBytes())

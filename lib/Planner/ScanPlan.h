@@ -23,6 +23,9 @@ namespace mlir::remat {
 /// One choice: (scan loop in program order, iter_arg) pairs recomputed.
 struct ScanChoice {
   SmallVector<std::pair<unsigned, unsigned>> recomputed;
+  /// Then, where > 0 (a step with one scan loop), only every k-th carry is
+  /// kept and segments of k iterations are recomputed (ScanSegments.h).
+  int64_t segments = 0;
   int64_t peakBytes = 0;
   double addedFlops = 0;
   /// How many choices were replayed to find it.
@@ -33,7 +36,9 @@ struct ScanChoice {
 };
 
 /// The choice with the least added FLOPs whose replayed peak is within
-/// `budget` (ties: the lower peak), or else the one with the lowest peak;
+/// `budget` (ties: the lower peak), or else the one with the lowest peak.
+/// Where no choice of residuals alone fits and the step has one scan loop,
+/// every choice is tried again with segments of each k dividing n;
 /// nullopt where `func` has no scan residual that can be recomputed or no
 /// choice lowers the peak below `before`'s. Every subset is tried up to
 /// 2^kMaxExhaustive; past that, residuals are added greedily by bytes
@@ -42,8 +47,9 @@ FailureOr<std::optional<ScanChoice>>
 chooseScanRemat(FunctionOpInterface func, const MemoryAnalysis &before,
                 int64_t budget);
 
-/// Applies `choice` to `func` itself.
-void applyScanChoice(FunctionOpInterface func, const ScanChoice &choice);
+/// Applies `choice` to `func` itself; false (nothing changed past the
+/// residuals) where its segments cannot be made.
+bool applyScanChoice(FunctionOpInterface func, const ScanChoice &choice);
 
 } // namespace mlir::remat
 

@@ -15,6 +15,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <map>
 
@@ -122,6 +123,18 @@ RebuiltLoop rebuild(RewriterBase &rewriter, scf::ForOp loop,
   return out;
 }
 
+/// Erases what only the dropped stacks read in `body` (JAX's copies into
+/// their rows): a dead op on tensors would still get a buffer. Run once
+/// nothing is cloned from the body any more.
+void eraseDeadOps(RewriterBase &rewriter, Block *body) {
+  SmallVector<Operation *> ops;
+  for (Operation &op : body->without_terminator())
+    ops.push_back(&op);
+  for (Operation *op : llvm::reverse(ops))
+    if (isOpTriviallyDead(op))
+      rewriter.eraseOp(op);
+}
+
 /// The rows a read reads, as a key: its block and the row for every
 /// iteration of the loop around it (or its static row); reads with equal
 /// keys read the same row at the same time.
@@ -155,6 +168,23 @@ std::string rowKey(tensor::ExtractSliceOp read) {
   return key;
 }
 } // namespace
+
+scf::ForOp mlir::remat::dropLoopIterArgs(RewriterBase &rewriter,
+                                         scf::ForOp loop,
+                                         ArrayRef<unsigned> drop) {
+  llvm::SmallDenseSet<unsigned> dropSet(drop.begin(), drop.end());
+  llvm::SetVector<Operation *> inits;
+  for (unsigned i : drop)
+    if (Operation *def = loop.getInitArgs()[i].getDefiningOp())
+      inits.insert(def);
+  RebuiltLoop rebuilt = rebuild(rewriter, loop, dropSet, {});
+  rewriter.eraseOp(loop);
+  eraseDeadOps(rewriter, rebuilt.loop.getBody());
+  for (Operation *def : inits)
+    if (isOpTriviallyDead(def))
+      rewriter.eraseOp(def);
+  return rebuilt.loop;
+}
 
 ScanRematStats mlir::remat::rematerializeScan(RewriterBase &rewriter,
                                               const ScanLoop &scan,
@@ -265,6 +295,7 @@ ScanRematStats mlir::remat::rematerializeScan(RewriterBase &rewriter,
     }
   }
   rewriter.eraseOp(forward);
+  eraseDeadOps(rewriter, loop.getBody());
   // The dropped stacks' initial values, where nothing else reads them (an
   // unused fill would still be allocated by bufferization).
   llvm::SmallPtrSet<Operation *, 4> erased;

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Dialect/Remat/Transforms/ScanRemat.h"
+#include "remat/Dialect/Remat/Transforms/ScanSegments.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -56,7 +57,7 @@ struct ScanRematPass
              "other entries";
       return signalPassFailure();
     }
-    if (none)
+    if (none && segments == 0)
       return;
     if (!selected.empty() && llvm::is_contained(residuals, "all")) {
       emitError(getOperation()->getLoc())
@@ -133,6 +134,8 @@ struct ScanRematPass
         numCarryStacks += stats.carryStacks;
       }
       loopOffset += scans.size();
+      if (segments != 0 && failed(segment(func, rewriter)))
+        return signalPassFailure();
     }
     // An L:K entry naming no scan loop is a request left unmet.
     for (auto [l, k] : selected)
@@ -142,6 +145,22 @@ struct ScanRematPass
             << loopOffset << ")";
         return signalPassFailure();
       }
+  }
+
+  /// segments=k on every scan loop of `func`, last first.
+  LogicalResult segment(FunctionOpInterface func, IRRewriter &rewriter) {
+    SmallVector<ScanLoop, 2> scans = findScanLoops(func);
+    for (unsigned index = scans.size(); index-- > 0;) {
+      std::string why = whyNoSegments(scans[index], segments);
+      if (!why.empty())
+        return scans[index].loop.emitError()
+               << "remat-scan-remat: cannot keep every "
+               << static_cast<int64_t>(segments)
+               << "-th carry of this loop: " << why;
+      segmentScan(rewriter, scans[index], segments);
+      ++numSegmented;
+    }
+    return success();
   }
 };
 } // namespace

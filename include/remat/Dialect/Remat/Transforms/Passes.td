@@ -178,6 +178,14 @@ def RematScanRemat : Pass<"remat-scan-remat"> {
     clone depends on the row, so code motion cannot hoist it back into the
     forward loop; the IR stays loops and its outputs are bit-identical.
 
+    With `segments=k` the forward loop then keeps only every k-th carry
+    (and none of its stacks): the backward loop becomes a loop over the
+    n/k segments, last first, that re-runs the forward body of a segment
+    from its checkpointed carry into stacks of k rows and then runs the
+    segment's k backward iterations on them (the sqrt(n) schedule, as
+    loops; after the residuals are recomputed, those stacks are the
+    carry's).
+
     `residuals` selects them: `all` (the default: every residual that can
     be recomputed; the others are kept, with a remark), `none`, or entries
     `L:K` (iter_arg K of the L-th scan loop in program order; an entry that
@@ -200,7 +208,12 @@ def RematScanRemat : Pass<"remat-scan-remat"> {
   let options = [
     ListOption<"residuals", "residuals", "std::string",
                "Which stacked residuals to recompute: all (default), none, "
-               "or L:K entries (iter_arg K of scan loop L)">
+               "or L:K entries (iter_arg K of scan loop L)">,
+    Option<"segments", "segments", "int64_t", "0",
+           "Then keep only every k-th carry of each scan loop and recompute "
+           "its segments of k iterations in the backward (0: off; k must "
+           "divide the trip count; a loop where it cannot be done is an "
+           "error)">
   ];
   let dependentDialects = ["::mlir::tensor::TensorDialect",
                            "::mlir::arith::ArithDialect"];
@@ -208,7 +221,8 @@ def RematScanRemat : Pass<"remat-scan-remat"> {
     Statistic<"numRecomputed", "recomputed-residuals",
               "stacked residuals recomputed in the backward">,
     Statistic<"numCloned", "cloned-ops", "forward body ops cloned">,
-    Statistic<"numCarryStacks", "carry-stacks", "carry stacks added">
+    Statistic<"numCarryStacks", "carry-stacks", "carry stacks added">,
+    Statistic<"numSegmented", "segmented-loops", "scan loops given segments">
   ];
 }
 

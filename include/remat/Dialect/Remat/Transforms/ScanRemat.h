@@ -34,6 +34,12 @@ struct ScanRematStats {
 ScanRematStats rematerializeScan(RewriterBase &rewriter, const ScanLoop &scan,
                                  ArrayRef<unsigned> iterArgs);
 
+/// Rebuilds `loop` without the iter_args `drop` (their results unused; each
+/// yields an insert into its own iter_arg or the iter_arg itself) and
+/// returns the new loop; an initial value nothing else reads is erased.
+scf::ForOp dropLoopIterArgs(RewriterBase &rewriter, scf::ForOp loop,
+                            ArrayRef<unsigned> drop);
+
 } // namespace mlir::remat
 
 #endif // REMAT_DIALECT_REMAT_TRANSFORMS_SCANREMAT_H
