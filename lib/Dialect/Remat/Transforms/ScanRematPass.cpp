@@ -65,7 +65,8 @@ struct ScanRematPass
              "entries";
       return signalPassFailure();
     }
-    all = selected.empty();
+    // residuals=none with segments: the stacks stay, segments of k rows.
+    all = selected.empty() && !none;
     SmallVector<FunctionOpInterface> funcs;
     getOperation()->walk([&](FunctionOpInterface func) {
       if (!func.isExternal())

@@ -3,6 +3,8 @@
 // first, re-running a segment's forward iterations into a 2-row carry stack
 // before its backward iterations read it.
 // RUN: remat-opt %S/Inputs/small-scan.mlir --remat-scan-remat=segments=2 | FileCheck %s
+// RUN: remat-opt %S/Inputs/small-scan.mlir --remat-scan-remat="residuals=none segments=2" \
+// RUN:   | FileCheck %s --check-prefix=NONE
 // RUN: not remat-opt %S/Inputs/small-scan.mlir --remat-scan-remat=segments=3 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NOTDIVIDING
 
@@ -37,3 +39,10 @@
 // CHECK: }
 
 // NOTDIVIDING: error: remat-scan-remat: cannot keep every 3-th carry of this loop: segments of 3 iterations need 1 < k < n with k dividing n = 4
+
+// The classic schedule: the residuals stay stacked, per segment (2 rows each).
+// NONE: scf.for {{.*}} -> (tensor<8xf32>, tensor<2x8xf32>) {
+// NONE:   scf.for {{.*}} -> (tensor<8xf32>) {
+// NONE: scf.for {{.*}} -> (tensor<8xf32>) {
+// NONE:   scf.for {{.*}} -> (tensor<8xf32>, tensor<2x8xf32>, tensor<2x8xf32>) {
+// NONE:   scf.for {{.*}} -> (tensor<8xf32>) {
