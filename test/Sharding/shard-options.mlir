@@ -1,7 +1,7 @@
 // RUN: not remat-opt %s --pass-pipeline='builtin.module(remat-shard{strategy=tp})' 2>&1 | FileCheck %s --check-prefix=STRATEGY
 // RUN: not remat-opt %s --pass-pipeline='builtin.module(remat-shard{ranks=0})' 2>&1 | FileCheck %s --check-prefix=RANKS
 
-// STRATEGY: error: remat-shard: strategy 'tp' is not supported (expected dp)
+// STRATEGY: error: remat-shard: strategy 'tp' is not supported (expected dp or fsdp)
 // RANKS: error: remat-shard: ranks must be at least 1, got 0
 func.func @step(%x: tensor<4x4xf32>, %w: tensor<4x4xf32>) -> (tensor<f32>, tensor<4x4xf32>) {
   %l = arith.constant dense<0.0> : tensor<f32>

@@ -37,7 +37,9 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
   let options = [
     Option<"strategy", "strategy", "std::string", "\"dp\"",
            "How to split the step: dp (data parallel: batch split, "
-           "parameters replicated, gradients all-reduced)">,
+           "parameters replicated, gradients all-reduced) or fsdp (also "
+           "parameters and their gradients split on their first axis, "
+           "gathered at each use, gradients reduce-scattered)">,
     Option<"ranks", "ranks", "int64_t", "2",
            "Number of MPI processes (the grid's size)">,
   ];
@@ -51,6 +53,12 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
               "Parameter arguments">,
     Statistic<"numCollectives", "collectives",
               "Collectives the partitioned step contains">,
+    Statistic<"numSplitParameters", "split-parameters",
+              "Parameters split on their first axis (fsdp)">,
+    Statistic<"numGathers", "parameter-gathers",
+              "Parameter all_gathers placed at their uses (fsdp)">,
+    Statistic<"numScatters", "gradient-scatters",
+              "Gradient all-reduce + slice pairs made reduce_scatters (fsdp)">,
   ];
 }
 
