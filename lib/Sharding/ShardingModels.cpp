@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Sharding/ShardingModels.h"
+#include "remat/Sharding/RematMPIDialect.h"
 
 #include "mlir/Dialect/MPI/IR/MPI.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
@@ -197,19 +198,14 @@ struct ReshapeShardingModel
 // mpi ops' memory effects
 //===----------------------------------------------------------------------===//
 
-/// The communication itself: every MPI op reads and writes it, so no pass
-/// reorders two of them, merges them or drops one whose buffers look
-/// unused (every process must call every collective, in the same order).
-struct MPICommunication : public SideEffects::Resource::Base<MPICommunication> {
-  StringRef getName() final { return "remat.mpi_communication"; }
-};
-
 template <typename Op>
 void addCommunication(
     Op op, SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
                &effects) {
-  effects.emplace_back(MemoryEffects::Read::get(), MPICommunication::get());
-  effects.emplace_back(MemoryEffects::Write::get(), MPICommunication::get());
+  effects.emplace_back(MemoryEffects::Read::get(),
+                       mlir::remat::MPICommunication::get());
+  effects.emplace_back(MemoryEffects::Write::get(),
+                       mlir::remat::MPICommunication::get());
 }
 
 struct AllReduceEffects

@@ -94,7 +94,8 @@ def RematShardToMPI : Pass<"remat-shard-to-mpi", "ModuleOp"> {
     implementation (MPICH is what the project's setup installs). A module
     without shard ops is left alone.
   }];
-  let dependentDialects = ["mpi::MPIDialect", "memref::MemRefDialect",
+  let dependentDialects = ["mpi::MPIDialect", "rmpi::RematMPIDialect",
+                           "memref::MemRefDialect",
                            "bufferization::BufferizationDialect",
                            "cf::ControlFlowDialect", "arith::ArithDialect",
                            "DLTIDialect"];
@@ -114,7 +115,7 @@ def RematLowerMPIToLLVM : Pass<"remat-lower-mpi-to-llvm", "ModuleOp"> {
     converted; memref operands become descriptors that
     `finalize-memref-to-llvm` completes.
   }];
-  let dependentDialects = ["LLVM::LLVMDialect"];
+  let dependentDialects = ["LLVM::LLVMDialect", "rmpi::RematMPIDialect"];
 }
 
 #endif // REMAT_SHARDING_PASSES_TD
