@@ -8,6 +8,7 @@
 #include "remat/Sharding/Passes.h"
 
 #include "FSDP.h"
+#include "remat/Sharding/ShardingModels.h"
 
 #include "remat/Dialect/Remat/IR/RematDialect.h"
 #include "remat/Dialect/Remat/IR/TrainingStep.h"
@@ -347,6 +348,16 @@ struct RematShardPass
     // Private: nothing outside the module refers to it, and it is gone
     // before translation (remat-shard-to-mpi erases it).
     grid.setPrivate();
+    if (fsdp) {
+      if (gatherFlopsPerByte < 0) {
+        module.emitError() << "remat-shard: gather-flops-per-byte must not be "
+                              "negative, got "
+                           << static_cast<double>(gatherFlopsPerByte);
+        return signalPassFailure();
+      }
+      grid->setAttr(kGatherFlopsPerByteAttr,
+                    builder.getF64FloatAttr(gatherFlopsPerByte));
+    }
     MLIRContext *context = &getContext();
     auto gridRef = FlatSymbolRefAttr::get(context, kGridName);
     auto split0 = shard::GridAxesAttr::get(context, {0});

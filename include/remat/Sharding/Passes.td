@@ -42,6 +42,11 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
            "gathered at each use, gradients reduce-scattered)">,
     Option<"ranks", "ranks", "int64_t", "2",
            "Number of MPI processes (the grid's size)">,
+    Option<"gatherFlopsPerByte", "gather-flops-per-byte", "double", "1000.0",
+           "fsdp: what remat-auto charges for each byte a process receives "
+           "when it gathers a parameter again for a recomputed layer, in "
+           "FLOPs: the device's FLOP/s over the link's bytes/s (default "
+           "1000: about 50 TFLOP/s over a 50 GB/s link)">,
   ];
   let dependentDialects = ["shard::ShardDialect", "tensor::TensorDialect",
                            "linalg::LinalgDialect", "arith::ArithDialect",
