@@ -296,6 +296,12 @@ struct RematShardPass
                          << static_cast<int64_t>(ranks);
       return signalPassFailure();
     }
+    if (!(gatherFlopsPerByte >= 0)) {
+      module.emitError() << "remat-shard: gather-flops-per-byte must be a "
+                            "non-negative number, got "
+                         << static_cast<double>(gatherFlopsPerByte);
+      return signalPassFailure();
+    }
     if (module.lookupSymbol(kGridName) ||
         !module.getOps<shard::GridOp>().empty()) {
       module.emitError() << "remat-shard: the module is already sharded (it "
@@ -349,12 +355,6 @@ struct RematShardPass
     // before translation (remat-shard-to-mpi erases it).
     grid.setPrivate();
     if (fsdp) {
-      if (gatherFlopsPerByte < 0) {
-        module.emitError() << "remat-shard: gather-flops-per-byte must not be "
-                              "negative, got "
-                           << static_cast<double>(gatherFlopsPerByte);
-        return signalPassFailure();
-      }
       grid->setAttr(kGatherFlopsPerByteAttr,
                     builder.getF64FloatAttr(gatherFlopsPerByte));
     }

@@ -8,6 +8,9 @@
 // backward pass; each gradient is reduce-scattered right after it is
 // computed.
 
+// The grid carries the price of a re-gathered byte for remat-auto's cost
+// model (gather-flops-per-byte, default 1000).
+// CHECK: shard.grid @remat_grid(shape = 2) {remat_gather_flops_per_byte = 1.000000e+03 : f64, sym_visibility = "private"}
 // CHECK-LABEL: func.func @train_step
 // CHECK-SAME: (%[[X:.*]]: tensor<4x4xf32> {remat.split = 0 : i64}, %[[W1:.*]]: tensor<2x6xf32> {remat.split = 0 : i64}, %[[W2:.*]]: tensor<3x2xf32> {remat.split = 0 : i64}, %{{.*}}: tensor<f32> {remat.cotangent})
 // CHECK-SAME: -> (tensor<f32>, tensor<2x6xf32> {remat.split = 0 : i64}, tensor<3x2xf32> {remat.split = 0 : i64})
