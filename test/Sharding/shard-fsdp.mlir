@@ -1,5 +1,6 @@
 // RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2})' | FileCheck %s
 // RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=4})' | FileCheck %s --check-prefix=FOUR
+// RUN: remat-opt %S/Inputs/two_layer_step_seeded.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2})' | FileCheck %s --check-prefix=SEEDED
 
 // FSDP: the data x is split on the batch, the parameters w1 and w2 and
 // their gradients on their first axis. Each parameter is gathered just
@@ -41,3 +42,13 @@
 // FOUR: shard.all_reduce %{{.*}} : tensor<6x2xf32> -> tensor<6x2xf32>
 // FOUR: shard.reduce_scatter %{{.*}} : tensor<4x6xf32> -> tensor<1x6xf32>
 
+
+// Without a cotangent argument the phases come from the inferred loss
+// (the forward pass is the loss's backward slice): w2 is still gathered
+// again for the transpose of the gradient computation.
+// SEEDED-LABEL: func.func @train_step
+// SEEDED: %[[G2:.*]] = shard.all_gather %arg2
+// SEEDED-NEXT: linalg.matmul ins(%{{.*}}, %[[G2]] :
+// SEEDED: shard.reduce_scatter
+// SEEDED: %[[G2B:.*]] = shard.all_gather %arg2
+// SEEDED: linalg.transpose ins(%[[G2B]] :
