@@ -79,6 +79,11 @@ static unsigned sinkGathers(func::FuncOp func) {
         continue;
       OpBuilder builder(first[phase]);
       Operation *copy = builder.clone(*gather);
+      // Upstream declares all_gather pure: two gathers of one parameter
+      // would be the same op to CSE, which would merge the backward gather
+      // into the forward one (every weight live across the step again).
+      // The phase, as an attribute, makes them different ops.
+      copy->setAttr(kFSDPPhaseAttr, builder.getI64IntegerAttr(phase));
       for (OpOperand *use : uses[phase])
         use->set(copy->getResult(0));
       ++placed;

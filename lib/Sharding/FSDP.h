@@ -12,6 +12,10 @@
 
 namespace mlir::remat {
 
+/// The attribute on each placed parameter gather: 0 in the forward pass,
+/// 1 in the gradient computation.
+inline constexpr llvm::StringLiteral kFSDPPhaseAttr = "remat_fsdp_phase";
+
 struct FSDPRewriteCounts {
   /// all_gathers placed at their uses (after duplication).
   unsigned gathers = 0;
