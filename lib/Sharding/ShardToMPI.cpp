@@ -207,13 +207,41 @@ static Value getSliceOffset(ImplicitLocOpBuilder &builder, shard::GridOp grid,
 static void expandGatherAndScatter(ModuleOp module,
                                    SymbolTableCollection &symbols,
                                    Pass::Statistic &numGathers,
-                                   Pass::Statistic &numScatters) {
+                                   Pass::Statistic &numScatters,
+                                   Pass::Statistic &numSlices) {
   SmallVector<Operation *> ops;
   module.walk([&](Operation *op) {
-    if (isa<shard::AllGatherOp, shard::ReduceScatterOp>(op))
+    if (isa<shard::AllGatherOp, shard::ReduceScatterOp, shard::AllSliceOp>(op))
       ops.push_back(op);
   });
   for (Operation *op : ops) {
+    // all_slice communicates nothing: each process takes its slice of its
+    // own (replicated) tensor. The partitioner emits it where a replicated
+    // value meets a split use (a bias broadcast to the whole batch, then
+    // split; a gradient transposed after its all-reduce, then split).
+    if (auto slice = dyn_cast<shard::AllSliceOp>(op)) {
+      shard::GridOp grid = shard::getGrid(slice, symbols);
+      auto outType = dyn_cast<RankedTensorType>(slice.getType());
+      if (!grid || !coversGrid(grid, slice.getGridAxes()) || !outType ||
+          !outType.hasStaticShape() ||
+          !cast<RankedTensorType>(slice.getInput().getType()).hasStaticShape())
+        continue;
+      ImplicitLocOpBuilder builder(op->getLoc(), op);
+      int64_t axis = slice.getSliceAxis().getSExtValue();
+      SmallVector<OpFoldResult> offsets(outType.getRank(),
+                                        builder.getIndexAttr(0));
+      offsets[axis] = getSliceOffset(builder, grid, outType.getDimSize(axis));
+      SmallVector<OpFoldResult> sizes,
+          strides(outType.getRank(), builder.getIndexAttr(1));
+      for (int64_t d : outType.getShape())
+        sizes.push_back(builder.getIndexAttr(d));
+      Value local = tensor::ExtractSliceOp::create(
+          builder, outType, slice.getInput(), offsets, sizes, strides);
+      slice.replaceAllUsesWith(local);
+      slice.erase();
+      ++numSlices;
+      continue;
+    }
     bool isGather = isa<shard::AllGatherOp>(op);
     if (lowerDirectly(op, symbols)) {
       ++(isGather ? numGathers : numScatters);
@@ -294,9 +322,9 @@ static bool isShardOp(Operation *op) {
 
 static void reportUnlowered(Operation *op) {
   op->emitError() << "remat-shard-to-mpi: cannot lower '" << op->getName()
-                  << "' to MPI (remat lowers all_reduce, all_gather and "
-                     "reduce_scatter over the whole grid, and process "
-                     "indices)";
+                  << "' to MPI (remat lowers all_reduce, all_gather, "
+                     "reduce_scatter and all_slice over the whole grid, and "
+                     "process indices)";
 }
 
 struct RematShardToMPIPass
@@ -351,7 +379,7 @@ struct RematShardToMPIPass
     }
 
     SymbolTableCollection symbols;
-    expandGatherAndScatter(module, symbols, numGathers, numScatters);
+    expandGatherAndScatter(module, symbols, numGathers, numScatters, numSlices);
     RewritePatternSet patterns(context);
     patterns.add<LowerAllReduce>(context, symbols);
     ConversionTarget target(*context);

@@ -94,13 +94,30 @@ module {
 
 // -----
 
+// all_slice communicates nothing: this process's slice of its input, at
+// its rank times the slice's size.
+// CHECK-LABEL: func.func @slice
+// CHECK: %[[RANK:.*]] = arith.index_cast %{{.*}} : i32 to index
+// CHECK: %[[OFF:.*]] = arith.muli %[[RANK]], %{{.*}} : index
+// CHECK: tensor.extract_slice %{{.*}}[0, %[[OFF]]] [4, 3] [1, 1] : tensor<4x6xf32> to tensor<4x3xf32>
+// CHECK-NOT: mpi.allreduce
+module {
+  shard.grid @g(shape = 2)
+  func.func @slice(%a: tensor<4x6xf32>) -> tensor<4x3xf32> {
+    %0 = shard.all_slice %a on @g grid_axes = [0] slice_axis = 1 : tensor<4x6xf32> -> tensor<4x3xf32>
+    return %0 : tensor<4x3xf32>
+  }
+}
+
+// -----
+
 // What neither remat nor upstream lowers is an error (upstream exits 0).
 module {
   shard.grid @g(shape = 2)
-  func.func @slice(%a: tensor<4x3xf32>) -> tensor<2x3xf32> {
-    // expected-error @below {{remat-shard-to-mpi: cannot lower 'shard.all_slice' to MPI (remat lowers all_reduce, all_gather and reduce_scatter over the whole grid, and process indices)}}
-    %0 = shard.all_slice %a on @g grid_axes = [0] slice_axis = 0 : tensor<4x3xf32> -> tensor<2x3xf32>
-    return %0 : tensor<2x3xf32>
+  func.func @all_to_all(%a: tensor<4x4xf32>) -> tensor<2x8xf32> {
+    // expected-error @below {{remat-shard-to-mpi: cannot lower 'shard.all_to_all' to MPI (remat lowers all_reduce, all_gather, reduce_scatter and all_slice over the whole grid, and process indices)}}
+    %0 = shard.all_to_all %a on @g grid_axes = [0] split_axis = 0 concat_axis = 1 : tensor<4x4xf32> -> tensor<2x8xf32>
+    return %0 : tensor<2x8xf32>
   }
 }
 

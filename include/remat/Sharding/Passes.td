@@ -94,7 +94,9 @@ def RematShardToMPI : Pass<"remat-shard-to-mpi", "ModuleOp"> {
     offset into zeros and ORs them over the grid (`MPI_BOR` on integers of
     the element's width: exact for every value, -0.0 and NaNs included); a
     reduce_scatter is the all-reduce of the whole tensor and this process's
-    slice of it (upstream lowers neither: "failed to legalize"). The module gets
+    slice of it (upstream lowers neither: "failed to legalize"). An
+    all_slice, which communicates nothing, is this process's slice of its
+    input (`tensor.extract_slice`; upstream does not lower it either). The module gets
     `dlti.map = #dlti.map<"MPI:Implementation" = "MPICH">` if it names no
     implementation (MPICH is what the project's setup installs). A module
     without shard ops is left alone.
@@ -108,6 +110,8 @@ def RematShardToMPI : Pass<"remat-shard-to-mpi", "ModuleOp"> {
     Statistic<"numAllReduces", "all-reduces", "all_reduce ops lowered">,
     Statistic<"numGathers", "all-gathers", "all_gather ops lowered">,
     Statistic<"numScatters", "reduce-scatters", "reduce_scatter ops lowered">,
+    Statistic<"numSlices", "all-slices",
+              "all_slice ops lowered (local slices, no communication)">,
   ];
 }
 
