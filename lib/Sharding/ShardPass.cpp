@@ -509,8 +509,9 @@ struct RematShardPass
                                             /*annotate_for_users=*/false)
                          .getResult();
           }
-          auto annotated = shard::ShardOp::create(builder, loc, source, sharding,
-                                                  /*annotate_for_users=*/true);
+          auto annotated =
+              shard::ShardOp::create(builder, loc, source, sharding,
+                                     /*annotate_for_users=*/true);
           argument.replaceAllUsesExcept(annotated.getResult(),
                                         source.getDefiningOp()
                                             ? source.getDefiningOp()
