@@ -215,19 +215,17 @@ static void expandGatherAndScatter(ModuleOp module,
       ops.push_back(op);
   });
   for (Operation *op : ops) {
-    // all_slice communicates nothing: each process takes its slice of its
-    // own (replicated) tensor. The partitioner emits it where a replicated
-    // value meets a split use (a bias broadcast to the whole batch, then
-    // split; a gradient transposed after its all-reduce, then split).
+    ImplicitLocOpBuilder builder(op->getLoc(), op);
+    // all_slice moves nothing: each process takes its slice of a value it
+    // holds whole (the partitioner emits one where a replicated value, a
+    // broadcast bias say, meets a split one).
     if (auto slice = dyn_cast<shard::AllSliceOp>(op)) {
       shard::GridOp grid = shard::getGrid(slice, symbols);
       auto outType = dyn_cast<RankedTensorType>(slice.getType());
-      if (!grid || !coversGrid(grid, slice.getGridAxes()) || !outType ||
-          !outType.hasStaticShape() ||
-          !cast<RankedTensorType>(slice.getInput().getType()).hasStaticShape())
-        continue;
-      ImplicitLocOpBuilder builder(op->getLoc(), op);
       int64_t axis = slice.getSliceAxis().getSExtValue();
+      if (!grid || !coversGrid(grid, slice.getGridAxes()) || !outType ||
+          !outType.hasStaticShape())
+        continue;
       SmallVector<OpFoldResult> offsets(outType.getRank(),
                                         builder.getIndexAttr(0));
       offsets[axis] = getSliceOffset(builder, grid, outType.getDimSize(axis));
@@ -247,7 +245,6 @@ static void expandGatherAndScatter(ModuleOp module,
       ++(isGather ? numGathers : numScatters);
       continue;
     }
-    ImplicitLocOpBuilder builder(op->getLoc(), op);
     if (auto gather = dyn_cast<shard::AllGatherOp>(op)) {
       shard::GridOp grid = shard::getGrid(gather, symbols);
       auto inType = dyn_cast<RankedTensorType>(gather.getInput().getType());

@@ -94,9 +94,10 @@ module {
 
 // -----
 
-// all_slice communicates nothing: this process's slice of its input, at
-// its rank times the slice's size.
+// all_slice moves nothing: this process's slice of the whole value, at its
+// linear index times the local size; no MPI call.
 // CHECK-LABEL: func.func @slice
+// CHECK-NOT: mpi.allreduce
 // CHECK: %[[RANK:.*]] = arith.index_cast %{{.*}} : i32 to index
 // CHECK: %[[OFF:.*]] = arith.muli %[[RANK]], %{{.*}} : index
 // CHECK: tensor.extract_slice %{{.*}}[0, %[[OFF]]] [4, 3] [1, 1] : tensor<4x6xf32> to tensor<4x3xf32>
@@ -132,10 +133,10 @@ module {
 // What neither remat nor upstream lowers is an error (upstream exits 0).
 module {
   shard.grid @g(shape = 2)
-  func.func @all_to_all(%a: tensor<4x4xf32>) -> tensor<2x8xf32> {
+  func.func @all_to_all(%a: tensor<4x6xf32>) -> tensor<8x3xf32> {
     // expected-error @below {{remat-shard-to-mpi: cannot lower 'shard.all_to_all' to MPI (remat lowers all_reduce, all_gather, reduce_scatter and all_slice over the whole grid, and process indices)}}
-    %0 = shard.all_to_all %a on @g grid_axes = [0] split_axis = 0 concat_axis = 1 : tensor<4x4xf32> -> tensor<2x8xf32>
-    return %0 : tensor<2x8xf32>
+    %0 = shard.all_to_all %a on @g grid_axes = [0] split_axis = 1 concat_axis = 0 : tensor<4x6xf32> -> tensor<8x3xf32>
+    return %0 : tensor<8x3xf32>
   }
 }
 

@@ -90,14 +90,18 @@ def RematShardToMPI : Pass<"remat-shard-to-mpi", "ModuleOp"> {
       over is an error naming it.
 
     An all-reduce sends the input's buffer and receives into a fresh one
-    (what upstream allocates, without its copy). The mpi dialect has no
-    allgather: an all_gather writes the bits of this process's slice at its
+    (what upstream allocates, without its copy). An all_gather along the
+    first axis is `MPI_Allgather` and a reduce_scatter (sum, f32 or f64)
+    along the first axis `MPI_Reduce_scatter_block` (`remat_mpi` ops: the
+    mpi dialect has neither), each into a buffer of its result's size.
+    Otherwise, in terms of all-reduce:
+    an all_gather writes the bits of this process's slice at its
     offset into zeros and ORs them over the grid (`MPI_BOR` on integers of
     the element's width: exact for every value, -0.0 and NaNs included); a
     reduce_scatter is the all-reduce of the whole tensor and this process's
-    slice of it (upstream lowers neither: "failed to legalize"). An
-    all_slice, which communicates nothing, is this process's slice of its
-    input (`tensor.extract_slice`; upstream does not lower it either). The module gets
+    slice of it; an all_slice, which moves nothing, is this process's slice
+    of the value it holds whole (upstream lowers none of the three: "failed
+    to legalize"). The module gets
     `dlti.map = #dlti.map<"MPI:Implementation" = "MPICH">` if it names no
     implementation (MPICH is what the project's setup installs). A module
     without shard ops is left alone.
@@ -111,8 +115,7 @@ def RematShardToMPI : Pass<"remat-shard-to-mpi", "ModuleOp"> {
     Statistic<"numAllReduces", "all-reduces", "all_reduce ops lowered">,
     Statistic<"numGathers", "all-gathers", "all_gather ops lowered">,
     Statistic<"numScatters", "reduce-scatters", "reduce_scatter ops lowered">,
-    Statistic<"numSlices", "all-slices",
-              "all_slice ops lowered (local slices, no communication)">,
+    Statistic<"numSlices", "all-slices", "all_slice ops lowered (local slices)">,
   ];
 }
 
