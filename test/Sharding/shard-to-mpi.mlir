@@ -112,24 +112,6 @@ module {
 
 // -----
 
-// all_slice moves nothing: this process's slice of the whole value, at its
-// linear index times the local size; no MPI call.
-// CHECK-LABEL: func.func @slice
-// CHECK-NOT: mpi.allreduce
-// CHECK: %[[RANK:.*]] = arith.index_cast %{{.*}} : i32 to index
-// CHECK: %[[OFF:.*]] = arith.muli %[[RANK]], %{{.*}} : index
-// CHECK: tensor.extract_slice %{{.*}}[0, %[[OFF]]] [4, 3] [1, 1] : tensor<4x6xf32> to tensor<4x3xf32>
-// CHECK-NOT: mpi.allreduce
-module {
-  shard.grid @g(shape = 2)
-  func.func @slice(%a: tensor<4x6xf32>) -> tensor<4x3xf32> {
-    %0 = shard.all_slice %a on @g grid_axes = [0] slice_axis = 1 : tensor<4x6xf32> -> tensor<4x3xf32>
-    return %0 : tensor<4x3xf32>
-  }
-}
-
-// -----
-
 // What neither remat nor upstream lowers is an error (upstream exits 0).
 module {
   shard.grid @g(shape = 2)
