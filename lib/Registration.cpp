@@ -15,7 +15,8 @@
 #include "mlir/IR/DialectRegistry.h"
 
 void mlir::remat::registerAllRematDialects(DialectRegistry &registry) {
-  registry.insert<RematDialect, iree_util::IREEUtilDialect>();
+  registry.insert<RematDialect, iree_util::IREEUtilDialect,
+                  rmpi::RematMPIDialect>();
   registerCostModelExternalModels(registry);
   registerShardingExternalModels(registry);
 }

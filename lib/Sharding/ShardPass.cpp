@@ -7,6 +7,9 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Sharding/Passes.h"
 
+#include "FSDP.h"
+#include "remat/Sharding/ShardingModels.h"
+
 #include "remat/Dialect/Remat/IR/RematDialect.h"
 #include "remat/Dialect/Remat/IR/TrainingStep.h"
 
@@ -297,6 +300,44 @@ static void restoreDenseConstants(
   (void)func.eraseArguments(erased);
 }
 
+/// Whether a parameter of `type` can be split on its first axis over
+/// `ranks` processes in equal parts (fsdp); others stay replicated.
+static bool isSplittable(Type type, int64_t ranks) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.getRank() > 0 && !tensor.isDynamicDim(0) &&
+         tensor.getDimSize(0) % ranks == 0 && tensor.getDimSize(0) >= ranks;
+}
+
+/// For every result, the parameter argument it is the gradient of: the
+/// gradients (results after the loss) and the parameters, both in order,
+/// pair up type for type (docs/Conventions.md). fsdp splits a parameter's
+/// gradient like the parameter, so the pairing must be unambiguous.
+static FailureOr<SmallVector<std::optional<unsigned>>>
+pairGradients(func::FuncOp func, ArrayRef<Role> roles) {
+  SmallVector<unsigned> gradients = getGradientResults(func);
+  SmallVector<unsigned> parameters;
+  for (auto [index, role] : llvm::enumerate(roles))
+    if (role == Role::Parameter)
+      parameters.push_back(index);
+  SmallVector<std::optional<unsigned>> pairs(func.getNumResults());
+  bool ok = gradients.size() == parameters.size();
+  for (unsigned j = 0; ok && j < gradients.size(); ++j) {
+    ok = func.getResultTypes()[gradients[j]] ==
+         func.getArgumentTypes()[parameters[j]];
+    pairs[gradients[j]] = parameters[j];
+  }
+  if (!ok)
+    return func.emitError()
+           << "remat-shard{strategy=fsdp}: cannot pair the gradients of '"
+           << func.getName() << "' with its parameters: its "
+           << gradients.size() << " gradients (the results after the loss) "
+           << "and " << parameters.size()
+           << " parameters must match type for type, in order (mark the "
+              "parameters with {"
+           << RematDialect::getParameterAttrName() << "}, docs/Conventions.md)";
+  return pairs;
+}
+
 struct RematShardPass
     : public mlir::remat::impl::RematShardBase<RematShardPass> {
   using RematShardBase::RematShardBase;
@@ -323,14 +364,21 @@ struct RematShardPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (strategy != "dp") {
+    bool fsdp = strategy == "fsdp";
+    if (strategy != "dp" && !fsdp) {
       module.emitError() << "remat-shard: strategy '" << strategy
-                         << "' is not supported (expected dp)";
+                         << "' is not supported (expected dp or fsdp)";
       return signalPassFailure();
     }
     if (ranks < 1) {
       module.emitError() << "remat-shard: ranks must be at least 1, got "
                          << static_cast<int64_t>(ranks);
+      return signalPassFailure();
+    }
+    if (!(gatherFlopsPerByte >= 0)) {
+      module.emitError() << "remat-shard: gather-flops-per-byte must be a "
+                            "non-negative number, got "
+                         << static_cast<double>(gatherFlopsPerByte);
       return signalPassFailure();
     }
     if (module.lookupSymbol(kGridName) ||
@@ -345,6 +393,7 @@ struct RematShardPass
         funcs.push_back(func);
     // Classify every function before changing any.
     SmallVector<SmallVector<Role>> roles;
+    SmallVector<SmallVector<std::optional<unsigned>>> gradientOf;
     for (func::FuncOp func : funcs) {
       if (!func.getBody().hasOneBlock()) {
         func.emitError() << "remat-shard: '" << func.getName()
@@ -356,6 +405,14 @@ struct RematShardPass
       if (failed(classified))
         return signalPassFailure();
       roles.push_back(std::move(*classified));
+      gradientOf.emplace_back(func.getNumResults());
+      if (!fsdp)
+        continue;
+      FailureOr<SmallVector<std::optional<unsigned>>> paired =
+          pairGradients(func, roles.back());
+      if (failed(paired))
+        return signalPassFailure();
+      gradientOf.back() = std::move(*paired);
     }
     if (funcs.empty())
       return;
@@ -395,6 +452,10 @@ struct RematShardPass
     // Private: nothing outside the module refers to it, and it is gone
     // before translation (remat-shard-to-mpi erases it).
     grid.setPrivate();
+    if (fsdp) {
+      grid->setAttr(kGatherFlopsPerByteAttr,
+                    builder.getF64FloatAttr(gatherFlopsPerByte));
+    }
     MLIRContext *context = &getContext();
     auto gridRef = FlatSymbolRefAttr::get(context, kGridName);
     auto split0 = shard::GridAxesAttr::get(context, {0});
@@ -412,7 +473,8 @@ struct RematShardPass
     for (func::FuncOp func : funcs)
       lifted.push_back(liftDenseConstants(func));
 
-    for (auto [func, funcRoles, constants] : llvm::zip(funcs, roles, lifted)) {
+    for (auto [func, funcRoles, funcGradients, constants] :
+         llvm::zip(funcs, roles, gradientOf, lifted)) {
       Block &body = func.getBody().front();
       builder.setInsertionPointToStart(&body);
       Location loc = func.getLoc();
@@ -432,12 +494,28 @@ struct RematShardPass
         // user that broadcasts it (MLIR 22.1.8); unannotated, it is
         // replicated. An unused argument is annotated all the same:
         // shard-partition crashes on an argument without a sharding.
+        bool splitParameter =
+            fsdp && role == Role::Parameter &&
+            isSplittable(argument.getType(), static_cast<int64_t>(ranks));
         if (tensorType.getRank() != 0 || argument.use_empty()) {
           Value sharding = role == Role::Data ? batchSplit : replicated;
+          Value source = argument;
+          if (splitParameter) {
+            // The argument is a slice of the parameter; its users see it
+            // whole (a gather): were the split propagated into a matmul it
+            // would split the reduction dimension on the grid axis the batch
+            // already uses, and propagation finds no sharding.
+            source = shard::ShardOp::create(builder, loc, argument, batchSplit,
+                                            /*annotate_for_users=*/false)
+                         .getResult();
+          }
           auto annotated =
-              shard::ShardOp::create(builder, loc, argument, sharding,
+              shard::ShardOp::create(builder, loc, source, sharding,
                                      /*annotate_for_users=*/true);
-          argument.replaceAllUsesExcept(annotated.getResult(), annotated);
+          argument.replaceAllUsesExcept(annotated.getResult(),
+                                        source.getDefiningOp()
+                                            ? source.getDefiningOp()
+                                            : annotated.getOperation());
         }
         if (role == Role::Data) {
           func.setArgAttr(index, RematDialect::getSplitAttrName(),
@@ -445,6 +523,12 @@ struct RematShardPass
           ++numData;
         } else if (role == Role::Parameter) {
           ++numParameters;
+          if (splitParameter) {
+            // Each rank holds (and is handed) its slice of the parameter.
+            func.setArgAttr(index, RematDialect::getSplitAttrName(),
+                            builder.getI64IntegerAttr(0));
+            ++numSplitParameters;
+          }
         }
         func.removeArgAttr(index, RematDialect::getParameterAttrName());
         func.removeArgAttr(index, RematDialect::getDataAttrName());
@@ -460,15 +544,36 @@ struct RematShardPass
       }
       // Every result (the loss, the gradients) is replicated: the
       // partitioner all-reduces what each rank computed from its slice.
+      // Under fsdp the gradient of a split parameter is split like it: the
+      // partitioner reduce-scatters it.
       Operation *terminator = body.getTerminator();
       builder.setInsertionPoint(terminator);
       for (OpOperand &operand : terminator->getOpOperands()) {
         if (!isa<RankedTensorType>(operand.get().getType()))
           continue;
+        unsigned index = operand.getOperandNumber();
+        std::optional<unsigned> parameter = funcGradients[index];
+        bool split = parameter &&
+                     isSplittable(func.getArgumentTypes()[*parameter],
+                                  static_cast<int64_t>(ranks)) &&
+                     !body.getArgument(*parameter).use_empty();
         auto annotated =
             shard::ShardOp::create(builder, loc, operand.get(), replicated,
                                    /*annotate_for_users=*/false);
         operand.set(annotated.getResult());
+        if (!split)
+          continue;
+        // Computed whole (summed over the ranks), returned split: the
+        // partitioner's all-reduce and slice, which rewriteFSDPCollectives
+        // makes one reduce_scatter. Were the split propagated backwards
+        // into the gradient's matmul, it would gather activations instead.
+        operand.set(shard::ShardOp::create(builder, loc, annotated.getResult(),
+                                           batchSplit,
+                                           /*annotate_for_users=*/true)
+                        .getResult());
+        if (split)
+          func.setResultAttr(index, RematDialect::getSplitAttrName(),
+                             builder.getI64IntegerAttr(0));
       }
     }
 
@@ -517,6 +622,12 @@ struct RematShardPass
     for (auto [func, constants] : llvm::zip(funcs, lifted))
       restoreDenseConstants(func, constants);
     foldIdenticalRankBranches(module);
+    if (fsdp)
+      for (func::FuncOp func : funcs) {
+        FSDPRewriteCounts counts = rewriteFSDPCollectives(func);
+        numGathers += counts.gathers;
+        numScatters += counts.scatters;
+      }
     // Grid queries the partitioner emitted and nothing uses.
     SmallVector<Operation *> unused;
     module.walk([&](Operation *op) {

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Sharding/Passes.h"
+#include "remat/Sharding/RematMPIDialect.h"
 
 #include "mlir/Conversion/ShardToMPI/ShardToMPI.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -118,6 +119,62 @@ struct LowerAllReduce : public OpConversionPattern<shard::AllReduceOp> {
   SymbolTableCollection &symbols;
 };
 
+/// A static tensor's buffer for MPI: read-only (MPI only reads a send
+/// buffer, so the tensor's own buffer is sent without a copy).
+static Value getSendBuffer(ImplicitLocOpBuilder &builder, Value tensor) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  return bufferization::ToBufferOp::create(
+      builder, MemRefType::get(type.getShape(), type.getElementType()), tensor,
+      /*read_only=*/true);
+}
+
+/// all_gather along the first axis and reduce_scatter (sum of f32/f64)
+/// along the first axis over the whole grid: the MPI calls themselves
+/// (remat_mpi ops), which need a receive buffer of the result's size only.
+/// The blocks of a first-axis split are contiguous and in rank order,
+/// which is what MPI_Allgather and MPI_Reduce_scatter_block exchange.
+/// Returns whether `op` was lowered.
+static bool lowerDirectly(Operation *op, SymbolTableCollection &symbols) {
+  auto inType = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+  auto outType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!inType || !outType || !inType.hasStaticShape() ||
+      !outType.hasStaticShape() || inType.getRank() == 0)
+    return false;
+  ImplicitLocOpBuilder builder(op->getLoc(), op);
+  auto makeOutput = [&]() -> Value {
+    return memref::AllocOp::create(
+        builder, MemRefType::get(outType.getShape(), outType.getElementType()));
+  };
+  Value output;
+  if (auto gather = dyn_cast<shard::AllGatherOp>(op)) {
+    shard::GridOp grid = shard::getGrid(gather, symbols);
+    if (!grid || !coversGrid(grid, gather.getGridAxes()) ||
+        gather.getGatherAxis().getSExtValue() != 0)
+      return false;
+    Value input = getSendBuffer(builder, gather.getInput());
+    output = makeOutput();
+    rmpi::AllGatherOp::create(builder, input, output);
+  } else if (auto scatter = dyn_cast<shard::ReduceScatterOp>(op)) {
+    shard::GridOp grid = shard::getGrid(scatter, symbols);
+    if (!grid || !coversGrid(grid, scatter.getGridAxes()) ||
+        scatter.getScatterAxis().getSExtValue() != 0 ||
+        scatter.getReduction() != shard::ReductionKind::Sum ||
+        !isa<Float32Type, Float64Type>(inType.getElementType()))
+      return false;
+    Value input = getSendBuffer(builder, scatter.getInput());
+    output = makeOutput();
+    rmpi::ReduceScatterSumOp::create(builder, input, output);
+  } else {
+    return false;
+  }
+  Value result =
+      bufferization::ToTensorOp::create(builder, outType, output,
+                                        /*restrict=*/true, /*writable=*/true);
+  op->getResult(0).replaceAllUsesWith(result);
+  op->erase();
+  return true;
+}
+
 /// The integer type of `type`'s width, for moving `type`'s bits exactly
 /// (an OR with zeros changes no bit; a float sum would turn -0 into +0).
 static IntegerType getBitsType(Type type) {
@@ -138,8 +195,9 @@ static Value getSliceOffset(ImplicitLocOpBuilder &builder, shard::GridOp grid,
   return arith::MulIOp::create(builder, rank, size);
 }
 
-/// all_gather and reduce_scatter over the whole grid, in terms of
-/// all_reduce (the mpi dialect has no allgather):
+/// all_gather and reduce_scatter over the whole grid: directly where
+/// lowerDirectly can, otherwise (another axis, another reduction) in terms
+/// of all_reduce (the mpi dialect has no allgather):
 /// * all_gather: every process writes the bits of its slice, at its offset,
 ///   into zeros and the processes OR them together: exactly the gathered
 ///   tensor, whatever the values (floats travel as integers of their width);
@@ -180,6 +238,11 @@ static void expandGatherAndScatter(ModuleOp module,
       slice.replaceAllUsesWith(local);
       slice.erase();
       ++numSlices;
+      continue;
+    }
+    bool isGather = isa<shard::AllGatherOp>(op);
+    if (lowerDirectly(op, symbols)) {
+      ++(isGather ? numGathers : numScatters);
       continue;
     }
     if (auto gather = dyn_cast<shard::AllGatherOp>(op)) {

@@ -4,8 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Sharding/ShardingModels.h"
+#include "remat/Sharding/RematMPIDialect.h"
+
+#include "remat/Analysis/CostModel.h"
 
 #include "mlir/Dialect/MPI/IR/MPI.h"
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterfaceImpl.h"
@@ -13,6 +17,7 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
@@ -197,19 +202,14 @@ struct ReshapeShardingModel
 // mpi ops' memory effects
 //===----------------------------------------------------------------------===//
 
-/// The communication itself: every MPI op reads and writes it, so no pass
-/// reorders two of them, merges them or drops one whose buffers look
-/// unused (every process must call every collective, in the same order).
-struct MPICommunication : public SideEffects::Resource::Base<MPICommunication> {
-  StringRef getName() final { return "remat.mpi_communication"; }
-};
-
 template <typename Op>
 void addCommunication(
     Op op, SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
                &effects) {
-  effects.emplace_back(MemoryEffects::Read::get(), MPICommunication::get());
-  effects.emplace_back(MemoryEffects::Write::get(), MPICommunication::get());
+  effects.emplace_back(MemoryEffects::Read::get(),
+                       mlir::remat::MPICommunication::get());
+  effects.emplace_back(MemoryEffects::Write::get(),
+                       mlir::remat::MPICommunication::get());
 }
 
 struct AllReduceEffects
@@ -256,6 +256,49 @@ struct RecvEffects
   }
 };
 
+//===----------------------------------------------------------------------===//
+// shard.all_gather: what re-gathering a parameter costs
+//===----------------------------------------------------------------------===//
+
+/// Under fsdp a recomputed layer needs its parameters gathered again. A
+/// gather of a function argument (a parameter's slice, available for the
+/// whole step) may be executed again; its cost is the bytes this process
+/// receives, priced in FLOPs at the grid's `remat_gather_flops_per_byte`
+/// (what remat-shard's gather-flops-per-byte option sets: the device's
+/// FLOP/s over the link's bytes/s), so the planner weighs a re-gather
+/// against recompute FLOPs. Every other collective has no model and is
+/// never duplicated.
+struct AllGatherCostModel
+    : public mlir::remat::RematCostOpInterface::ExternalModel<
+          AllGatherCostModel, AllGatherOp> {
+  double getRematFlops(Operation *op) const {
+    auto gather = cast<AllGatherOp>(op);
+    std::optional<int64_t> in =
+        mlir::remat::getTypeByteSize(gather.getInput().getType());
+    std::optional<int64_t> out = mlir::remat::getTypeByteSize(gather.getType());
+    if (!in || !out)
+      return 0;
+    double flopsPerByte = 0;
+    SymbolTableCollection symbols;
+    if (GridOp grid = getGrid(gather, symbols))
+      if (auto attr = grid->getAttrOfType<FloatAttr>(
+              mlir::remat::kGatherFlopsPerByteAttr))
+        flopsPerByte = attr.getValueAsDouble();
+    return static_cast<double>(*out - *in) * flopsPerByte;
+  }
+  int64_t getRematBytesMoved(Operation *op) const {
+    auto gather = cast<AllGatherOp>(op);
+    return mlir::remat::getTypeByteSize(gather.getInput().getType())
+               .value_or(0) +
+           mlir::remat::getTypeByteSize(gather.getType()).value_or(0);
+  }
+  bool isRematRecomputable(Operation *op) const {
+    auto argument = dyn_cast<BlockArgument>(op->getOperand(0));
+    return argument &&
+           isa<FunctionOpInterface>(argument.getOwner()->getParentOp());
+  }
+};
+
 } // namespace
 
 void mlir::remat::registerShardingExternalModels(DialectRegistry &registry) {
@@ -267,6 +310,9 @@ void mlir::remat::registerShardingExternalModels(DialectRegistry &registry) {
         ReshapeShardingModel<tensor::ExpandShapeOp>>(*context);
   });
   registerSliceShardingModels(registry);
+  registry.addExtension(+[](MLIRContext *context, shard::ShardDialect *) {
+    AllGatherOp::attachInterface<AllGatherCostModel>(*context);
+  });
   registry.addExtension(+[](MLIRContext *context, mpi::MPIDialect *) {
     mpi::AllReduceOp::attachInterface<AllReduceEffects>(*context);
     mpi::SendOp::attachInterface<SendEffects>(*context);
