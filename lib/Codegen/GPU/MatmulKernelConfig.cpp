@@ -327,7 +327,8 @@ MatmulKernelConfig matmul_kernels::chooseMatmulKernel(
     int64_t pipelineStages) {
   MatmulKernelConfig config;
   if (s.elementType.isBF16() || s.elementType.isF16()) {
-    config.kind = halfKernel == HalfKernelKind::wgmma
+    config.kind = halfKernel == HalfKernelKind::tma ? MatmulKernelKind::HalfTma
+                  : halfKernel == HalfKernelKind::wgmma
                       ? MatmulKernelKind::HalfWgmma
                       : MatmulKernelKind::HalfMmaSync;
     config.pipelineStages = pipelineStages;
