@@ -104,12 +104,19 @@ class TmaShared(H.Shared):
 
     def check_tma_visible(self, e, threads, who):
         key, p = self.tma_tag[e]
-        for t in threads:
-            if self.kernel.observed[t].get(key, 0) <= p:
-                raise EmulationError(
-                    "%s reads shared element %d that a TMA load completes on "
-                    "mbarrier %d phase %d, a phase thread %d has not waited "
-                    "for" % (who, e, key[1], p, t))
+        # The least phase count any reading thread observed, once per
+        # (readers, barrier) and wgmma (what a thread observed does not
+        # change while one instruction reads).
+        cache = self.kernel.visible_cache
+        if (threads[0], key) not in cache:
+            cache[threads[0], key] = min(
+                (self.kernel.observed[t].get(key, 0), t) for t in threads)
+        seen, t = cache[threads[0], key]
+        if seen <= p:
+            raise EmulationError(
+                "%s reads shared element %d that a TMA load completes on "
+                "mbarrier %d phase %d, a phase thread %d has not waited for"
+                % (who, e, key[1], p, t))
 
     def async_read(self, e):
         if self.tma_tag[e] is None:
@@ -123,6 +130,7 @@ class TmaShared(H.Shared):
 
     def read(self, e, thread):
         if self.tma_tag[e] is not None:
+            self.kernel.visible_cache = {}
             self.check_tma_visible(e, [thread], "thread %d" % thread)
         return super().read(e, thread)
 
@@ -165,6 +173,7 @@ class TmaKernel(H.Kernel):
         self.wg_fenced = [False, False]
         self.retired = set()  # (wgmma id, warpgroup)
         self.reading_threads = []
+        self.visible_cache = {}
         orig = H.Shared
         H.Shared = lambda n: TmaShared(n, self)
         try:
@@ -451,6 +460,7 @@ class TmaKernel(H.Kernel):
             db = self.uniform([self.get(env, op.operands[2])[t]
                                for t in threads], "descriptor B")
             self.reading_threads = threads
+            self.visible_cache = {}
             read = []
 
             def load(addr):
