@@ -45,6 +45,18 @@ code:
   warpgroup g's thread t (w = warp in the warpgroup, g = lane / 4, q =
   lane % 4): d[4i + r] = D[16w + g + 8 (r / 2)][8i + 2q + r % 2].
 
+- nvgpu.mbarrier.arrive (one arrival) and divergent code that waits: the
+  two sides of an scf.if whose threads diverge (tma-ws: the producer warp
+  and the consumer warpgroups) run as coroutines, each until it waits on an
+  mbarrier phase that has not completed; when neither side can move, an
+  enclosing one may, else it is a deadlock. Ordering between threads comes
+  from gpu.barrier or from mbarrier phases: a thread that arrives on a
+  barrier publishes what its warpgroup's wgmma.wait_group retired so far,
+  and a thread that observes the phase's completion acquires it. A TMA
+  load may overwrite an element that another warpgroup's wgmma read only
+  after such an ordering (a barrier or an observed phase since that
+  warpgroup's wgmma.wait_group).
+
 Inputs are multiples of 1/8 in [-4, 4] (exact), so C must equal the product
 bit for bit. Prints per function the shape, instruction counts and OK; exits
 1 with the first violation or mismatch.
@@ -73,6 +85,10 @@ class TensorMap:
 class Barriers:
     def __init__(self, n):
         self.n = n
+        # Per barrier: the retire counts per warpgroup its current phase's
+        # arrivals published, and per completed phase what it published.
+        self.clock = [{} for _ in range(n)]
+        self.phase_clock = [[] for _ in range(n)]
         self.expected = [None] * n
         self.pending = [0] * n
         self.tx = [0] * n
@@ -90,6 +106,31 @@ class TmaShared(H.Shared):
         super().__init__(elements)
         self.tma_tag = [None] * elements
         self.kernel = kernel
+        # (warpgroup, its retire count, epoch) of the wgmma.wait_group that
+        # last retired a read of the element.
+        self.retired_by = [None] * elements
+
+    def check_write(self, e, thread):
+        """A write by `thread` (the TMA loads it issues): no wgmma in flight
+        reads e, and another warpgroup's retired read of e is ordered before
+        it by a barrier or an observed mbarrier phase."""
+        if self.inflight[e]:
+            raise EmulationError(
+                "thread %d overwrites shared element %d that a "
+                "wgmma.mma_async in flight reads (before its wgmma.wait_group)"
+                % (thread, e))
+        r = self.retired_by[e]
+        if r is None:
+            return
+        w, seq, epoch = r
+        if w == thread // WG or epoch != self.epoch:
+            return
+        if self.kernel.known[thread].get(w, 0) < seq:
+            raise EmulationError(
+                "race: thread %d overwrites shared element %d that "
+                "warpgroup %d's wgmma read, with neither a barrier nor an "
+                "observed mbarrier phase since that warpgroup's "
+                "wgmma.wait_group" % (thread, e, w))
 
     def land(self, e, value, thread):
         super().land(e, value, thread)
@@ -166,11 +207,21 @@ def descriptor_addresses(desc, rows, cols, mn_major):
 
 class TmaKernel(H.Kernel):
     def run_launch(self, launch, env):
+        # The block size is the kernel's (256, or 288 with a producer warp);
+        # host values (uniform) are widened to it.
+        threads = self.uniform(self.get(env, launch.operands[3]), "block")
+        if threads != H.T:
+            old, H.T = H.T, threads
+            env = {k: ([v[0]] * threads if isinstance(v, list) and
+                       len(v) == old else v) for k, v in env.items()}
+        nwg = (H.T + WG - 1) // WG
         self.barriers = []
         self.observed = [{} for _ in range(H.T)]
-        self.wg_groups = [[] for _ in range(2)]
-        self.wg_open = [[] for _ in range(2)]
-        self.wg_fenced = [False, False]
+        self.known = [{} for _ in range(H.T)]  # acquired retire counts
+        self.retire_seq = [0] * nwg
+        self.wg_groups = [[] for _ in range(nwg)]
+        self.wg_open = [[] for _ in range(nwg)]
+        self.wg_fenced = [False] * nwg
         self.retired = set()  # (wgmma id, warpgroup)
         self.reading_threads = []
         self.visible_cache = {}
@@ -214,9 +265,9 @@ class TmaKernel(H.Kernel):
         elif n == "nvgpu.mbarrier.arrive.expect_tx":
             self.arrive_expect_tx(op, env, mask)
             return None
-        elif n == "nvgpu.mbarrier.try_wait.parity":
-            self.try_wait(op, env, mask)
-            return None
+        elif n == "nvgpu.mbarrier.arrive":
+            self.arrive(op, env, mask)
+            out = H.full(None)
         elif n == "nvgpu.tma.async.load":
             self.tma_load(op, env, mask)
             return None
@@ -306,12 +357,38 @@ class TmaKernel(H.Kernel):
         if bars.pending[b] == 0 and bars.tx[b] == 0:
             bars.phase[b] += 1
             bars.pending[b] = bars.expected[b]
+            bars.phase_clock[b].append(bars.clock[b])
+            bars.clock[b] = {}
+
+    def publish(self, bars, b, t):
+        """Thread t's arrival: what it knows, and what its own warpgroup
+        retired, happen before the phase's completion."""
+        clock = bars.clock[b]
+        mine = dict(self.known[t])
+        w = t // WG
+        if w < len(self.retire_seq):
+            mine[w] = max(mine.get(w, 0), self.retire_seq[w])
+        for k, v in mine.items():
+            clock[k] = max(clock.get(k, 0), v)
+
+    def arrive(self, op, env, mask):
+        for t in H.active(mask):
+            bars, b = self.barrier_at(env, op, 0, 1, t)
+            self.check_init(bars, b, t)
+            self.publish(bars, b, t)
+            bars.pending[b] -= 1
+            if bars.pending[b] < 0:
+                raise EmulationError("more arrivals on mbarrier %d than its "
+                                     "expected count" % b)
+            self.complete_if_done(bars, b)
+            self.count("mbarrier.arrive")
 
     def arrive_expect_tx(self, op, env, mask):
         for t in H.active(self.predicate(op, env, 3, mask)):
             bars, b = self.barrier_at(env, op, 0, 2, t)
             self.check_init(bars, b, t)
             bars.tx[b] += int(self.get(env, op.operands[1])[t])
+            self.publish(bars, b, t)
             bars.pending[b] -= 1
             if bars.pending[b] < 0:
                 raise EmulationError("more arrivals on mbarrier %d than its "
@@ -320,20 +397,113 @@ class TmaKernel(H.Kernel):
             self.count("mbarrier.arrive.expect_tx")
 
     def try_wait(self, op, env, mask):
+        """None once every active thread's phase completed (then they
+        observe it), else why not (the caller waits, or it deadlocks)."""
         for t in H.active(mask):
             bars, b = self.barrier_at(env, op, 0, 3, t)
             self.check_init(bars, b, t)
             parity = int(bool(self.get(env, op.operands[1])[t]))
             if bars.phase[b] % 2 == parity:
-                raise EmulationError(
-                    "deadlock: thread %d waits on mbarrier %d for the phase "
-                    "of parity %d, which never completes (phase %d, pending "
-                    "arrivals %d, tx-count %d)" % (
-                        t, b, parity, bars.phase[b], bars.pending[b],
-                        bars.tx[b]))
-            key = (id(bars), b)
-            self.observed[t][key] = bars.phase[b]
+                return ("thread %d waits on mbarrier %d for the phase of "
+                        "parity %d, which never completes (phase %d, "
+                        "pending arrivals %d, tx-count %d)" % (
+                            t, b, parity, bars.phase[b], bars.pending[b],
+                            bars.tx[b]))
+        for t in H.active(mask):
+            bars, b = self.barrier_at(env, op, 0, 3, t)
+            self.observed[t][(id(bars), b)] = bars.phase[b]
+            for k, v in bars.phase_clock[b][bars.phase[b] - 1].items():
+                self.known[t][k] = max(self.known[t].get(k, 0), v)
         self.count("mbarrier.try_wait.parity", sum(mask))
+        return None
+
+    # ---- coroutines: divergent code that waits ---------------------------
+    def exec_ops(self, ops, env, mask):
+        gen = self.gen_ops(ops, env, mask)
+        try:
+            why = next(gen)
+        except StopIteration as stop:
+            return stop.value
+        raise EmulationError("deadlock: " + why)
+
+    def gen_ops(self, ops, env, mask):
+        """Runs `ops`, yielding (why) whenever the threads wait on an
+        mbarrier phase that has not completed; returns the yielded values
+        of scf.yield."""
+        for op in ops:
+            n = op.name
+            g = lambda i: self.get(env, op.operands[i])
+            if n == "scf.for":
+                lb, ub, step = (self.uniform(g(i), "loop bound")
+                                for i in range(3))
+                carried = [g(i) for i in range(3, len(op.operands))]
+                args, body = op.regions[0][0]
+                for iv in range(lb, ub, step):
+                    local = dict(env)
+                    local[args[0]] = H.full(iv)
+                    for a, v in zip(args[1:], carried):
+                        local[a] = v
+                    carried = yield from self.gen_ops(body, local, mask)
+                for r, v in zip(op.results, carried):
+                    env[r] = v
+            elif n == "scf.if":
+                cond = [bool(c) for c in g(0)]
+                then_mask = [m and c for m, c in zip(mask, cond)]
+                else_mask = [m and not c for m, c in zip(mask, cond)]
+                then_ops = op.regions[0][0][1]
+                else_ops = op.regions[1][0][1] if len(op.regions) > 1 and \
+                    op.regions[1] and op.regions[1][0][1] else []
+                run_then, run_else = any(then_mask), bool(
+                    else_ops) and any(else_mask)
+                yt = ye = None
+                if run_then and run_else:
+                    yt, ye = yield from self.interleave(
+                        self.gen_ops(then_ops, dict(env), then_mask),
+                        self.gen_ops(else_ops, dict(env), else_mask))
+                elif run_then:
+                    yt = yield from self.gen_ops(then_ops, dict(env),
+                                                 then_mask)
+                elif run_else:
+                    ye = yield from self.gen_ops(else_ops, dict(env),
+                                                 else_mask)
+                for i, r in enumerate(op.results):
+                    a = yt[i] if yt is not None else H.full(0.0)
+                    b = ye[i] if ye is not None else H.full(0.0)
+                    env[r] = H.zip_map(lambda c, x, y: x if c else y, cond,
+                                       a, b)
+            elif n == "nvgpu.mbarrier.try_wait.parity":
+                while True:
+                    why = self.try_wait(op, env, mask)
+                    if why is None:
+                        break
+                    yield why
+                self.progress = True
+            elif n == "scf.yield":
+                return [g(i) for i in range(len(op.operands))]
+            elif n in ("gpu.terminator", "func.return"):
+                return []
+            else:
+                self.exec_op(op, env, mask)
+                self.progress = True
+        return None
+
+    def interleave(self, first, second):
+        """Runs two diverged sides, each until it waits; yields upward
+        when neither moves."""
+        gens, done, vals, why = [first, second], [False] * 2, [None] * 2, \
+            [None] * 2
+        while not all(done):
+            self.progress = False
+            for i in (0, 1):
+                if done[i]:
+                    continue
+                try:
+                    why[i] = next(gens[i])
+                except StopIteration as stop:
+                    done[i], vals[i] = True, stop.value
+            if not all(done) and not self.progress:
+                yield [w for w, d in zip(why, done) if not d][0]
+        return vals
 
     def tma_load(self, op, env, mask):
         segs = op.array_attr("operandSegmentSizes")
@@ -395,7 +565,7 @@ class TmaKernel(H.Kernel):
     def wgmma_wg(self, op, env, mask):
         n = op.name
         wgs = []
-        for w in range(2):
+        for w in range(len(self.wg_fenced)):
             part = mask[w * WG:(w + 1) * WG]
             if any(part) and not all(part):
                 raise EmulationError("%s in divergent code" % n)
@@ -421,12 +591,14 @@ class TmaKernel(H.Kernel):
                 for group in done:
                     for op_id, elements in group:
                         self.retired.add((op_id, w))
+                        self.retire_seq[w] += 1
                         for e in elements:
                             self.shared.inflight[e] -= 1
                             # Read until now by this warpgroup: another
-                            # thread may overwrite it only after a barrier.
-                            self.shared.read_epoch[e] = self.shared.epoch
-                            self.shared.reader[e] = -2
+                            # thread may overwrite it only once ordered
+                            # after this (see TmaShared.check_write).
+                            self.shared.retired_by[e] = (
+                                w, self.retire_seq[w], self.shared.epoch)
                 self.wg_fenced[w] = False
             self.count("wgmma.wait_group %d" % keep)
             return None

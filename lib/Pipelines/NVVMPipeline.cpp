@@ -75,7 +75,7 @@ void mlir::remat::buildLowerToNVVMPipeline(OpPassManager &pm,
   // makes it a kernel argument, which the GPU-to-NVVM conversion cannot
   // convert (upstream's gpu-lower-to-nvvm-pipeline runs this pass before
   // its own outlining for the same reason).
-  if (options.matmulHalfKernel == HalfKernelKind::tma)
+  if (isTmaKernel(options.matmulHalfKernel))
     pm.addPass(createConvertNVGPUToNVVMPass());
   pm.addPass(createGpuKernelOutliningPass());
   pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());

@@ -119,6 +119,8 @@ struct MatmulKernelConfig {
   /// HalfMmaSync, HalfWgmma, per operand: stage with 16-byte cp.async
   /// copies (else element-wise loads and stores).
   bool asyncA = false, asyncB = false;
+  /// HalfTma: a producer warp issues the loads (half-kernel=tma-ws).
+  bool warpSpecialized = false;
 };
 
 /// Matches linalg.matmul / linalg.batch_matmul on static memrefs with the

@@ -78,7 +78,7 @@ struct MatmulToTiledKernel
     // go first, so that a fill before them is next to the matmul. Not into
     // the TMA kernel: a tensor map describes a plain strided buffer, so a
     // transposed operand keeps its transpose kernel.
-    bool tma = halfKernel == HalfKernelKind::tma &&
+    bool tma = isTmaKernel(halfKernel) &&
                (shape->elementType.isBF16() || shape->elementType.isF16());
     if (!tma) {
       shape->aSource = findTransposedOperand(shape->a, op);
@@ -178,21 +178,24 @@ struct RematGPUMatmulKernelsPass
     }
     // wgmma.mma_async exists on sm_90a only (not sm_90, not later chips):
     // a kernel for another chip would fail in ptxas or on the device.
-    bool hopper = halfKernel == HalfKernelKind::wgmma ||
-                  halfKernel == HalfKernelKind::tma;
+    bool hopper =
+        halfKernel == HalfKernelKind::wgmma || isTmaKernel(halfKernel);
+    StringRef name = halfKernel == HalfKernelKind::tma      ? "tma"
+                     : halfKernel == HalfKernelKind::tma_ws ? "tma-ws"
+                                                            : "wgmma";
     if (hopper && chip != "sm_90a") {
       getOperation()->emitError()
-          << "half-kernel="
-          << (halfKernel == HalfKernelKind::tma ? "tma" : "wgmma")
+          << "half-kernel=" << name
           << " needs chip sm_90a (wgmma.mma_async is sm_90a-only), got '"
           << chip.getValue() << "'";
       return signalPassFailure();
     }
     // The TMA kernel refills a stage one K step after the wgmma reading it
     // was issued (one group stays in flight), so it needs a second stage.
-    if (halfKernel == HalfKernelKind::tma && pipelineStages < 2) {
+    if (isTmaKernel(halfKernel) && pipelineStages < 2) {
       getOperation()->emitError()
-          << "half-kernel=tma needs pipeline-stages of at least 2, got "
+          << "half-kernel=" << name
+          << " needs pipeline-stages of at least 2, got "
           << pipelineStages.getValue();
       return signalPassFailure();
     }

@@ -4,7 +4,10 @@
 // tiles of C, two warpgroups issuing wgmma.mma_async m64n128k16 on shared
 // memory that the Tensor Memory Accelerator fills (cp.async.bulk.tensor
 // with host-built tensor maps, 128-byte swizzle), completion tracked by one
-// mbarrier per pipeline stage, one wgmma group kept in flight.
+// mbarrier per pipeline stage, one wgmma group kept in flight. half-kernel=
+// tma-ws adds warp specialisation: a producer warp issues the loads and
+// waits on per-stage "empty" mbarriers that the consumer warpgroups arrive
+// on, instead of the block barrier per K step.
 //
 //===----------------------------------------------------------------------===//
 #include "MatmulKernels.h"
@@ -108,6 +111,14 @@ static Value createTensorMap(RewriterBase &rewriter, Location loc,
 // Accumulators (PTX ISA "Matrix Fragments for wgmma.mma_async.m64nNk16",
 // .f32 D; w = warp of the warpgroup, g = lane / 4, q = lane % 4): d[4i + r]
 // is D[16w + g + 8 (r / 2)][8i + 2q + r % 2], i < 16.
+// tma-ws (config.warpSpecialized): 288 threads; the two warpgroups above
+// are the consumers (scf.if tid < 256), lane 0 of the ninth warp the
+// producer (else-region):
+//   producer: for t < T: if t >= S: try_wait.parity(empty[t % S],
+//               (t / S - 1) % 2); expect_tx(full[t % S]); TMA K step t
+//   consumers: as above, but after wait_group 1 the first thread of each
+//     warpgroup arrives on empty[(t - 1) % S] (expected count 2) instead of
+//     the block barrier and thread 0's refill.
 // benchmarks/gpu/emulate_tma_kernel.py checks the kernel against the PTX
 // ISA's TMA, swizzle, mbarrier and wgmma rules.
 void matmul_kernels::buildTmaKernel(RewriterBase &rewriter, Operation *op,
@@ -124,8 +135,11 @@ void matmul_kernels::buildTmaKernel(RewriterBase &rewriter, Operation *op,
   Value aMap = createTensorMap(rewriter, loc, s.a, aBox);
   Value bMap = createTensorMap(rewriter, loc, s.b, bBox);
 
+  bool ws = config.warpSpecialized;
+  // tma-ws: a producer warp after the two consumer warpgroups.
   gpu::LaunchOp launch =
-      createLaunch(rewriter, loc, s, kTmaTileM, kTmaTileN, kTmaThreads, 1, {},
+      createLaunch(rewriter, loc, s, kTmaTileM, kTmaTileN,
+                   ws ? kTmaThreads + kWarpSize : kTmaThreads, 1, {},
                    tmaSharedBytes(stages));
   Value zero = arith::ConstantOp::create(
       rewriter, loc, s.elementType, rewriter.getFloatAttr(s.elementType, 0.0));
@@ -135,8 +149,10 @@ void matmul_kernels::buildTmaKernel(RewriterBase &rewriter, Operation *op,
   Value tid = launch.getThreadIds().x;
   Value m0 = b.mul(launch.getBlockIds().y, kTmaTileM);
   Value n0 = b.mul(launch.getBlockIds().x, kTmaTileN);
-  Value producer = arith::CmpIOp::create(rewriter, loc,
-                                         arith::CmpIPredicate::eq, tid, cst(0));
+  // The thread that initialises the barriers and issues the loads: thread
+  // 0, or lane 0 of the producer warp.
+  Value producer = arith::CmpIOp::create(
+      rewriter, loc, arith::CmpIPredicate::eq, tid, cst(ws ? kTmaThreads : 0));
 
   Attribute workgroup =
       gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
@@ -166,6 +182,15 @@ void matmul_kernels::buildTmaKernel(RewriterBase &rewriter, Operation *op,
   for (int64_t i = 0; i < stages; ++i)
     nvgpu::MBarrierInitOp::create(rewriter, loc, barriers, cst(1), cst(i),
                                   producer);
+  // tma-ws: stage i is free again once both consumer warpgroups retired
+  // the wgmma that read it (one arrival per warpgroup).
+  Value empty;
+  if (ws) {
+    empty = nvgpu::MBarrierCreateOp::create(rewriter, loc, barrierType);
+    for (int64_t i = 0; i < stages; ++i)
+      nvgpu::MBarrierInitOp::create(rewriter, loc, empty, cst(2), cst(i),
+                                    producer);
+  }
   // The initialised barriers, visible to every thread before any waits.
   gpu::BarrierOp::create(rewriter, loc);
 
@@ -194,10 +219,49 @@ void matmul_kernels::buildTmaKernel(RewriterBase &rewriter, Operation *op,
     rewriter.setInsertionPointToStart(&ifOp.getThenRegion().front());
     body();
   };
-  guarded(producer, [&]() {
-    for (int64_t p = 0; p < std::min(stages, numSteps); ++p)
-      issueLoads(cst(p), cst(p));
-  });
+  auto parityOf = [&](Value use) {
+    return arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne,
+                                 b.rem(use, 2), cst(0));
+  };
+  // tma-ws: one scf.if splits the block: the consumer warpgroups (threads
+  // 0..255) in its then-region, the producer warp in its else-region.
+  std::optional<OpBuilder::InsertionGuard> consumerGuard;
+  if (ws) {
+    auto split = scf::IfOp::create(
+        rewriter, loc, TypeRange{},
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ult, tid,
+                              cst(kTmaThreads)),
+        /*withElseRegion=*/true);
+    consumerGuard.emplace(rewriter);
+    // The producer: K step t into stage t % S once its previous use (t / S
+    // - 1) was released on the stage's empty barrier.
+    rewriter.setInsertionPoint(split.getElseRegion().front().getTerminator());
+    guarded(producer, [&]() {
+      auto loads =
+          scf::ForOp::create(rewriter, loc, cst(0), cst(numSteps), cst(1));
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(loads.getBody());
+      Value t = loads.getInductionVar();
+      Value stage = b.rem(t, stages);
+      if (numSteps > stages)
+        guarded(arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::uge,
+                                      t, cst(stages)),
+                [&]() {
+                  Value use = arith::SubIOp::create(rewriter, loc,
+                                                    b.div(t, stages), cst(1));
+                  nvgpu::MBarrierTryWaitParityOp::create(rewriter, loc, empty,
+                                                         parityOf(use),
+                                                         cst(10000000), stage);
+                });
+      issueLoads(t, stage);
+    });
+    rewriter.setInsertionPoint(split.getThenRegion().front().getTerminator());
+  } else {
+    guarded(producer, [&]() {
+      for (int64_t p = 0; p < std::min(stages, numSteps); ++p)
+        issueLoads(cst(p), cst(p));
+    });
+  }
 
   int64_t accCount = kTmaTileN / 2; // 64 f32 per thread
   auto resultType =
@@ -213,9 +277,7 @@ void matmul_kernels::buildTmaKernel(RewriterBase &rewriter, Operation *op,
     rewriter.setInsertionPointToStart(loop.getBody());
     Value t = loop.getInductionVar();
     Value stage = b.rem(t, stages);
-    Value parity =
-        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne,
-                              b.rem(b.div(t, stages), 2), cst(0));
+    Value parity = parityOf(b.div(t, stages));
     nvgpu::MBarrierTryWaitParityOp::create(rewriter, loc, barriers, parity,
                                            cst(10000000), stage);
     Value aAddress = add(memref::ExtractAlignedPointerAsIndexOp::create(
@@ -241,8 +303,24 @@ void matmul_kernels::buildTmaKernel(RewriterBase &rewriter, Operation *op,
     }
     NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
     NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, 1);
-    gpu::BarrierOp::create(rewriter, loc);
-    if (numSteps > stages) {
+    if (ws) {
+      // Step t - 1 retired in this warpgroup: its first thread releases
+      // the stage (no block barrier; the producer waits on it).
+      Value first = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::eq, b.rem(tid, 128), cst(0));
+      Value release = arith::AndIOp::create(
+          rewriter, loc, first,
+          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::uge, t,
+                                cst(1)));
+      guarded(release, [&]() {
+        nvgpu::MBarrierArriveOp::create(
+            rewriter, loc, nvgpu::MBarrierTokenType::get(ctx), empty,
+            b.rem(add(t, cst(stages - 1)), stages));
+      });
+    } else {
+      gpu::BarrierOp::create(rewriter, loc);
+    }
+    if (!ws && numSteps > stages) {
       Value next = add(t, cst(stages - 1));
       Value refill = arith::AndIOp::create(
           rewriter, loc,
@@ -269,6 +347,9 @@ void matmul_kernels::buildTmaKernel(RewriterBase &rewriter, Operation *op,
       b.accumulateIntoC(add(rowBase, cst(8 * (r / 2))),
                         add(colBase, cst(8 * i + r % 2)), v, guardM, guardN);
     }
+  consumerGuard.reset();
+  if (ws)
+    rewriter.setInsertionPointToEnd(&launch.getBody().front());
   gpu::TerminatorOp::create(rewriter, loc);
   rewriter.eraseOp(op);
 }

@@ -36,12 +36,23 @@
 // RUN: remat-opt %s --remat-gpu-matmul-kernels="half-kernel=tma pipeline-stages=3" --mlir-print-op-generic | grep -v 'wait.group.sync.aligned"() <{group = 1' | not %python %remat_src/benchmarks/gpu/emulate_tma_kernel.py - | FileCheck %s --check-prefix=INFLIGHT
 // INFLIGHT: FAIL: thread 0 overwrites shared element {{[0-9]+}} that a wgmma.mma_async in flight reads (before its wgmma.wait_group)
 // RUN: remat-opt %s --remat-gpu-matmul-kernels="half-kernel=tma pipeline-stages=3" --mlir-print-op-generic | awk '/"gpu.barrier"/ { if (++n == 2) next } 1' | not %python %remat_src/benchmarks/gpu/emulate_tma_kernel.py - | FileCheck %s --check-prefix=RACE
-// RACE: FAIL: race: thread 0 overwrites shared element {{[0-9]+}} that thread -2 read since the last barrier
+// RACE: FAIL: race: thread 0 overwrites shared element {{[0-9]+}} that warpgroup 1's wgmma read, with neither a barrier nor an observed mbarrier phase since that warpgroup's wgmma.wait_group
 //
 // No barrier after the mbarrier init: the other threads wait on barriers
 // thread 0 initialised with nothing ordering the two.
 // RUN: remat-opt %s --remat-gpu-matmul-kernels="half-kernel=tma pipeline-stages=3" --mlir-print-op-generic | awk '/"gpu.barrier"/ { if (++n == 1) next } 1' | not %python %remat_src/benchmarks/gpu/emulate_tma_kernel.py - | FileCheck %s --check-prefix=INIT
 // INIT: FAIL: thread 1 uses mbarrier 0 that thread 0 initialised with no barrier since
+
+// tma-ws: consumers that never release a stage (no arrive on the empty
+// barriers) leave the producer waiting for the release and the consumers
+// for K step 3: deadlock. A producer that does not wait for the release
+// refills stage 0 before the consumers read it, so the full barrier's phase
+// runs ahead of the parity they wait for: deadlock too.
+// RUN: remat-opt %s --remat-gpu-matmul-kernels="half-kernel=tma-ws pipeline-stages=3" --mlir-print-op-generic | %python %remat_src/benchmarks/gpu/emulate_tma_kernel.py - | FileCheck %s
+// RUN: remat-opt %s --remat-gpu-matmul-kernels="half-kernel=tma-ws pipeline-stages=3" --mlir-print-op-generic | grep -v '"nvgpu.mbarrier.arrive"' | not %python %remat_src/benchmarks/gpu/emulate_tma_kernel.py - | FileCheck %s --check-prefix=NORELEASE
+// NORELEASE: FAIL: deadlock: thread 0 waits on mbarrier 0 for the phase of parity 1, which never completes (phase 1, pending arrivals 1, tx-count 0)
+// RUN: remat-opt %s --remat-gpu-matmul-kernels="half-kernel=tma-ws pipeline-stages=3" --mlir-print-op-generic | awk '/"nvgpu.mbarrier.try_wait.parity"/ { if (++n == 2) next } 1' | not %python %remat_src/benchmarks/gpu/emulate_tma_kernel.py - | FileCheck %s --check-prefix=NOEMPTYWAIT
+// NOEMPTYWAIT: FAIL: deadlock: thread 0 waits on mbarrier 0 for the phase of parity 0, which never completes (phase 2,
 
 func.func @refill(%a: memref<64x256xbf16>, %b: memref<256x64xbf16>, %c: memref<64x64xf32>) {
   linalg.matmul ins(%a, %b : memref<64x256xbf16>, memref<256x64xbf16>) outs(%c : memref<64x64xf32>)

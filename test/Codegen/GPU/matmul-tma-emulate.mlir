@@ -9,6 +9,13 @@
 // and a batched f16 matmul (rank-3 tensor maps), for 2 and 4 stages.
 // RUN: remat-opt %s --remat-gpu-matmul-kernels="half-kernel=tma pipeline-stages=2" --mlir-print-op-generic | %python %remat_src/benchmarks/gpu/emulate_tma_kernel.py - | FileCheck %s
 // RUN: remat-opt %s --remat-gpu-matmul-kernels="half-kernel=tma pipeline-stages=4" --mlir-print-op-generic | %python %remat_src/benchmarks/gpu/emulate_tma_kernel.py - | FileCheck %s
+// tma-ws: the producer warp and the consumer warpgroups run as coroutines
+// (each until it waits on an mbarrier), ordered by the full and empty
+// barriers alone.
+// RUN: remat-opt %s --remat-gpu-matmul-kernels="half-kernel=tma-ws pipeline-stages=2" --mlir-print-op-generic | %python %remat_src/benchmarks/gpu/emulate_tma_kernel.py - | FileCheck %s --check-prefix=WS
+// WS: ragged 72x72 * 72x136 -> f32 OK ({{.*}}mbarrier.arrive 4, mbarrier.arrive.expect_tx 4,
+// WS: deep 64x320 * 320x64 -> f32 OK ({{.*}}mbarrier.arrive 8, mbarrier.arrive.expect_tx 5, mbarrier.init 4, mbarrier.try_wait.parity 1283,
+// WS: batched 2x40x64 * 2x64x24 -> f16 OK
 // CHECK: ragged 72x72 * 72x136 -> f32 OK ({{.*}}blocks 2, cp.async.bulk.tensor (128x64) 4, cp.async.bulk.tensor (64x64) 8, mbarrier.arrive.expect_tx 4, {{.*}}wgmma.mma_async.m64n128k16 32, wgmma.wait_group 0 2, wgmma.wait_group 1 4)
 // CHECK: deep 64x320 * 320x64 -> f32 OK ({{.*}}blocks 1, cp.async.bulk.tensor (128x64) 5, {{.*}}mbarrier.arrive.expect_tx 5, {{.*}}wgmma.mma_async.m64n128k16 40, wgmma.wait_group 0 1, wgmma.wait_group 1 5)
 // CHECK: batched 2x40x64 * 2x64x24 -> f16 OK ({{.*}}blocks 2, cp.async.bulk.tensor (1x128x64) 2, cp.async.bulk.tensor (1x64x64) 4, {{.*}}wgmma.mma_async.m64n128k16 16,

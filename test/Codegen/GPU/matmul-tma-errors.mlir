@@ -5,6 +5,8 @@
 // None falls back to another kernel.
 // RUN: not remat-opt %s -split-input-file --remat-gpu-matmul-kernels="half-kernel=tma chip=sm_90" 2>&1 | FileCheck %s --check-prefix=CHIP
 // CHIP: error: half-kernel=tma needs chip sm_90a (wgmma.mma_async is sm_90a-only), got 'sm_90'
+// RUN: not remat-opt %s -split-input-file --remat-gpu-matmul-kernels="half-kernel=tma-ws chip=sm_100a" 2>&1 | FileCheck %s --check-prefix=CHIPWS
+// CHIPWS: error: half-kernel=tma-ws needs chip sm_90a (wgmma.mma_async is sm_90a-only), got 'sm_100a'
 // RUN: not remat-opt %s -split-input-file --remat-gpu-matmul-kernels="half-kernel=tma pipeline-stages=1" 2>&1 | FileCheck %s --check-prefix=STAGES
 // STAGES: error: half-kernel=tma needs pipeline-stages of at least 2, got 1
 // RUN: remat-opt %s -split-input-file --remat-gpu-matmul-kernels=half-kernel=tma -verify-diagnostics

@@ -10,6 +10,8 @@
 // REQUIRES: cuda-toolkit
 // RUN: remat-opt %S/matmul-half-nvvm.mlir --pass-pipeline='builtin.module(remat-lower-to-nvvm{format=isa matmul-half-kernel=tma})' | FileCheck %s
 // RUN: env REMAT_OPT=remat-opt bash %remat_src/benchmarks/gpu/ptxas_report.sh %S/matmul-half-nvvm.mlir matmul-half-kernel=tma | FileCheck %s --check-prefix=PTXAS
+// tma-ws (producer warp): assembled without spills as well.
+// RUN: env REMAT_OPT=remat-opt bash %remat_src/benchmarks/gpu/ptxas_report.sh %S/matmul-half-nvvm.mlir matmul-half-kernel=tma-ws | FileCheck %s --check-prefix=PTXAS
 // RUN: remat-run-cuda --compile-only --matmul-half-kernel=tma --entry=step %S/matmul-half-nvvm.mlir 2>&1 | FileCheck %s --check-prefix=JIT
 
 // CHECK-LABEL: llvm.func @step

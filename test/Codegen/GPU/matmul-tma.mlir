@@ -8,6 +8,7 @@
 // (layout type 1 in bits 62-63), wait_group 1 in the loop and 0 after it.
 // RUN: remat-opt %s -split-input-file --remat-gpu-matmul-kernels="half-kernel=tma pipeline-stages=4" | FileCheck %s
 // RUN: remat-opt %s -split-input-file --remat-gpu-matmul-kernels="half-kernel=tma pipeline-stages=2" | FileCheck %s --check-prefix=TWO
+// RUN: remat-opt %s -split-input-file --remat-gpu-matmul-kernels="half-kernel=tma-ws pipeline-stages=2" | FileCheck %s --check-prefix=WS
 
 // CHECK-LABEL: func.func @plain
 // CHECK: %[[CA:.*]] = memref.cast %arg0 : memref<256x192xbf16> to memref<*xbf16>
@@ -70,6 +71,37 @@ func.func @plain(%a: memref<256x192xbf16>, %b: memref<192x256xbf16>, %c: memref<
 // TWO: nvgpu.tma.create.descriptor {{.*}} -> <tensor = memref<1x128x64xf16, #gpu.address_space<workgroup>>
 // TWO: nvgpu.tma.async.load %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}], {{.*}} -> memref<1x128x64xf16, #gpu.address_space<workgroup>>
 // TWO: nvvm.wgmma.mma_async {{.*}}A[<f16>, <one>, <row>], B[<f16>, <one>, <row>]
+// half-kernel=tma-ws: 288 threads; a second barrier group ("empty", two
+// arrivals: one per consumer warpgroup); one scf.if splits the block into
+// the consumers (threads 0..255: wait on full, wgmma, wait_group 1, the
+// warpgroup's first thread releases the previous stage on its empty
+// barrier; no block barrier in the loop) and the producer warp (its lane
+// 0, thread 256: per K step t >= S, wait on empty's previous use, then
+// expect_tx and the three TMA loads).
+// WS-LABEL: func.func @deep
+// WS: threads({{.*}}) in (%{{.*}} = %c288
+// WS: %[[PRODUCER:.*]] = arith.cmpi eq, %arg{{[0-9]+}}, %c256
+// WS: %[[FULL:.*]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
+// WS: %[[EMPTY:.*]] = nvgpu.mbarrier.create
+// WS: nvgpu.mbarrier.init %[[EMPTY]][%{{.*}}], %c2{{.*}}, predicate = %[[PRODUCER]]
+// WS: gpu.barrier
+// WS: %[[CONSUMER:.*]] = arith.cmpi ult, %arg{{[0-9]+}}, %c256
+// WS-NEXT: scf.if %[[CONSUMER]] {
+// WS: scf.for
+// WS: nvgpu.mbarrier.try_wait.parity %[[FULL]]
+// WS-COUNT-4: nvvm.wgmma.mma_async
+// WS: nvvm.wgmma.wait.group.sync.aligned 1
+// WS-NOT: gpu.barrier
+// WS: nvgpu.mbarrier.arrive %[[EMPTY]]
+// WS: scf.yield
+// WS: nvvm.wgmma.wait.group.sync.aligned 0
+// WS: } else {
+// WS-NEXT: scf.if %[[PRODUCER]] {
+// WS: scf.for
+// WS: nvgpu.mbarrier.try_wait.parity %[[EMPTY]]
+// WS: nvgpu.mbarrier.arrive.expect_tx %[[FULL]]
+// WS-COUNT-3: nvgpu.tma.async.load
+// WS-LABEL: func.func @batched
 func.func @deep(%a: memref<64x320xbf16>, %b: memref<320x64xbf16>, %c: memref<64x64xf32>) {
   linalg.matmul ins(%a, %b : memref<64x320xbf16>, memref<320x64xbf16>) outs(%c : memref<64x64xf32>)
   return
