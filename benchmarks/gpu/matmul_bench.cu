@@ -20,6 +20,8 @@
 //     through the runtime's driver entry point) as libRematCudaRuntime's
 //     mgpuTensorMapEncodeTiledMemref does: boxes 128x64 (A) and 64x64 (B),
 //     128-byte swizzle, L2 promotion 256 B, zero fill.
+//   --mode=tma-ws: the same with a producer warp (half-kernel=tma-ws, 288
+//     threads).
 // Every element of ours (and of cuBLAS's) is checked against FP32 SGEMM on
 // the same (for bf16: bf16-rounded) inputs with an error bound relative to
 // (|A| |B|)_ij (SGEMM on the absolute values): |ours - ref| <= unit *
@@ -31,7 +33,8 @@
 //
 //   nvcc -O2 -std=c++17 -arch=sm_90a matmul_bench.cu -o matmul_bench
 //   ./matmul_bench --cubin=mm_M_N_K.cubin --kernel=mm_kernel --m=M --n=N --k=K
-//                  [--mode=fp32|tf32|bf16|wgmma|tma] [--smem=BYTES] [--iters=I]
+//                  [--mode=fp32|tf32|bf16|wgmma|tma|tma-ws] [--smem=BYTES]
+//                  [--iters=I]
 //
 // The cubin comes from run_on_gpu.sh: `func.func @mm(A: MxK, B: KxN, C: MxN)`
 // with one linalg.matmul lowered by remat-gpu-matmul-kernels,
@@ -101,14 +104,14 @@ int main(int argc, char **argv) {
   unsigned smem = std::atoi(arg(argc, argv, "--smem", "0").c_str());
   if (cubinPath.empty() ||
       (mode != "fp32" && mode != "tf32" && mode != "bf16" &&
-       mode != "wgmma" && mode != "tma")) {
+       mode != "wgmma" && mode != "tma" && mode != "tma-ws")) {
     std::fprintf(stderr, "usage: %s --cubin=FILE [--kernel=NAME] --m=M --n=N "
-                         "--k=K [--mode=fp32|tf32|bf16|wgmma|tma] [--smem=BYTES] "
+                         "--k=K [--mode=fp32|tf32|bf16|wgmma|tma|tma-ws] [--smem=BYTES] "
                          "[--iters=I]\n", argv[0]);
     return 2;
   }
   // wgmma: bf16 inputs as well, a different kernel of the same interface.
-  bool tma = mode == "tma";
+  bool tma = mode == "tma" || mode == "tma-ws";
   bool tf32 = mode == "tf32",
        bf16 = mode == "bf16" || mode == "wgmma" || tma;
   std::ifstream file(cubinPath, std::ios::binary);
@@ -249,7 +252,8 @@ int main(int argc, char **argv) {
   }
   int tile = tma ? 128 : 64;
   dim3 grid((n + tile - 1) / tile, (m + tile - 1) / tile, 1);
-  dim3 block = tma ? dim3(256, 1, 1)
+  dim3 block = mode == "tma-ws" ? dim3(288, 1, 1)
+               : tma             ? dim3(256, 1, 1)
                : tf32 || bf16 ? dim3(128, 1, 1)
                               : dim3(16, 16, 1);
   if (smem > 48 * 1024)
