@@ -35,8 +35,10 @@ struct BlockModel {
   DenseMap<Operation *, unsigned> stepIndex;
   SmallVector<BufferInfo> buffers;
   DenseMap<Value, unsigned> bufferOf;
-  /// Values of each buffer, in definition order.
-  SmallVector<SmallVector<Value, 2>> buffersValues;
+  /// Last step that reads any value of each buffer (-1: none), kept as
+  /// values join the buffer: asking each value of an in-place chain made
+  /// the model quadratic in the chain's length.
+  SmallVector<int64_t> bufferLastRead;
   /// Last step that reads each tracked value.
   DenseMap<Value, unsigned> valueLastUse;
   SmallVector<int64_t> transient;
@@ -73,7 +75,13 @@ private:
   unsigned newBuffer(Value value, int64_t bytes, unsigned def, bool isArg);
   void alias(Value value, unsigned buffer) {
     bufferOf[value] = buffer;
-    buffersValues[buffer].push_back(value);
+    joinReads(value, buffer);
+  }
+  void joinReads(Value value, unsigned buffer) {
+    auto use = valueLastUse.find(value);
+    if (use != valueLastUse.end())
+      bufferLastRead[buffer] =
+          std::max<int64_t>(bufferLastRead[buffer], use->second);
   }
   /// Values that `op` reads: its operands and the values its regions use
   /// from above.
@@ -133,7 +141,7 @@ unsigned BlockModel::newBuffer(Value value, int64_t bytes, unsigned def,
   info.lastUse = def;
   info.isArgument = isArg;
   buffers.push_back(info);
-  buffersValues.emplace_back();
+  bufferLastRead.push_back(-1);
   alias(value, buffers.size() - 1);
   return buffers.size() - 1;
 }
@@ -447,10 +455,7 @@ LogicalResult BlockModel::run(Block &block) {
           // One-shot bufferization writes in place unless the destination is
           // read again later (then it copies first); it never writes into
           // constants, and remat-run's arguments are not writable.
-          bool readLater = llvm::any_of(buffersValues[buffer], [&](Value v) {
-            auto use = valueLastUse.find(v);
-            return use != valueLastUse.end() && use->second > step;
-          });
+          bool readLater = bufferLastRead[buffer] > int64_t(step);
           bool writable = (!info.isArgument && info.bytes > 0) ||
                           (info.isArgument && writableArguments && info.value &&
                            isa<BlockArgument>(info.value));
@@ -483,7 +488,7 @@ LogicalResult BlockModel::run(Block &block) {
                   firstStep->second, /*isArg=*/false);
               for (Value v : llvm::drop_begin(llvm::reverse(chain))) {
                 bufferOf[v] = copy;
-                buffersValues[copy].push_back(v);
+                joinReads(v, copy);
               }
               unsigned lastUse = step;
               for (Value v : chain) {
@@ -553,7 +558,7 @@ LogicalResult BlockModel::run(Block &block) {
         info.def = step;
         info.lastUse = numSteps - 1;
         buffers.push_back(info);
-        buffersValues.emplace_back();
+        bufferLastRead.push_back(-1);
         transient[step] = 0;
       }
   }
