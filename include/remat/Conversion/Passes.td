@@ -77,7 +77,9 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
     // uses of %a2 read %p#1, uses of %w2 read %q
     ```
   }];
-  let dependentDialects = ["::mlir::remat::iree_util::IREEUtilDialect"];
+  let dependentDialects = ["::mlir::remat::iree_util::IREEUtilDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
   let options = [
     Option<"barrierArguments", "barrier-arguments", "bool", /*default=*/"true",
            "Put the function arguments and constants that a recomputation "
@@ -99,7 +101,12 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
               "forward values given a barrier of their own (split-forward)">,
     Statistic<"numLeftOut", "left-out-values",
               "barrier values left out (non-tensors; arguments and "
-              "constants with barrier-arguments=false)">
+              "constants with barrier-arguments=false)">,
+    Statistic<"numDataFree", "data-free-values",
+              "tensor.empty / constant fills left out of the barriers">,
+    Statistic<"numCopies", "in-place-copies",
+              "in-place uses of a value that reaches two barriers given a "
+              "copy of their own">
   ];
 }
 
