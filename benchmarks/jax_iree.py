@@ -5,7 +5,10 @@
         [--fractions 0.75,0.5,0.3] [--png jax_iree.png] [--json rows.json]
 
 Per JAX step of examples/jax/models.py (``EXAMPLES``; the remat input is
-examples/jax/NAME.mlir, its import by remat's JAX front end):
+examples/jax/NAME.stablehlo.mlir imported by remat's JAX front end for IREE,
+``import_stablehlo(..., for_iree=True)``: IREE's own scatter kept; with
+``--scatter loops`` examples/jax/NAME.mlir, the import remat-run runs, whose
+scatter loops cost IREE memory):
 
 - XLA CPU: ``memory_analysis().temp_size_in_bytes`` and ``cost_analysis()``
   FLOPs of ``jax.jit(step)`` without jax.checkpoint and with every layer under
@@ -76,10 +79,21 @@ def xla(example):
             compiled.memory_analysis().temp_size_in_bytes, _flops(compiled.cost_analysis()))
 
 
-def bench(name, models, examples_dir, fractions, log):
+def step_text(name, examples_dir, scatter):
+    """remat's import of example `name`: for IREE (scatter kept) or as
+    committed (scatter loops)."""
+    if scatter == "loops":
+        with open(os.path.join(examples_dir, f"{name}.mlir"), encoding="utf-8") as f:
+            return f.read()
+    from remat.jax import import_stablehlo
+
+    with open(os.path.join(examples_dir, f"{name}.stablehlo.mlir"), encoding="utf-8") as f:
+        return import_stablehlo(f.read(), for_iree=True)
+
+
+def bench(name, models, examples_dir, fractions, log, scatter="iree"):
     rows = []
-    with open(os.path.join(examples_dir, f"{name}.mlir"), encoding="utf-8") as f:
-        text = f.read()
+    text = step_text(name, examples_dir, scatter)
     original = ri.prepare(text)
     ref = ri.measure(original)
     base_flops = remat_flops(original)
@@ -187,6 +201,8 @@ def main(argv=None):
     ap.add_argument("--fractions", default="0.75,0.5,0.3")
     ap.add_argument("--png", default="jax_iree.png")
     ap.add_argument("--json")
+    ap.add_argument("--scatter", choices=("iree", "loops"), default="iree",
+                    help="iree: import with IREE's scatter kept (default); loops: examples/jax/NAME.mlir")
     a = ap.parse_args(argv)
     sys.path.insert(0, a.examples)
     import models  # examples/jax/models.py
@@ -196,7 +212,8 @@ def main(argv=None):
     rows = []
     for name in names:
         try:
-            rows += bench(name, models, a.examples, fractions, lambda r: print(r, file=sys.stderr, flush=True))
+            rows += bench(name, models, a.examples, fractions, lambda r: print(r, file=sys.stderr, flush=True),
+                          a.scatter)
         except RuntimeError as error:  # reported, the other steps still run
             print(f"{name}: {error}", file=sys.stderr)
             rows.append({"step": name, "variant": "error", "kind": "error", "iree_peak": 0,

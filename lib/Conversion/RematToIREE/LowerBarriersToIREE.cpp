@@ -14,10 +14,12 @@
 #include "remat/Dialect/IREEUtil/IR/IREEUtilDialect.h"
 #include "remat/Dialect/Remat/Transforms/InlineCheckpoints.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
 
 namespace mlir::remat {
@@ -97,6 +99,25 @@ bool isDataFree(Value value, unsigned depth = 4) {
   });
 }
 
+/// The value a chain of util.optimization_barrier results stands for.
+Value throughBarriers(Value value) {
+  while (auto op = value.getDefiningOp<OptimizationBarrierOp>())
+    value = op->getOperand(cast<OpResult>(value).getResultNumber());
+  return value;
+}
+
+/// Whether `use` is a destination its op updates in place: the init of a
+/// linalg op whose payload reads it (a matmul's accumulator, a reduction's
+/// start value), or the destination of any other destination-style op.
+bool updatesInPlace(OpOperand &use) {
+  auto dps = dyn_cast<DestinationStyleOpInterface>(use.getOwner());
+  if (!dps || !dps.isDpsInit(&use))
+    return false;
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner()))
+    return linalgOp.payloadUsesValueFromOperand(&use);
+  return true;
+}
+
 bool isRematName(StringRef name) { return name.starts_with("remat."); }
 
 /// Removes the discardable `remat.*` attributes of `op` and, for functions,
@@ -140,6 +161,16 @@ struct RematLowerBarriersToIREEPass
     auto add = [&](Value value) {
       switch (classify(value)) {
       case ValueKind::Computed:
+        // A tensor.empty or a fill of a constant holds no data to order or
+        // to keep from CSE; through a barrier IREE would store it as a
+        // transient, and IREE 3.13 gives the results of two barriers over
+        // one value a single buffer, which each in-place user (a matmul
+        // accumulating into its zero fill) then overwrites for the other
+        // (docs/IREE.md, "Two barriers over one value").
+        if (value != barrier.getPin() && isDataFree(value)) {
+          ++numDataFree;
+          break;
+        }
         computed.push_back(value);
         break;
       case ValueKind::Argument:
@@ -221,6 +252,46 @@ struct RematLowerBarriersToIREEPass
     }
   }
 
+  /// IREE 3.13 gives every util.optimization_barrier result the storage of
+  /// its operand, and lets an op update a barrier result in place when that
+  /// result has no other user: two barriers over one value then hand two
+  /// in-place users one buffer, and the second reads what the first wrote
+  /// (a 10-line reproduction in docs/IREE.md). Where a value reaches more
+  /// than one barrier result, each in-place use of such a result reads a
+  /// copy of its own instead.
+  void copySharedInPlaceInits(RewriterBase &rewriter, Operation *root) {
+    llvm::MapVector<Value, SmallVector<Value>> resultsOf;
+    root->walk([&](OptimizationBarrierOp op) {
+      for (Value result : op->getResults())
+        resultsOf[throughBarriers(result)].push_back(result);
+    });
+    for (auto &[source, results] : resultsOf) {
+      if (results.size() < 2)
+        continue;
+      for (Value result : results) {
+        SmallVector<OpOperand *> uses;
+        for (OpOperand &use : result.getUses())
+          if (updatesInPlace(use))
+            uses.push_back(&use);
+        for (OpOperand *use : uses) {
+          auto type = dyn_cast<RankedTensorType>(result.getType());
+          if (!type)
+            continue;
+          Operation *user = use->getOwner();
+          rewriter.setInsertionPoint(user);
+          Location loc = user->getLoc();
+          Value empty = tensor::EmptyOp::create(
+              rewriter, loc, tensor::getMixedSizes(rewriter, loc, result),
+              type.getElementType());
+          Value copy =
+              linalg::CopyOp::create(rewriter, loc, result, empty).getResult(0);
+          rewriter.modifyOpInPlace(user, [&] { use->set(copy); });
+          ++numCopies;
+        }
+      }
+    }
+  }
+
   void runOnOperation() override {
     Operation *root = getOperation();
     IRRewriter rewriter(&getContext());
@@ -234,6 +305,7 @@ struct RematLowerBarriersToIREEPass
     // Program order: a barrier may read the results of an earlier one.
     for (BarrierOp barrier : barriers)
       lowerBarrier(rewriter, barrier);
+    copySharedInPlaceInits(rewriter, root);
 
     SmallVector<NameOp> names;
     root->walk([&](NameOp op) { names.push_back(op); });
