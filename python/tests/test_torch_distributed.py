@@ -44,11 +44,12 @@ def _mse(model, x, y):
 
 
 @needs_mpi
-def test_dp_matches_ddp_fsdp2_and_eager():
+@pytest.mark.parametrize("strategy", ["dp", "fsdp"])
+def test_sharded_matches_ddp_fsdp2_and_eager(strategy):
     torch.manual_seed(0)
     model = MLP()
     x, y = torch.randn(64, 16), torch.randn(64, 4)
-    r = distributed.compare_with_pytorch(model, (x, y), _mse, strategy="dp", ranks=2, budget=0.75)
+    r = distributed.compare_with_pytorch(model, (x, y), _mse, strategy=strategy, ranks=2, budget=0.75)
     print(r.summary())
     assert r.ok, r.summary()
     assert set(r.errors) == {"eager (1 process)", "ddp + torch.utils.checkpoint",
