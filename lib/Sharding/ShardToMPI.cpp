@@ -195,6 +195,23 @@ static Value getSliceOffset(ImplicitLocOpBuilder &builder, shard::GridOp grid,
   return arith::MulIOp::create(builder, rank, size);
 }
 
+/// Offsets, sizes and strides of this process's part (of type `local`) of
+/// a value split evenly along `axis` over the grid.
+struct LocalSlice {
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+};
+static LocalSlice getLocalSlice(ImplicitLocOpBuilder &builder,
+                                shard::GridOp grid, RankedTensorType local,
+                                int64_t axis) {
+  LocalSlice slice;
+  slice.offsets.assign(local.getRank(), builder.getIndexAttr(0));
+  slice.offsets[axis] = getSliceOffset(builder, grid, local.getDimSize(axis));
+  slice.strides.assign(local.getRank(), builder.getIndexAttr(1));
+  for (int64_t d : local.getShape())
+    slice.sizes.push_back(builder.getIndexAttr(d));
+  return slice;
+}
+
 /// all_gather and reduce_scatter over the whole grid: directly where
 /// lowerDirectly can, otherwise (another axis, another reduction) in terms
 /// of all_reduce (the mpi dialect has no allgather):
@@ -226,16 +243,11 @@ static void expandGatherAndScatter(ModuleOp module,
       if (!grid || !coversGrid(grid, slice.getGridAxes()) || !outType ||
           !outType.hasStaticShape())
         continue;
-      SmallVector<OpFoldResult> offsets(outType.getRank(),
-                                        builder.getIndexAttr(0));
-      offsets[axis] = getSliceOffset(builder, grid, outType.getDimSize(axis));
-      SmallVector<OpFoldResult> sizes,
-          strides(outType.getRank(), builder.getIndexAttr(1));
-      for (int64_t d : outType.getShape())
-        sizes.push_back(builder.getIndexAttr(d));
-      Value local = tensor::ExtractSliceOp::create(
-          builder, outType, slice.getInput(), offsets, sizes, strides);
-      slice.replaceAllUsesWith(local);
+      LocalSlice local = getLocalSlice(builder, grid, outType, axis);
+      Value part = tensor::ExtractSliceOp::create(
+          builder, outType, slice.getInput(), local.offsets, local.sizes,
+          local.strides);
+      slice.replaceAllUsesWith(part);
       slice.erase();
       ++numSlices;
       continue;
@@ -266,15 +278,9 @@ static void expandGatherAndScatter(ModuleOp module,
                                  ValueRange{tensor::EmptyOp::create(
                                      builder, outType.getShape(), bitsType)})
               .getResult(0);
-      SmallVector<OpFoldResult> offsets(inType.getRank(),
-                                        builder.getIndexAttr(0));
-      offsets[axis] = getSliceOffset(builder, grid, inType.getDimSize(axis));
-      SmallVector<OpFoldResult> sizes,
-          strides(inType.getRank(), builder.getIndexAttr(1));
-      for (int64_t d : inType.getShape())
-        sizes.push_back(builder.getIndexAttr(d));
-      Value placed = tensor::InsertSliceOp::create(builder, bits, zeros,
-                                                   offsets, sizes, strides);
+      LocalSlice local = getLocalSlice(builder, grid, inType, axis);
+      Value placed = tensor::InsertSliceOp::create(
+          builder, bits, zeros, local.offsets, local.sizes, local.strides);
       Value gathered = shard::AllReduceOp::create(
           builder, placed.getType(), gather.getGridAttr(),
           gather.getGridAxesAttr(), placed,
@@ -298,15 +304,9 @@ static void expandGatherAndScatter(ModuleOp module,
     Value reduced = shard::AllReduceOp::create(
         builder, inType, scatter.getGridAttr(), scatter.getGridAxesAttr(),
         scatter.getInput(), scatter.getReductionAttr());
-    SmallVector<OpFoldResult> offsets(outType.getRank(),
-                                      builder.getIndexAttr(0));
-    offsets[axis] = getSliceOffset(builder, grid, outType.getDimSize(axis));
-    SmallVector<OpFoldResult> sizes,
-        strides(outType.getRank(), builder.getIndexAttr(1));
-    for (int64_t d : outType.getShape())
-      sizes.push_back(builder.getIndexAttr(d));
-    Value slice = tensor::ExtractSliceOp::create(builder, outType, reduced,
-                                                 offsets, sizes, strides);
+    LocalSlice local = getLocalSlice(builder, grid, outType, axis);
+    Value slice = tensor::ExtractSliceOp::create(
+        builder, outType, reduced, local.offsets, local.sizes, local.strides);
     scatter.replaceAllUsesWith(slice);
     scatter.erase();
     ++numScatters;

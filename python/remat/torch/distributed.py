@@ -40,7 +40,8 @@ import torch
 from ..tools import find_tool, first_error, remat_report, run_json, run_tool
 from .capture import capture_joint
 from .step_export import export_joint_explained, grad_param_indices
-from .verify import element_type, eager_reference, from_npy_array, signature, write_inputs
+from .verify import (element_type, eager_reference, from_npy_array, remat_auto_within_reach, signature,
+                     write_inputs)
 
 STRATEGIES = ("dp", "fsdp")
 PEERS = ("ddp", "fsdp2")
@@ -364,16 +365,10 @@ def compare_with_pytorch(model, example_inputs, loss_fn, *, strategy: str = "dp"
             res.budget = b
             auto = os.path.join(own, "auto.mlir")
             try:
-                try:
-                    run_tool([opt, path, f"--pass-pipeline=builtin.module(remat-auto{{budget={b}}})", "-o", auto])
-                except RuntimeError as e:
-                    m = re.search(r"infeasible.*at most (\d+) bytes", str(e))
-                    if not m:
-                        raise
-                    # below the smallest reachable peak: retry at the bound remat-auto names
-                    res.messages.append(f"budget {b} B infeasible; retried at remat-auto's bound {m.group(1)} B")
-                    b = res.budget = int(m.group(1))
-                    run_tool([opt, path, f"--pass-pipeline=builtin.module(remat-auto{{budget={b}}})", "-o", auto])
+                b, note = remat_auto_within_reach(opt, path, auto, b)
+                res.budget = b
+                if note:
+                    res.messages.append(note)
                 planned = run_json(runner, auto, f"--ranks={ranks}", *inputs)
                 res.auto_peak_bytes = [r["peak_bytes"] for r in planned["ranks"]]
                 res.within_budget = max(res.auto_peak_bytes) <= b

@@ -198,6 +198,25 @@ def signature(text: str, func="train_step"):
 
 LOW_PRECISION_RTOL, LOW_PRECISION_ATOL = 5e-2, 1e-3
 
+def remat_auto_within_reach(opt, src, dst, budget: int, options: str = "", extra=()):
+    """``remat-auto`` on ``src`` at ``budget`` bytes into ``dst``; a budget below
+    the smallest reachable peak is retried at the bound remat-auto's error
+    names. Returns (the budget used, a note saying so or None)."""
+    def plan(b):
+        _run([opt, src, f"--remat-auto=budget={b}{options}", *extra, "-o", dst])
+
+    try:
+        plan(budget)
+        return budget, None
+    except RuntimeError as e:
+        m = re.search(r"infeasible.*at most (\d+) bytes", str(e))
+        if not m:
+            raise
+        bound = int(m.group(1))
+        plan(bound)
+        return bound, f"budget {budget} infeasible; retried at remat-auto's bound {bound}"
+
+
 # ----------------------------------------------------------------- result
 @dataclass
 class VerifyResult:
@@ -317,19 +336,12 @@ def verify_training_step(model, example_inputs, loss_fn, *, seed: int = 3, budge
             b = int(budget * base["peak_bytes"]) if budget < 1 else int(budget)
             res.budget = b
             auto_path = os.path.join(own, "auto.mlir")
-            opts = f"budget={b}" + (f" pattern={pat}" if pat else "")
             try:
-                try:
-                    _run([opt, base_path, f"--remat-auto={opts}", *KEEP_LOCATIONS, "-o", auto_path])
-                except RuntimeError as e:
-                    m = re.search(r"infeasible.*at most (\d+) bytes", str(e))
-                    if not m:
-                        raise
-                    # below the smallest reachable peak: retry at the bound remat-auto names
-                    res.messages.append(f"budget {b} infeasible; retried at remat-auto's bound {m.group(1)}")
-                    b = res.budget = int(m.group(1))
-                    opts = f"budget={b}" + (f" pattern={pat}" if pat else "")
-                    _run([opt, base_path, f"--remat-auto={opts}", *KEEP_LOCATIONS, "-o", auto_path])
+                b, note = remat_auto_within_reach(opt, base_path, auto_path, b,
+                                                  f" pattern={pat}" if pat else "", KEEP_LOCATIONS)
+                res.budget = b
+                if note:
+                    res.messages.append(note)
                 auto = run_json(runner, auto_path, *inputs)
                 res.peaks["auto_measured"] = auto["peak_bytes"]
                 res.peaks["auto_predicted"] = _report(opt, auto_path)["peak_bytes"]
