@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Sharding/ShardingModels.h"
+#include "ShardingOptionFilter.h"
 #include "remat/Sharding/RematMPIDialect.h"
 
 #include "remat/Analysis/CostModel.h"
@@ -137,32 +138,18 @@ struct ReshapeShardingModel
   FailureOr<ShardingOption>
   getShardingOption(Operation *op, ArrayRef<Sharding> operandShardings,
                     ArrayRef<Sharding> resultShardings) const {
-    FailureOr<ShardingOption> option = shard::detail::defaultGetShardingOption(
-        op, operandShardings, resultShardings);
-    if (failed(option) || option->empty)
-      return option;
     auto reshape = cast<ReshapeOp>(op);
     RankedTensorType expanded = getExpandedType(reshape);
-    auto grid = SymbolTable::lookupNearestSymbolFrom<GridOp>(op, option->grid);
-    if (!grid)
-      return failure();
     llvm::SmallDenseSet<int64_t> firsts;
     for (ReassociationIndices group : reshape.getReassociationIndices())
       firsts.insert(group.front());
-    // A split this reshape cannot keep becomes no split: the operand is
-    // then gathered (resharded) before the reshape.
-    for (auto [loop, axes] : llvm::enumerate(option->shardingArray)) {
-      if (axes.empty())
-        continue;
-      int64_t parts = 1;
-      for (GridAxis axis : axes)
-        parts *= grid.getShape()[axis];
-      int64_t size = expanded.getDimSize(loop);
-      if (!firsts.contains(loop) || ShapedType::isDynamic(size) ||
-          size % parts != 0)
-        axes.clear();
-    }
-    return option;
+    return remat::getKeepableShardingOption(
+        op, operandShardings, resultShardings,
+        [&](unsigned loop, int64_t parts) {
+          int64_t size = expanded.getDimSize(loop);
+          return firsts.contains(loop) && !ShapedType::isDynamic(size) &&
+                 size % parts == 0;
+        });
   }
 
   LogicalResult partition(Operation *op, ArrayRef<Value> partitionedOperands,
@@ -300,6 +287,29 @@ struct AllGatherCostModel
 };
 
 } // namespace
+
+FailureOr<ShardingOption> mlir::remat::getKeepableShardingOption(
+    Operation *op, ArrayRef<Sharding> operandShardings,
+    ArrayRef<Sharding> resultShardings,
+    llvm::function_ref<bool(unsigned loop, int64_t parts)> keepable) {
+  FailureOr<ShardingOption> option = shard::detail::defaultGetShardingOption(
+      op, operandShardings, resultShardings);
+  if (failed(option) || option->empty)
+    return option;
+  auto grid = SymbolTable::lookupNearestSymbolFrom<GridOp>(op, option->grid);
+  if (!grid)
+    return failure();
+  for (auto [loop, axes] : llvm::enumerate(option->shardingArray)) {
+    if (axes.empty())
+      continue;
+    int64_t parts = 1;
+    for (GridAxis axis : axes)
+      parts *= grid.getShape()[axis];
+    if (!keepable(loop, parts))
+      axes.clear();
+  }
+  return option;
+}
 
 void mlir::remat::registerShardingExternalModels(DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *context, tensor::TensorDialect *) {

@@ -14,6 +14,7 @@
 // rank-preserving slices only; others keep no split at all.
 //
 //===----------------------------------------------------------------------===//
+#include "ShardingOptionFilter.h"
 #include "remat/Sharding/ShardingModels.h"
 
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
@@ -89,25 +90,13 @@ struct SliceShardingModel
   FailureOr<ShardingOption>
   getShardingOption(Operation *op, ArrayRef<Sharding> operandShardings,
                     ArrayRef<Sharding> resultShardings) const {
-    FailureOr<ShardingOption> option = shard::detail::defaultGetShardingOption(
-        op, operandShardings, resultShardings);
-    if (failed(option) || option->empty)
-      return option;
-    auto grid = SymbolTable::lookupNearestSymbolFrom<GridOp>(op, option->grid);
-    if (!grid)
-      return failure();
     auto whole = getWholeDims(cast<SliceOp>(op));
-    for (auto [loop, axes] : llvm::enumerate(option->shardingArray)) {
-      if (axes.empty())
-        continue;
-      int64_t parts = 1;
-      for (GridAxis axis : axes)
-        parts *= grid.getShape()[axis];
-      if (!whole || !whole->second[loop] ||
-          whole->first.getDimSize(loop) % parts != 0)
-        axes.clear();
-    }
-    return option;
+    return remat::getKeepableShardingOption(
+        op, operandShardings, resultShardings,
+        [&](unsigned loop, int64_t parts) {
+          return whole && whole->second[loop] &&
+                 whole->first.getDimSize(loop) % parts == 0;
+        });
   }
 
   LogicalResult partition(Operation *op, ArrayRef<Value> partitionedOperands,
