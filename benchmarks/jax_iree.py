@@ -26,7 +26,9 @@ scatter loops cost IREE memory):
   minus the original's; beside them XLA's compiled ``cost_analysis()``
   difference (XLA's CPU compiler removes the recomputation);
 - whether each variant's IREE outputs are within 1e-5 (of each output's
-  largest magnitude) of IREE's original run on the same seeded inputs.
+  largest magnitude) of IREE's original run on the same inputs: the
+  example's own arguments (models.py), so token ids are in range and Adam's
+  second moment is non-negative.
 
 A PNG plots IREE peak against recompute FLOPs, per step, for both.
 """
@@ -91,11 +93,22 @@ def step_text(name, examples_dir, scatter):
         return import_stablehlo(f.read(), for_iree=True)
 
 
+def example_inputs(example):
+    """The step's own arguments, in the order of the StableHLO main's (the
+    pytree's leaves): valid inputs (token ids in range, Adam's second moment
+    non-negative), the same for every variant."""
+    import jax
+    import numpy as np
+
+    return [np.asarray(leaf) for leaf in jax.tree.leaves(example.args)]
+
+
 def bench(name, models, examples_dir, fractions, log, scatter="iree"):
     rows = []
     text = step_text(name, examples_dir, scatter)
+    inputs = example_inputs(models.EXAMPLES[name](None))
     original = ri.prepare(text)
-    ref = ri.measure(original)
+    ref = ri.measure(original, inputs=inputs)
     base_flops = remat_flops(original)
     xla_base = None
 
@@ -115,7 +128,7 @@ def bench(name, models, examples_dir, fractions, log, scatter="iree"):
             xla_base = (lowered_flops, flops)
             row("original", "original", ref, 0, temp, 0)
             continue
-        row(f"jax.checkpoint {policy}", "jax", ri.measure(hlo), lowered_flops - xla_base[0],
+        row(f"jax.checkpoint {policy}", "jax", ri.measure(hlo, inputs=inputs), lowered_flops - xla_base[0],
             temp, flops - xla_base[1])
     full = ri.model_peak(text)
     for fraction in fractions:
@@ -123,21 +136,23 @@ def bench(name, models, examples_dir, fractions, log, scatter="iree"):
         try:
             plan = ri.prepare(text, budget)
         except RuntimeError as error:
-            floor = re.search(r"smallest peak any decision reaches is at most (\d+)", str(error))
+            floor = re.search(r"smallest peak any decision reaches is at most (\d+)"
+                              r"|the best plan's predicted peak is (\d+)", str(error))
             log(f"{name}: remat-auto at {fraction:.0%} ({budget} B): infeasible")
             if not floor:
                 continue
-            budget = int(floor.group(1))
+            budget = int(floor.group(1) or floor.group(2))
             plan = ri.prepare(text, budget)
             fraction = budget / full
-        row(f"remat-auto {fraction:.0%}", "remat", ri.measure(plan), remat_flops(plan) - base_flops,
+        row(f"remat-auto {fraction:.0%}", "remat", ri.measure(plan, inputs=inputs), remat_flops(plan) - base_flops,
             extra={"remat_budget": budget})
     jax_rows = [r for r in rows if r["kind"] == "jax"]
     if jax_rows:
         target = min(r["iree_peak"] for r in jax_rows)
         try:
-            plan = ri.plan_for_iree_budget(text, target)
-            row(f"remat.iree <= {target}", "remat-iree", ri.measure(plan.text), remat_flops(plan.text) - base_flops,
+            plan = ri.plan_for_iree_budget(text, target, inputs=inputs)
+            row(f"remat.iree <= {target}", "remat-iree", ri.measure(plan.text, inputs=inputs),
+                remat_flops(plan.text) - base_flops,
                 extra={"remat_budget": plan.remat_budget, "probes": len(plan.probes), "iree_budget": target})
         except ri.IREEBudgetError as error:
             rows.append({"step": name, "variant": f"remat.iree <= {target}", "kind": "remat-iree",

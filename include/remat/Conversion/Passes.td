@@ -55,6 +55,14 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
     staying until the first layer's gradient (docs/IREE.md, measured on JAX
     MLPs; `remat-prepare-iree-input` turns it on).
 
+    A value the function returns is `external` to IREE as well (its usage
+    analysis gives every operand of one barrier one lifetime, so a returned
+    pin would make every input `external` and the next barrier that mixes
+    one with a transient fails to verify in `iree-compile`): returned
+    inputs go with the arguments, and a returned pin of transient inputs is
+    replaced by the latest transient value of the same block between the
+    pin and the barrier, which orders the recomputation at least as late.
+
     Non-tensor inputs stay out as well. Every other remat construct is
     removed: `remat.name` (replaced by its operand), unapplied
     `remat.checkpoint` regions (inlined, with a warning, as `remat-strip`
@@ -82,9 +90,9 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
                            "::mlir::tensor::TensorDialect"];
   let options = [
     Option<"barrierArguments", "barrier-arguments", "bool", /*default=*/"true",
-           "Put the function arguments and constants that a recomputation "
-           "reads in barriers of their own (one per resource lifetime, no "
-           "pin); false leaves them out">,
+           "Put the function arguments, returned values and constants that "
+           "a recomputation reads in barriers of their own (one per resource "
+           "lifetime, no pin); false leaves them out">,
     Option<"splitForward", "split-forward", "bool", /*default=*/"false",
            "Cut the forward computation into IREE execution regions after "
            "each value a recomputation starts from (a barrier of its own), "
@@ -106,7 +114,10 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
               "tensor.empty / constant fills left out of the barriers">,
     Statistic<"numCopies", "in-place-copies",
               "in-place uses of a value that reaches two barriers given a "
-              "copy of their own">
+              "copy of their own">,
+    Statistic<"numMovedPins", "moved-pins",
+              "returned pins (external to IREE) replaced by the latest "
+              "transient value before the barrier">
   ];
 }
 

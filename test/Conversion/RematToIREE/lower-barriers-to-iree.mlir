@@ -181,3 +181,34 @@ func.func @shared_in_place_init(%x: tensor<4x4xf32>, %w: tensor<4x4xf32>,
   %r = arith.addf %n, %c3 : tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
+
+// -----
+
+// A value the function returns (a running statistic) is `external` to IREE,
+// like an argument: as an input it gets the arguments' barrier, and as the
+// pin of transient inputs it is replaced by the latest transient value
+// before the barrier (%h), since IREE gives every operand of one barrier one
+// lifetime and a later barrier mixing %a with transients would not verify.
+// CHECK-LABEL: func.func @returned_pin
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[S:.*]]: tensor<4xf32>, %[[DY:.*]]: tensor<4xf32>)
+// CHECK-NEXT: %[[A:.*]] = math.tanh %[[X]] : tensor<4xf32>
+// CHECK-NEXT: %[[M:.*]] = arith.addf %[[S]], %[[A]] : tensor<4xf32>
+// CHECK-NEXT: %[[G:.*]] = arith.mulf %[[DY]], %[[A]] : tensor<4xf32>
+// CHECK-NEXT: %[[H:.*]] = math.exp %[[G]] : tensor<4xf32>
+// CHECK-NEXT: %[[P:.*]]:2 = util.optimization_barrier %[[H]], %[[A]] : tensor<4xf32>, tensor<4xf32>
+// CHECK-NEXT: %[[Q:.*]] = util.optimization_barrier %[[M]] : tensor<4xf32>
+// CHECK-NEXT: %[[R:.*]] = arith.mulf %[[P]]#1, %[[H]] : tensor<4xf32>
+// CHECK-NEXT: %[[T:.*]] = arith.addf %[[R]], %[[Q]] : tensor<4xf32>
+// CHECK-NEXT: return %[[T]], %[[M]] : tensor<4xf32>, tensor<4xf32>
+func.func @returned_pin(%x: tensor<4xf32>, %s: tensor<4xf32>,
+    %dy: tensor<4xf32> {remat.cotangent}) -> (tensor<4xf32>, tensor<4xf32>) {
+  %a = math.tanh %x : tensor<4xf32>
+  %m = arith.addf %s, %a : tensor<4xf32>
+  %g = arith.mulf %dy, %a : tensor<4xf32>
+  %h = math.exp %g : tensor<4xf32>
+  %a2, %m2 = remat.barrier %a, %m after %m
+      : tensor<4xf32>, tensor<4xf32> after tensor<4xf32>
+  %r = arith.mulf %a2, %h : tensor<4xf32>
+  %t = arith.addf %r, %m2 : tensor<4xf32>
+  return %t, %m : tensor<4xf32>, tensor<4xf32>
+}
