@@ -5,7 +5,10 @@
         [--fractions 0.75,0.5,0.3] [--png jax_iree.png] [--json rows.json]
 
 Per JAX step of examples/jax/models.py (``EXAMPLES``; the remat input is
-examples/jax/NAME.mlir, its import by remat's JAX front end):
+examples/jax/NAME.stablehlo.mlir imported by remat's JAX front end for IREE,
+``import_stablehlo(..., for_iree=True)``: IREE's own scatter kept; with
+``--scatter loops`` examples/jax/NAME.mlir, the import remat-run runs, whose
+scatter loops cost IREE memory):
 
 - XLA CPU: ``memory_analysis().temp_size_in_bytes`` and ``cost_analysis()``
   FLOPs of ``jax.jit(step)`` without jax.checkpoint and with every layer under
@@ -23,7 +26,9 @@ examples/jax/NAME.mlir, its import by remat's JAX front end):
   minus the original's; beside them XLA's compiled ``cost_analysis()``
   difference (XLA's CPU compiler removes the recomputation);
 - whether each variant's IREE outputs are within 1e-5 (of each output's
-  largest magnitude) of IREE's original run on the same seeded inputs.
+  largest magnitude) of IREE's original run on the same inputs: the
+  example's own arguments (models.py), so token ids are in range and Adam's
+  second moment is non-negative.
 
 A PNG plots IREE peak against recompute FLOPs, per step, for both.
 """
@@ -76,12 +81,34 @@ def xla(example):
             compiled.memory_analysis().temp_size_in_bytes, _flops(compiled.cost_analysis()))
 
 
-def bench(name, models, examples_dir, fractions, log):
+def step_text(name, examples_dir, scatter):
+    """remat's import of example `name`: for IREE (scatter kept) or as
+    committed (scatter loops)."""
+    if scatter == "loops":
+        with open(os.path.join(examples_dir, f"{name}.mlir"), encoding="utf-8") as f:
+            return f.read()
+    from remat.jax import import_stablehlo
+
+    with open(os.path.join(examples_dir, f"{name}.stablehlo.mlir"), encoding="utf-8") as f:
+        return import_stablehlo(f.read(), for_iree=True)
+
+
+def example_inputs(example):
+    """The step's own arguments, in the order of the StableHLO main's (the
+    pytree's leaves): valid inputs (token ids in range, Adam's second moment
+    non-negative), the same for every variant."""
+    import jax
+    import numpy as np
+
+    return [np.asarray(leaf) for leaf in jax.tree.leaves(example.args)]
+
+
+def bench(name, models, examples_dir, fractions, log, scatter="iree"):
     rows = []
-    with open(os.path.join(examples_dir, f"{name}.mlir"), encoding="utf-8") as f:
-        text = f.read()
+    text = step_text(name, examples_dir, scatter)
+    inputs = example_inputs(models.EXAMPLES[name](None))
     original = ri.prepare(text)
-    ref = ri.measure(original)
+    ref = ri.measure(original, inputs=inputs)
     base_flops = remat_flops(original)
     xla_base = None
 
@@ -101,7 +128,7 @@ def bench(name, models, examples_dir, fractions, log):
             xla_base = (lowered_flops, flops)
             row("original", "original", ref, 0, temp, 0)
             continue
-        row(f"jax.checkpoint {policy}", "jax", ri.measure(hlo), lowered_flops - xla_base[0],
+        row(f"jax.checkpoint {policy}", "jax", ri.measure(hlo, inputs=inputs), lowered_flops - xla_base[0],
             temp, flops - xla_base[1])
     full = ri.model_peak(text)
     for fraction in fractions:
@@ -109,21 +136,23 @@ def bench(name, models, examples_dir, fractions, log):
         try:
             plan = ri.prepare(text, budget)
         except RuntimeError as error:
-            floor = re.search(r"smallest peak any decision reaches is at most (\d+)", str(error))
+            floor = re.search(r"smallest peak any decision reaches is at most (\d+)"
+                              r"|the best plan's predicted peak is (\d+)", str(error))
             log(f"{name}: remat-auto at {fraction:.0%} ({budget} B): infeasible")
             if not floor:
                 continue
-            budget = int(floor.group(1))
+            budget = int(floor.group(1) or floor.group(2))
             plan = ri.prepare(text, budget)
             fraction = budget / full
-        row(f"remat-auto {fraction:.0%}", "remat", ri.measure(plan), remat_flops(plan) - base_flops,
+        row(f"remat-auto {fraction:.0%}", "remat", ri.measure(plan, inputs=inputs), remat_flops(plan) - base_flops,
             extra={"remat_budget": budget})
     jax_rows = [r for r in rows if r["kind"] == "jax"]
     if jax_rows:
         target = min(r["iree_peak"] for r in jax_rows)
         try:
-            plan = ri.plan_for_iree_budget(text, target)
-            row(f"remat.iree <= {target}", "remat-iree", ri.measure(plan.text), remat_flops(plan.text) - base_flops,
+            plan = ri.plan_for_iree_budget(text, target, inputs=inputs)
+            row(f"remat.iree <= {target}", "remat-iree", ri.measure(plan.text, inputs=inputs),
+                remat_flops(plan.text) - base_flops,
                 extra={"remat_budget": plan.remat_budget, "probes": len(plan.probes), "iree_budget": target})
         except ri.IREEBudgetError as error:
             rows.append({"step": name, "variant": f"remat.iree <= {target}", "kind": "remat-iree",
@@ -187,6 +216,8 @@ def main(argv=None):
     ap.add_argument("--fractions", default="0.75,0.5,0.3")
     ap.add_argument("--png", default="jax_iree.png")
     ap.add_argument("--json")
+    ap.add_argument("--scatter", choices=("iree", "loops"), default="iree",
+                    help="iree: import with IREE's scatter kept (default); loops: examples/jax/NAME.mlir")
     a = ap.parse_args(argv)
     sys.path.insert(0, a.examples)
     import models  # examples/jax/models.py
@@ -196,7 +227,8 @@ def main(argv=None):
     rows = []
     for name in names:
         try:
-            rows += bench(name, models, a.examples, fractions, lambda r: print(r, file=sys.stderr, flush=True))
+            rows += bench(name, models, a.examples, fractions, lambda r: print(r, file=sys.stderr, flush=True),
+                          a.scatter)
         except RuntimeError as error:  # reported, the other steps still run
             print(f"{name}: {error}", file=sys.stderr)
             rows.append({"step": name, "variant": "error", "kind": "error", "iree_peak": 0,

@@ -1,13 +1,19 @@
-"""Per-rank peak of sharded steps: ranks x {no remat, remat-auto at 75 % and 50 %}.
+"""Per-rank peak of sharded steps: strategies x ranks x {no remat, remat-auto at 75 % and 50 %}.
 
-  python benchmarks/shard_sweep.py --build-dir build [--ranks 1 2 4] STEP.mlir ...
+  python benchmarks/shard_sweep.py --build-dir build [--ranks 1 2 4] [--strategies dp fsdp] STEP.mlir ...
 
-For each step and rank count: `remat-shard{strategy=dp ranks=N}`, remat-report's
+For each step, strategy and rank count: `remat-shard{strategy=S ranks=N}`, remat-report's
 predicted peak, `remat-run --ranks=N` (MPICH's mpiexec) measured peaks on every
 rank, then remat-auto at 75 % and 50 % of the measured per-rank peak: every
 rank's measured peak and whether its outputs are bit-identical to the
 unrematerialized sharded run. Prints a Markdown table; a budget remat-auto
 cannot meet is reported as such (with the smallest peak it names).
+
+Next to it, the ZeRO-3 formula for parameters + gradients per rank, 2 * P / N
+(P: the parameters' bytes, the single-device step's gradients; fsdp keeps a
+slice of each; dp keeps 2 * P), and what each plan adds: the recompute FLOPs
+and, under fsdp, the parameter gathers remat-auto repeats and the bytes each
+rank receives for them ((N - 1) / N of each gathered tensor).
 """
 import argparse
 import json
@@ -39,54 +45,111 @@ def run_ranks(runner, step, ranks):
     return json.loads(result.stdout)["ranks"]
 
 
+TENSOR = re.compile(r"-> tensor<((?:\d+x)*)(f32|f64|f16|bf16|i32|i64)>")
+ELEMENT_BYTES = {"f32": 4, "f64": 8, "f16": 2, "bf16": 2, "i32": 4, "i64": 8}
+
+
+def gathers(path):
+    """The all_gathers of a partitioned step and the bytes of their results."""
+    count, total = 0, 0
+    with open(path) as f:
+        for line in f:
+            if "shard.all_gather" not in line:
+                continue
+            match = TENSOR.search(line)
+            elements = 1
+            for dim in match.group(1).split("x")[:-1]:
+                elements *= int(dim)
+            count += 1
+            total += elements * ELEMENT_BYTES[match.group(2)]
+    return count, total
+
+
+def grid_flops_per_byte(path):
+    with open(path) as f:
+        match = re.search(r"remat_gather_flops_per_byte = ([0-9.e+-]+)", f.read())
+    return float(match.group(1)) if match else 0.0
+
+
+def parameter_bytes(runner, step):
+    """The gradients' bytes (every output after the loss) of the single-device step."""
+    result = run([runner, step, "--json"])
+    if result.returncode:
+        sys.exit(result.stderr)
+    outputs = json.loads(result.stdout)["outputs"][1:]
+    total = 0
+    for output in outputs:
+        elements = 1
+        for dim in output["shape"]:
+            elements *= dim
+        total += elements * ELEMENT_BYTES[output["dtype"]]
+    return total
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--build-dir", required=True)
     parser.add_argument("--ranks", type=int, nargs="+", default=[1, 2, 4])
     parser.add_argument("--budgets", type=int, nargs="+", default=[75, 50],
                         help="percent of the measured per-rank peak")
+    parser.add_argument("--strategies", nargs="+", default=["dp", "fsdp"])
     parser.add_argument("steps", nargs="+")
     args = parser.parse_args()
     opt = os.path.join(args.build_dir, "bin", "remat-opt")
     runner = os.path.join(args.build_dir, "bin", "remat-run")
-    print("| step | ranks | predicted | measured (every rank) | "
+    print("| step | strategy | ranks | ZeRO-3 2P/N | predicted | measured (every rank) | "
           + " | ".join("remat-auto %d %%" % p for p in args.budgets) + " |")
-    print("|---|---|---|---|" + "---|" * len(args.budgets))
+    print("|---|---|---|---|---|---|" + "---|" * len(args.budgets))
     with tempfile.TemporaryDirectory() as work:
         for step in args.steps:
-            for ranks in args.ranks:
-                sharded = os.path.join(work, "dp.mlir")
-                result = run([opt, step, "--pass-pipeline=builtin.module(remat-shard{strategy=dp ranks=%d})" % ranks,
-                              "-o", sharded])
-                if result.returncode:
-                    print("| %s | %d | remat-shard failed: %s |" % (os.path.basename(step), ranks,
-                                                                    result.stderr.strip().splitlines()[0]))
-                    continue
-                predicted = predicted_peak(opt, sharded, work)
-                base = run_ranks(runner, sharded, ranks)
-                peaks = sorted({r["peak_bytes"] for r in base})
-                peak = max(peaks)
-                cells = []
-                for percent in args.budgets:
-                    budget = peak * percent // 100
-                    planned = os.path.join(work, "auto.mlir")
-                    result = run([opt, sharded, "--pass-pipeline=builtin.module(remat-auto{budget=%d})" % budget,
-                                  "-o", planned])
+            params = parameter_bytes(runner, step)
+            for strategy in args.strategies:
+                for ranks in args.ranks:
+                    sharded = os.path.join(work, "sharded.mlir")
+                    result = run([opt, step, "--pass-pipeline=builtin.module(remat-shard{strategy=%s ranks=%d})"
+                                  % (strategy, ranks), "-o", sharded])
+                    head = "| %s | %s | %d | %d" % (os.path.basename(step), strategy, ranks, 2 * params // ranks)
                     if result.returncode:
-                        smallest = re.search(r"reaches is at most (\d+)", result.stderr)
-                        cells.append("infeasible (budget %d; smallest reachable %s)"
-                                     % (budget, smallest.group(1) if smallest else "?"))
+                        print("%s | remat-shard failed: %s |" % (head, result.stderr.strip().splitlines()[0]))
                         continue
-                    measured = run_ranks(runner, planned, ranks)
-                    within = all(r["peak_bytes"] <= budget for r in measured)
-                    same = all([o["checksum"] for o in r["outputs"]] == [o["checksum"] for o in b["outputs"]]
-                               for r, b in zip(measured, base))
-                    cells.append("%s (budget %d)%s%s" % (
-                        "/".join(str(p) for p in sorted({r["peak_bytes"] for r in measured})), budget,
-                        "" if within else " OVER BUDGET", ", bit-identical" if same else ", OUTPUTS DIFFER"))
-                print("| %s | %d | %d | %s | %s |" % (os.path.basename(step), ranks, predicted,
-                                                       "/".join(str(p) for p in peaks), " | ".join(cells)))
-                sys.stdout.flush()
+                    base_gathers = gathers(sharded)
+                    flops_per_byte = grid_flops_per_byte(sharded)
+                    predicted = predicted_peak(opt, sharded, work)
+                    base = run_ranks(runner, sharded, ranks)
+                    peaks = sorted({r["peak_bytes"] for r in base})
+                    peak = max(peaks)
+                    cells = []
+                    for percent in args.budgets:
+                        budget = peak * percent // 100
+                        planned = os.path.join(work, "auto.mlir")
+                        stats = os.path.join(work, "auto.json")
+                        result = run([opt, sharded, "--pass-pipeline=builtin.module(remat-auto{budget=%d output=%s})"
+                                      % (budget, stats), "-o", planned])
+                        if result.returncode:
+                            smallest = re.search(r"reaches is at most (\d+)", result.stderr)
+                            cells.append("infeasible (budget %d; smallest reachable %s)"
+                                         % (budget, smallest.group(1) if smallest else "?"))
+                            continue
+                        measured = run_ranks(runner, planned, ranks)
+                        within = all(r["peak_bytes"] <= budget for r in measured)
+                        same = all([o["checksum"] for o in r["outputs"]] == [o["checksum"] for o in b["outputs"]]
+                                   for r, b in zip(measured, base))
+                        with open(stats) as f:
+                            plan = json.load(f)
+                        count, total = gathers(planned)
+                        extra, extra_bytes = count - base_gathers[0], total - base_gathers[1]
+                        received = extra_bytes * (ranks - 1) // ranks
+                        flops = plan["recompute_flops"] - received * flops_per_byte
+                        added = "+%.3g FLOPs" % flops
+                        if extra:
+                            added += ", +%d gathers (+%d B received)" % (extra, received)
+                        cells.append("%s (budget %d)%s%s; %s" % (
+                            "/".join(str(p) for p in sorted({r["peak_bytes"] for r in measured})), budget,
+                            "" if within else " OVER BUDGET", ", bit-identical" if same else ", OUTPUTS DIFFER",
+                            added))
+                    print("%s | %d | %s | %s |" % (head, predicted, "/".join(str(p) for p in peaks),
+                                                   " | ".join(cells)))
+                    sys.stdout.flush()
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@
 #include "remat/Analysis/CostModel.h"
 #include "remat/Codegen/GPU/Passes.h"
 #include "remat/Conversion/Passes.h"
+#include "remat/Dialect/IREELinalgExt/IR/IREELinalgExtDialect.h"
 #include "remat/Dialect/IREEUtil/IR/IREEUtilDialect.h"
 #include "remat/Dialect/Remat/IR/RematDialect.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
@@ -15,7 +16,9 @@
 #include "mlir/IR/DialectRegistry.h"
 
 void mlir::remat::registerAllRematDialects(DialectRegistry &registry) {
-  registry.insert<RematDialect, iree_util::IREEUtilDialect>();
+  registry
+      .insert<RematDialect, iree_util::IREEUtilDialect, rmpi::RematMPIDialect,
+              iree_linalg_ext::IREELinalgExtDialect>();
   registerCostModelExternalModels(registry);
   registerShardingExternalModels(registry);
 }

@@ -5,7 +5,7 @@ Writes IN's training step with tf32 rounding in front of both inputs of
 every matmul that remat-lower-to-nvvm{tensor-cores=tf32} runs on the tensor
 cores, so that `remat-run OUT.mlir` on the CPU computes what the tf32 kernels
 compute up to summation order: the CPU reference of the NAME.tf32 steps in
-run_on_gpu.sh (docs/GPU.md, "Checking on an H200").
+run_on_gpu.sh (docs/GPUDeviceRuns.md, "Checking on an H200").
 
 Why: the tf32 kernel (buildTF32Kernel in
 lib/Codegen/GPU/MatmulMmaSync.cpp, MatmulWarpTiled.cpp) stages every element of

@@ -12,6 +12,16 @@
 //   --mode=wgmma: the same for the Hopper warpgroup kernel
 //     (half-kernel=wgmma: wgmma.mma_async m64n64k16, one warpgroup per 64x64
 //     tile, --smem = pipeline-stages x 8192).
+//   --mode=tma: the Hopper TMA kernel (half-kernel=tma: 128x128 tiles, 256
+//     threads, wgmma m64n128k16 on 128-byte-swizzled tiles that
+//     cp.async.bulk.tensor fills, --smem = pipeline-stages x 32768 + 1024);
+//     its first two parameters are the device addresses of the A and B
+//     tensor maps, which this program encodes (cuTensorMapEncodeTiled,
+//     through the runtime's driver entry point) as libRematCudaRuntime's
+//     mgpuTensorMapEncodeTiledMemref does: boxes 128x64 (A) and 64x64 (B),
+//     128-byte swizzle, L2 promotion 256 B, zero fill.
+//   --mode=tma-ws: the same with a producer warp (half-kernel=tma-ws, 288
+//     threads).
 // Every element of ours (and of cuBLAS's) is checked against FP32 SGEMM on
 // the same (for bf16: bf16-rounded) inputs with an error bound relative to
 // (|A| |B|)_ij (SGEMM on the absolute values): |ours - ref| <= unit *
@@ -23,7 +33,8 @@
 //
 //   nvcc -O2 -std=c++17 -arch=sm_90a matmul_bench.cu -o matmul_bench
 //   ./matmul_bench --cubin=mm_M_N_K.cubin --kernel=mm_kernel --m=M --n=N --k=K
-//                  [--mode=fp32|tf32|bf16|wgmma] [--smem=BYTES] [--iters=I]
+//                  [--mode=fp32|tf32|bf16|wgmma|tma|tma-ws] [--smem=BYTES]
+//                  [--iters=I]
 //
 // The cubin comes from run_on_gpu.sh: `func.func @mm(A: MxK, B: KxN, C: MxN)`
 // with one linalg.matmul lowered by remat-gpu-matmul-kernels,
@@ -33,6 +44,7 @@
 // (fp32) or 128 threads = 4 warps (tf32, bf16). cuBLAS is loaded with dlopen
 // (libcublas.so.13, or $REMAT_CUBLAS), so this builds with the toolkit
 // alone. Prints one JSON line.
+#include <cuda.h> // CUtensorMap types only: the driver is not linked
 #include <cuda_runtime.h>
 #include <dlfcn.h>
 #include <library_types.h>
@@ -92,14 +104,16 @@ int main(int argc, char **argv) {
   unsigned smem = std::atoi(arg(argc, argv, "--smem", "0").c_str());
   if (cubinPath.empty() ||
       (mode != "fp32" && mode != "tf32" && mode != "bf16" &&
-       mode != "wgmma")) {
+       mode != "wgmma" && mode != "tma" && mode != "tma-ws")) {
     std::fprintf(stderr, "usage: %s --cubin=FILE [--kernel=NAME] --m=M --n=N "
-                         "--k=K [--mode=fp32|tf32|bf16|wgmma] [--smem=BYTES] "
+                         "--k=K [--mode=fp32|tf32|bf16|wgmma|tma|tma-ws] [--smem=BYTES] "
                          "[--iters=I]\n", argv[0]);
     return 2;
   }
   // wgmma: bf16 inputs as well, a different kernel of the same interface.
-  bool tf32 = mode == "tf32", bf16 = mode == "bf16" || mode == "wgmma";
+  bool tma = mode == "tma" || mode == "tma-ws";
+  bool tf32 = mode == "tf32",
+       bf16 = mode == "bf16" || mode == "wgmma" || tma;
   std::ifstream file(cubinPath, std::ios::binary);
   std::vector<char> cubin((std::istreambuf_iterator<char>(file)),
                           std::istreambuf_iterator<char>());
@@ -188,13 +202,64 @@ int main(int argc, char **argv) {
   Desc da{kernelA, kernelA, 0, m, k, k, 1}, db{kernelB, kernelB, 0, k, n, n, 1},
       dc{c, c, 0, m, n, n, 1};
   std::vector<void *> params;
+  void *mapA = nullptr, *mapB = nullptr;
+  if (tma) {
+    typedef CUresult (*EncodeFn)(
+        CUtensorMap *, CUtensorMapDataType, cuuint32_t, void *,
+        const cuuint64_t *, const cuuint64_t *, const cuuint32_t *,
+        const cuuint32_t *, CUtensorMapInterleave, CUtensorMapSwizzle,
+        CUtensorMapL2promotion, CUtensorMapFloatOOBfill);
+    void *fn = nullptr;
+    cudaDriverEntryPointQueryResult query;
+    CHECK(cudaGetDriverEntryPointByVersion("cuTensorMapEncodeTiled", &fn,
+                                           12000, cudaEnableDefault, &query));
+    if (!fn || query != cudaDriverEntryPointSuccess) {
+      std::fprintf(stderr, "error: no cuTensorMapEncodeTiled in the driver\n");
+      return 1;
+    }
+    // Row-major rows x cols, innermost first; box rows x 64.
+    auto encode = [&](void *base, int rows, int cols, int boxRows) {
+      CUtensorMap map;
+      cuuint64_t dims[2] = {(cuuint64_t)cols, (cuuint64_t)rows};
+      cuuint64_t strides[1] = {(cuuint64_t)cols * 2};
+      cuuint32_t box[2] = {64, (cuuint32_t)boxRows}, unit[2] = {1, 1};
+      CUresult r = ((EncodeFn)fn)(
+          &map, CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, 2, base, dims, strides, box,
+          unit, CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
+          CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
+          CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+      if (r != CUDA_SUCCESS) {
+        std::fprintf(stderr, "error: cuTensorMapEncodeTiled failed (%d)\n",
+                     (int)r);
+        std::exit(1);
+      }
+      void *copy;
+      CHECK(cudaMalloc(&copy, sizeof(map)));
+      CHECK(cudaMemcpy(copy, &map, sizeof(map), cudaMemcpyHostToDevice));
+      return copy;
+    };
+    mapA = encode(a16, m, k, 128);
+    mapB = encode(b16, k, n, 64);
+    params.push_back(&mapA);
+    params.push_back(&mapB);
+  }
   for (Desc *d : {&da, &db, &dc}) {
+    if (tma && d != &dc)
+      continue; // A and B reach the TMA kernel as tensor maps only
     params.push_back(&d->allocated); params.push_back(&d->aligned);
     params.push_back(&d->offset); params.push_back(&d->s0);
     params.push_back(&d->s1); params.push_back(&d->t0); params.push_back(&d->t1);
   }
-  dim3 grid((n + 63) / 64, (m + 63) / 64, 1);
-  dim3 block = tf32 || bf16 ? dim3(128, 1, 1) : dim3(16, 16, 1);
+  int tile = tma ? 128 : 64;
+  dim3 grid((n + tile - 1) / tile, (m + tile - 1) / tile, 1);
+  dim3 block = mode == "tma-ws" ? dim3(288, 1, 1)
+               : tma             ? dim3(256, 1, 1)
+               : tf32 || bf16 ? dim3(128, 1, 1)
+                              : dim3(16, 16, 1);
+  if (smem > 48 * 1024)
+    CHECK(cudaFuncSetAttribute((const void *)kernel,
+                               cudaFuncAttributeMaxDynamicSharedMemorySize,
+                               (int)smem));
   auto launchOurs = [&]() {
     CHECK(cudaLaunchKernel((const void *)kernel, grid, block, params.data(),
                            smem, stream));

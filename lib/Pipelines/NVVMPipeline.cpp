@@ -70,6 +70,13 @@ void mlir::remat::buildLowerToNVVMPipeline(OpPassManager &pm,
       options.residentArguments.begin(), options.residentArguments.end());
   pm.addPass(createRematGPUDeviceMemory(deviceMemory));
   pm.addPass(createGpuLaunchSinkIndexComputationsPass());
+  // The TMA kernels' tensor maps are created on the host and used in the
+  // kernel: their type must be lowered (to a pointer) before outlining
+  // makes it a kernel argument, which the GPU-to-NVVM conversion cannot
+  // convert (upstream's gpu-lower-to-nvvm-pipeline runs this pass before
+  // its own outlining for the same reason).
+  if (isTmaKernel(options.matmulHalfKernel))
+    pm.addPass(createConvertNVGPUToNVVMPass());
   pm.addPass(createGpuKernelOutliningPass());
   pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
   gpu::GPUToNVVMPipelineOptions nvvm;

@@ -5,8 +5,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Sharding/Passes.h"
+#include "remat/Sharding/RematMPIDialect.h"
 
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
+#include "mlir/Conversion/LLVMCommon/MemRefBuilder.h"
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Conversion/MPIToLLVM/MPIToLLVM.h"
@@ -60,6 +62,109 @@ struct CommSizeToLLVM : public ConvertOpToLLVMPattern<mpi::CommSizeOp> {
   }
 };
 
+// MPICH's handles (mpi.h): communicators, datatypes and operations are
+// ints.
+constexpr int32_t kMPICHCommWorld = 0x44000000;
+constexpr int32_t kMPICHByte = 0x4c00010d;
+constexpr int32_t kMPICHFloat = 0x4c00040a;
+constexpr int32_t kMPICHDouble = 0x4c00080b;
+constexpr int32_t kMPICHSum = 0x58000003;
+
+/// The address of a memref's first element and its element count, from
+/// its converted descriptor.
+static std::pair<Value, int64_t> getBuffer(ConversionPatternRewriter &rewriter,
+                                           Location loc,
+                                           const LLVMTypeConverter &converter,
+                                           Value descriptor, MemRefType type) {
+  MemRefDescriptor memref(descriptor);
+  return {memref.bufferPtr(rewriter, loc, converter, type),
+          type.getNumElements()};
+}
+
+static Value i32Constant(ConversionPatternRewriter &rewriter, Location loc,
+                         int64_t value) {
+  return LLVM::ConstantOp::create(rewriter, loc, rewriter.getI32Type(),
+                                  static_cast<int32_t>(value));
+}
+
+/// `MPI_Allgather(send, n, MPI_BYTE, recv, n, MPI_BYTE, MPI_COMM_WORLD)`
+/// with n the send buffer's size in bytes (every value travels unchanged).
+struct AllGatherToLLVM : public ConvertOpToLLVMPattern<rmpi::AllGatherOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(rmpi::AllGatherOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    MemRefType sendType = op.getSendbuf().getType();
+    unsigned bits = sendType.getElementTypeBitWidth();
+    if (bits % 8 != 0)
+      return rewriter.notifyMatchFailure(op, "elements of a fraction of bytes");
+    auto [send, count] = getBuffer(rewriter, loc, *getTypeConverter(),
+                                   adaptor.getSendbuf(), sendType);
+    auto [recv, unused] =
+        getBuffer(rewriter, loc, *getTypeConverter(), adaptor.getRecvbuf(),
+                  op.getRecvbuf().getType());
+    int64_t bytes = count * (bits / 8);
+    if (bytes > std::numeric_limits<int32_t>::max())
+      return rewriter.notifyMatchFailure(op, "more than 2^31 bytes");
+    Type i32 = rewriter.getI32Type();
+    Type ptr = LLVM::LLVMPointerType::get(rewriter.getContext());
+    FailureOr<LLVM::LLVMFuncOp> callee = LLVM::lookupOrCreateFn(
+        rewriter, op->getParentOfType<ModuleOp>(), "MPI_Allgather",
+        {ptr, i32, i32, ptr, i32, i32, i32}, i32);
+    if (failed(callee))
+      return failure();
+    Value n = i32Constant(rewriter, loc, bytes);
+    Value byte = i32Constant(rewriter, loc, kMPICHByte);
+    LLVM::CallOp::create(
+        rewriter, loc, *callee,
+        ValueRange{send, n, byte, recv, n, byte,
+                   i32Constant(rewriter, loc, kMPICHCommWorld)});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// `MPI_Reduce_scatter_block(send, recv, n, type, MPI_SUM, MPI_COMM_WORLD)`
+/// with n the receive buffer's element count.
+struct ReduceScatterSumToLLVM
+    : public ConvertOpToLLVMPattern<rmpi::ReduceScatterSumOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(rmpi::ReduceScatterSumOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    MemRefType recvType = op.getRecvbuf().getType();
+    int32_t datatype = isa<Float32Type>(recvType.getElementType())
+                           ? kMPICHFloat
+                           : kMPICHDouble;
+    auto [send, unused] =
+        getBuffer(rewriter, loc, *getTypeConverter(), adaptor.getSendbuf(),
+                  op.getSendbuf().getType());
+    auto [recv, count] = getBuffer(rewriter, loc, *getTypeConverter(),
+                                   adaptor.getRecvbuf(), recvType);
+    if (count > std::numeric_limits<int32_t>::max())
+      return rewriter.notifyMatchFailure(op, "more than 2^31 elements");
+    Type i32 = rewriter.getI32Type();
+    Type ptr = LLVM::LLVMPointerType::get(rewriter.getContext());
+    FailureOr<LLVM::LLVMFuncOp> callee = LLVM::lookupOrCreateFn(
+        rewriter, op->getParentOfType<ModuleOp>(), "MPI_Reduce_scatter_block",
+        {ptr, ptr, i32, i32, i32, i32}, i32);
+    if (failed(callee))
+      return failure();
+    LLVM::CallOp::create(
+        rewriter, loc, *callee,
+        ValueRange{send, recv, i32Constant(rewriter, loc, count),
+                   i32Constant(rewriter, loc, datatype),
+                   i32Constant(rewriter, loc, kMPICHSum),
+                   i32Constant(rewriter, loc, kMPICHCommWorld)});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 struct RematLowerMPIToLLVMPass
     : public mlir::remat::impl::RematLowerMPIToLLVMBase<
           RematLowerMPIToLLVMPass> {
@@ -68,7 +173,7 @@ struct RematLowerMPIToLLVMPass
     MLIRContext *context = &getContext();
     bool any = false;
     module.walk([&](Operation *op) {
-      if (isa<mpi::MPIDialect>(op->getDialect()))
+      if (isa<mpi::MPIDialect, rmpi::RematMPIDialect>(op->getDialect()))
         any = true;
     });
     if (!any)
@@ -88,9 +193,10 @@ struct RematLowerMPIToLLVMPass
     LLVMTypeConverter converter(context);
     RewritePatternSet patterns(context);
     mpi::populateMPIToLLVMConversionPatterns(converter, patterns);
-    patterns.add<CommSizeToLLVM>(converter);
+    patterns.add<CommSizeToLLVM, AllGatherToLLVM, ReduceScatterSumToLLVM>(
+        converter);
     ConversionTarget target(*context);
-    target.addIllegalDialect<mpi::MPIDialect>();
+    target.addIllegalDialect<mpi::MPIDialect, rmpi::RematMPIDialect>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();

@@ -7,13 +7,20 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Sharding/Passes.h"
 
+#include "FSDP.h"
+#include "remat/Sharding/ShardingModels.h"
+
 #include "remat/Dialect/Remat/IR/RematDialect.h"
 #include "remat/Dialect/Remat/IR/TrainingStep.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
 #include "mlir/Dialect/Shard/Transforms/Passes.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/PassManager.h"
@@ -134,6 +141,20 @@ static FailureOr<SmallVector<Role>> classifyArguments(func::FuncOp func,
       decided[starts[0] + j] = true;
     }
   }
+  // An unmarked argument the step never reads (a PyTorch export's unused
+  // embedding table) is neither data nor a parameter when other data is
+  // read: it does not decide the batch, and no sharding of it matters.
+  auto isUnreadData = [&](unsigned i) {
+    return roles[i] == Role::Data && !decided[i] &&
+           func.getArgument(i).use_empty();
+  };
+  bool readData = false;
+  for (unsigned i = 0; i < n; ++i)
+    readData |= roles[i] == Role::Data && !isUnreadData(i);
+  if (readData)
+    for (unsigned i = 0; i < n; ++i)
+      if (isUnreadData(i))
+        roles[i] = Role::Replicated;
   // Data: ranked tensors that share their first dimension, the batch.
   std::optional<unsigned> first;
   for (unsigned i = 0; i < n; ++i) {
@@ -238,20 +259,126 @@ static void foldIdenticalRankBranches(ModuleOp module) {
   }
 }
 
+/// Replaces each non-splat tensor constant of `func` by a new trailing
+/// argument; returns the arguments' indices and the detached constants.
+static SmallVector<std::pair<unsigned, arith::ConstantOp>>
+liftDenseConstants(func::FuncOp func) {
+  SmallVector<arith::ConstantOp> constants;
+  func.walk([&](arith::ConstantOp constant) {
+    auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+    if (isa<RankedTensorType>(constant.getType()) &&
+        !(dense && dense.isSplat()))
+      constants.push_back(constant);
+  });
+  SmallVector<std::pair<unsigned, arith::ConstantOp>> lifted;
+  for (arith::ConstantOp constant : constants) {
+    unsigned index = func.getNumArguments();
+    if (failed(func.insertArgument(index, constant.getType(), {},
+                                   constant.getLoc())))
+      continue;
+    constant.getResult().replaceAllUsesWith(func.getArgument(index));
+    constant->remove();
+    lifted.emplace_back(index, constant);
+  }
+  return lifted;
+}
+
+/// Puts the constants liftDenseConstants detached back at the start of
+/// `func` in place of their arguments, and removes the arguments.
+static void restoreDenseConstants(
+    func::FuncOp func,
+    ArrayRef<std::pair<unsigned, arith::ConstantOp>> constants) {
+  if (constants.empty())
+    return;
+  Block &entry = func.getBody().front();
+  llvm::BitVector erased(func.getNumArguments());
+  for (auto [index, constant] : constants) {
+    entry.getOperations().push_front(constant);
+    func.getArgument(index).replaceAllUsesWith(constant.getResult());
+    erased.set(index);
+  }
+  (void)func.eraseArguments(erased);
+}
+
+/// Whether a parameter of `type` can be split on its first axis over
+/// `ranks` processes in equal parts (fsdp); others stay replicated.
+static bool isSplittable(Type type, int64_t ranks) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.getRank() > 0 && !tensor.isDynamicDim(0) &&
+         tensor.getDimSize(0) % ranks == 0 && tensor.getDimSize(0) >= ranks;
+}
+
+/// For every result, the parameter argument it is the gradient of: the
+/// gradients (results after the loss) and the parameters, both in order,
+/// pair up type for type (docs/Conventions.md). fsdp splits a parameter's
+/// gradient like the parameter, so the pairing must be unambiguous.
+static FailureOr<SmallVector<std::optional<unsigned>>>
+pairGradients(func::FuncOp func, ArrayRef<Role> roles) {
+  SmallVector<unsigned> gradients = getGradientResults(func);
+  SmallVector<unsigned> parameters;
+  for (auto [index, role] : llvm::enumerate(roles))
+    if (role == Role::Parameter)
+      parameters.push_back(index);
+  SmallVector<std::optional<unsigned>> pairs(func.getNumResults());
+  bool ok = gradients.size() == parameters.size();
+  for (unsigned j = 0; ok && j < gradients.size(); ++j) {
+    ok = func.getResultTypes()[gradients[j]] ==
+         func.getArgumentTypes()[parameters[j]];
+    pairs[gradients[j]] = parameters[j];
+  }
+  if (!ok)
+    return func.emitError()
+           << "remat-shard{strategy=fsdp}: cannot pair the gradients of '"
+           << func.getName() << "' with its parameters: its "
+           << gradients.size() << " gradients (the results after the loss) "
+           << "and " << parameters.size()
+           << " parameters must match type for type, in order (mark the "
+              "parameters with {"
+           << RematDialect::getParameterAttrName() << "}, docs/Conventions.md)";
+  return pairs;
+}
+
 struct RematShardPass
     : public mlir::remat::impl::RematShardBase<RematShardPass> {
   using RematShardBase::RematShardBase;
 
+  /// Runs one of upstream's passes; a failure it reports without any
+  /// diagnostic (shard-partition does, e.g. on a resharding it cannot
+  /// express) gets one naming the pass, so no failure is silent.
+  LogicalResult runUpstream(OpPassManager &pipeline, ModuleOp module,
+                            StringRef passName) {
+    bool reported = false;
+    ScopedDiagnosticHandler watch(&getContext(), [&](Diagnostic &diag) {
+      if (diag.getSeverity() == DiagnosticSeverity::Error)
+        reported = true;
+      return failure(); // not handled here: passed on to the caller's handler
+    });
+    if (succeeded(runPipeline(pipeline, module)))
+      return success();
+    if (!reported)
+      module.emitError() << "remat-shard: upstream " << passName
+                         << " failed without a diagnostic (an op or a "
+                            "resharding it cannot partition)";
+    return failure();
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (strategy != "dp") {
+    bool fsdp = strategy == "fsdp";
+    if (strategy != "dp" && !fsdp) {
       module.emitError() << "remat-shard: strategy '" << strategy
-                         << "' is not supported (expected dp)";
+                         << "' is not supported (expected dp or fsdp)";
       return signalPassFailure();
     }
     if (ranks < 1) {
       module.emitError() << "remat-shard: ranks must be at least 1, got "
                          << static_cast<int64_t>(ranks);
+      return signalPassFailure();
+    }
+    if (!(gatherFlopsPerByte >= 0)) {
+      module.emitError() << "remat-shard: gather-flops-per-byte must be a "
+                            "non-negative number, got "
+                         << static_cast<double>(gatherFlopsPerByte);
       return signalPassFailure();
     }
     if (module.lookupSymbol(kGridName) ||
@@ -266,6 +393,7 @@ struct RematShardPass
         funcs.push_back(func);
     // Classify every function before changing any.
     SmallVector<SmallVector<Role>> roles;
+    SmallVector<SmallVector<std::optional<unsigned>>> gradientOf;
     for (func::FuncOp func : funcs) {
       if (!func.getBody().hasOneBlock()) {
         func.emitError() << "remat-shard: '" << func.getName()
@@ -277,9 +405,36 @@ struct RematShardPass
       if (failed(classified))
         return signalPassFailure();
       roles.push_back(std::move(*classified));
+      gradientOf.emplace_back(func.getNumResults());
+      if (!fsdp)
+        continue;
+      FailureOr<SmallVector<std::optional<unsigned>>> paired =
+          pairGradients(func, roles.back());
+      if (failed(paired))
+        return signalPassFailure();
+      gradientOf.back() = std::move(*paired);
     }
     if (funcs.empty())
       return;
+
+    // Upstream's sharding of linalg ops refuses indexing maps with constant
+    // results ("(d0, d1, d2) -> (0, d1, d2)": a unit dimension broadcast,
+    // as PyTorch exports a position embedding); upstream's unit-extent
+    // folding rewrites them without one. Only where needed: it reshapes
+    // every op with unit dimensions.
+    bool constantIndexing = false;
+    for (func::FuncOp func : funcs)
+      func.walk([&](linalg::LinalgOp op) {
+        for (AffineMap map : op.getIndexingMapsArray())
+          for (AffineExpr result : map.getResults())
+            constantIndexing |= isa<AffineConstantExpr>(result);
+      });
+    if (constantIndexing) {
+      OpPassManager fold(ModuleOp::getOperationName());
+      fold.nest<func::FuncOp>().addPass(createLinalgFoldUnitExtentDimsPass());
+      if (failed(runUpstream(fold, module, "linalg-fold-unit-extent-dims")))
+        return signalPassFailure();
+    }
 
     // Dead code (a step's unused input gradient, say) would get no
     // sharding from its users, and shard-partition crashes on it.
@@ -297,6 +452,10 @@ struct RematShardPass
     // Private: nothing outside the module refers to it, and it is gone
     // before translation (remat-shard-to-mpi erases it).
     grid.setPrivate();
+    if (fsdp) {
+      grid->setAttr(kGatherFlopsPerByteAttr,
+                    builder.getF64FloatAttr(gatherFlopsPerByte));
+    }
     MLIRContext *context = &getContext();
     auto gridRef = FlatSymbolRefAttr::get(context, kGridName);
     auto split0 = shard::GridAxesAttr::get(context, {0});
@@ -304,7 +463,18 @@ struct RematShardPass
     // (an empty list does not parse back).
     auto unsplit = shard::GridAxesAttr::get(context, {});
 
-    for (auto [func, funcRoles] : llvm::zip(funcs, roles)) {
+    // Tensor constants that are not splats (a position table, a mask) are
+    // lifted to extra, replicated arguments while upstream propagates and
+    // partitions: its arith.constant model partitions splats only and fails
+    // without a diagnostic on any other constant, even a replicated one.
+    // They are put back as constants afterwards; their users take their
+    // slices (shard.all_slice).
+    SmallVector<SmallVector<std::pair<unsigned, arith::ConstantOp>>> lifted;
+    for (func::FuncOp func : funcs)
+      lifted.push_back(liftDenseConstants(func));
+
+    for (auto [func, funcRoles, funcGradients, constants] :
+         llvm::zip(funcs, roles, gradientOf, lifted)) {
       Block &body = func.getBody().front();
       builder.setInsertionPointToStart(&body);
       Location loc = func.getLoc();
@@ -316,34 +486,94 @@ struct RematShardPass
               .getResult();
       for (auto [index, role] : llvm::enumerate(funcRoles)) {
         BlockArgument argument = body.getArgument(index);
-        if (!isa<RankedTensorType>(argument.getType()) || argument.use_empty())
+        auto tensorType = dyn_cast<RankedTensorType>(argument.getType());
+        if (!tensorType)
           continue;
-        Value sharding = role == Role::Data ? batchSplit : replicated;
-        auto annotated =
-            shard::ShardOp::create(builder, loc, argument, sharding,
-                                   /*annotate_for_users=*/true);
-        argument.replaceAllUsesExcept(annotated.getResult(), annotated);
+        // A 0-d tensor (the loss cotangent) cannot be split, and upstream's
+        // propagation crashes on a sharding of one with a linalg.generic
+        // user that broadcasts it (MLIR 22.1.8); unannotated, it is
+        // replicated. An unused argument is annotated all the same:
+        // shard-partition crashes on an argument without a sharding.
+        bool splitParameter =
+            fsdp && role == Role::Parameter &&
+            isSplittable(argument.getType(), static_cast<int64_t>(ranks));
+        if (tensorType.getRank() != 0 || argument.use_empty()) {
+          Value sharding = role == Role::Data ? batchSplit : replicated;
+          Value source = argument;
+          if (splitParameter) {
+            // The argument is a slice of the parameter; its users see it
+            // whole (a gather): were the split propagated into a matmul it
+            // would split the reduction dimension on the grid axis the batch
+            // already uses, and propagation finds no sharding.
+            source = shard::ShardOp::create(builder, loc, argument, batchSplit,
+                                            /*annotate_for_users=*/false)
+                         .getResult();
+          }
+          auto annotated =
+              shard::ShardOp::create(builder, loc, source, sharding,
+                                     /*annotate_for_users=*/true);
+          argument.replaceAllUsesExcept(annotated.getResult(),
+                                        source.getDefiningOp()
+                                            ? source.getDefiningOp()
+                                            : annotated.getOperation());
+        }
         if (role == Role::Data) {
           func.setArgAttr(index, RematDialect::getSplitAttrName(),
                           builder.getI64IntegerAttr(0));
           ++numData;
         } else if (role == Role::Parameter) {
           ++numParameters;
+          if (splitParameter) {
+            // Each rank holds (and is handed) its slice of the parameter.
+            func.setArgAttr(index, RematDialect::getSplitAttrName(),
+                            builder.getI64IntegerAttr(0));
+            ++numSplitParameters;
+          }
         }
         func.removeArgAttr(index, RematDialect::getParameterAttrName());
         func.removeArgAttr(index, RematDialect::getDataAttrName());
       }
+      // The constant is whole on every process; each user may still want
+      // its slice (an annotation of the value, not for its users).
+      for (auto [index, constant] : constants) {
+        BlockArgument argument = body.getArgument(index);
+        auto annotated =
+            shard::ShardOp::create(builder, loc, argument, replicated,
+                                   /*annotate_for_users=*/false);
+        argument.replaceAllUsesExcept(annotated.getResult(), annotated);
+      }
       // Every result (the loss, the gradients) is replicated: the
       // partitioner all-reduces what each rank computed from its slice.
+      // Under fsdp the gradient of a split parameter is split like it: the
+      // partitioner reduce-scatters it.
       Operation *terminator = body.getTerminator();
       builder.setInsertionPoint(terminator);
       for (OpOperand &operand : terminator->getOpOperands()) {
         if (!isa<RankedTensorType>(operand.get().getType()))
           continue;
+        unsigned index = operand.getOperandNumber();
+        std::optional<unsigned> parameter = funcGradients[index];
+        bool split = parameter &&
+                     isSplittable(func.getArgumentTypes()[*parameter],
+                                  static_cast<int64_t>(ranks)) &&
+                     !body.getArgument(*parameter).use_empty();
         auto annotated =
             shard::ShardOp::create(builder, loc, operand.get(), replicated,
                                    /*annotate_for_users=*/false);
         operand.set(annotated.getResult());
+        if (!split)
+          continue;
+        // Computed whole (summed over the ranks), returned split: the
+        // partitioner's all-reduce and slice, which rewriteFSDPCollectives
+        // makes one reduce_scatter. Were the split propagated backwards
+        // into the gradient's matmul, it would gather activations instead.
+        operand.set(shard::ShardOp::create(builder, loc, annotated.getResult(),
+                                           batchSplit,
+                                           /*annotate_for_users=*/true)
+                        .getResult());
+        if (split)
+          func.setResultAttr(index, RematDialect::getSplitAttrName(),
+                             builder.getI64IntegerAttr(0));
       }
     }
 
@@ -353,7 +583,7 @@ struct RematShardPass
     propagation.traversal = shard::TraversalOrder::ForwardBackward;
     propagate.nest<func::FuncOp>().addPass(
         shard::createShardingPropagation(propagation));
-    if (failed(runPipeline(propagate, module)))
+    if (failed(runUpstream(propagate, module, "sharding-propagation")))
       return signalPassFailure();
     // shard-partition crashes on a tensor the propagation left without a
     // sharding (it happens when annotations conflict); say which instead.
@@ -386,10 +616,18 @@ struct RematShardPass
       }
     OpPassManager partition(ModuleOp::getOperationName());
     partition.nest<func::FuncOp>().addPass(shard::createPartition());
-    if (failed(runPipeline(partition, module)))
+    if (failed(runUpstream(partition, module, "shard-partition")))
       return signalPassFailure();
 
+    for (auto [func, constants] : llvm::zip(funcs, lifted))
+      restoreDenseConstants(func, constants);
     foldIdenticalRankBranches(module);
+    if (fsdp)
+      for (func::FuncOp func : funcs) {
+        FSDPRewriteCounts counts = rewriteFSDPCollectives(func);
+        numGathers += counts.gathers;
+        numScatters += counts.scatters;
+      }
     // Grid queries the partitioner emitted and nothing uses.
     SmallVector<Operation *> unused;
     module.walk([&](Operation *op) {

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Sharding/Passes.h"
+#include "remat/Sharding/RematMPIDialect.h"
 
 #include "mlir/Conversion/ShardToMPI/ShardToMPI.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -118,6 +119,62 @@ struct LowerAllReduce : public OpConversionPattern<shard::AllReduceOp> {
   SymbolTableCollection &symbols;
 };
 
+/// A static tensor's buffer for MPI: read-only (MPI only reads a send
+/// buffer, so the tensor's own buffer is sent without a copy).
+static Value getSendBuffer(ImplicitLocOpBuilder &builder, Value tensor) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  return bufferization::ToBufferOp::create(
+      builder, MemRefType::get(type.getShape(), type.getElementType()), tensor,
+      /*read_only=*/true);
+}
+
+/// all_gather along the first axis and reduce_scatter (sum of f32/f64)
+/// along the first axis over the whole grid: the MPI calls themselves
+/// (remat_mpi ops), which need a receive buffer of the result's size only.
+/// The blocks of a first-axis split are contiguous and in rank order,
+/// which is what MPI_Allgather and MPI_Reduce_scatter_block exchange.
+/// Returns whether `op` was lowered.
+static bool lowerDirectly(Operation *op, SymbolTableCollection &symbols) {
+  auto inType = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+  auto outType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!inType || !outType || !inType.hasStaticShape() ||
+      !outType.hasStaticShape() || inType.getRank() == 0)
+    return false;
+  ImplicitLocOpBuilder builder(op->getLoc(), op);
+  auto makeOutput = [&]() -> Value {
+    return memref::AllocOp::create(
+        builder, MemRefType::get(outType.getShape(), outType.getElementType()));
+  };
+  Value output;
+  if (auto gather = dyn_cast<shard::AllGatherOp>(op)) {
+    shard::GridOp grid = shard::getGrid(gather, symbols);
+    if (!grid || !coversGrid(grid, gather.getGridAxes()) ||
+        gather.getGatherAxis().getSExtValue() != 0)
+      return false;
+    Value input = getSendBuffer(builder, gather.getInput());
+    output = makeOutput();
+    rmpi::AllGatherOp::create(builder, input, output);
+  } else if (auto scatter = dyn_cast<shard::ReduceScatterOp>(op)) {
+    shard::GridOp grid = shard::getGrid(scatter, symbols);
+    if (!grid || !coversGrid(grid, scatter.getGridAxes()) ||
+        scatter.getScatterAxis().getSExtValue() != 0 ||
+        scatter.getReduction() != shard::ReductionKind::Sum ||
+        !isa<Float32Type, Float64Type>(inType.getElementType()))
+      return false;
+    Value input = getSendBuffer(builder, scatter.getInput());
+    output = makeOutput();
+    rmpi::ReduceScatterSumOp::create(builder, input, output);
+  } else {
+    return false;
+  }
+  Value result =
+      bufferization::ToTensorOp::create(builder, outType, output,
+                                        /*restrict=*/true, /*writable=*/true);
+  op->getResult(0).replaceAllUsesWith(result);
+  op->erase();
+  return true;
+}
+
 /// The integer type of `type`'s width, for moving `type`'s bits exactly
 /// (an OR with zeros changes no bit; a float sum would turn -0 into +0).
 static IntegerType getBitsType(Type type) {
@@ -138,8 +195,26 @@ static Value getSliceOffset(ImplicitLocOpBuilder &builder, shard::GridOp grid,
   return arith::MulIOp::create(builder, rank, size);
 }
 
-/// all_gather and reduce_scatter over the whole grid, in terms of
-/// all_reduce (the mpi dialect has no allgather):
+/// Offsets, sizes and strides of this process's part (of type `local`) of
+/// a value split evenly along `axis` over the grid.
+struct LocalSlice {
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+};
+static LocalSlice getLocalSlice(ImplicitLocOpBuilder &builder,
+                                shard::GridOp grid, RankedTensorType local,
+                                int64_t axis) {
+  LocalSlice slice;
+  slice.offsets.assign(local.getRank(), builder.getIndexAttr(0));
+  slice.offsets[axis] = getSliceOffset(builder, grid, local.getDimSize(axis));
+  slice.strides.assign(local.getRank(), builder.getIndexAttr(1));
+  for (int64_t d : local.getShape())
+    slice.sizes.push_back(builder.getIndexAttr(d));
+  return slice;
+}
+
+/// all_gather and reduce_scatter over the whole grid: directly where
+/// lowerDirectly can, otherwise (another axis, another reduction) in terms
+/// of all_reduce (the mpi dialect has no allgather):
 /// * all_gather: every process writes the bits of its slice, at its offset,
 ///   into zeros and the processes OR them together: exactly the gathered
 ///   tensor, whatever the values (floats travel as integers of their width);
@@ -149,14 +224,39 @@ static Value getSliceOffset(ImplicitLocOpBuilder &builder, shard::GridOp grid,
 static void expandGatherAndScatter(ModuleOp module,
                                    SymbolTableCollection &symbols,
                                    Pass::Statistic &numGathers,
-                                   Pass::Statistic &numScatters) {
+                                   Pass::Statistic &numScatters,
+                                   Pass::Statistic &numSlices) {
   SmallVector<Operation *> ops;
   module.walk([&](Operation *op) {
-    if (isa<shard::AllGatherOp, shard::ReduceScatterOp>(op))
+    if (isa<shard::AllGatherOp, shard::ReduceScatterOp, shard::AllSliceOp>(op))
       ops.push_back(op);
   });
   for (Operation *op : ops) {
     ImplicitLocOpBuilder builder(op->getLoc(), op);
+    // all_slice moves nothing: each process takes its slice of a value it
+    // holds whole (the partitioner emits one where a replicated value, a
+    // broadcast bias say, meets a split one).
+    if (auto slice = dyn_cast<shard::AllSliceOp>(op)) {
+      shard::GridOp grid = shard::getGrid(slice, symbols);
+      auto outType = dyn_cast<RankedTensorType>(slice.getType());
+      int64_t axis = slice.getSliceAxis().getSExtValue();
+      if (!grid || !coversGrid(grid, slice.getGridAxes()) || !outType ||
+          !outType.hasStaticShape())
+        continue;
+      LocalSlice local = getLocalSlice(builder, grid, outType, axis);
+      Value part = tensor::ExtractSliceOp::create(
+          builder, outType, slice.getInput(), local.offsets, local.sizes,
+          local.strides);
+      slice.replaceAllUsesWith(part);
+      slice.erase();
+      ++numSlices;
+      continue;
+    }
+    bool isGather = isa<shard::AllGatherOp>(op);
+    if (lowerDirectly(op, symbols)) {
+      ++(isGather ? numGathers : numScatters);
+      continue;
+    }
     if (auto gather = dyn_cast<shard::AllGatherOp>(op)) {
       shard::GridOp grid = shard::getGrid(gather, symbols);
       auto inType = dyn_cast<RankedTensorType>(gather.getInput().getType());
@@ -178,15 +278,9 @@ static void expandGatherAndScatter(ModuleOp module,
                                  ValueRange{tensor::EmptyOp::create(
                                      builder, outType.getShape(), bitsType)})
               .getResult(0);
-      SmallVector<OpFoldResult> offsets(inType.getRank(),
-                                        builder.getIndexAttr(0));
-      offsets[axis] = getSliceOffset(builder, grid, inType.getDimSize(axis));
-      SmallVector<OpFoldResult> sizes,
-          strides(inType.getRank(), builder.getIndexAttr(1));
-      for (int64_t d : inType.getShape())
-        sizes.push_back(builder.getIndexAttr(d));
-      Value placed = tensor::InsertSliceOp::create(builder, bits, zeros,
-                                                   offsets, sizes, strides);
+      LocalSlice local = getLocalSlice(builder, grid, inType, axis);
+      Value placed = tensor::InsertSliceOp::create(
+          builder, bits, zeros, local.offsets, local.sizes, local.strides);
       Value gathered = shard::AllReduceOp::create(
           builder, placed.getType(), gather.getGridAttr(),
           gather.getGridAxesAttr(), placed,
@@ -210,15 +304,9 @@ static void expandGatherAndScatter(ModuleOp module,
     Value reduced = shard::AllReduceOp::create(
         builder, inType, scatter.getGridAttr(), scatter.getGridAxesAttr(),
         scatter.getInput(), scatter.getReductionAttr());
-    SmallVector<OpFoldResult> offsets(outType.getRank(),
-                                      builder.getIndexAttr(0));
-    offsets[axis] = getSliceOffset(builder, grid, outType.getDimSize(axis));
-    SmallVector<OpFoldResult> sizes,
-        strides(outType.getRank(), builder.getIndexAttr(1));
-    for (int64_t d : outType.getShape())
-      sizes.push_back(builder.getIndexAttr(d));
-    Value slice = tensor::ExtractSliceOp::create(builder, outType, reduced,
-                                                 offsets, sizes, strides);
+    LocalSlice local = getLocalSlice(builder, grid, outType, axis);
+    Value slice = tensor::ExtractSliceOp::create(
+        builder, outType, reduced, local.offsets, local.sizes, local.strides);
     scatter.replaceAllUsesWith(slice);
     scatter.erase();
     ++numScatters;
@@ -231,9 +319,9 @@ static bool isShardOp(Operation *op) {
 
 static void reportUnlowered(Operation *op) {
   op->emitError() << "remat-shard-to-mpi: cannot lower '" << op->getName()
-                  << "' to MPI (remat lowers all_reduce, all_gather and "
-                     "reduce_scatter over the whole grid, and process "
-                     "indices)";
+                  << "' to MPI (remat lowers all_reduce, all_gather, "
+                     "reduce_scatter and all_slice over the whole grid, and "
+                     "process indices)";
 }
 
 struct RematShardToMPIPass
@@ -288,7 +376,7 @@ struct RematShardToMPIPass
     }
 
     SymbolTableCollection symbols;
-    expandGatherAndScatter(module, symbols, numGathers, numScatters);
+    expandGatherAndScatter(module, symbols, numGathers, numScatters, numSlices);
     RewritePatternSet patterns(context);
     patterns.add<LowerAllReduce>(context, symbols);
     ConversionTarget target(*context);

@@ -4,8 +4,13 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Sharding/ShardingModels.h"
+#include "ShardingOptionFilter.h"
+#include "remat/Sharding/RematMPIDialect.h"
+
+#include "remat/Analysis/CostModel.h"
 
 #include "mlir/Dialect/MPI/IR/MPI.h"
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterfaceImpl.h"
@@ -13,6 +18,7 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
@@ -132,32 +138,18 @@ struct ReshapeShardingModel
   FailureOr<ShardingOption>
   getShardingOption(Operation *op, ArrayRef<Sharding> operandShardings,
                     ArrayRef<Sharding> resultShardings) const {
-    FailureOr<ShardingOption> option = shard::detail::defaultGetShardingOption(
-        op, operandShardings, resultShardings);
-    if (failed(option) || option->empty)
-      return option;
     auto reshape = cast<ReshapeOp>(op);
     RankedTensorType expanded = getExpandedType(reshape);
-    auto grid = SymbolTable::lookupNearestSymbolFrom<GridOp>(op, option->grid);
-    if (!grid)
-      return failure();
     llvm::SmallDenseSet<int64_t> firsts;
     for (ReassociationIndices group : reshape.getReassociationIndices())
       firsts.insert(group.front());
-    // A split this reshape cannot keep becomes no split: the operand is
-    // then gathered (resharded) before the reshape.
-    for (auto [loop, axes] : llvm::enumerate(option->shardingArray)) {
-      if (axes.empty())
-        continue;
-      int64_t parts = 1;
-      for (GridAxis axis : axes)
-        parts *= grid.getShape()[axis];
-      int64_t size = expanded.getDimSize(loop);
-      if (!firsts.contains(loop) || ShapedType::isDynamic(size) ||
-          size % parts != 0)
-        axes.clear();
-    }
-    return option;
+    return remat::getKeepableShardingOption(
+        op, operandShardings, resultShardings,
+        [&](unsigned loop, int64_t parts) {
+          int64_t size = expanded.getDimSize(loop);
+          return firsts.contains(loop) && !ShapedType::isDynamic(size) &&
+                 size % parts == 0;
+        });
   }
 
   LogicalResult partition(Operation *op, ArrayRef<Value> partitionedOperands,
@@ -197,19 +189,14 @@ struct ReshapeShardingModel
 // mpi ops' memory effects
 //===----------------------------------------------------------------------===//
 
-/// The communication itself: every MPI op reads and writes it, so no pass
-/// reorders two of them, merges them or drops one whose buffers look
-/// unused (every process must call every collective, in the same order).
-struct MPICommunication : public SideEffects::Resource::Base<MPICommunication> {
-  StringRef getName() final { return "remat.mpi_communication"; }
-};
-
 template <typename Op>
 void addCommunication(
     Op op, SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
                &effects) {
-  effects.emplace_back(MemoryEffects::Read::get(), MPICommunication::get());
-  effects.emplace_back(MemoryEffects::Write::get(), MPICommunication::get());
+  effects.emplace_back(MemoryEffects::Read::get(),
+                       mlir::remat::MPICommunication::get());
+  effects.emplace_back(MemoryEffects::Write::get(),
+                       mlir::remat::MPICommunication::get());
 }
 
 struct AllReduceEffects
@@ -256,7 +243,73 @@ struct RecvEffects
   }
 };
 
+//===----------------------------------------------------------------------===//
+// shard.all_gather: what re-gathering a parameter costs
+//===----------------------------------------------------------------------===//
+
+/// Under fsdp a recomputed layer needs its parameters gathered again. A
+/// gather of a function argument (a parameter's slice, available for the
+/// whole step) may be executed again; its cost is the bytes this process
+/// receives, priced in FLOPs at the grid's `remat_gather_flops_per_byte`
+/// (what remat-shard's gather-flops-per-byte option sets: the device's
+/// FLOP/s over the link's bytes/s), so the planner weighs a re-gather
+/// against recompute FLOPs. Every other collective has no model and is
+/// never duplicated.
+struct AllGatherCostModel
+    : public mlir::remat::RematCostOpInterface::ExternalModel<
+          AllGatherCostModel, AllGatherOp> {
+  double getRematFlops(Operation *op) const {
+    auto gather = cast<AllGatherOp>(op);
+    std::optional<int64_t> in =
+        mlir::remat::getTypeByteSize(gather.getInput().getType());
+    std::optional<int64_t> out = mlir::remat::getTypeByteSize(gather.getType());
+    if (!in || !out)
+      return 0;
+    double flopsPerByte = 0;
+    SymbolTableCollection symbols;
+    if (GridOp grid = getGrid(gather, symbols))
+      if (auto attr = grid->getAttrOfType<FloatAttr>(
+              mlir::remat::kGatherFlopsPerByteAttr))
+        flopsPerByte = attr.getValueAsDouble();
+    return static_cast<double>(*out - *in) * flopsPerByte;
+  }
+  int64_t getRematBytesMoved(Operation *op) const {
+    auto gather = cast<AllGatherOp>(op);
+    return mlir::remat::getTypeByteSize(gather.getInput().getType())
+               .value_or(0) +
+           mlir::remat::getTypeByteSize(gather.getType()).value_or(0);
+  }
+  bool isRematRecomputable(Operation *op) const {
+    auto argument = dyn_cast<BlockArgument>(op->getOperand(0));
+    return argument &&
+           isa<FunctionOpInterface>(argument.getOwner()->getParentOp());
+  }
+};
+
 } // namespace
+
+FailureOr<ShardingOption> mlir::remat::getKeepableShardingOption(
+    Operation *op, ArrayRef<Sharding> operandShardings,
+    ArrayRef<Sharding> resultShardings,
+    llvm::function_ref<bool(unsigned loop, int64_t parts)> keepable) {
+  FailureOr<ShardingOption> option = shard::detail::defaultGetShardingOption(
+      op, operandShardings, resultShardings);
+  if (failed(option) || option->empty)
+    return option;
+  auto grid = SymbolTable::lookupNearestSymbolFrom<GridOp>(op, option->grid);
+  if (!grid)
+    return failure();
+  for (auto [loop, axes] : llvm::enumerate(option->shardingArray)) {
+    if (axes.empty())
+      continue;
+    int64_t parts = 1;
+    for (GridAxis axis : axes)
+      parts *= grid.getShape()[axis];
+    if (!keepable(loop, parts))
+      axes.clear();
+  }
+  return option;
+}
 
 void mlir::remat::registerShardingExternalModels(DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *context, tensor::TensorDialect *) {
@@ -265,6 +318,10 @@ void mlir::remat::registerShardingExternalModels(DialectRegistry &registry) {
         ReshapeShardingModel<tensor::CollapseShapeOp>>(*context);
     tensor::ExpandShapeOp::attachInterface<
         ReshapeShardingModel<tensor::ExpandShapeOp>>(*context);
+  });
+  registerSliceShardingModels(registry);
+  registry.addExtension(+[](MLIRContext *context, shard::ShardDialect *) {
+    AllGatherOp::attachInterface<AllGatherCostModel>(*context);
   });
   registry.addExtension(+[](MLIRContext *context, mpi::MPIDialect *) {
     mpi::AllReduceOp::attachInterface<AllReduceEffects>(*context);

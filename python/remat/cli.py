@@ -180,6 +180,10 @@ def cmd_run(args) -> int:
     command = [step, f"--seed={args.seed}", f"--repeat={args.repeat}"]
     if args.entry:
         command.append(f"--entry={args.entry}")
+    if args.ranks:
+        if args.ranks < 1:
+            raise UsageError(f"remat run: --ranks={args.ranks}: expected at least 1")
+        command.append(f"--ranks={args.ranks}")
     if args.json:
         command.append("--json")
     result = _tool("remat-run", command, "running " + step, args.quiet)
@@ -302,12 +306,26 @@ def cmd_verify(args) -> int:
 
 
 def cmd_export(args) -> int:
+    shard = None
+    if args.shard:
+        from .torch.distributed import check_strategy
+
+        strategy, _, ranks = args.shard.partition(":")
+        try:
+            shard = (strategy, int(ranks or 2))
+            check_strategy(*shard)
+        except ValueError as error:
+            raise UsageError(f"remat export: --shard {args.shard}: expected STRATEGY:RANKS ({error})")
     factory = _torch_factory(args.model)
     from .torch.step_export import export_training_step
 
     with Progress(f"exporting {args.model}", quiet=args.quiet) as progress:
         model, inputs, loss_fn = factory()
         text = export_training_step(model, tuple(inputs), loss_fn)
+        if shard:
+            from .torch.distributed import shard_step
+
+            text = shard_step(text, *shard)
     _write(text, args.output)
     print(f"{args.model}: {len(text.encode()):,} bytes of MLIR in {progress.seconds:.1f} s"
           + (f" -> {args.output}" if args.output not in (None, "-") else ""), file=sys.stderr)
@@ -350,6 +368,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--seed", type=int, default=0)
     run.add_argument("--repeat", type=int, default=1)
     run.add_argument("--json", action="store_true")
+    run.add_argument("--ranks", type=int, default=0,
+                     help="run a sharded step on N MPI ranks under mpiexec (docs/Sharding.md)")
     run.set_defaults(run=cmd_run)
 
     verify = jobs.add_parser("verify", help="a PyTorch or JAX step against its framework, "
@@ -366,6 +386,9 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--model", required=True,
                         help="a bundled model (mlp, gpt2, ...) or package.module:factory")
     export.add_argument("-o", "--output", help="output .mlir (default: stdout)")
+    export.add_argument("--shard", metavar="STRATEGY:RANKS",
+                        help="partition the step with remat-shard (e.g. dp:2; run it with "
+                             "remat run --ranks=2, docs/Sharding.md)")
     export.set_defaults(run=cmd_export)
 
     iree = jobs.add_parser("iree", help="rematerialize a step and write IREE input")

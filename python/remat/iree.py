@@ -15,6 +15,13 @@ run of the original step on the same inputs (each output within ``rtol`` of the
 original's largest magnitude). A budget no probed plan meets is an error
 (``IREEBudgetError``, exit status 1) naming the lowest peak reached.
 
+Inputs: the step's own (``inputs=``, or ``--input FILE.npy`` once per
+argument in order, as ``iree-run-module`` takes them), or else drawn from a
+fixed seed (floats N(0, 0.25), integers zero). Drawn inputs can be invalid for
+a step (an optimizer's second moment must not be negative); if the original
+step's outputs are not finite on them, nothing can be compared and that is an
+error asking for the step's inputs.
+
 Tools: ``remat-opt`` (remat.tools.find), ``iree-compile`` and
 ``iree-run-module`` ($IREE_COMPILE / $IREE_RUN_MODULE, the Python
 environment's bin directory, or PATH).
@@ -119,14 +126,24 @@ def _signature(text: str, function: str) -> List[Tuple[Tuple[int, ...], str]]:
     return sig
 
 
-def _inputs(text: str, function: str, work: str, seed: int) -> List[str]:
-    """--input flags: floats drawn from N(0, 0.25) (fixed seed), integers zero
-    (indices stay in range)."""
+def _inputs(text: str, function: str, work: str, seed: int,
+            given: Optional[Sequence[np.ndarray]] = None) -> List[str]:
+    """--input flags: the `given` arrays (checked against the signature), or
+    floats drawn from N(0, 0.25) (fixed seed) and integers zero (indices stay
+    in range)."""
+    signature = _signature(text, function)
+    if given is not None and len(given) != len(signature):
+        raise RuntimeError(f"{len(given)} inputs given for {len(signature)} tensor arguments of @{function}")
     rng = np.random.default_rng(seed)
     flags = []
-    for n, (shape, elt) in enumerate(_signature(text, function)):
+    for n, (shape, elt) in enumerate(signature):
         dtype = _DTYPES[elt]
-        if np.issubdtype(dtype, np.floating):
+        if given is not None:
+            value = np.asarray(given[n])
+            if value.shape != shape or value.dtype != dtype:
+                raise RuntimeError(f"input {n} is {value.dtype}{list(value.shape)}; "
+                                   f"argument {n} of @{function} is {np.dtype(dtype)}{list(shape)}")
+        elif np.issubdtype(dtype, np.floating):
             value = (0.5 * rng.standard_normal(shape)).astype(dtype)
         else:
             value = np.zeros(shape, dtype)
@@ -137,9 +154,11 @@ def _inputs(text: str, function: str, work: str, seed: int) -> List[str]:
 
 
 def measure(text: str, function: str = "main", *, work: Optional[str] = None,
-            seed: int = 0, outputs: bool = True) -> Measurement:
+            seed: int = 0, outputs: bool = True,
+            inputs: Optional[Sequence[np.ndarray]] = None) -> Measurement:
     """Compiles IREE input `text` for llvm-cpu and runs `function` once on
-    seeded inputs; IREE's DEVICE_LOCAL peak and (optionally) the outputs."""
+    `inputs` (default: seeded draws); IREE's DEVICE_LOCAL peak and
+    (optionally) the outputs."""
     own = work is None
     work = work or tempfile.mkdtemp(prefix="remat-iree-")
     try:
@@ -149,7 +168,8 @@ def measure(text: str, function: str = "main", *, work: Optional[str] = None,
         _run([_tool("iree-compile"), src, *IREE_TARGET, "-o", vmfb])
         results = len(re.findall(r"tensor<", _result_types(text, function)))
         args = [_tool("iree-run-module"), f"--module={vmfb}", "--device=local-sync",
-                f"--function={function}", "--print_statistics", *_inputs(text, function, work, seed)]
+                f"--function={function}", "--print_statistics",
+                *_inputs(text, function, work, seed, inputs)]
         if outputs and os.path.exists(out):
             os.remove(out)
         if outputs:
@@ -237,7 +257,7 @@ def _agree(outputs: List[np.ndarray], reference: List[np.ndarray], rtol: float) 
 
 def plan_for_iree_budget(text: str, budget: int, function: str = "main", *,
                          max_probes: int = 8, rtol: float = 1e-5, seed: int = 0,
-                         log=None) -> IREEPlan:
+                         inputs: Optional[Sequence[np.ndarray]] = None, log=None) -> IREEPlan:
     """IREE input for step `text` whose IREE-measured peak is <= `budget`.
 
     Measures the original; if it fits, returns it. Otherwise searches
@@ -247,14 +267,24 @@ def plan_for_iree_budget(text: str, budget: int, function: str = "main", *,
     (the arguments), later ones bisect between the largest budget that fit
     and the smallest that did not (IREE's peak is not monotone in remat's
     budget: the best probe is kept, not the last). Raises IREEBudgetError
-    with the lowest peak reached when no probe fits."""
+    with the lowest peak reached when no probe fits, RuntimeError when the
+    original's outputs on the inputs are not finite."""
     say = log or (lambda *_: None)
     original = prepare(text)
-    ref = measure(original, function, seed=seed)
+    ref = measure(original, function, seed=seed, inputs=inputs)
     say(f"original: IREE peak {ref.peak} B")
     plan = IREEPlan(original, ref.peak, ref.peak, None)
     if ref.peak <= budget:
         return plan
+    for n, value in enumerate(ref.outputs):
+        if np.issubdtype(value.dtype, np.floating) and not np.all(np.isfinite(value)):
+            raise RuntimeError(
+                f"the original step's output {n} is not finite on the "
+                + ("given inputs" if inputs is not None else
+                   "generated inputs (floats N(0, 0.25), integers 0), which may be invalid "
+                   "for this step (e.g. a negative optimizer second moment); pass the "
+                   "step's own inputs (--input FILE.npy per argument, or inputs=)")
+                + ": no plan's outputs can be compared with it")
     full = model_peak(text)
     floor: Optional[int] = None      # remat-auto's smallest reachable peak
     fits: Optional[int] = None       # largest remat budget that fit in IREE
@@ -269,15 +299,20 @@ def plan_for_iree_budget(text: str, budget: int, function: str = "main", *,
         try:
             candidate = prepare(text, probe)
         except RuntimeError as error:
-            m = re.search(r"smallest peak any decision reaches is at most (\d+)", str(error))
+            # remat-auto names the lowest peak it reached: its proven minimum
+            # ("smallest peak any decision reaches is at most N") or, where its
+            # plans realised over the budget, its best plan's ("the best
+            # plan's predicted peak is N bytes").
+            m = re.search(r"smallest peak any decision reaches is at most (\d+)"
+                          r"|the best plan's predicted peak is (\d+)", str(error))
             plan.probes.append((probe, None))
             say(f"remat budget {probe} B: infeasible")
             if not m or floor is not None:
                 break
-            floor = int(m.group(1))
+            floor = int(m.group(1) or m.group(2))
             probe = floor
             continue
-        got = measure(candidate, function, seed=seed)
+        got = measure(candidate, function, seed=seed, inputs=inputs)
         plan.probes.append((probe, got.peak))
         say(f"remat budget {probe} B: IREE peak {got.peak} B")
         why = _agree(got.outputs, ref.outputs, rtol)
@@ -314,13 +349,18 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("-o", "--output", required=True, help="IREE input to write")
     ap.add_argument("--function", default="main")
     ap.add_argument("--max-probes", type=int, default=8)
+    ap.add_argument("--input", action="append", metavar="FILE.npy",
+                    help="the step's input for the next argument (repeat in order); "
+                         "default: seeded draws")
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args(argv)
     with open(a.step, encoding="utf-8") as f:
         text = f.read()
     log = (lambda s: print(s, file=sys.stderr)) if a.verbose else None
     try:
-        plan = plan_for_iree_budget(text, a.budget, a.function, max_probes=a.max_probes, log=log)
+        inputs = [np.load(path) for path in a.input] if a.input else None
+        plan = plan_for_iree_budget(text, a.budget, a.function, max_probes=a.max_probes,
+                                    inputs=inputs, log=log)
     except IREEBudgetError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1

@@ -89,3 +89,26 @@ def test_progress_ticks(capsys):
         import time
         time.sleep(0.3)
     assert "remat: waiting… " in capsys.readouterr().err
+
+
+def test_cli_export_shard_errors(capsys):
+    pytest.importorskip("torch")
+    for bad, message in (("tp:2", "strategy 'tp'"), ("dp:0", "ranks=0"), ("dp:two", "invalid literal")):
+        with pytest.raises(SystemExit) as exit_info:
+            cli.main(["-q", "export", "--model", "mlp", "--shard", bad, "-o", os.devnull])
+        assert exit_info.value.code == 2
+        assert message in capsys.readouterr().err
+
+
+@pytest.mark.skipif(not __import__("shutil").which("mpiexec"), reason="needs mpiexec (MPICH)")
+def test_cli_export_sharded_and_run_on_ranks(tmp_path, capsys):
+    pytest.importorskip("torch")
+    step = str(tmp_path / "mlp-dp2.mlir")
+    assert cli.main(["-q", "export", "--model", "mlp", "--shard", "dp:2", "-o", step]) == 0
+    assert "remat.split = 0" in open(step).read()
+    capsys.readouterr()
+    assert cli.main(["-q", "run", step, "--ranks", "2", "--json"]) == 0
+    import json
+    ranks = json.loads(capsys.readouterr().out)["ranks"]
+    assert len(ranks) == 2
+    assert [o["checksum"] for o in ranks[0]["outputs"]] == [o["checksum"] for o in ranks[1]["outputs"]]

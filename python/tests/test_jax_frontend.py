@@ -256,3 +256,38 @@ def test_x64_step_keeps_f64_and_i64():
         assert res.ok, res.summary()
     finally:
         jax.config.update("jax_enable_x64", False)
+
+
+def test_for_iree_import_keeps_iree_scatter():
+    """For IREE the gathers' backward stays IREE's own scatter: no loops, and
+    IREE runs the import as it runs JAX's StableHLO (same DEVICE_LOCAL peak,
+    same outputs); the loops (the import remat-run needs) cost IREE more."""
+    import numpy as np
+
+    import remat.iree as ri
+    from remat.jax.export import stablehlo_text
+    from remat.jax.importer import import_stablehlo
+
+    if not ri.find_tool("iree-run-module"):
+        pytest.skip("needs iree-run-module")
+    vocab, d, n = 16, 8, 64
+    params = {"emb": jax.random.normal(_key(0), (vocab, d)), "w": jax.random.normal(_key(1), (d, vocab))}
+
+    def loss(params, ids, labels):
+        lp = jax.nn.log_softmax(jnp.tanh(params["emb"][ids]) @ params["w"])
+        return -jnp.mean(jnp.take_along_axis(lp, labels[:, None], axis=1))
+
+    def step(params, ids, labels):
+        l, g = jax.value_and_grad(loss)(params, ids, labels)
+        return l, jax.tree.map(lambda p, g: p - 0.5 * g, params, g)
+
+    ids = jnp.zeros((n,), jnp.int32)
+    hlo = stablehlo_text(step, params, ids, ids)
+    kept = import_stablehlo(hlo, for_iree=True)
+    assert kept.count('"iree_linalg_ext.scatter"') == 2 and "scf.for" not in kept
+    jax_run, kept_run = ri.measure(hlo), ri.measure(kept)
+    assert kept_run.peak == jax_run.peak
+    for a, b in zip(kept_run.outputs, jax_run.outputs):
+        np.testing.assert_array_equal(a, b)
+    loops = import_stablehlo(hlo)
+    assert "scf.for" in loops and ri.measure(loops, outputs=False).peak > kept_run.peak

@@ -80,3 +80,30 @@ def test_cli_met_prints_measured_peak(tmp_path):
     peak = int(r.stdout.split("IREE peak ")[1].split(" B")[0])
     assert peak <= MET
     assert ri.measure(out.read_text(), FUNCTION, outputs=False).peak == peak
+
+
+SQRT_STEP = """
+func.func @main(%v: tensor<64xf32>) -> tensor<64xf32> {
+  %s = math.sqrt %v : tensor<64xf32>
+  return %s : tensor<64xf32>
+}
+"""
+
+
+def test_given_inputs_are_used_and_checked():
+    """inputs= replaces the seeded draws (sqrt(4) = 2 everywhere) and must
+    match the signature."""
+    import numpy as np
+
+    got = ri.measure(SQRT_STEP, inputs=[np.full(64, 4.0, np.float32)])
+    assert np.array_equal(got.outputs[0], np.full(64, 2.0, np.float32))
+    with pytest.raises(RuntimeError, match=r"input 0 is float32\[3\]; argument 0 of @main is float32\[64\]"):
+        ri.measure(SQRT_STEP, inputs=[np.zeros(3, np.float32)])
+
+
+def test_invalid_generated_inputs_are_an_error():
+    """Seeded N(0, 0.25) draws are negative for half the elements: the
+    original's outputs are NaN, so no plan could be compared; an error that
+    asks for the step's own inputs, not a search that compares NaNs."""
+    with pytest.raises(RuntimeError, match=r"output 0 is not finite on the generated inputs.*--input"):
+        ri.plan_for_iree_budget(SQRT_STEP, 1, max_probes=1)

@@ -742,7 +742,7 @@ def test_f16_ops_round_no_more_than_aten_cpu_kernels():
                f"--output-dir={d}/out")
     first = len(rtys) - len(picked)
     got = {n: torch.from_numpy(V.from_npy_array(np.load(f"{d}/out/result_{first + k}.npy"),
-                                                V._element_type(rtys[first + k]))).reshape(env[n].shape)
+                                                V.element_type(rtys[first + k]))).reshape(env[n].shape)
            for k, n in enumerate(picked)}
 
     def inputs(a, f64):

@@ -42,19 +42,35 @@ func.func @plain(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+// all_gather along the first axis: MPI_Allgather into a buffer of the
+// result's size (remat_mpi.allgather); reduce_scatter (sum, f32) along the
+// first axis: MPI_Reduce_scatter_block into a buffer of the slice's size.
+// The slice's own buffer is sent (read-only), no copy.
+// CHECK-LABEL: func.func @gather
+// CHECK: %[[SEND:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<2x3xf32> to memref<2x3xf32>
+// CHECK: %[[RECV:.*]] = memref.alloc() : memref<4x3xf32>
+// CHECK: remat_mpi.allgather %[[SEND]], %[[RECV]] : memref<2x3xf32>, memref<4x3xf32>
+// CHECK: bufferization.to_tensor %[[RECV]] restrict writable : memref<4x3xf32> to tensor<4x3xf32>
+// CHECK-LABEL: func.func @scatter
+// CHECK: %[[SEND:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<4x3xf32> to memref<4x3xf32>
+// CHECK: %[[RECV:.*]] = memref.alloc() : memref<2x3xf32>
+// CHECK: remat_mpi.reduce_scatter_sum %[[SEND]], %[[RECV]] : memref<4x3xf32>, memref<2x3xf32>
+// CHECK-NOT: mpi.allreduce
+//
+// Along another axis, or another reduction: in terms of all-reduce.
 // all_gather: the slice's bits at this process's offset in zeros, OR-ed
 // over the grid (exact, floats as integers of their width); reduce_scatter:
 // the all-reduce, then this process's slice.
-// CHECK-LABEL: func.func @gather
-// CHECK: %[[BITS:.*]] = arith.bitcast %{{.*}} : tensor<2x3xf32> to tensor<2x3xi32>
-// CHECK: %[[ZEROS:.*]] = linalg.fill ins(%{{.*}} : i32) outs(%{{.*}} : tensor<4x3xi32>)
+// CHECK-LABEL: func.func @gather1
+// CHECK: %[[BITS:.*]] = arith.bitcast %{{.*}} : tensor<3x2xf32> to tensor<3x2xi32>
+// CHECK: %[[ZEROS:.*]] = linalg.fill ins(%{{.*}} : i32) outs(%{{.*}} : tensor<3x4xi32>)
 // CHECK: %[[RANK:.*]] = arith.index_cast %{{.*}} : i32 to index
 // CHECK: %[[OFF:.*]] = arith.muli %{{.*}}, %{{.*}} : index
-// CHECK: %[[PLACED:.*]] = tensor.insert_slice %[[BITS]] into %[[ZEROS]][%[[OFF]], 0] [2, 3] [1, 1]
+// CHECK: %[[PLACED:.*]] = tensor.insert_slice %[[BITS]] into %[[ZEROS]][0, %[[OFF]]] [3, 2] [1, 1]
 // CHECK: mpi.allreduce(%{{.*}}, %{{.*}}, MPI_BOR, %{{.*}}) : memref<12xi32>, memref<12xi32>
-// CHECK: arith.bitcast %{{.*}} : tensor<4x3xi32> to tensor<4x3xf32>
-// CHECK-LABEL: func.func @scatter
-// CHECK: mpi.allreduce(%{{.*}}, %{{.*}}, MPI_SUM, %{{.*}}) : memref<12xf32>, memref<12xf32>
+// CHECK: arith.bitcast %{{.*}} : tensor<3x4xi32> to tensor<3x4xf32>
+// CHECK-LABEL: func.func @scatter_max
+// CHECK: mpi.allreduce(%{{.*}}, %{{.*}}, MPI_MAX, %{{.*}}) : memref<12xf32>, memref<12xf32>
 // CHECK: tensor.extract_slice %{{.*}}[%{{.*}}, 0] [2, 3] [1, 1] : tensor<4x3xf32> to tensor<2x3xf32>
 module {
   shard.grid @g(shape = 2)
@@ -66,6 +82,32 @@ module {
     %0 = shard.reduce_scatter %a on @g grid_axes = [0] scatter_axis = 0 : tensor<4x3xf32> -> tensor<2x3xf32>
     return %0 : tensor<2x3xf32>
   }
+  func.func @gather1(%a: tensor<3x2xf32>) -> tensor<3x4xf32> {
+    %0 = shard.all_gather %a on @g grid_axes = [0] gather_axis = 1 : tensor<3x2xf32> -> tensor<3x4xf32>
+    return %0 : tensor<3x4xf32>
+  }
+  func.func @scatter_max(%a: tensor<4x3xf32>) -> tensor<2x3xf32> {
+    %0 = shard.reduce_scatter %a on @g grid_axes = [0] reduction = max scatter_axis = 0 : tensor<4x3xf32> -> tensor<2x3xf32>
+    return %0 : tensor<2x3xf32>
+  }
+}
+
+// -----
+
+// all_slice moves nothing: this process's slice of the whole value, at its
+// linear index times the local size; no MPI call.
+// CHECK-LABEL: func.func @slice
+// CHECK-NOT: mpi.allreduce
+// CHECK: %[[RANK:.*]] = arith.index_cast %{{.*}} : i32 to index
+// CHECK: %[[OFF:.*]] = arith.muli %[[RANK]], %{{.*}} : index
+// CHECK: tensor.extract_slice %{{.*}}[0, %[[OFF]]] [4, 3] [1, 1] : tensor<4x6xf32> to tensor<4x3xf32>
+// CHECK-NOT: mpi.allreduce
+module {
+  shard.grid @g(shape = 2)
+  func.func @slice(%a: tensor<4x6xf32>) -> tensor<4x3xf32> {
+    %0 = shard.all_slice %a on @g grid_axes = [0] slice_axis = 1 : tensor<4x6xf32> -> tensor<4x3xf32>
+    return %0 : tensor<4x3xf32>
+  }
 }
 
 // -----
@@ -73,10 +115,10 @@ module {
 // What neither remat nor upstream lowers is an error (upstream exits 0).
 module {
   shard.grid @g(shape = 2)
-  func.func @slice(%a: tensor<4x3xf32>) -> tensor<2x3xf32> {
-    // expected-error @below {{remat-shard-to-mpi: cannot lower 'shard.all_slice' to MPI (remat lowers all_reduce, all_gather and reduce_scatter over the whole grid, and process indices)}}
-    %0 = shard.all_slice %a on @g grid_axes = [0] slice_axis = 0 : tensor<4x3xf32> -> tensor<2x3xf32>
-    return %0 : tensor<2x3xf32>
+  func.func @all_to_all(%a: tensor<4x6xf32>) -> tensor<8x3xf32> {
+    // expected-error @below {{remat-shard-to-mpi: cannot lower 'shard.all_to_all' to MPI (remat lowers all_reduce, all_gather, reduce_scatter and all_slice over the whole grid, and process indices)}}
+    %0 = shard.all_to_all %a on @g grid_axes = [0] split_axis = 1 concat_axis = 0 : tensor<4x6xf32> -> tensor<8x3xf32>
+    return %0 : tensor<8x3xf32>
   }
 }
 

@@ -235,6 +235,7 @@ int main(int argc, char **argv) {
     REMAT_ADD(mgpuMemHostRegisterMemRef);
     REMAT_ADD(mgpuMemHostUnregisterMemRef);
     REMAT_ADD(mgpuSetDefaultDevice);
+    REMAT_ADD(mgpuTensorMapEncodeTiledMemref);
 #undef REMAT_ADD
     return map;
   });

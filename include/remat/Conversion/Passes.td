@@ -55,6 +55,14 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
     staying until the first layer's gradient (docs/IREE.md, measured on JAX
     MLPs; `remat-prepare-iree-input` turns it on).
 
+    A value the function returns is `external` to IREE as well (its usage
+    analysis gives every operand of one barrier one lifetime, so a returned
+    pin would make every input `external` and the next barrier that mixes
+    one with a transient fails to verify in `iree-compile`): returned
+    inputs go with the arguments, and a returned pin of transient inputs is
+    replaced by the latest transient value of the same block between the
+    pin and the barrier, which orders the recomputation at least as late.
+
     Non-tensor inputs stay out as well. Every other remat construct is
     removed: `remat.name` (replaced by its operand), unapplied
     `remat.checkpoint` regions (inlined, with a warning, as `remat-strip`
@@ -77,12 +85,14 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
     // uses of %a2 read %p#1, uses of %w2 read %q
     ```
   }];
-  let dependentDialects = ["::mlir::remat::iree_util::IREEUtilDialect"];
+  let dependentDialects = ["::mlir::remat::iree_util::IREEUtilDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
   let options = [
     Option<"barrierArguments", "barrier-arguments", "bool", /*default=*/"true",
-           "Put the function arguments and constants that a recomputation "
-           "reads in barriers of their own (one per resource lifetime, no "
-           "pin); false leaves them out">,
+           "Put the function arguments, returned values and constants that "
+           "a recomputation reads in barriers of their own (one per resource "
+           "lifetime, no pin); false leaves them out">,
     Option<"splitForward", "split-forward", "bool", /*default=*/"false",
            "Cut the forward computation into IREE execution regions after "
            "each value a recomputation starts from (a barrier of its own), "
@@ -99,7 +109,15 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
               "forward values given a barrier of their own (split-forward)">,
     Statistic<"numLeftOut", "left-out-values",
               "barrier values left out (non-tensors; arguments and "
-              "constants with barrier-arguments=false)">
+              "constants with barrier-arguments=false)">,
+    Statistic<"numDataFree", "data-free-values",
+              "tensor.empty / constant fills left out of the barriers">,
+    Statistic<"numCopies", "in-place-copies",
+              "in-place uses of a value that reaches two barriers given a "
+              "copy of their own">,
+    Statistic<"numMovedPins", "moved-pins",
+              "returned pins (external to IREE) replaced by the latest "
+              "transient value before the barrier">
   ];
 }
 
@@ -375,6 +393,10 @@ def RematImportIREEInput : Pass<"remat-import-iree-input", "::mlir::ModuleOp"> {
       in the same order and the result is the same bits; remat only ever
       recomputes the whole nest, which reads its inputs and writes only its
       own result.
+      With `keep-scatter`, the scatter stays as it is (remat registers it:
+      `RematIREELinalgExtDialect`), for a step that goes to IREE only: IREE
+      compiles it into one dispatch where the loops, run on IREE's host, cost
+      it memory (docs/IREE.md).
     * `util.optimization_barrier` (what `jax.checkpoint` / `nn.remat` leave)
       is dropped: its results are its operands. JAX's recomputation behind
       the barriers is a copy of forward ops that CSE then merges, and
@@ -397,9 +419,17 @@ def RematImportIREEInput : Pass<"remat-import-iree-input", "::mlir::ModuleOp"> {
                            "::mlir::scf::SCFDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::tensor::TensorDialect"];
+  let options = [
+    Option<"keepScatter", "keep-scatter", "bool", /*default=*/"false",
+           "Keep iree_linalg_ext.scatter (registered by remat) instead of "
+           "rewriting it into scf.for loops: for a step that goes to IREE, "
+           "which compiles its own scatter into one dispatch; remat-run "
+           "cannot run it">
+  ];
   let statistics = [
     Statistic<"numFunctions", "functions", "util.func ops turned into func.func">,
     Statistic<"numScatters", "scatters", "iree_linalg_ext.scatter ops turned into scf.for nests">,
+    Statistic<"numKeptScatters", "kept-scatters", "iree_linalg_ext.scatter ops kept (keep-scatter)">,
     Statistic<"numBarriers", "barriers", "util.optimization_barrier ops dropped">,
     Statistic<"numNamedCallSites", "named-call-sites",
               "ops of inlined JAX functions given their caller's name stack">

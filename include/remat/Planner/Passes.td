@@ -233,7 +233,8 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     Statistic<"numDropped", "dropped-buffers", "forward buffers dropped and recomputed">,
     Statistic<"numRecomputed", "recomputed-ops", "ops cloned into the gradient computation">,
     Statistic<"numRealised", "realised-plans", "plans realised on a copy and checked by the memory analysis">,
-    Statistic<"numRecomputeFlops", "recompute-flops", "FLOPs added by recomputation (sum over functions)">
+    Statistic<"numRecomputeFlops", "recompute-flops", "FLOPs added by recomputation (sum over functions)">,
+    Statistic<"numScanResiduals", "scan-residuals", "stacked scan residuals recomputed in their backward loops">
   ];
 }
 

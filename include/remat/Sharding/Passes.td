@@ -37,9 +37,16 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
   let options = [
     Option<"strategy", "strategy", "std::string", "\"dp\"",
            "How to split the step: dp (data parallel: batch split, "
-           "parameters replicated, gradients all-reduced)">,
+           "parameters replicated, gradients all-reduced) or fsdp (also "
+           "parameters and their gradients split on their first axis, "
+           "gathered at each use, gradients reduce-scattered)">,
     Option<"ranks", "ranks", "int64_t", "2",
            "Number of MPI processes (the grid's size)">,
+    Option<"gatherFlopsPerByte", "gather-flops-per-byte", "double", "1000.0",
+           "fsdp: what remat-auto charges for each byte a process receives "
+           "when it gathers a parameter again for a recomputed layer, in "
+           "FLOPs: the device's FLOP/s over the link's bytes/s (default "
+           "1000: about 50 TFLOP/s over a 50 GB/s link)">,
   ];
   let dependentDialects = ["shard::ShardDialect", "tensor::TensorDialect",
                            "linalg::LinalgDialect", "arith::ArithDialect",
@@ -51,6 +58,12 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
               "Parameter arguments">,
     Statistic<"numCollectives", "collectives",
               "Collectives the partitioned step contains">,
+    Statistic<"numSplitParameters", "split-parameters",
+              "Parameters split on their first axis (fsdp)">,
+    Statistic<"numGathers", "parameter-gathers",
+              "Parameter all_gathers placed at their uses (fsdp)">,
+    Statistic<"numScatters", "gradient-scatters",
+              "Gradient all-reduce + slice pairs made reduce_scatters (fsdp)">,
   ];
 }
 
@@ -58,7 +71,8 @@ def RematShardToMPI : Pass<"remat-shard-to-mpi", "ModuleOp"> {
   let summary = "Lower a partitioned step's collectives to the mpi dialect";
   let description = [{
     Lowers what `shard-partition` leaves (`shard.all_reduce`,
-    `shard.all_gather`, `shard.reduce_scatter`, process indices) to the `mpi`
+    `shard.all_gather`, `shard.reduce_scatter`, `shard.all_slice`, process
+    indices) to the `mpi`
     dialect, with three fixes to upstream's `convert-shard-to-mpi`:
 
     * **No communicator per collective.** Upstream splits MPI_COMM_WORLD
@@ -76,17 +90,24 @@ def RematShardToMPI : Pass<"remat-shard-to-mpi", "ModuleOp"> {
       over is an error naming it.
 
     An all-reduce sends the input's buffer and receives into a fresh one
-    (what upstream allocates, without its copy). The mpi dialect has no
-    allgather: an all_gather writes the bits of this process's slice at its
+    (what upstream allocates, without its copy). An all_gather along the
+    first axis is `MPI_Allgather` and a reduce_scatter (sum, f32 or f64)
+    along the first axis `MPI_Reduce_scatter_block` (`remat_mpi` ops: the
+    mpi dialect has neither), each into a buffer of its result's size.
+    Otherwise, in terms of all-reduce:
+    an all_gather writes the bits of this process's slice at its
     offset into zeros and ORs them over the grid (`MPI_BOR` on integers of
     the element's width: exact for every value, -0.0 and NaNs included); a
     reduce_scatter is the all-reduce of the whole tensor and this process's
-    slice of it (upstream lowers neither: "failed to legalize"). The module gets
+    slice of it; an all_slice, which moves nothing, is this process's slice
+    of the value it holds whole (upstream lowers none of the three: "failed
+    to legalize"). The module gets
     `dlti.map = #dlti.map<"MPI:Implementation" = "MPICH">` if it names no
     implementation (MPICH is what the project's setup installs). A module
     without shard ops is left alone.
   }];
-  let dependentDialects = ["mpi::MPIDialect", "memref::MemRefDialect",
+  let dependentDialects = ["mpi::MPIDialect", "rmpi::RematMPIDialect",
+                           "memref::MemRefDialect",
                            "bufferization::BufferizationDialect",
                            "cf::ControlFlowDialect", "arith::ArithDialect",
                            "DLTIDialect"];
@@ -94,6 +115,7 @@ def RematShardToMPI : Pass<"remat-shard-to-mpi", "ModuleOp"> {
     Statistic<"numAllReduces", "all-reduces", "all_reduce ops lowered">,
     Statistic<"numGathers", "all-gathers", "all_gather ops lowered">,
     Statistic<"numScatters", "reduce-scatters", "reduce_scatter ops lowered">,
+    Statistic<"numSlices", "all-slices", "all_slice ops lowered (local slices)">,
   ];
 }
 
@@ -106,7 +128,7 @@ def RematLowerMPIToLLVM : Pass<"remat-lower-mpi-to-llvm", "ModuleOp"> {
     converted; memref operands become descriptors that
     `finalize-memref-to-llvm` completes.
   }];
-  let dependentDialects = ["LLVM::LLVMDialect"];
+  let dependentDialects = ["LLVM::LLVMDialect", "rmpi::RematMPIDialect"];
 }
 
 #endif // REMAT_SHARDING_PASSES_TD

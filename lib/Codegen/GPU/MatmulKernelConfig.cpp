@@ -327,10 +327,12 @@ MatmulKernelConfig matmul_kernels::chooseMatmulKernel(
     int64_t pipelineStages) {
   MatmulKernelConfig config;
   if (s.elementType.isBF16() || s.elementType.isF16()) {
-    config.kind = halfKernel == HalfKernelKind::wgmma
+    config.kind = isTmaKernel(halfKernel) ? MatmulKernelKind::HalfTma
+                  : halfKernel == HalfKernelKind::wgmma
                       ? MatmulKernelKind::HalfWgmma
                       : MatmulKernelKind::HalfMmaSync;
     config.pipelineStages = pipelineStages;
+    config.warpSpecialized = halfKernel == HalfKernelKind::tma_ws;
     config.asyncA = asyncCopyable(s.a, s.aSource.has_value(), kHalfChunk);
     config.asyncB = asyncCopyable(s.b, s.bSource.has_value(), kHalfChunk);
   } else if (tensorCores == TensorCoreKind::tf32 && s.elementType.isF32()) {

@@ -50,6 +50,11 @@ constexpr int64_t kHalfChunk = 8; // 16-bit elements per 16-byte cp.async
 // kernel's unpadded tiles 8192): 5 stages stay within the 48 KiB a kernel
 // may use without an opt-in.
 constexpr int64_t kMaxPipelineStages = 5;
+
+// Hopper TMA kernel (half-kernel=tma, MatmulTma.cpp): 128x128 tiles of C,
+// two warpgroups, K steps of 64 (one 128-byte swizzled row of A).
+constexpr int64_t kTmaTileM = 128, kTmaTileN = 128, kTmaTileK = 64;
+constexpr int64_t kTmaThreads = 256;
 static_assert(kTcTileM * kHalfTileK % kTcThreads == 0 &&
                   kHalfTileK * kTcTileN % kTcThreads == 0 &&
                   kTcThreads % kHalfTileK == 0 && kTcThreads % kTcTileN == 0,
@@ -102,6 +107,7 @@ enum class MatmulKernelKind {
   TF32,        ///< nvgpu.mma.sync m16n8k8 on tf32 (MatmulMmaSync.cpp)
   HalfMmaSync, ///< nvvm.mma.sync m16n8k16 on bf16/f16 (MatmulMmaSync.cpp)
   HalfWgmma,   ///< wgmma.mma_async m64n64k16 on bf16/f16 (MatmulWgmma.cpp)
+  HalfTma,     ///< TMA + mbarriers + wgmma m64n128k16 (MatmulTma.cpp)
 };
 
 /// The kernel a matmul gets and how the 16-bit kernels stage its operands.
@@ -113,6 +119,8 @@ struct MatmulKernelConfig {
   /// HalfMmaSync, HalfWgmma, per operand: stage with 16-byte cp.async
   /// copies (else element-wise loads and stores).
   bool asyncA = false, asyncB = false;
+  /// HalfTma: a producer warp issues the loads (half-kernel=tma-ws).
+  bool warpSpecialized = false;
 };
 
 /// Matches linalg.matmul / linalg.batch_matmul on static memrefs with the

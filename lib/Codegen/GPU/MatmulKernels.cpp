@@ -17,7 +17,9 @@
 //   bf16/f16, whatever tensor-cores says: half-kernel=mma-sync, ldmatrix and
 //     mma.sync m16n8k16 (MatmulMmaSync.cpp), or half-kernel=wgmma, one
 //     warpgroup issuing wgmma.mma_async m64n64k16 (MatmulWgmma.cpp, sm_90a);
-//     both behind the same cp.async pipeline (MatmulWarpTiled.cpp).
+//     both behind the same cp.async pipeline (MatmulWarpTiled.cpp); or
+//     half-kernel=tma, 128x128 tiles of two warpgroups of wgmma m64n128k16
+//     fed by TMA behind mbarriers (MatmulTma.cpp, sm_90a).
 // MatmulKernelConfig.cpp decides which kernel, which operands are read
 // through the transpose that wrote them and which consumer of C is fused
 // (MatmulEpilogue.cpp).
@@ -49,20 +51,20 @@ namespace {
 /// gpu.launch of `tensorCores`' kind.
 struct MatmulToTiledKernel
     : public OpInterfaceRewritePattern<linalg::LinalgOp> {
-  MatmulToTiledKernel(MLIRContext *context, TensorCoreKind tensorCores,
-                      HalfKernelKind halfKernel, int64_t pipelineStages,
-                      llvm::Statistic &numFMAKernels,
-                      llvm::Statistic &numTF32Kernels,
-                      llvm::Statistic &numWgmmaKernels,
-                      llvm::Statistic &numFoldedFills,
-                      llvm::Statistic &numFoldedTransposes,
-                      llvm::Statistic &numEpilogues, bool fuseEpilogues)
+  MatmulToTiledKernel(
+      MLIRContext *context, TensorCoreKind tensorCores,
+      HalfKernelKind halfKernel, int64_t pipelineStages,
+      llvm::Statistic &numFMAKernels, llvm::Statistic &numTF32Kernels,
+      llvm::Statistic &numWgmmaKernels, llvm::Statistic &numFoldedFills,
+      llvm::Statistic &numFoldedTransposes, llvm::Statistic &numEpilogues,
+      llvm::Statistic &numTmaKernels, bool fuseEpilogues, bool &failed)
       : OpInterfaceRewritePattern(context), tensorCores(tensorCores),
         halfKernel(halfKernel), pipelineStages(pipelineStages),
         numFMAKernels(numFMAKernels), numTF32Kernels(numTF32Kernels),
         numWgmmaKernels(numWgmmaKernels), numFoldedFills(numFoldedFills),
         numFoldedTransposes(numFoldedTransposes), numEpilogues(numEpilogues),
-        fuseEpilogues(fuseEpilogues) {}
+        numTmaKernels(numTmaKernels), fuseEpilogues(fuseEpilogues),
+        failed(failed) {}
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
@@ -73,9 +75,15 @@ struct MatmulToTiledKernel
       return rewriter.notifyMatchFailure(
           op, "not a static-shape float matmul with the default maps");
     // Operands written by a transpose are read through it; the transposes
-    // go first, so that a fill before them is next to the matmul.
-    shape->aSource = findTransposedOperand(shape->a, op);
-    shape->bSource = findTransposedOperand(shape->b, op);
+    // go first, so that a fill before them is next to the matmul. Not into
+    // the TMA kernel: a tensor map describes a plain strided buffer, so a
+    // transposed operand keeps its transpose kernel.
+    bool tma = isTmaKernel(halfKernel) &&
+               (shape->elementType.isBF16() || shape->elementType.isF16());
+    if (!tma) {
+      shape->aSource = findTransposedOperand(shape->a, op);
+      shape->bSource = findTransposedOperand(shape->b, op);
+    }
     for (auto &folded : {shape->aSource, shape->bSource})
       if (folded && folded->transpose) {
         rewriter.eraseOp(folded->transpose);
@@ -97,7 +105,22 @@ struct MatmulToTiledKernel
     // Which kernel: see chooseMatmulKernel.
     MatmulKernelConfig config =
         chooseMatmulKernel(*shape, tensorCores, halfKernel, pipelineStages);
+    if (config.kind == MatmulKernelKind::HalfTma &&
+        !(config.asyncA && config.asyncB)) {
+      // Tensor maps need 16-byte-aligned bases and row strides; asked for
+      // TMA, a matmul that cannot have it is an error, not another kernel.
+      op->emitError() << "half-kernel=tma needs A and B with unit innermost "
+                         "strides, 16-byte-aligned rows and offsets (K and N "
+                         "multiples of 8), got A "
+                      << shape->a.getType() << " and B " << shape->b.getType();
+      failed = true;
+      return failure();
+    }
     switch (config.kind) {
+    case MatmulKernelKind::HalfTma:
+      buildTmaKernel(rewriter, op, *shape, cInit, config);
+      ++numTmaKernels;
+      break;
     case MatmulKernelKind::HalfWgmma:
       buildWgmmaKernel(rewriter, op, *shape, cInit, config);
       ++numWgmmaKernels;
@@ -135,7 +158,9 @@ struct MatmulToTiledKernel
   llvm::Statistic &numFoldedFills;
   llvm::Statistic &numFoldedTransposes;
   llvm::Statistic &numEpilogues;
+  llvm::Statistic &numTmaKernels;
   bool fuseEpilogues;
+  bool &failed;
 };
 
 struct RematGPUMatmulKernelsPass
@@ -153,18 +178,33 @@ struct RematGPUMatmulKernelsPass
     }
     // wgmma.mma_async exists on sm_90a only (not sm_90, not later chips):
     // a kernel for another chip would fail in ptxas or on the device.
-    if (halfKernel == HalfKernelKind::wgmma && chip != "sm_90a") {
+    bool hopper =
+        halfKernel == HalfKernelKind::wgmma || isTmaKernel(halfKernel);
+    StringRef name = halfKernel == HalfKernelKind::tma      ? "tma"
+                     : halfKernel == HalfKernelKind::tma_ws ? "tma-ws"
+                                                            : "wgmma";
+    if (hopper && chip != "sm_90a") {
       getOperation()->emitError()
-          << "half-kernel=wgmma needs chip sm_90a (wgmma.mma_async is "
-             "sm_90a-only), got '"
+          << "half-kernel=" << name
+          << " needs chip sm_90a (wgmma.mma_async is sm_90a-only), got '"
           << chip.getValue() << "'";
       return signalPassFailure();
     }
+    // The TMA kernel refills a stage one K step after the wgmma reading it
+    // was issued (one group stays in flight), so it needs a second stage.
+    if (isTmaKernel(halfKernel) && pipelineStages < 2) {
+      getOperation()->emitError()
+          << "half-kernel=" << name
+          << " needs pipeline-stages of at least 2, got "
+          << pipelineStages.getValue();
+      return signalPassFailure();
+    }
+    bool failed = false;
     RewritePatternSet patterns(&getContext());
     patterns.add<MatmulToTiledKernel>(
         &getContext(), tensorCores, halfKernel, pipelineStages, numFMAKernels,
         numTF32Kernels, numWgmmaKernels, numFoldedFills, numFoldedTransposes,
-        numEpilogues, fuseEpilogues);
+        numEpilogues, numTmaKernels, fuseEpilogues, failed);
     // One application per matmul, no folding: the kernels are built as
     // written (the pipeline canonicalizes later). The matmuls are collected
     // first: a rewrite erases the epilogue after its matmul and moves
@@ -179,6 +219,8 @@ struct RematGPUMatmulKernelsPass
         .enableFolding(false)
         .enableConstantCSE(false);
     (void)applyOpPatternsGreedily(matmuls, std::move(patterns), config);
+    if (failed)
+      signalPassFailure();
   }
 };
 } // namespace

@@ -204,6 +204,24 @@ void buildWgmmaKernel(RewriterBase &rewriter, Operation *op,
                       const MatmulShape &s, Value cInit,
                       const MatmulKernelConfig &config);
 
+/// The 64-bit wgmma matrix descriptor of the tile at shared-window address
+/// `address` (bytes; index): start address >> 4 in bits 0-13, leading
+/// dimension byte offset >> 4 in bits 16-29, stride dimension byte offset
+/// >> 4 in bits 32-45, base offset 0, `layoutType` in bits 62-63 (0: no
+/// swizzle, 1: 128-byte swizzle).
+Value wgmmaDescriptor(KernelBuilder &b, Value address, int64_t leadingBytes,
+                      int64_t strideBytes, uint64_t layoutType = 0);
+
+/// Bytes of dynamic shared memory the TMA kernel uses with `stages` stages.
+int64_t tmaSharedBytes(int64_t stages);
+
+/// Builds the Hopper kernel that replaces a matmul with bf16 or f16 A and B
+/// whose operands TMA can load (half-kernel=tma, sm_90a): 128x128 tiles, two
+/// warpgroups issuing wgmma.mma_async m64n128k16 on 128-byte-swizzled tiles
+/// that cp.async.bulk.tensor fills, one mbarrier per stage.
+void buildTmaKernel(RewriterBase &rewriter, Operation *op, const MatmulShape &s,
+                    Value cInit, const MatmulKernelConfig &config);
+
 } // namespace mlir::remat::matmul_kernels
 
 #endif // REMAT_LIB_CODEGEN_GPU_MATMULKERNELS_H

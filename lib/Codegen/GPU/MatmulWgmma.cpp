@@ -23,13 +23,9 @@ constexpr int64_t kCoreBytes = 128;  // 8 rows x 16 bytes, contiguous
 constexpr int64_t kCoreElements = 8; // 16-bit elements of a core-matrix row
 static_assert(kTcThreads == 128, "wgmma runs on one warpgroup");
 
-/// The 64-bit wgmma matrix descriptor of the tile at shared-window address
-/// `address` (bytes; index) with no swizzling (PTX ISA, "Matrix Descriptor
-/// Format"): start address >> 4 in bits 0-13, leading-dimension byte offset
-/// >> 4 in bits 16-29, stride-dimension byte offset >> 4 in bits 32-45,
-/// base offset 0 (bits 49-51) and layout type 0 = no swizzle (bits 62-63).
-static Value matrixDescriptor(KernelBuilder &b, Value address,
-                              int64_t leadingBytes, int64_t strideBytes) {
+Value matmul_kernels::wgmmaDescriptor(KernelBuilder &b, Value address,
+                                      int64_t leadingBytes, int64_t strideBytes,
+                                      uint64_t layoutType) {
   RewriterBase &rewriter = b.rewriter;
   Location loc = b.loc;
   Type i64 = rewriter.getI64Type();
@@ -39,8 +35,10 @@ static Value matrixDescriptor(KernelBuilder &b, Value address,
   Value start = arith::IndexCastUIOp::create(rewriter, loc, i64, address);
   start = arith::ShRUIOp::create(rewriter, loc, start, c64(4));
   start = arith::AndIOp::create(rewriter, loc, start, c64(0x3FFF));
-  int64_t fields = ((leadingBytes >> 4) << 16) | ((strideBytes >> 4) << 32);
-  return arith::OrIOp::create(rewriter, loc, start, c64(fields));
+  uint64_t fields = (uint64_t(leadingBytes >> 4) << 16) |
+                    (uint64_t(strideBytes >> 4) << 32) | (layoutType << 62);
+  return arith::OrIOp::create(rewriter, loc, start,
+                              c64(static_cast<int64_t>(fields)));
 }
 
 // Builds the Hopper kernel that replaces a matmul with bf16 or f16 A and B
@@ -131,8 +129,8 @@ void matmul_kernels::buildWgmmaKernel(RewriterBase &rewriter, Operation *op,
             Value aAddress = b.add(aBase, b.cst(ks * 2 * aLeading));
             Value bAddress = b.add(bBase, b.cst(ks * 2 * bLeading));
             descriptors.push_back(
-                {matrixDescriptor(b, aAddress, aLeading, aStride),
-                 matrixDescriptor(b, bAddress, bLeading, bStride)});
+                {wgmmaDescriptor(b, aAddress, aLeading, aStride),
+                 wgmmaDescriptor(b, bAddress, bLeading, bStride)});
           }
           MLIRContext *ctx = rewriter.getContext();
           NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);

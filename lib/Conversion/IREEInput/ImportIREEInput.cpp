@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "IREEInput.h"
 #include "remat/Conversion/Passes.h"
+#include "remat/Dialect/IREELinalgExt/IR/IREELinalgExtDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -220,6 +221,10 @@ struct ImportIREEInputPass
                             "dropped; remat-auto replans the step";
 
     for (Operation *op : scatters) {
+      if (keepScatter && isa<iree_linalg_ext::ScatterOp>(op)) {
+        ++numKeptScatters;
+        continue;
+      }
       if (failed(rewriteScatterToLoops(op)))
         return signalPassFailure();
       ++numScatters;
@@ -230,7 +235,10 @@ struct ImportIREEInputPass
     // planned or run: name it and where JAX made it.
     WalkResult result = module.walk<WalkOrder::PreOrder>([&](Operation *op) {
       StringRef ns = op->getName().getDialectNamespace();
-      if (op->isRegistered() && !isIREEDialect(ns))
+      if (op->isRegistered() &&
+          (!isIREEDialect(ns) ||
+           (keepScatter &&
+            isa<iree_linalg_ext::ScatterOp, iree_linalg_ext::YieldOp>(op))))
         return WalkResult::advance();
       op->emitError() << "cannot import '" << op->getName()
                       << "': remat has no equivalent of this "

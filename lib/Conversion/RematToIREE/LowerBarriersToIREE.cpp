@@ -14,10 +14,12 @@
 #include "remat/Dialect/IREEUtil/IR/IREEUtilDialect.h"
 #include "remat/Dialect/Remat/Transforms/InlineCheckpoints.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
 
 namespace mlir::remat {
@@ -33,9 +35,49 @@ using iree_util::OptimizationBarrierOp;
 namespace {
 /// How IREE's stream dialect will store a tensor value. One
 /// util.optimization_barrier may only carry values of one resource
-/// lifetime: function arguments (and views of them) are `external`,
-/// constants `constant`, everything computed `transient`.
-enum class ValueKind { Computed, Argument, Constant, Other };
+/// lifetime: function arguments and results (and views of them) are
+/// `external`, constants `constant`, everything else computed `transient`.
+/// IREE's usage analysis also gives every operand and result of one barrier
+/// one lifetime, so a computed value the function returns (a BatchNorm
+/// step's running statistics) is `external` like an argument, and so is
+/// every value it shares a barrier with.
+enum class ValueKind { Computed, Argument, Returned, Constant, Other };
+
+bool isViewOp(Operation *op) {
+  return isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::ReshapeOp,
+             tensor::CastOp, tensor::BitcastOp>(op);
+}
+
+/// Whether the function returns `value`'s storage: the value itself, a view
+/// of it, or a barrier result standing for it reaches the function's
+/// return.
+bool isReturned(Value value) {
+  SmallVector<Value> worklist{value};
+  llvm::SmallPtrSet<Value, 8> seen;
+  while (!worklist.empty()) {
+    Value current = worklist.pop_back_val();
+    if (!seen.insert(current).second)
+      continue;
+    for (OpOperand &use : current.getUses()) {
+      Operation *user = use.getOwner();
+      if (user->hasTrait<OpTrait::ReturnLike>() &&
+          isa_and_nonnull<FunctionOpInterface>(user->getParentOp()))
+        return true;
+      if (isViewOp(user) && use.getOperandNumber() == 0)
+        worklist.push_back(user->getResult(0));
+      else if (isa<NameOp>(user))
+        worklist.push_back(user->getResult(0));
+      else if (isa<OptimizationBarrierOp>(user))
+        worklist.push_back(user->getResult(use.getOperandNumber()));
+      else if (auto barrier = dyn_cast<BarrierOp>(user))
+        for (auto [input, result] :
+             llvm::zip(barrier.getInputs(), barrier.getResults()))
+          if (input == current)
+            worklist.push_back(result);
+    }
+  }
+  return false;
+}
 
 /// The kind of `value`, looking through views (reshapes and casts keep the
 /// storage of their source), remat.name and rewritten barriers.
@@ -53,8 +95,7 @@ ValueKind classify(Value value) {
     Operation *def = value.getDefiningOp();
     if (def->hasTrait<OpTrait::ConstantLike>())
       return ValueKind::Constant;
-    if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::ReshapeOp,
-            tensor::CastOp, tensor::BitcastOp>(def)) {
+    if (isViewOp(def)) {
       value = def->getOperand(0);
       continue;
     }
@@ -66,7 +107,7 @@ ValueKind classify(Value value) {
       value = def->getOperand(cast<OpResult>(value).getResultNumber());
       continue;
     }
-    return ValueKind::Computed;
+    return isReturned(value) ? ValueKind::Returned : ValueKind::Computed;
   }
 }
 
@@ -95,6 +136,25 @@ bool isDataFree(Value value, unsigned depth = 4) {
   return llvm::all_of(def->getOperands(), [&](Value operand) {
     return isDataFree(operand, depth - 1);
   });
+}
+
+/// The value a chain of util.optimization_barrier results stands for.
+Value throughBarriers(Value value) {
+  while (auto op = value.getDefiningOp<OptimizationBarrierOp>())
+    value = op->getOperand(cast<OpResult>(value).getResultNumber());
+  return value;
+}
+
+/// Whether `use` is a destination its op updates in place: the init of a
+/// linalg op whose payload reads it (a matmul's accumulator, a reduction's
+/// start value), or the destination of any other destination-style op.
+bool updatesInPlace(OpOperand &use) {
+  auto dps = dyn_cast<DestinationStyleOpInterface>(use.getOwner());
+  if (!dps || !dps.isDpsInit(&use))
+    return false;
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner()))
+    return linalgOp.payloadUsesValueFromOperand(&use);
+  return true;
 }
 
 bool isRematName(StringRef name) { return name.starts_with("remat."); }
@@ -134,15 +194,42 @@ struct RematLowerBarriersToIREEPass
           RematLowerBarriersToIREEPass> {
   using Base::Base;
 
+  /// The latest tensor value before `barrier` in its block, after its pin,
+  /// that IREE stores as a transient and that is no input of the barrier;
+  /// null if there is none.
+  static Value findTransientPin(BarrierOp barrier) {
+    Operation *pinDef = barrier.getPin().getDefiningOp();
+    for (Operation *op = barrier->getPrevNode(); op && op != pinDef;
+         op = op->getPrevNode()) {
+      for (Value result : llvm::reverse(op->getResults()))
+        if (isa<RankedTensorType>(result.getType()) &&
+            classify(result) == ValueKind::Computed && !isDataFree(result) &&
+            !llvm::is_contained(barrier.getInputs(), result))
+          return result;
+    }
+    return {};
+  }
+
   void lowerBarrier(RewriterBase &rewriter, BarrierOp barrier) {
     // Group the pin and the inputs by the resource kind IREE gives them.
     SmallVector<Value> computed, arguments, constants;
     auto add = [&](Value value) {
       switch (classify(value)) {
       case ValueKind::Computed:
+        // A tensor.empty or a fill of a constant holds no data to order or
+        // to keep from CSE; through a barrier IREE would store it as a
+        // transient, and IREE 3.13 gives the results of two barriers over
+        // one value a single buffer, which each in-place user (a matmul
+        // accumulating into its zero fill) then overwrites for the other
+        // (docs/IREE.md, "Two barriers over one value").
+        if (value != barrier.getPin() && isDataFree(value)) {
+          ++numDataFree;
+          break;
+        }
         computed.push_back(value);
         break;
       case ValueKind::Argument:
+      case ValueKind::Returned:
         arguments.push_back(value);
         break;
       case ValueKind::Constant:
@@ -154,8 +241,26 @@ struct RematLowerBarriersToIREEPass
       }
     };
     // The pin goes first: it is what orders the recomputation after the
-    // gradient computation has started.
-    add(barrier.getPin());
+    // gradient computation has started. A pin the function returns is
+    // `external` to IREE and cannot share a barrier with transient inputs
+    // (it would make them `external`, and the next barrier mixing one with
+    // a transient fails to verify); a later transient value of the gradient
+    // computation orders at least as strongly. (An argument pin, which
+    // exists from the start, orders nothing and joins the arguments.)
+    Value pin = barrier.getPin();
+    bool transientInputs = llvm::any_of(barrier.getInputs(), [](Value input) {
+      return classify(input) == ValueKind::Computed && !isDataFree(input);
+    });
+    if (classify(pin) == ValueKind::Returned && transientInputs) {
+      if (Value later = findTransientPin(barrier)) {
+        pin = later;
+        ++numMovedPins;
+      }
+    }
+    if (pin != barrier.getPin())
+      computed.push_back(pin);
+    else
+      add(pin);
     for (Value input : barrier.getInputs())
       add(input);
 
@@ -173,7 +278,7 @@ struct RematLowerBarriersToIREEPass
     };
     // A barrier over the pin alone would order nothing: no recomputation
     // reads its result.
-    bool pinIsComputed = classify(barrier.getPin()) == ValueKind::Computed;
+    bool pinIsComputed = classify(pin) == ValueKind::Computed;
     if (computed.size() > (pinIsComputed ? 1u : 0u))
       emit(computed);
     if (barrierArguments) {
@@ -221,6 +326,46 @@ struct RematLowerBarriersToIREEPass
     }
   }
 
+  /// IREE 3.13 gives every util.optimization_barrier result the storage of
+  /// its operand, and lets an op update a barrier result in place when that
+  /// result has no other user: two barriers over one value then hand two
+  /// in-place users one buffer, and the second reads what the first wrote
+  /// (a 10-line reproduction in docs/IREE.md). Where a value reaches more
+  /// than one barrier result, each in-place use of such a result reads a
+  /// copy of its own instead.
+  void copySharedInPlaceInits(RewriterBase &rewriter, Operation *root) {
+    llvm::MapVector<Value, SmallVector<Value>> resultsOf;
+    root->walk([&](OptimizationBarrierOp op) {
+      for (Value result : op->getResults())
+        resultsOf[throughBarriers(result)].push_back(result);
+    });
+    for (auto &[source, results] : resultsOf) {
+      if (results.size() < 2)
+        continue;
+      for (Value result : results) {
+        SmallVector<OpOperand *> uses;
+        for (OpOperand &use : result.getUses())
+          if (updatesInPlace(use))
+            uses.push_back(&use);
+        for (OpOperand *use : uses) {
+          auto type = dyn_cast<RankedTensorType>(result.getType());
+          if (!type)
+            continue;
+          Operation *user = use->getOwner();
+          rewriter.setInsertionPoint(user);
+          Location loc = user->getLoc();
+          Value empty = tensor::EmptyOp::create(
+              rewriter, loc, tensor::getMixedSizes(rewriter, loc, result),
+              type.getElementType());
+          Value copy =
+              linalg::CopyOp::create(rewriter, loc, result, empty).getResult(0);
+          rewriter.modifyOpInPlace(user, [&] { use->set(copy); });
+          ++numCopies;
+        }
+      }
+    }
+  }
+
   void runOnOperation() override {
     Operation *root = getOperation();
     IRRewriter rewriter(&getContext());
@@ -234,6 +379,7 @@ struct RematLowerBarriersToIREEPass
     // Program order: a barrier may read the results of an earlier one.
     for (BarrierOp barrier : barriers)
       lowerBarrier(rewriter, barrier);
+    copySharedInPlaceInits(rewriter, root);
 
     SmallVector<NameOp> names;
     root->walk([&](NameOp op) { names.push_back(op); });

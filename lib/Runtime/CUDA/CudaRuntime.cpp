@@ -15,8 +15,10 @@
 #include <cuda.h>
 #include <dlfcn.h>
 
+#include <array>
 #include <cstdio>
 #include <cstring>
+#include <map>
 #include <mutex>
 #include <string>
 
@@ -26,20 +28,21 @@ namespace {
 
 #define REMAT_CUDA_FUNCTIONS(X)                                                \
   X(cuInit)                                                                    \
-  X(cuDriverGetVersion) X(cuDeviceGetCount) X(cuDeviceGet) X(cuDeviceGetName)  \
+  X(cuDriverGetVersion)                                                        \
+  X(cuDeviceGetCount) X(cuDeviceGet) X(cuDeviceGetName)                        \
       X(cuDevicePrimaryCtxRetain) X(cuCtxSetCurrent) X(cuCtxSynchronize)       \
-          X(cuGetErrorName) X(cuGetErrorString) X(cuModuleLoadData)            \
-              X(cuModuleLoadDataEx) X(cuModuleUnload) X(cuModuleGetFunction)   \
-                  X(cuFuncSetAttribute) X(cuLaunchKernel) X(cuStreamCreate) X( \
-                      cuStreamDestroy) X(cuStreamSynchronize)                  \
-                      X(cuStreamWaitEvent) X(cuEventCreate) X(cuEventDestroy)  \
-                          X(cuEventSynchronize) X(cuEventRecord) X(cuMemAlloc) \
-                              X(cuMemAllocManaged) X(cuMemAllocAsync)          \
-                                  X(cuMemFree) X(cuMemFreeAsync)               \
-                                      X(cuMemcpyAsync) X(cuMemsetD32Async)     \
-                                          X(cuMemsetD16Async)                  \
-                                              X(cuMemHostRegister)             \
-                                                  X(cuMemHostUnregister)
+          X(cuGetErrorName) X(cuGetErrorString) X(cuModuleLoadData) X(         \
+              cuModuleLoadDataEx) X(cuModuleUnload) X(cuModuleGetFunction)     \
+              X(cuFuncSetAttribute) X(cuLaunchKernel) X(cuStreamCreate) X(     \
+                  cuStreamDestroy) X(cuStreamSynchronize) X(cuStreamWaitEvent) \
+                  X(cuEventCreate) X(cuEventDestroy) X(cuEventSynchronize)     \
+                      X(cuEventRecord) X(cuMemAlloc) X(cuMemAllocManaged)      \
+                          X(cuMemAllocAsync) X(cuMemFree) X(cuMemFreeAsync)    \
+                              X(cuMemcpyAsync) X(cuMemsetD32Async)             \
+                                  X(cuMemsetD16Async) X(cuMemHostRegister)     \
+                                      X(cuMemHostUnregister)                   \
+                                          X(cuTensorMapEncodeTiled)            \
+                                              X(cuMemcpyHtoD)
 
 struct Driver {
 #define REMAT_DECLARE(fn) decltype(&::fn) fn = nullptr;
@@ -59,6 +62,9 @@ struct State {
   bool asyncAlloc = true;
   mlir::remat::AllocationCounter counter;
   int64_t errors = 0;
+  /// Device copies of the tensor maps made so far, by their bytes.
+  std::map<std::array<unsigned char, sizeof(CUtensorMap)>, CUdeviceptr>
+      tensorMaps;
 };
 
 State &state() {
@@ -434,5 +440,72 @@ void mgpuSetDefaultDevice(int32_t device) {
   std::lock_guard<std::mutex> lock(s.mutex);
   if (!s.tried)
     s.deviceOrdinal = device;
+}
+
+void *mgpuTensorMapEncodeTiledMemref(int64_t rank, void *descriptor,
+                                     int64_t dataType, int64_t interleave,
+                                     int64_t swizzle, int64_t l2Promotion,
+                                     int64_t oobFill, int64_t *boxDims) {
+  Driver *d = driver();
+  if (!d)
+    return nullptr;
+  // Bytes per element of each CUtensorMapDataType (cuda.h's order).
+  static constexpr int64_t kElementBytes[] = {1, 2, 4, 4, 8, 8, 2,
+                                              4, 8, 2, 4, 4, 4};
+  if (rank < 1 || rank > 5 || dataType < 0 || dataType >= 13) {
+    std::fprintf(stderr,
+                 "remat-cuda: tensor map of rank %lld, data type %lld: not "
+                 "supported\n",
+                 static_cast<long long>(rank),
+                 static_cast<long long>(dataType));
+    std::lock_guard<std::mutex> lock(state().mutex);
+    ++state().errors;
+    return nullptr;
+  }
+  int64_t elementBytes = kElementBytes[dataType];
+  auto *desc = static_cast<MemRefHeader *>(descriptor);
+  // The driver takes dimensions innermost first and the byte strides of all
+  // but the innermost dimension (which must be contiguous).
+  cuuint64_t globalDim[5], globalStrides[4];
+  cuuint32_t boxDim[5], elementStrides[5];
+  for (int64_t i = 0; i < rank; ++i) {
+    globalDim[i] = desc->sizesAndStrides[rank - 1 - i];
+    boxDim[i] = static_cast<cuuint32_t>(boxDims[rank - 1 - i]);
+    elementStrides[i] = 1;
+  }
+  for (int64_t i = 0; i + 1 < rank; ++i)
+    globalStrides[i] =
+        desc->sizesAndStrides[rank + rank - 2 - i] * elementBytes;
+  CUtensorMap map;
+  std::memset(&map, 0, sizeof(map));
+  if (!CALL(d, cuTensorMapEncodeTiled, &map,
+            static_cast<CUtensorMapDataType>(dataType),
+            static_cast<cuuint32_t>(rank),
+            desc->aligned + desc->offset * elementBytes, globalDim,
+            globalStrides, boxDim, elementStrides,
+            static_cast<CUtensorMapInterleave>(interleave),
+            static_cast<CUtensorMapSwizzle>(swizzle),
+            static_cast<CUtensorMapL2promotion>(l2Promotion),
+            static_cast<CUtensorMapFloatOOBfill>(oobFill)))
+    return nullptr;
+  std::array<unsigned char, sizeof(CUtensorMap)> key;
+  std::memcpy(key.data(), &map, sizeof(map));
+  State &s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  auto it = s.tensorMaps.find(key);
+  if (it != s.tensorMaps.end())
+    return reinterpret_cast<void *>(it->second);
+  // Kernels read the map from global memory; a synchronous copy, so it is
+  // in place before any stream's kernel that uses it.
+  CUdeviceptr copy = 0;
+  if (d->cuMemAlloc(&copy, sizeof(map)) != CUDA_SUCCESS ||
+      d->cuMemcpyHtoD(copy, &map, sizeof(map)) != CUDA_SUCCESS) {
+    std::fprintf(stderr, "remat-cuda: cannot copy a tensor map to the "
+                         "device\n");
+    ++s.errors;
+    return nullptr;
+  }
+  s.tensorMaps.emplace(key, copy);
+  return reinterpret_cast<void *>(copy);
 }
 } // extern "C"

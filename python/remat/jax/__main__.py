@@ -20,10 +20,12 @@ def main(argv=None) -> int:
     imp.add_argument("input", help="StableHLO module ('-' for stdin)")
     imp.add_argument("-o", "--output", default="-", help="output file ('-' for stdout)")
     imp.add_argument("--keep-files", help="directory for the intermediate files")
+    imp.add_argument("--for-iree", action="store_true",
+                     help="keep IREE's scatter (a step for remat.iree; remat-run cannot run it)")
     a = ap.parse_args(argv)
     text = sys.stdin.read() if a.input == "-" else open(a.input, encoding="utf-8").read()
     try:
-        out = import_stablehlo(text, keep_files=a.keep_files)
+        out = import_stablehlo(text, keep_files=a.keep_files, for_iree=a.for_iree)
     except (JaxImportError, RuntimeError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

@@ -30,6 +30,8 @@ import tempfile
 from ..tools import KEEP_LOCATIONS, find_tool
 
 IMPORT_PIPELINE = "builtin.module(remat-import-iree-input,inline,cse)"
+# for IREE only: IREE's own scatter stays (one dispatch; remat-run cannot run it)
+IMPORT_PIPELINE_FOR_IREE = "builtin.module(remat-import-iree-input{keep-scatter=true},inline,cse)"
 
 
 class JaxImportError(RuntimeError):
@@ -54,8 +56,15 @@ def _errors(stderr: str) -> str:
 
 
 def import_stablehlo(text: str, *, iree_compile: str | None = None,
-                     remat_opt: str | None = None, keep_files: str | None = None) -> str:
+                     remat_opt: str | None = None, keep_files: str | None = None,
+                     for_iree: bool = False) -> str:
     """The upstream MLIR (with locations) of a StableHLO module's text.
+
+    ``for_iree``: keep IREE's ``iree_linalg_ext.scatter`` (the backward of an
+    integer gather) instead of rewriting it into loops, for a step that goes
+    to IREE (``remat.iree``): IREE compiles its scatter into one dispatch,
+    while the loops run on its host and cost it memory (docs/IREE.md). Such a
+    step does not run in remat-run.
 
     Raises ``JaxImportError`` (a RuntimeError) with the tool's error when IREE
     cannot convert the module or remat cannot import an op of it.
@@ -82,7 +91,8 @@ def import_stablehlo(text: str, *, iree_compile: str | None = None,
                            capture_output=True, text=True)
         if r.returncode != 0:
             raise JaxImportError("IREE's StableHLO input conversion failed:\n" + _errors(r.stderr))
-        r = subprocess.run([opt, "--allow-unregistered-dialect", f"--pass-pipeline={IMPORT_PIPELINE}",
+        pipeline = IMPORT_PIPELINE_FOR_IREE if for_iree else IMPORT_PIPELINE
+        r = subprocess.run([opt, "--allow-unregistered-dialect", f"--pass-pipeline={pipeline}",
                             *KEEP_LOCATIONS, generic, "-o", out], capture_output=True, text=True)
         if r.returncode != 0:
             raise JaxImportError("remat-import-iree-input failed:\n" + _errors(r.stderr))

@@ -14,7 +14,8 @@ checks that there is no import cycle):
   of a training step);
 * ``step_export`` (capture + emit); ``verify`` (run with remat-run, compare with
   eager); ``export`` (the command line, re-exporting step_export's API), ``check``
-  and ``pytorch_plan`` on top.
+  and ``pytorch_plan`` on top; ``distributed`` (a step sharded over MPI ranks
+  against PyTorch DDP / FSDP2) beside them.
 
 Importing ``remat.torch`` itself imports neither torch nor any of them: the two
 functions below import their layer when called.

@@ -146,7 +146,7 @@ _TORCH_DTYPES = {"f32": torch.float32, "f64": torch.float64, "f16": torch.float1
                  "i16": torch.int16, "i32": torch.int32, "i64": torch.int64}
 
 
-def _element_type(ty: str) -> str:
+def element_type(ty: str) -> str:
     """``f32`` of ``tensor<2x3xf32>``, ``i64`` of ``tensor<i64>``."""
     return ty[ty.rindex("x") + 1:-1] if "x" in ty else ty[len("tensor<"):-1]
 
@@ -179,7 +179,7 @@ def write_inputs(directory: str, values, arg_types) -> list[str]:
     options = []
     for i, (v, ty) in enumerate(zip(values, arg_types)):
         path = os.path.join(directory, f"arg_{i}.npy")
-        np.save(path, to_npy_array(v, _element_type(ty)))
+        np.save(path, to_npy_array(v, element_type(ty)))
         options.append(f"--input=@{path}")
     return options
 
@@ -197,6 +197,25 @@ def signature(text: str, func="train_step"):
 
 
 LOW_PRECISION_RTOL, LOW_PRECISION_ATOL = 5e-2, 1e-3
+
+def remat_auto_within_reach(opt, src, dst, budget: int, options: str = "", extra=()):
+    """``remat-auto`` on ``src`` at ``budget`` bytes into ``dst``; a budget below
+    the smallest reachable peak is retried at the bound remat-auto's error
+    names. Returns (the budget used, a note saying so or None)."""
+    def plan(b):
+        _run([opt, src, f"--remat-auto=budget={b}{options}", *extra, "-o", dst])
+
+    try:
+        plan(budget)
+        return budget, None
+    except RuntimeError as e:
+        m = re.search(r"infeasible.*at most (\d+) bytes", str(e))
+        if not m:
+            raise
+        bound = int(m.group(1))
+        plan(bound)
+        return bound, f"budget {budget} infeasible; retried at remat-auto's bound {bound}"
+
 
 # ----------------------------------------------------------------- result
 @dataclass
@@ -276,7 +295,7 @@ def verify_training_step(model, example_inputs, loss_fn, *, seed: int = 3, budge
         inputs = write_inputs(own, values, [t for _, t in args])
         out_dir = os.path.join(own, "results")
         base = run_json(runner, base_path, *inputs, f"--output-dir={out_dir}")
-        got = [from_npy_array(np.load(os.path.join(out_dir, f"result_{k}.npy")), _element_type(t))
+        got = [from_npy_array(np.load(os.path.join(out_dir, f"result_{k}.npy")), element_type(t))
                for k, t in enumerate(rtys)]
         loss, grads, bufs = eager_reference(model, joint.inputs, loss_fn, seed, joint.mutated_buffers)
         names = ["loss"] + [joint.param_names[i] for i in gi] + [f"buffer {n}" for n in joint.mutated_buffers]
@@ -317,19 +336,12 @@ def verify_training_step(model, example_inputs, loss_fn, *, seed: int = 3, budge
             b = int(budget * base["peak_bytes"]) if budget < 1 else int(budget)
             res.budget = b
             auto_path = os.path.join(own, "auto.mlir")
-            opts = f"budget={b}" + (f" pattern={pat}" if pat else "")
             try:
-                try:
-                    _run([opt, base_path, f"--remat-auto={opts}", *KEEP_LOCATIONS, "-o", auto_path])
-                except RuntimeError as e:
-                    m = re.search(r"infeasible.*at most (\d+) bytes", str(e))
-                    if not m:
-                        raise
-                    # below the smallest reachable peak: retry at the bound remat-auto names
-                    res.messages.append(f"budget {b} infeasible; retried at remat-auto's bound {m.group(1)}")
-                    b = res.budget = int(m.group(1))
-                    opts = f"budget={b}" + (f" pattern={pat}" if pat else "")
-                    _run([opt, base_path, f"--remat-auto={opts}", *KEEP_LOCATIONS, "-o", auto_path])
+                b, note = remat_auto_within_reach(opt, base_path, auto_path, b,
+                                                  f" pattern={pat}" if pat else "", KEEP_LOCATIONS)
+                res.budget = b
+                if note:
+                    res.messages.append(note)
                 auto = run_json(runner, auto_path, *inputs)
                 res.peaks["auto_measured"] = auto["peak_bytes"]
                 res.peaks["auto_predicted"] = _report(opt, auto_path)["peak_bytes"]

@@ -120,3 +120,95 @@ func.func @unapplied(%x: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// A zero fill (data-free) is read by the recomputation directly, not
+// through the barrier: IREE would store it as a transient, and two barriers
+// over it would hand both accumulating matmuls one buffer.
+// CHECK-LABEL: func.func @fill_stays_out
+// CHECK: %[[Z:.*]] = linalg.fill
+// CHECK: %[[P:.*]]:2 = util.optimization_barrier %{{.*}}, %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32>
+// CHECK-NEXT: linalg.matmul ins(%[[P]]#1, %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32>) outs(%[[Z]] : tensor<4x4xf32>)
+// CHECK-NOT: linalg.copy
+func.func @fill_stays_out(%x: tensor<4x4xf32>, %w: tensor<4x4xf32>,
+    %dy: tensor<4x4xf32> {remat.cotangent}) -> tensor<4x4xf32> {
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x4xf32>
+  %z = linalg.fill ins(%cst : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %a = math.tanh %x : tensor<4x4xf32>
+  %g = arith.mulf %dy, %a : tensor<4x4xf32>
+  %a2, %z2 = remat.barrier %a, %z after %g
+      : tensor<4x4xf32>, tensor<4x4xf32> after tensor<4x4xf32>
+  %m = linalg.matmul ins(%a2, %w : tensor<4x4xf32>, tensor<4x4xf32>)
+      outs(%z2 : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %s = arith.addf %g, %m : tensor<4x4xf32>
+  return %s : tensor<4x4xf32>
+}
+
+// -----
+
+// A computed value that reaches two barriers and is updated in place after
+// each (a matmul accumulating into it): each in-place use reads a copy of
+// its own, since IREE 3.13 gives both barrier results one buffer. A use that
+// only reads it (the addf) needs none.
+// CHECK-LABEL: func.func @shared_in_place_init
+// CHECK: %[[C:.*]] = math.exp
+// CHECK: %[[P:.*]]:3 = util.optimization_barrier %{{.*}}, %{{.*}}, %[[C]] :
+// CHECK-NEXT: %[[E1:.*]] = tensor.empty() : tensor<4x4xf32>
+// CHECK-NEXT: %[[C1:.*]] = linalg.copy ins(%[[P]]#2 : tensor<4x4xf32>) outs(%[[E1]] : tensor<4x4xf32>)
+// CHECK-NEXT: %[[M1:.*]] = linalg.matmul {{.*}} outs(%[[C1]] : tensor<4x4xf32>)
+// CHECK: %[[Q:.*]]:3 = util.optimization_barrier %{{.*}}, %{{.*}}, %[[C]] :
+// CHECK-NEXT: %[[E2:.*]] = tensor.empty() : tensor<4x4xf32>
+// CHECK-NEXT: %[[C2:.*]] = linalg.copy ins(%[[Q]]#2 : tensor<4x4xf32>) outs(%[[E2]] : tensor<4x4xf32>)
+// CHECK-NEXT: linalg.matmul {{.*}} outs(%[[C2]] : tensor<4x4xf32>)
+// CHECK-NEXT: arith.addf %{{.*}}, %[[Q]]#2 : tensor<4x4xf32>
+// CHECK-NOT: linalg.copy
+func.func @shared_in_place_init(%x: tensor<4x4xf32>, %w: tensor<4x4xf32>,
+    %dy: tensor<4x4xf32> {remat.cotangent}) -> tensor<4x4xf32> {
+  %c = math.exp %x : tensor<4x4xf32>
+  %a = math.tanh %x : tensor<4x4xf32>
+  %g = arith.mulf %dy, %a : tensor<4x4xf32>
+  %a2, %c2 = remat.barrier %a, %c after %g
+      : tensor<4x4xf32>, tensor<4x4xf32> after tensor<4x4xf32>
+  %m = linalg.matmul ins(%a2, %w : tensor<4x4xf32>, tensor<4x4xf32>)
+      outs(%c2 : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %h = arith.mulf %g, %m : tensor<4x4xf32>
+  %a3, %c3 = remat.barrier %a, %c after %h
+      : tensor<4x4xf32>, tensor<4x4xf32> after tensor<4x4xf32>
+  %n = linalg.matmul ins(%a3, %w : tensor<4x4xf32>, tensor<4x4xf32>)
+      outs(%c3 : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %r = arith.addf %n, %c3 : tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
+
+// -----
+
+// A value the function returns (a running statistic) is `external` to IREE,
+// like an argument: as an input it gets the arguments' barrier, and as the
+// pin of transient inputs it is replaced by the latest transient value
+// before the barrier (%h), since IREE gives every operand of one barrier one
+// lifetime and a later barrier mixing %a with transients would not verify.
+// CHECK-LABEL: func.func @returned_pin
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[S:.*]]: tensor<4xf32>, %[[DY:.*]]: tensor<4xf32>)
+// CHECK-NEXT: %[[A:.*]] = math.tanh %[[X]] : tensor<4xf32>
+// CHECK-NEXT: %[[M:.*]] = arith.addf %[[S]], %[[A]] : tensor<4xf32>
+// CHECK-NEXT: %[[G:.*]] = arith.mulf %[[DY]], %[[A]] : tensor<4xf32>
+// CHECK-NEXT: %[[H:.*]] = math.exp %[[G]] : tensor<4xf32>
+// CHECK-NEXT: %[[P:.*]]:2 = util.optimization_barrier %[[H]], %[[A]] : tensor<4xf32>, tensor<4xf32>
+// CHECK-NEXT: %[[Q:.*]] = util.optimization_barrier %[[M]] : tensor<4xf32>
+// CHECK-NEXT: %[[R:.*]] = arith.mulf %[[P]]#1, %[[H]] : tensor<4xf32>
+// CHECK-NEXT: %[[T:.*]] = arith.addf %[[R]], %[[Q]] : tensor<4xf32>
+// CHECK-NEXT: return %[[T]], %[[M]] : tensor<4xf32>, tensor<4xf32>
+func.func @returned_pin(%x: tensor<4xf32>, %s: tensor<4xf32>,
+    %dy: tensor<4xf32> {remat.cotangent}) -> (tensor<4xf32>, tensor<4xf32>) {
+  %a = math.tanh %x : tensor<4xf32>
+  %m = arith.addf %s, %a : tensor<4xf32>
+  %g = arith.mulf %dy, %a : tensor<4xf32>
+  %h = math.exp %g : tensor<4xf32>
+  %a2, %m2 = remat.barrier %a, %m after %m
+      : tensor<4xf32>, tensor<4xf32> after tensor<4xf32>
+  %r = arith.mulf %a2, %h : tensor<4xf32>
+  %t = arith.addf %r, %m2 : tensor<4xf32>
+  return %t, %m : tensor<4xf32>, tensor<4xf32>
+}

@@ -1,7 +1,9 @@
 """Checks of a sharded step's run under mpiexec (test/Integration/mpi-dp.test).
 
   grads SINGLE_DIR RANKS_DIR N [LOSS_TERMS]
-                                 every rank's outputs are the same bytes, and
+                                 every rank's outputs are the same bytes (an
+                                 output split on its first axis, an fsdp
+                                 gradient, is concatenated over the ranks), and
                                  equal the single-device step's outputs within
                                  float tolerance (the sums run in another order;
                                  the loss, output 0, sums LOSS_TERMS f32 values:
@@ -46,14 +48,21 @@ def grads(single_dir, ranks_dir, ranks, loss_terms=1):
             rtol = max(RTOL, math.sqrt(loss_terms) * 2.0**-24)
         single = np.load(os.path.join(single_dir, name))
         per_rank = [np.load(os.path.join(ranks_dir, "rank_%d" % r, name)) for r in range(ranks)]
-        for r, value in enumerate(per_rank):
-            if value.tobytes() != per_rank[0].tobytes():
-                fail("%s differs between rank 0 and rank %d" % (name, r))
-        if per_rank[0].shape != single.shape:
-            fail("%s: shape %s, single-device %s" % (name, per_rank[0].shape, single.shape))
-        if not np.allclose(per_rank[0], single, rtol=rtol, atol=ATOL):
-            fail("%s: max abs error %g" % (name, np.max(np.abs(per_rank[0] - single))))
-        worst = max(worst, float(np.max(np.abs(per_rank[0] - single))))
+        value = per_rank[0]
+        if value.shape != single.shape and value.ndim > 0 and \
+                value.shape[0] * ranks == single.shape[0] and value.shape[1:] == single.shape[1:]:
+            # Split on its first axis (an fsdp gradient): rank r holds the
+            # r-th slice; the gathered gradient is their concatenation.
+            value = np.concatenate(per_rank, axis=0)
+        else:
+            for r, other in enumerate(per_rank):
+                if other.tobytes() != per_rank[0].tobytes():
+                    fail("%s differs between rank 0 and rank %d" % (name, r))
+        if value.shape != single.shape:
+            fail("%s: shape %s, single-device %s" % (name, value.shape, single.shape))
+        if not np.allclose(value, single, rtol=rtol, atol=ATOL):
+            fail("%s: max abs error %g" % (name, np.max(np.abs(value - single))))
+        worst = max(worst, float(np.max(np.abs(value - single))))
     print("gradients: %d outputs of %d ranks equal the single-device step (max abs error %.3g)"
           % (len(names), ranks, worst))
 

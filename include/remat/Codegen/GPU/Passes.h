@@ -25,6 +25,8 @@ enum class TensorCoreKind {
 enum class HalfKernelKind {
   mma_sync, ///< warp-level mma.sync m16n8k16 (sm_80 or newer)
   wgmma,    ///< warpgroup-level wgmma.mma_async m64n64k16 (sm_90a only)
+  tma,      ///< TMA + mbarrier pipeline, two warpgroups of m64n128k16 (sm_90a)
+  tma_ws,   ///< the same with a producer warp (warp specialisation)
 };
 
 /// The `half-kernel` values of remat-gpu-matmul-kernels and of
@@ -35,7 +37,20 @@ inline llvm::cl::ValuesClass getHalfKernelKindValues() {
                  "4 warps of ldmatrix + mma.sync m16n8k16 (sm_80 or newer)"),
       clEnumValN(HalfKernelKind::wgmma, "wgmma",
                  "one warpgroup of wgmma.mma_async m64n64k16 reading shared "
-                 "memory through matrix descriptors (sm_90a only)"));
+                 "memory through matrix descriptors (sm_90a only)"),
+      clEnumValN(HalfKernelKind::tma, "tma",
+                 "128x128 tiles, two warpgroups of wgmma.mma_async m64n128k16 "
+                 "on 128-byte-swizzled tiles loaded by TMA "
+                 "(cp.async.bulk.tensor) behind mbarriers (sm_90a only)"),
+      clEnumValN(HalfKernelKind::tma_ws, "tma-ws",
+                 "the tma kernel with a producer warp issuing the TMA loads "
+                 "and per-stage 'empty' mbarriers the two consumer "
+                 "warpgroups arrive on (warp specialisation, sm_90a only)"));
+}
+
+/// Whether `kind` is one of the TMA kernels.
+inline bool isTmaKernel(HalfKernelKind kind) {
+  return kind == HalfKernelKind::tma || kind == HalfKernelKind::tma_ws;
 }
 
 #define GEN_PASS_DECL

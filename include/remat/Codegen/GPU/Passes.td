@@ -275,6 +275,17 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels"> {
     after the PTX ISA (benchmarks/gpu/emulate_half_kernel.py), not on a
     GPU; see docs/GPU.md.
 
+    `half-kernel=tma` (sm_90a only, `pipeline-stages` at least 2) builds
+    them as 128x128 tiles of two warpgroups issuing `wgmma.mma_async`
+    m64n128k16 on 128-byte-swizzled shared tiles that the Tensor Memory
+    Accelerator fills (`nvgpu.tma.async.load` with tensor maps created on
+    the host by `nvgpu.tma.create.descriptor`), one mbarrier per stage
+    (thread 0's `arrive.expect_tx`, every thread's `try_wait.parity`), and
+    `wgmma.wait_group 1` keeping one group in flight. Operands are not read
+    through folded transposes; a matmul whose A or B a tensor map cannot
+    describe (row strides or offsets not multiples of 16 bytes) is an
+    error.
+
     Epilogues (`fuse-epilogues`, default on): when the first op after the
     matmul that touches memory (allocations, deallocations and memory-free
     ops may stand between) is an all-parallel `linalg.generic` that reads
@@ -345,7 +356,8 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels"> {
     Statistic<"numFoldedFills", "folded-fills", "linalg.fill ops of C folded into the matmul kernel as its initial value">,
     Statistic<"numFoldedTransposes", "folded-transposes", "linalg.transpose ops whose output a matmul kernel reads from their input instead">,
     Statistic<"numEpilogues", "fused-epilogues", "elementwise linalg.generic consumers of C run in the matmul kernel's C store">,
-    Statistic<"numWgmmaKernels", "wgmma-kernels", "bf16/f16 matmuls rewritten into wgmma.mma_async kernels (half-kernel=wgmma)">
+    Statistic<"numWgmmaKernels", "wgmma-kernels", "bf16/f16 matmuls rewritten into wgmma.mma_async kernels (half-kernel=wgmma)">,
+    Statistic<"numTmaKernels", "tma-kernels", "bf16/f16 matmuls rewritten into TMA + mbarrier wgmma kernels (half-kernel=tma)">
   ];
 }
 

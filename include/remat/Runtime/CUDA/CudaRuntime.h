@@ -77,6 +77,16 @@ void mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
 void mgpuMemHostUnregisterMemRef(int64_t rank, void *descriptor,
                                  int64_t elementSizeBytes);
 void mgpuSetDefaultDevice(int32_t device);
+/// nvgpu.tma.create.descriptor: a tensor map (cuTensorMapEncodeTiled) of the
+/// rank-`rank` memref `descriptor` (a StridedMemRefType) with box sizes
+/// `boxDims` (outermost first) and the CUtensorMap* enum values given;
+/// returns the device address of a copy of it, which kernels read. Equal
+/// maps share one copy, kept for the process's lifetime (128 bytes each,
+/// not in the allocation counters).
+void *mgpuTensorMapEncodeTiledMemref(int64_t rank, void *descriptor,
+                                     int64_t dataType, int64_t interleave,
+                                     int64_t swizzle, int64_t l2Promotion,
+                                     int64_t oobFill, int64_t *boxDims);
 
 #ifdef __cplusplus
 }

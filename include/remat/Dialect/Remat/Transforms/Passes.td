@@ -161,4 +161,69 @@ def RematOutlineCheckpoints : Pass<"remat-outline-checkpoints"> {
   ];
 }
 
+def RematScanRemat : Pass<"remat-scan-remat"> {
+  let summary = "Recompute a scan loop's stacked residuals in the backward loop";
+  let description = [{
+    Rematerialization across the iterations of a scan (`jax.lax.scan`
+    through IREE's input conversion, a hand-written `scf.for` step): a
+    forward `scf.for` from 0 to n in steps of 1 whose iteration i writes a
+    residual into row i of a stacked `tensor<n x ...>` iter_arg, read back
+    row by row by `tensor.extract_slice` (the backward loop). For each
+    selected residual the stack is dropped, and where a row is read the
+    part of the forward body that computes it is cloned, from that row of
+    the carry (a kept stack that copies the carry, or a carry stack the
+    pass adds to the forward loop), the iteration's index and values
+    defined before the loop: the schedule `jax.checkpoint` on the scan body
+    gives. Reads of the same row in the same block share one clone. The
+    clone depends on the row, so code motion cannot hoist it back into the
+    forward loop; the IR stays loops and its outputs are bit-identical.
+
+    With `segments=k` the forward loop then keeps only every k-th carry
+    (and none of its stacks): the backward loop becomes a loop over the
+    n/k segments, last first, that re-runs the forward body of a segment
+    from its checkpointed carry into stacks of k rows and then runs the
+    segment's k backward iterations on them (the sqrt(n) schedule, as
+    loops; after the residuals are recomputed, those stacks are the
+    carry's).
+
+    `residuals` selects them: `all` (the default: every residual that can
+    be recomputed; the others are kept, with a remark), `none`, or entries
+    `L:K` (iter_arg K of the L-th scan loop in program order; an entry that
+    cannot be recomputed is an error). A scan loop nested in a loop or in a
+    `remat.checkpoint` region is an error unless `none` is selected.
+
+    Example (4 iterations; the tanh stack is recomputed from the carry):
+
+    ```mlir
+    %f:2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%h = %x, %hs = %e) ... {
+      %t = math.tanh %h : tensor<8xf32>
+      %s = tensor.insert_slice %t into %hs[%i, 0] [1, 8] [1, 1] ...
+      scf.yield %t, %s ...
+    }
+    // the backward's read of row %j becomes
+    %hj = tensor.extract_slice %f#1[%j, 0] [1, 8] [1, 1]  // the carry stack
+    %tj = math.tanh %hj : tensor<8xf32>
+    ```
+  }];
+  let options = [
+    ListOption<"residuals", "residuals", "std::string",
+               "Which stacked residuals to recompute: all (default), none, "
+               "or L:K entries (iter_arg K of scan loop L)">,
+    Option<"segments", "segments", "int64_t", "0",
+           "Then keep only every k-th carry of each scan loop and recompute "
+           "its segments of k iterations in the backward (0: off; k must "
+           "divide the trip count; a loop where it cannot be done is an "
+           "error)">
+  ];
+  let dependentDialects = ["::mlir::tensor::TensorDialect",
+                           "::mlir::arith::ArithDialect"];
+  let statistics = [
+    Statistic<"numRecomputed", "recomputed-residuals",
+              "stacked residuals recomputed in the backward">,
+    Statistic<"numCloned", "cloned-ops", "forward body ops cloned">,
+    Statistic<"numCarryStacks", "carry-stacks", "carry stacks added">,
+    Statistic<"numSegmented", "segmented-loops", "scan loops given segments">
+  ];
+}
+
 #endif // REMAT_DIALECT_REMAT_TRANSFORMS_PASSES_TD

@@ -1,0 +1,45 @@
+//===- ScanRemat.h - recompute scan residuals in the backward ---*- C++ -*-===//
+//
+// Rematerialization across the iterations of a scan loop, the schedule
+// jax.checkpoint on the scan body gives: a stacked residual is no longer
+// stacked; where the backward pass reads its row, the forward body's slice
+// that computes it is cloned from the row of the stacked carry. Used by
+// remat-scan-remat and by remat-auto's choice per residual.
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_DIALECT_REMAT_TRANSFORMS_SCANREMAT_H
+#define REMAT_DIALECT_REMAT_TRANSFORMS_SCANREMAT_H
+
+#include "remat/Analysis/ScanResiduals.h"
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::remat {
+
+/// What one rewrite did.
+struct ScanRematStats {
+  unsigned recomputed = 0;
+  unsigned clonedOps = 0;
+  unsigned carryStacks = 0;
+};
+
+/// Stops stacking the residuals `iterArgs` of `scan` (each recomputable,
+/// ScanLoop::unsupported empty) and recomputes each row where the
+/// backward reads it: the union of their body slices is cloned once per
+/// block and row right before the first read, from the row of each carry
+/// they read (a kept stack that copies the carry, or a carry stack added
+/// to the loop), the induction variable of that row and the loop-invariant
+/// values. The clone depends on the row, so it stays in the backward loop.
+/// The loop is rebuilt; `scan` is stale afterwards.
+ScanRematStats rematerializeScan(RewriterBase &rewriter, const ScanLoop &scan,
+                                 ArrayRef<unsigned> iterArgs);
+
+/// Rebuilds `loop` without the iter_args `drop` (their results unused; each
+/// yields an insert into its own iter_arg or the iter_arg itself) and
+/// returns the new loop; an initial value nothing else reads is erased.
+scf::ForOp dropLoopIterArgs(RewriterBase &rewriter, scf::ForOp loop,
+                            ArrayRef<unsigned> drop);
+
+} // namespace mlir::remat
+
+#endif // REMAT_DIALECT_REMAT_TRANSFORMS_SCANREMAT_H

@@ -1,0 +1,35 @@
+//===- ScanSegments.h - every k-th carry, segments recomputed ---*- C++ -*-===//
+//
+// The sqrt(n) schedule on a scan, as loops: the forward loop keeps only
+// every k-th carry (and none of its stacks); the backward loop becomes a
+// loop over the n/k segments, last first, each re-running the forward
+// body for its k iterations from its checkpointed carry into stacks of k
+// rows, then running its k backward iterations on them. Run after
+// rematerializeScan, the stacks left are the carry's, so a segment keeps
+// k carries and the backward recomputes the rest from them.
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_DIALECT_REMAT_TRANSFORMS_SCANSEGMENTS_H
+#define REMAT_DIALECT_REMAT_TRANSFORMS_SCANSEGMENTS_H
+
+#include "remat/Analysis/ScanResiduals.h"
+
+#include "mlir/IR/PatternMatch.h"
+
+#include <string>
+
+namespace mlir::remat {
+
+/// Why segments of `k` iterations cannot be made of `scan`, or "": k must
+/// divide the trip count (1 < k < n), every stack be read by full rows in
+/// one later loop of the same block whose iteration i reads only rows of
+/// segment n/k - 1 - i/k, and the forward body be free of memory effects.
+std::string whyNoSegments(const ScanLoop &scan, int64_t k);
+
+/// Applies the schedule (whyNoSegments(scan, k) empty). `scan` is stale
+/// afterwards.
+void segmentScan(RewriterBase &rewriter, const ScanLoop &scan, int64_t k);
+
+} // namespace mlir::remat
+
+#endif // REMAT_DIALECT_REMAT_TRANSFORMS_SCANSEGMENTS_H

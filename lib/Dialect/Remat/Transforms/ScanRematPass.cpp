@@ -1,0 +1,167 @@
+//===- ScanRematPass.cpp - remat-scan-remat ---------------------*- C++ -*-===//
+//
+// The pass form of rematerialization across scan iterations: the user says
+// which stacked residuals to recompute (ScanRemat.h does it); remat-auto
+// makes the same choice under a budget.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Dialect/Remat/Transforms/Passes.h"
+#include "remat/Dialect/Remat/Transforms/ScanRemat.h"
+#include "remat/Dialect/Remat/Transforms/ScanSegments.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+namespace mlir::remat {
+#define GEN_PASS_DEF_REMATSCANREMAT
+#include "remat/Dialect/Remat/Transforms/Passes.h.inc"
+} // namespace mlir::remat
+
+using namespace mlir;
+using namespace mlir::remat;
+
+namespace {
+struct ScanRematPass
+    : public mlir::remat::impl::RematScanRematBase<ScanRematPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    // The selection: all, none, or (loop, iter_arg) pairs.
+    bool all = residuals.empty(), none = false;
+    SmallVector<std::pair<unsigned, unsigned>> selected;
+    for (const std::string &entry : residuals) {
+      StringRef text(entry);
+      if (text == "all") {
+        all = true;
+        continue;
+      }
+      if (text == "none") {
+        none = true;
+        continue;
+      }
+      auto [loopText, argText] = text.split(':');
+      unsigned loopIndex, argIndex;
+      if (loopText.getAsInteger(10, loopIndex) ||
+          argText.getAsInteger(10, argIndex)) {
+        emitError(getOperation()->getLoc())
+            << "remat-scan-remat: residuals entry '" << entry
+            << "' is not all, none or L:K (iter_arg K of scan loop L)";
+        return signalPassFailure();
+      }
+      selected.push_back({loopIndex, argIndex});
+    }
+    if (none && (all || !selected.empty()) && !residuals.empty() &&
+        residuals.size() > 1) {
+      emitError(getOperation()->getLoc())
+          << "remat-scan-remat: residuals=none cannot be combined with "
+             "other entries";
+      return signalPassFailure();
+    }
+    if (none && segments == 0)
+      return;
+    if (!selected.empty() && llvm::is_contained(residuals, "all")) {
+      emitError(getOperation()->getLoc())
+          << "remat-scan-remat: residuals=all cannot be combined with L:K "
+             "entries";
+      return signalPassFailure();
+    }
+    // residuals=none with segments: the stacks stay, segments of k rows.
+    all = selected.empty() && !none;
+    SmallVector<FunctionOpInterface> funcs;
+    getOperation()->walk([&](FunctionOpInterface func) {
+      if (!func.isExternal())
+        funcs.push_back(func);
+    });
+    unsigned loopOffset = 0;
+    IRRewriter rewriter(&getContext());
+    for (FunctionOpInterface func : funcs) {
+      SmallVector<ScanLoop, 2> scans = findScanLoops(func);
+      // Last loop first: rebuilding a loop moves (never recreates) the ops
+      // of the loops before it, so their analysis stays valid.
+      for (unsigned index = scans.size(); index-- > 0;) {
+        ScanLoop &scan = scans[index];
+        unsigned loopIndex = loopOffset + index;
+        SmallVector<unsigned> chosen;
+        if (all) {
+          if (!scan.unsupported.empty()) {
+            scan.loop.emitError()
+                << "remat-scan-remat: cannot recompute this loop's stacked "
+                   "residuals: "
+                << scan.unsupported;
+            return signalPassFailure();
+          }
+          for (const StackedResidual &residual : scan.residuals) {
+            if (residual.isRecomputable())
+              chosen.push_back(residual.iterArg);
+            else
+              scan.loop.emitRemark()
+                  << "remat-scan-remat: iter_arg #" << residual.iterArg
+                  << " stays stacked: " << residual.whyNot;
+          }
+        } else {
+          for (auto [l, k] : selected) {
+            if (l != loopIndex)
+              continue;
+            if (!scan.unsupported.empty()) {
+              scan.loop.emitError()
+                  << "remat-scan-remat: cannot recompute this loop's stacked "
+                     "residuals: "
+                  << scan.unsupported;
+              return signalPassFailure();
+            }
+            const StackedResidual *residual = scan.find(k);
+            if (!residual) {
+              scan.loop.emitError()
+                  << "remat-scan-remat: iter_arg #" << k << " of scan loop "
+                  << l << " is not a stacked residual";
+              return signalPassFailure();
+            }
+            if (!residual->isRecomputable()) {
+              scan.loop.emitError()
+                  << "remat-scan-remat: iter_arg #" << k
+                  << " cannot be recomputed: " << residual->whyNot;
+              return signalPassFailure();
+            }
+            if (!llvm::is_contained(chosen, k))
+              chosen.push_back(k);
+          }
+        }
+        if (chosen.empty())
+          continue;
+        llvm::sort(chosen);
+        ScanRematStats stats = rematerializeScan(rewriter, scan, chosen);
+        numRecomputed += stats.recomputed;
+        numCloned += stats.clonedOps;
+        numCarryStacks += stats.carryStacks;
+      }
+      loopOffset += scans.size();
+      if (segments != 0 && failed(segment(func, rewriter)))
+        return signalPassFailure();
+    }
+    // An L:K entry naming no scan loop is a request left unmet.
+    for (auto [l, k] : selected)
+      if (l >= loopOffset) {
+        emitError(getOperation()->getLoc())
+            << "remat-scan-remat: there is no scan loop " << l << " (found "
+            << loopOffset << ")";
+        return signalPassFailure();
+      }
+  }
+
+  /// segments=k on every scan loop of `func`, last first.
+  LogicalResult segment(FunctionOpInterface func, IRRewriter &rewriter) {
+    SmallVector<ScanLoop, 2> scans = findScanLoops(func);
+    for (unsigned index = scans.size(); index-- > 0;) {
+      std::string why = whyNoSegments(scans[index], segments);
+      if (!why.empty())
+        return scans[index].loop.emitError()
+               << "remat-scan-remat: cannot keep every "
+               << static_cast<int64_t>(segments)
+               << "-th carry of this loop: " << why;
+      segmentScan(rewriter, scans[index], segments);
+      ++numSegmented;
+    }
+    return success();
+  }
+};
+} // namespace

@@ -1,0 +1,342 @@
+//===- ScanSegments.cpp - every k-th carry, segments recomputed -*- C++ -*-===//
+//
+// The sqrt(n) schedule built from loops: a conditional insert keeps every
+// k-th carry in the forward loop; the backward loop is split into an outer
+// loop over segments and an inner loop over a segment's iterations, with a
+// copy of the forward body (its stacks k rows long) in front of the inner
+// loop. Which rows a backward iteration reads is evaluated for every
+// iteration, so the schedule is only made where each reads its own
+// segment.
+//
+//===----------------------------------------------------------------------===//
+#include "remat/Dialect/Remat/Transforms/ScanSegments.h"
+#include "remat/Dialect/Remat/Transforms/ScanRemat.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::remat;
+
+namespace {
+/// The one loop that reads every stack of `scan`, or null with `why`.
+scf::ForOp findBackward(const ScanLoop &scan, std::string &why) {
+  scf::ForOp backward, forward = scan.loop;
+  for (const StackedResidual &residual : scan.residuals)
+    for (Operation *user : forward.getResult(residual.iterArg).getUsers()) {
+      auto read = cast<tensor::ExtractSliceOp>(user);
+      if (!getFullRowOffset(read, read.getSourceType())) {
+        why = "a stack is read other than one full row at a time";
+        return nullptr;
+      }
+      auto loop = read->getParentOfType<scf::ForOp>();
+      if (!loop || (backward && loop != backward)) {
+        why = "the stacks are not all read in one backward loop";
+        return nullptr;
+      }
+      backward = loop;
+    }
+  if (!backward)
+    why = "no loop reads the stacks";
+  return backward;
+}
+
+Value constantOf(OpBuilder &b, Location loc, Type type, int64_t value) {
+  if (type.isIndex())
+    return arith::ConstantIndexOp::create(b, loc, value);
+  return arith::ConstantIntOp::create(b, loc, type, value);
+}
+
+Value toIndex(OpBuilder &b, Location loc, Value value) {
+  if (value.getType().isIndex())
+    return value;
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), value);
+}
+
+Value fromIndex(OpBuilder &b, Location loc, Value value, Type type) {
+  if (type.isIndex())
+    return value;
+  return arith::IndexCastOp::create(b, loc, type, value);
+}
+
+/// Offsets, sizes and strides of row `row` of a stack of `type`.
+void rowOf(OpBuilder &b, RankedTensorType type, Value row,
+           SmallVector<OpFoldResult> &offsets, SmallVector<OpFoldResult> &sizes,
+           SmallVector<OpFoldResult> &strides) {
+  offsets.assign(type.getRank(), b.getIndexAttr(0));
+  offsets[0] = row;
+  sizes.assign({b.getIndexAttr(1)});
+  for (int64_t d = 1; d < type.getRank(); ++d)
+    sizes.push_back(b.getIndexAttr(type.getDimSize(d)));
+  strides.assign(type.getRank(), b.getIndexAttr(1));
+}
+
+RankedTensorType withRows(RankedTensorType type, int64_t rows) {
+  SmallVector<int64_t> shape{rows};
+  llvm::append_range(shape, type.getShape());
+  return RankedTensorType::get(shape, type.getElementType());
+}
+} // namespace
+
+std::string mlir::remat::whyNoSegments(const ScanLoop &scan, int64_t k) {
+  if (!scan.unsupported.empty())
+    return scan.unsupported;
+  int64_t n = scan.tripCount;
+  scf::ForOp forward = scan.loop;
+  if (k <= 1 || k >= n || n % k != 0)
+    return "segments of " + std::to_string(k) +
+           " iterations need 1 < k < n with k dividing n = " +
+           std::to_string(n);
+  for (Operation &op : forward.getBody()->without_terminator())
+    if (!isMemoryEffectFree(&op))
+      return "'" + op.getName().getStringRef().str() +
+             "' in the forward body has memory effects";
+  for (unsigned i = 0, e = forward.getNumRegionIterArgs(); i < e; ++i) {
+    auto type = dyn_cast<RankedTensorType>(forward.getInitArgs()[i].getType());
+    if (!scan.find(i) && (!type || !type.hasStaticShape()))
+      return "the carry #" + std::to_string(i) +
+             " is not a tensor of static shape";
+  }
+  std::string why;
+  scf::ForOp backward = findBackward(scan, why);
+  if (!backward)
+    return why;
+  if (backward->getBlock() != forward->getBlock() ||
+      !forward->isBeforeInBlock(backward))
+    return "the backward loop is not after the scan loop in its block";
+  if (getConstantIntValue(backward.getLowerBound()) !=
+          std::optional<int64_t>(0) ||
+      getConstantIntValue(backward.getStep()) != std::optional<int64_t>(1) ||
+      getConstantIntValue(backward.getUpperBound()) !=
+          std::optional<int64_t>(n))
+    return "the backward loop does not run from 0 to n in steps of 1";
+  for (const StackedResidual &residual : scan.residuals)
+    for (Operation *user : forward.getResult(residual.iterArg).getUsers()) {
+      auto read = cast<tensor::ExtractSliceOp>(user);
+      auto row = dyn_cast<Value>(getFullRowOffset(read, read.getSourceType()));
+      for (int64_t i = 0; i < n; ++i) {
+        std::optional<int64_t> at =
+            row ? evaluateIndex(row, {{backward.getInductionVar(), i}})
+                : std::nullopt;
+        if (!at || *at < 0 || *at >= n || *at / k != n / k - 1 - i / k)
+          return "backward iteration " + std::to_string(i) +
+                 " reads a row outside its segment";
+      }
+    }
+  return "";
+}
+
+void mlir::remat::segmentScan(RewriterBase &rewriter, const ScanLoop &scan,
+                              int64_t k) {
+  scf::ForOp forward = scan.loop;
+  Location loc = forward.getLoc();
+  int64_t n = scan.tripCount, segments = n / k;
+  unsigned numArgs = forward.getNumRegionIterArgs();
+  SmallVector<unsigned> stacks, carries;
+  for (unsigned i = 0; i < numArgs; ++i)
+    (scan.find(i) ? stacks : carries).push_back(i);
+  std::string why;
+  scf::ForOp backward = findBackward(scan, why);
+  SmallVector<tensor::ExtractSliceOp> reads;
+  for (unsigned i : stacks)
+    for (Operation *user : forward.getResult(i).getUsers())
+      reads.push_back(cast<tensor::ExtractSliceOp>(user));
+  llvm::DenseMap<Operation *, unsigned> readStack;
+  for (unsigned i : stacks)
+    for (Operation *user : forward.getResult(i).getUsers())
+      readStack[user] = i;
+
+  // 1. The forward loop becomes a loop over segments that checkpoints the
+  // carries a segment starts from (row s) around a loop over its k
+  // iterations (the body as it was, at iteration s * k + t).
+  Type fType = forward.getInductionVar().getType();
+  rewriter.setInsertionPoint(forward);
+  SmallVector<Value> outerInits(forward.getInitArgs());
+  for (unsigned c : carries) {
+    auto type = withRows(
+        cast<RankedTensorType>(forward.getInitArgs()[c].getType()), segments);
+    outerInits.push_back(tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                                 type.getElementType()));
+  }
+  auto forwardOuter =
+      scf::ForOp::create(rewriter, loc, constantOf(rewriter, loc, fType, 0),
+                         constantOf(rewriter, loc, fType, segments),
+                         constantOf(rewriter, loc, fType, 1), outerInits);
+  scf::ForOp forwardInner;
+  {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(forwardOuter.getBody());
+    Value s = forwardOuter.getInductionVar();
+    SmallVector<Value> checkpoints;
+    for (auto [j, c] : llvm::enumerate(carries)) {
+      Value stack = forwardOuter.getRegionIterArgs()[numArgs + j];
+      SmallVector<OpFoldResult> offsets, sizes, strides;
+      rowOf(rewriter, cast<RankedTensorType>(stack.getType()),
+            toIndex(rewriter, loc, s), offsets, sizes, strides);
+      checkpoints.push_back(tensor::InsertSliceOp::create(
+          rewriter, loc, forwardOuter.getRegionIterArgs()[c], stack, offsets,
+          sizes, strides));
+    }
+    forwardInner = scf::ForOp::create(
+        rewriter, loc, constantOf(rewriter, loc, fType, 0),
+        constantOf(rewriter, loc, fType, k),
+        constantOf(rewriter, loc, fType, 1),
+        forwardOuter.getRegionIterArgs().take_front(numArgs));
+    rewriter.setInsertionPointToStart(forwardInner.getBody());
+    IRMapping mapping;
+    mapping.map(forward.getInductionVar(),
+                arith::AddIOp::create(
+                    rewriter, loc,
+                    arith::MulIOp::create(rewriter, loc, s,
+                                          constantOf(rewriter, loc, fType, k)),
+                    forwardInner.getInductionVar())
+                    .getResult());
+    for (auto [from, to] : llvm::zip(forward.getRegionIterArgs(),
+                                     forwardInner.getRegionIterArgs()))
+      mapping.map(from, to);
+    for (Operation &op : *forward.getBody())
+      rewriter.clone(op, mapping);
+    rewriter.setInsertionPointToEnd(forwardOuter.getBody());
+    SmallVector<Value> yielded(forwardInner.getResults());
+    llvm::append_range(yielded, checkpoints);
+    scf::YieldOp::create(rewriter, loc, yielded);
+  }
+  rewriter.replaceAllUsesWith(forward.getResults(),
+                              forwardOuter.getResults().take_front(numArgs));
+  Block *forwardBody = forward.getBody();
+  llvm::SmallPtrSet<Operation *, 1> added;
+
+  // 2. The backward loop over segments, last first.
+  Type bType = backward.getInductionVar().getType();
+  rewriter.setInsertionPoint(backward);
+  auto outer = scf::ForOp::create(
+      rewriter, loc, constantOf(rewriter, loc, bType, 0),
+      constantOf(rewriter, loc, bType, segments),
+      constantOf(rewriter, loc, bType, 1), backward.getInitArgs());
+  rewriter.setInsertionPointToStart(outer.getBody());
+  Value s = toIndex(rewriter, loc, outer.getInductionVar());
+  Value kIndex = arith::ConstantIndexOp::create(rewriter, loc, k);
+  Value segment = arith::SubIOp::create(
+      rewriter, loc,
+      arith::ConstantIndexOp::create(rewriter, loc, segments - 1), s);
+  Value base = arith::MulIOp::create(rewriter, loc, segment, kIndex);
+  // Its forward iterations again, from its checkpointed carry, into stacks
+  // of k rows (carries first, then stacks, in the recompute loop).
+  SmallVector<Value> inits;
+  for (auto [j, c] : llvm::enumerate(carries)) {
+    Value checkpoints = forwardOuter.getResult(numArgs + j);
+    SmallVector<OpFoldResult> offsets, sizes, strides;
+    rowOf(rewriter, cast<RankedTensorType>(checkpoints.getType()), segment,
+          offsets, sizes, strides);
+    inits.push_back(tensor::ExtractSliceOp::create(
+        rewriter, loc,
+        cast<RankedTensorType>(forward.getInitArgs()[c].getType()), checkpoints,
+        offsets, sizes, strides));
+  }
+  DenseMap<unsigned, unsigned> position;
+  for (auto [j, c] : llvm::enumerate(carries))
+    position[c] = j;
+  for (unsigned i : stacks) {
+    position[i] = inits.size();
+    tensor::InsertSliceOp insert = scan.find(i)->insert;
+    RankedTensorType type = insert.getDestType();
+    SmallVector<int64_t> shape{k};
+    llvm::append_range(shape, type.getShape().drop_front());
+    inits.push_back(
+        tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType()));
+  }
+  auto recompute =
+      scf::ForOp::create(rewriter, loc, constantOf(rewriter, loc, fType, 0),
+                         constantOf(rewriter, loc, fType, k),
+                         constantOf(rewriter, loc, fType, 1), inits);
+  {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(recompute.getBody());
+    Value u = toIndex(rewriter, loc, recompute.getInductionVar());
+    IRMapping mapping;
+    mapping.map(forward.getInductionVar(),
+                fromIndex(rewriter, loc,
+                          arith::AddIOp::create(rewriter, loc, base, u),
+                          fType));
+    for (unsigned i = 0; i < numArgs; ++i)
+      mapping.map(forward.getRegionIterArgs()[i],
+                  recompute.getRegionIterArgs()[position[i]]);
+    llvm::DenseSet<Operation *> inserts;
+    for (unsigned i : stacks)
+      inserts.insert(scan.find(i)->insert);
+    for (Operation &op : forwardBody->without_terminator())
+      if (!added.contains(&op) && !inserts.contains(&op))
+        rewriter.clone(op, mapping);
+    SmallVector<Value> yielded(inits.size());
+    auto forwardYield = cast<scf::YieldOp>(forwardBody->getTerminator());
+    for (unsigned c : carries)
+      yielded[position[c]] =
+          mapping.lookupOrDefault(forwardYield.getOperand(c));
+    for (unsigned i : stacks) {
+      tensor::InsertSliceOp insert = scan.find(i)->insert;
+      Value local = recompute.getRegionIterArgs()[position[i]];
+      SmallVector<OpFoldResult> offsets, sizes, strides;
+      rowOf(rewriter, cast<RankedTensorType>(local.getType()), u, offsets,
+            sizes, strides);
+      yielded[position[i]] = tensor::InsertSliceOp::create(
+          rewriter, loc, mapping.lookupOrDefault(insert.getSource()), local,
+          offsets, sizes, strides);
+    }
+    scf::YieldOp::create(rewriter, loc, yielded);
+  }
+  // Its backward iterations, reading the segment's stacks.
+  auto inner = scf::ForOp::create(
+      rewriter, loc, constantOf(rewriter, loc, bType, 0),
+      constantOf(rewriter, loc, bType, k), constantOf(rewriter, loc, bType, 1),
+      outer.getRegionIterArgs());
+  {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(inner.getBody());
+    Value i = arith::AddIOp::create(
+        rewriter, loc,
+        arith::MulIOp::create(rewriter, loc, outer.getInductionVar(),
+                              constantOf(rewriter, loc, bType, k)),
+        inner.getInductionVar());
+    IRMapping mapping;
+    mapping.map(backward.getInductionVar(), i);
+    for (auto [from, to] :
+         llvm::zip(backward.getRegionIterArgs(), inner.getRegionIterArgs()))
+      mapping.map(from, to);
+    for (Operation &op : backward.getBody()->without_terminator())
+      rewriter.clone(op, mapping);
+    for (tensor::ExtractSliceOp read : reads) {
+      auto cloned = cast<tensor::ExtractSliceOp>(
+          mapping.lookup(read.getResult()).getDefiningOp());
+      rewriter.setInsertionPoint(cloned);
+      Value row = getValueOrCreateConstantIndexOp(
+          rewriter, loc, cloned.getMixedOffsets().front());
+      Value local = recompute.getResult(position[readStack[read]]);
+      SmallVector<OpFoldResult> offsets = cloned.getMixedOffsets();
+      offsets[0] = arith::SubIOp::create(rewriter, loc, row, base).getResult();
+      rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
+          cloned, cloned.getType(), local, offsets, cloned.getMixedSizes(),
+          cloned.getMixedStrides());
+    }
+    rewriter.setInsertionPointToEnd(inner.getBody());
+    SmallVector<Value> yielded;
+    for (Value value : backward.getBody()->getTerminator()->getOperands())
+      yielded.push_back(mapping.lookupOrDefault(value));
+    scf::YieldOp::create(rewriter, loc, yielded);
+  }
+  rewriter.setInsertionPointToEnd(outer.getBody());
+  scf::YieldOp::create(rewriter, loc, inner.getResults());
+  rewriter.replaceOp(backward, outer.getResults());
+
+  // 3. The forward loops no longer stack: the outer loop passes the stacks
+  // through, then neither carries them.
+  rewriter.eraseOp(forward);
+  auto outerYield = cast<scf::YieldOp>(forwardOuter.getBody()->getTerminator());
+  for (unsigned i : stacks)
+    rewriter.modifyOpInPlace(outerYield, [&] {
+      outerYield.setOperand(i, forwardOuter.getRegionIterArgs()[i]);
+    });
+  dropLoopIterArgs(rewriter, forwardInner, stacks);
+  dropLoopIterArgs(rewriter, forwardOuter, stacks);
+}

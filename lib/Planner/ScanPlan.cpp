@@ -1,0 +1,189 @@
+//===- ScanPlan.cpp - remat-auto's choice per stacked residual --*- C++ -*-===//
+//
+// A scan step has few stacked residuals (JAX's tanh MLP body: three), so the
+// choice is made on the program itself: every subset is realised on a copy
+// and replayed, which also accounts for what the graph cannot see (a carry
+// stack added or reused, bufferization's choices inside the loops).
+//
+//===----------------------------------------------------------------------===//
+#include "ScanPlan.h"
+
+#include "remat/Analysis/BufferizedPeak.h"
+#include "remat/Dialect/Remat/Transforms/ScanRemat.h"
+#include "remat/Dialect/Remat/Transforms/ScanSegments.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <map>
+
+using namespace mlir;
+using namespace mlir::remat;
+
+namespace {
+constexpr unsigned kMaxExhaustive = 6;
+
+using LoopResidual = std::pair<unsigned, unsigned>;
+
+struct Outcome {
+  int64_t peak = 0;
+  double flops = 0;
+};
+
+/// The replayed peak and FLOPs of `func` with `chosen` recomputed (and
+/// segments of `segments` iterations), on a copy; nullopt where the
+/// segments cannot be made.
+FailureOr<std::optional<Outcome>> evaluate(FunctionOpInterface func,
+                                           ArrayRef<LoopResidual> chosen,
+                                           int64_t segments = 0) {
+  OwningOpRef<ModuleOp> module = ModuleOp::create(func.getLoc());
+  IRMapping mapping;
+  std::string error;
+  FailureOr<FunctionOpInterface> copy =
+      cloneWithReferencedSymbols(func, *module, mapping, error);
+  if (failed(copy))
+    return mlir::emitError(func.getLoc())
+           << "remat-auto: cannot copy @" << func.getName()
+           << " to try a loop schedule: " << error;
+  ScanChoice choice;
+  choice.recomputed.assign(chosen.begin(), chosen.end());
+  choice.segments = segments;
+  if (!applyScanChoice(*copy, choice))
+    return std::optional<Outcome>();
+  FailureOr<MemoryAnalysis> analysis = analyzeMemory(*copy);
+  if (failed(analysis))
+    return failure();
+  return std::optional<Outcome>(
+      Outcome{analysis->getPeakBytes(), analysis->getTotalFlops()});
+}
+} // namespace
+
+std::string ScanChoice::describe() const {
+  std::string text;
+  for (auto [loop, arg] : recomputed)
+    text += llvm::formatv("{0}{1}:{2}", text.empty() ? "" : ",", loop, arg);
+  if (segments > 0)
+    text += llvm::formatv("{0}segments={1}", text.empty() ? "" : ",", segments);
+  return text;
+}
+
+bool mlir::remat::applyScanChoice(FunctionOpInterface func,
+                                  const ScanChoice &choice) {
+  SmallVector<ScanLoop, 2> scans = findScanLoops(func);
+  std::map<unsigned, SmallVector<unsigned>> byLoop;
+  for (auto [loop, arg] : choice.recomputed)
+    byLoop[loop].push_back(arg);
+  IRRewriter rewriter(func.getContext());
+  // Last loop first: a rebuild moves, never recreates, the ops of the
+  // loops before it.
+  for (auto it = byLoop.rbegin(); it != byLoop.rend(); ++it) {
+    llvm::sort(it->second);
+    rematerializeScan(rewriter, scans[it->first], it->second);
+  }
+  if (choice.segments == 0)
+    return true;
+  scans = findScanLoops(func);
+  if (scans.size() != 1 || !whyNoSegments(scans[0], choice.segments).empty())
+    return false;
+  segmentScan(rewriter, scans[0], choice.segments);
+  return true;
+}
+
+FailureOr<std::optional<ScanChoice>>
+mlir::remat::chooseScanRemat(FunctionOpInterface func,
+                             const MemoryAnalysis &before, int64_t budget) {
+  SmallVector<LoopResidual> options;
+  for (auto [index, scan] : llvm::enumerate(findScanLoops(func))) {
+    if (!scan.unsupported.empty())
+      continue;
+    for (const StackedResidual &residual : scan.residuals)
+      if (residual.isRecomputable())
+        options.push_back({static_cast<unsigned>(index), residual.iterArg});
+  }
+  if (options.empty())
+    return std::optional<ScanChoice>();
+  std::optional<ScanChoice> best;
+  unsigned replays = 0;
+  auto consider = [&](ArrayRef<LoopResidual> chosen,
+                      int64_t segments = 0) -> LogicalResult {
+    FailureOr<std::optional<Outcome>> tried = evaluate(func, chosen, segments);
+    if (failed(tried))
+      return failure();
+    if (!*tried)
+      return success();
+    const Outcome *outcome = &**tried;
+    ++replays;
+    ScanChoice choice;
+    choice.recomputed.assign(chosen.begin(), chosen.end());
+    choice.segments = segments;
+    choice.peakBytes = outcome->peak;
+    choice.addedFlops = outcome->flops - before.getTotalFlops();
+    choice.fits = outcome->peak <= budget;
+    bool better =
+        !best || (choice.fits && !best->fits) ||
+        (choice.fits && best->fits &&
+         (choice.addedFlops < best->addedFlops ||
+          (choice.addedFlops == best->addedFlops &&
+           choice.peakBytes < best->peakBytes))) ||
+        (!choice.fits && !best->fits && choice.peakBytes < best->peakBytes);
+    if (better)
+      best = std::move(choice);
+    return success();
+  };
+  if (options.size() <= kMaxExhaustive) {
+    for (unsigned mask = 1; mask < (1u << options.size()); ++mask) {
+      SmallVector<LoopResidual> chosen;
+      for (auto [bit, option] : llvm::enumerate(options))
+        if (mask & (1u << bit))
+          chosen.push_back(option);
+      if (failed(consider(chosen)))
+        return failure();
+    }
+  } else {
+    // Each residual alone, then the prefixes of the order by bytes saved
+    // per FLOP added.
+    SmallVector<std::pair<double, LoopResidual>> ranked;
+    for (LoopResidual option : options) {
+      FailureOr<std::optional<Outcome>> tried = evaluate(func, option);
+      if (failed(tried))
+        return failure();
+      if (!*tried)
+        continue;
+      const Outcome *outcome = &**tried;
+      ++replays;
+      double saved = before.getPeakBytes() - outcome->peak;
+      double flops = outcome->flops - before.getTotalFlops();
+      ranked.push_back({saved / std::max(flops, 1.0), option});
+    }
+    llvm::stable_sort(
+        ranked, [](const auto &a, const auto &b) { return a.first > b.first; });
+    SmallVector<LoopResidual> chosen;
+    for (auto &[score, option] : ranked) {
+      chosen.push_back(option);
+      if (failed(consider(chosen)))
+        return failure();
+    }
+  }
+  // Segments cost another forward pass: tried only where the residuals
+  // alone do not fit, on a step with one scan loop.
+  SmallVector<ScanLoop, 2> scans = findScanLoops(func);
+  if ((!best || !best->fits) && scans.size() == 1 &&
+      scans[0].unsupported.empty() && options.size() <= kMaxExhaustive) {
+    int64_t n = scans[0].tripCount;
+    for (int64_t k = 2; k < n; ++k) {
+      if (n % k != 0)
+        continue;
+      for (unsigned mask = 0; mask < (1u << options.size()); ++mask) {
+        SmallVector<LoopResidual> chosen;
+        for (auto [bit, option] : llvm::enumerate(options))
+          if (mask & (1u << bit))
+            chosen.push_back(option);
+        if (failed(consider(chosen, k)))
+          return failure();
+      }
+    }
+  }
+  if (!best || best->peakBytes >= before.getPeakBytes())
+    return std::optional<ScanChoice>();
+  best->replays = replays;
+  return best;
+}

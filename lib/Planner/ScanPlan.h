@@ -1,0 +1,56 @@
+//===- ScanPlan.h - remat-auto's choice per stacked residual ----*- C++ -*-===//
+//
+// remat-auto's loop schedule: for the scan loops of a step (forward loops
+// stacking residuals per iteration, ScanResiduals.h), which residuals stay
+// stacked and which are recomputed in the backward loop from the stacked
+// carry (ScanRemat.h). Each choice is realised on a copy and its peak and
+// FLOPs taken from the exact replay, so what is chosen is what runs.
+//
+//===----------------------------------------------------------------------===//
+#ifndef REMAT_PLANNER_SCANPLAN_H
+#define REMAT_PLANNER_SCANPLAN_H
+
+#include "remat/Analysis/MemoryAnalysis.h"
+
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+
+namespace mlir::remat {
+
+/// One choice: (scan loop in program order, iter_arg) pairs recomputed.
+struct ScanChoice {
+  SmallVector<std::pair<unsigned, unsigned>> recomputed;
+  /// Then, where > 0 (a step with one scan loop), only every k-th carry is
+  /// kept and segments of k iterations are recomputed (ScanSegments.h).
+  int64_t segments = 0;
+  int64_t peakBytes = 0;
+  double addedFlops = 0;
+  /// How many choices were replayed to find it.
+  unsigned replays = 0;
+  /// Whether it meets the budget (otherwise it is the lowest peak found).
+  bool fits = false;
+  std::string describe() const;
+};
+
+/// The choice with the least added FLOPs whose replayed peak is within
+/// `budget` (ties: the lower peak), or else the one with the lowest peak.
+/// Where no choice of residuals alone fits and the step has one scan loop,
+/// every choice is tried again with segments of each k dividing n;
+/// nullopt where `func` has no scan residual that can be recomputed or no
+/// choice lowers the peak below `before`'s. Every subset is tried up to
+/// 2^kMaxExhaustive; past that, residuals are added greedily by bytes
+/// saved per FLOP. Fails (error emitted) where a copy cannot be analysed.
+FailureOr<std::optional<ScanChoice>>
+chooseScanRemat(FunctionOpInterface func, const MemoryAnalysis &before,
+                int64_t budget);
+
+/// Applies `choice` to `func` itself; false (nothing changed past the
+/// residuals) where its segments cannot be made.
+bool applyScanChoice(FunctionOpInterface func, const ScanChoice &choice);
+
+} // namespace mlir::remat
+
+#endif // REMAT_PLANNER_SCANPLAN_H

@@ -1,0 +1,132 @@
+//===- FSDP.cpp - fsdp's collectives at their uses ---------------*- C++
+//-*-===//
+//
+// Upstream's partitioner gathers a split parameter where its annotation is,
+// at the function entry: every full parameter would be live from the start
+// of the step to its last use in the backward pass, which is what FSDP is
+// meant to avoid. Here each gather moves to just before its first user in
+// each phase of the step (forward, gradient computation: remat's gradient
+// split, docs/Conventions.md), one gather per phase, so the gathered copy
+// lives only while that phase's users need it. A gradient the partitioner
+// all-reduces and then slices becomes one reduce_scatter.
+//
+//===----------------------------------------------------------------------===//
+#include "FSDP.h"
+
+#include "remat/Analysis/GradientSplit.h"
+
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::remat;
+
+/// The top-level op of `block` that holds `op`.
+static Operation *getTopLevel(Block &block, Operation *op) {
+  return block.findAncestorOpInBlock(*op);
+}
+
+/// Drops the identity tensor.casts the partitioner puts after a gather.
+static void foldIdentityCasts(Value value) {
+  for (Operation *user : llvm::make_early_inc_range(value.getUsers()))
+    if (auto cast = dyn_cast<tensor::CastOp>(user))
+      if (cast.getType() == value.getType()) {
+        cast.replaceAllUsesWith(value);
+        cast.erase();
+      }
+}
+
+/// Moves every gather of a function argument to its users, one copy per
+/// phase. Returns the number of gathers placed.
+static unsigned sinkGathers(func::FuncOp func) {
+  Block &body = func.getBody().front();
+  SmallVector<shard::AllGatherOp> gathers;
+  for (auto gather : body.getOps<shard::AllGatherOp>())
+    if (isa<BlockArgument>(gather.getInput()))
+      gathers.push_back(gather);
+  if (gathers.empty())
+    return 0;
+  GradientSplit split = findGradientSplit(func);
+  // The first op of the gradient computation. Under the cotangent rule an
+  // op is in the gradient computation by program order: the transpose of a
+  // weight for the backward matmul does not depend on the cotangent, but it
+  // runs there, and a forward gather kept alive for it would span the step.
+  Operation *start = nullptr;
+  if (split.exists())
+    start = &*std::next(body.begin(), *split.start);
+  auto inGradient = [&](Operation *op) {
+    if (!start)
+      return false;
+    if (split.rule == GradientRule::cotangent)
+      return op == start || start->isBeforeInBlock(op);
+    return split.isGradientOp(op);
+  };
+  unsigned placed = 0;
+  for (shard::AllGatherOp gather : gathers) {
+    foldIdentityCasts(gather.getResult());
+    // The uses of each phase, and the earliest user of each.
+    SmallVector<OpOperand *> uses[2];
+    Operation *first[2] = {nullptr, nullptr};
+    for (OpOperand &use : gather->getUses()) {
+      Operation *user = getTopLevel(body, use.getOwner());
+      unsigned phase = inGradient(user) ? 1 : 0;
+      uses[phase].push_back(&use);
+      if (!first[phase] || user->isBeforeInBlock(first[phase]))
+        first[phase] = user;
+    }
+    for (unsigned phase : {0u, 1u}) {
+      if (uses[phase].empty())
+        continue;
+      OpBuilder builder(first[phase]);
+      Operation *copy = builder.clone(*gather);
+      // Upstream declares all_gather pure: two gathers of one parameter
+      // would be the same op to CSE, which would merge the backward gather
+      // into the forward one (every weight live across the step again).
+      // The phase, as an attribute, makes them different ops.
+      copy->setAttr(kFSDPPhaseAttr, builder.getI64IntegerAttr(phase));
+      for (OpOperand *use : uses[phase])
+        use->set(copy->getResult(0));
+      ++placed;
+    }
+    gather.erase();
+  }
+  return placed;
+}
+
+/// all_reduce (sum) whose only user slices it along the same grid axes:
+/// one reduce_scatter, which the MPI lowering can do without the whole
+/// reduced tensor.
+static unsigned fuseReduceScatters(func::FuncOp func) {
+  SmallVector<shard::AllSliceOp> slices;
+  func.walk([&](shard::AllSliceOp slice) { slices.push_back(slice); });
+  unsigned fused = 0;
+  for (shard::AllSliceOp slice : slices) {
+    auto reduce = slice.getInput().getDefiningOp<shard::AllReduceOp>();
+    if (!reduce || !reduce->hasOneUse() ||
+        reduce.getGridAttr() != slice.getGridAttr() ||
+        reduce.getGridAxes() != slice.getGridAxes())
+      continue;
+    // Right after the gradient is computed (the partitioner put the pair
+    // at the return): the whole gradient is freed as soon as it is
+    // scattered, not held to the end of the step.
+    OpBuilder builder(slice);
+    if (Operation *producer = reduce.getInput().getDefiningOp())
+      builder.setInsertionPointAfter(producer);
+    auto scatter = shard::ReduceScatterOp::create(
+        builder, slice.getLoc(), slice.getType(), reduce.getGridAttr(),
+        reduce.getGridAxesAttr(), reduce.getInput(), reduce.getReductionAttr(),
+        slice.getSliceAxisAttr());
+    slice.replaceAllUsesWith(scatter.getResult());
+    slice.erase();
+    reduce.erase();
+    ++fused;
+  }
+  return fused;
+}
+
+FSDPRewriteCounts mlir::remat::rewriteFSDPCollectives(func::FuncOp func) {
+  FSDPRewriteCounts counts;
+  counts.scatters = fuseReduceScatters(func);
+  counts.gathers = sinkGathers(func);
+  return counts;
+}

@@ -1,0 +1,48 @@
+// segments=2 on the 4-iteration scan: the forward keeps the carry of
+// iterations 0 and 2 only; the backward runs over the two segments, last
+// first, re-running a segment's forward iterations into a 2-row carry stack
+// before its backward iterations read it.
+// RUN: remat-opt %S/Inputs/small-scan.mlir --remat-scan-remat=segments=2 | FileCheck %s
+// RUN: remat-opt %S/Inputs/small-scan.mlir --remat-scan-remat="residuals=none segments=2" \
+// RUN:   | FileCheck %s --check-prefix=NONE
+// RUN: not remat-opt %S/Inputs/small-scan.mlir --remat-scan-remat=segments=3 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NOTDIVIDING
+
+// CHECK-LABEL: func.func @scan
+// CHECK-SAME: (%[[X:.*]]: tensor<8xf32>, %[[W:.*]]: tensor<4x8xf32>, %[[DY:.*]]: tensor<8xf32>
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<2x8xf32>
+// CHECK: %[[F:.*]]:2 = scf.for %[[S:.*]] = %{{.*}} to %[[C2:.*]] step %{{.*}} iter_args(%[[H:.*]] = %[[X]], %[[CK:.*]] = %[[E]]) -> (tensor<8xf32>, tensor<2x8xf32>) {
+// CHECK:   %[[CK1:.*]] = tensor.insert_slice %[[H]] into %[[CK]][%[[S]], 0] [1, 8] [1, 1]
+// CHECK:   %[[IN:.*]] = scf.for %[[T:.*]] = {{.*}} iter_args(%[[H2:.*]] = %[[H]]) -> (tensor<8xf32>) {
+// CHECK:     %[[I:.*]] = arith.addi %{{.*}}, %[[T]] : index
+// CHECK:     tensor.extract_slice %[[W]][%[[I]], 0] [1, 8] [1, 1]
+// CHECK:     math.tanh
+// CHECK-NOT: tensor.insert_slice
+// CHECK:     scf.yield
+// CHECK:   }
+// CHECK:   scf.yield %[[IN]], %[[CK1]] : tensor<8xf32>, tensor<2x8xf32>
+// CHECK: }
+// CHECK: scf.for %[[SB:.*]] = {{.*}} iter_args(%[[G:.*]] = %[[DY]]) -> (tensor<8xf32>) {
+// CHECK:   %[[SEG:.*]] = arith.subi %{{.*}}, %[[SB]] : index
+// CHECK:   %[[BASE:.*]] = arith.muli %[[SEG]], %{{.*}} : index
+// CHECK:   %[[H0:.*]] = tensor.extract_slice %[[F]]#1[%[[SEG]], 0] [1, 8] [1, 1] : tensor<2x8xf32> to tensor<8xf32>
+// CHECK:   %[[LE:.*]] = tensor.empty() : tensor<2x8xf32>
+// CHECK:   %[[R:.*]]:2 = scf.for %[[U:.*]] = {{.*}} iter_args(%[[RH:.*]] = %[[H0]], %[[LS:.*]] = %[[LE]]) -> (tensor<8xf32>, tensor<2x8xf32>) {
+// CHECK:     math.tanh
+// CHECK:     tensor.insert_slice %[[RH]] into %[[LS]][%[[U]], 0] [1, 8] [1, 1]
+// CHECK:   }
+// CHECK:   scf.for {{.*}} -> (tensor<8xf32>) {
+// CHECK:     %[[ROW:.*]] = arith.subi %{{.*}}, %[[BASE]] : index
+// CHECK:     tensor.extract_slice %[[R]]#1[%[[ROW]], 0] [1, 8] [1, 1] : tensor<2x8xf32> to tensor<8xf32>
+// CHECK:     math.tanh
+// CHECK:   }
+// CHECK: }
+
+// NOTDIVIDING: error: remat-scan-remat: cannot keep every 3-th carry of this loop: segments of 3 iterations need 1 < k < n with k dividing n = 4
+
+// The classic schedule: the residuals stay stacked, per segment (2 rows each).
+// NONE: scf.for {{.*}} -> (tensor<8xf32>, tensor<2x8xf32>) {
+// NONE:   scf.for {{.*}} -> (tensor<8xf32>) {
+// NONE: scf.for {{.*}} -> (tensor<8xf32>) {
+// NONE:   scf.for {{.*}} -> (tensor<8xf32>, tensor<2x8xf32>, tensor<2x8xf32>) {
+// NONE:   scf.for {{.*}} -> (tensor<8xf32>) {
