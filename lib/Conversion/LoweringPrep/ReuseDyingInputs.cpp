@@ -26,23 +26,26 @@ namespace {
 constexpr StringLiteral kReuseAttr = "__remat_reuse_input__";
 
 /// What the rewrite needs to know of a buffer's users: whether every one
-/// is a linalg op of the buffer's block, and the last of them. Kept per
-/// buffer and merged when a buffer takes over another's users, so that a
-/// chain of n ops written into one buffer costs O(n), not O(n^2).
+/// is a linalg op or a memref.load (no view, no call, nothing that lets the
+/// buffer escape) within an op of the buffer's block, and the last of those
+/// ops of the block. Kept per buffer and merged when a buffer takes over
+/// another's users, so that a chain of n ops written into one buffer costs
+/// O(n), not O(n^2).
 struct BufferUsers {
-  bool allLinalgInBlock = true;
+  bool onlyPlainUses = true;
   Operation *last = nullptr;
 
   void add(Operation *user, Block *block) {
-    if (!isa<linalg::LinalgOp>(user) || user->getBlock() != block) {
-      allLinalgInBlock = false;
+    Operation *ancestor = block->findAncestorOpInBlock(*user);
+    if (!ancestor || !isa<linalg::LinalgOp, memref::LoadOp>(user)) {
+      onlyPlainUses = false;
       return;
     }
-    if (!last || last->isBeforeInBlock(user))
-      last = user;
+    if (!last || last->isBeforeInBlock(ancestor))
+      last = ancestor;
   }
   void merge(const BufferUsers &other) {
-    allLinalgInBlock &= other.allLinalgInBlock;
+    onlyPlainUses &= other.onlyPlainUses;
     if (other.last && (!last || last->isBeforeInBlock(other.last)))
       last = other.last;
   }
@@ -95,7 +98,7 @@ struct ReuseDyingInputsPass
     if (!alloc || alloc->getBlock() != op->getBlock())
       return false;
     BufferUsers &info = usersOf(buffer, op->getBlock());
-    return info.allLinalgInBlock && info.last &&
+    return info.onlyPlainUses && info.last &&
            (info.last == op || info.last->isBeforeInBlock(op));
   }
 
@@ -107,13 +110,17 @@ struct ReuseDyingInputsPass
     Value output = op.getDpsInits()[0];
     auto alloc = output.getDefiningOp<memref::AllocOp>();
     // The output buffer holds the op's result from the op on: every other
-    // use of it reads that result later.
-    if (!alloc || alloc->getBlock() != op->getBlock() ||
+    // use of it reads that result later (directly in the block, or inside
+    // a later op of the block: a gather's tensor.extract in a generic's
+    // payload, a loop).
+    Block *block = op->getBlock();
+    if (!alloc || alloc->getBlock() != block ||
         input.getType() != output.getType() || !isDyingAllocation(input, op) ||
         llvm::any_of(output.getUsers(), [&](Operation *user) {
-          return user != op.getOperation() &&
-                 (user->getBlock() != op->getBlock() ||
-                  !op->isBeforeInBlock(user));
+          if (user == op.getOperation())
+            return false;
+          Operation *ancestor = block->findAncestorOpInBlock(*user);
+          return !ancestor || !op->isBeforeInBlock(ancestor);
         }))
       return false;
     // The input's buffer takes over the output's users (the op itself and

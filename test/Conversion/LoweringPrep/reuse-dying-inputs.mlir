@@ -68,3 +68,54 @@ func.func @used_later(%x: memref<4xf32>) -> (memref<4xf32>, memref<4xf32>) {
   }
   return %a, %b : memref<4xf32>, memref<4xf32>
 }
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+
+// The result is read inside a later op (a gather's memref.load in a
+// generic's payload, as JAX's take_along_axis bufferizes): that read comes
+// after the op, so the op still writes into its dying input, as upstream's
+// in-place decision does; and the input's buffer, read there too, dies at
+// the next marked op, which reuses it again.
+// CHECK-LABEL: func.func @read_in_a_later_region
+// CHECK: %[[A:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NOT: memref.alloc
+// CHECK: linalg.generic {{.*}} ins(%[[A]] : memref<4xf32>) outs(%[[A]] : memref<4xf32>) {
+// CHECK: memref.load %[[A]]
+// CHECK: linalg.generic {{.*}} ins(%[[A]] : memref<4xf32>) outs(%[[A]] : memref<4xf32>) {
+// CHECK: return %[[A]]
+func.func @read_in_a_later_region(%x: memref<4xf32>, %i: index)
+    -> (memref<4xf32>, memref<4xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : memref<4xf32>) outs(%a : memref<4xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %m = math.sin %v : f32
+    linalg.yield %m : f32
+  }
+  %b = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%a : memref<4xf32>) outs(%b : memref<4xf32>)
+      attrs = {__remat_reuse_input__ = 0 : i64} {
+  ^bb0(%v: f32, %o: f32):
+    %m = math.cos %v : f32
+    linalg.yield %m : f32
+  }
+  %g = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [#id], iterator_types = ["parallel"]}
+      outs(%g : memref<4xf32>) {
+  ^bb0(%o: f32):
+    %e = memref.load %b[%i] : memref<4xf32>
+    linalg.yield %e : f32
+  }
+  %c = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%b : memref<4xf32>) outs(%c : memref<4xf32>)
+      attrs = {__remat_reuse_input__ = 0 : i64} {
+  ^bb0(%v: f32, %o: f32):
+    %m = math.exp %v : f32
+    linalg.yield %m : f32
+  }
+  return %c, %g : memref<4xf32>, memref<4xf32>
+}
