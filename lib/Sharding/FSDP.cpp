@@ -15,6 +15,7 @@
 
 #include "remat/Analysis/GradientSplit.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
@@ -93,15 +94,57 @@ static unsigned sinkGathers(func::FuncOp func) {
   return placed;
 }
 
-/// all_reduce (sum) whose only user slices it along the same grid axes:
-/// one reduce_scatter, which the MPI lowering can do without the whole
-/// reduced tensor.
+/// Whether `op` only moves elements (a transpose or a reshape): a sum over
+/// the grid commutes with it, so it may run before the reduction instead
+/// of after it.
+static bool isLayoutOp(Operation *op) {
+  return isa<linalg::TransposeOp, tensor::CollapseShapeOp,
+             tensor::ExpandShapeOp>(op);
+}
+
+/// `op` applied to `input` instead of its own input, at the builder's
+/// insertion point (a transpose gets a destination of its own there).
+static Value cloneLayoutOp(OpBuilder &builder, Operation *op, Value input) {
+  Location loc = op->getLoc();
+  if (auto transpose = dyn_cast<linalg::TransposeOp>(op)) {
+    auto type = cast<RankedTensorType>(transpose.getInit().getType());
+    Value init = tensor::EmptyOp::create(builder, loc, type.getShape(),
+                                         type.getElementType());
+    return linalg::TransposeOp::create(builder, loc, input, init,
+                                       transpose.getPermutation())
+        ->getResult(0);
+  }
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
+    return tensor::CollapseShapeOp::create(builder, loc, collapse.getType(),
+                                           input,
+                                           collapse.getReassociationIndices());
+  auto expand = cast<tensor::ExpandShapeOp>(op);
+  return tensor::ExpandShapeOp::create(builder, loc, expand.getType(), input,
+                                       expand.getReassociationIndices(),
+                                       expand.getMixedOutputShape());
+}
+
+/// all_reduce (sum) whose only user slices it along the same grid axes,
+/// possibly through transposes and reshapes that have one user each (a
+/// PyTorch export computes a weight's gradient transposed and transposes it
+/// back): one reduce_scatter, which the MPI lowering can do without the
+/// whole reduced tensor, after the layout ops, which then move the
+/// unreduced gradient instead (a sum over the grid commutes with them).
 static unsigned fuseReduceScatters(func::FuncOp func) {
   SmallVector<shard::AllSliceOp> slices;
   func.walk([&](shard::AllSliceOp slice) { slices.push_back(slice); });
   unsigned fused = 0;
   for (shard::AllSliceOp slice : slices) {
-    auto reduce = slice.getInput().getDefiningOp<shard::AllReduceOp>();
+    // The layout ops between the all_reduce and the slice, last first.
+    SmallVector<Operation *> layout;
+    Value source = slice.getInput();
+    while (Operation *def = source.getDefiningOp()) {
+      if (!isLayoutOp(def) || !def->hasOneUse())
+        break;
+      layout.push_back(def);
+      source = def->getOperand(0);
+    }
+    auto reduce = source.getDefiningOp<shard::AllReduceOp>();
     if (!reduce || !reduce->hasOneUse() ||
         reduce.getGridAttr() != slice.getGridAttr() ||
         reduce.getGridAxes() != slice.getGridAxes())
@@ -112,12 +155,17 @@ static unsigned fuseReduceScatters(func::FuncOp func) {
     OpBuilder builder(slice);
     if (Operation *producer = reduce.getInput().getDefiningOp())
       builder.setInsertionPointAfter(producer);
+    Value unreduced = reduce.getInput();
+    for (Operation *op : llvm::reverse(layout))
+      unreduced = cloneLayoutOp(builder, op, unreduced);
     auto scatter = shard::ReduceScatterOp::create(
         builder, slice.getLoc(), slice.getType(), reduce.getGridAttr(),
-        reduce.getGridAxesAttr(), reduce.getInput(), reduce.getReductionAttr(),
+        reduce.getGridAxesAttr(), unreduced, reduce.getReductionAttr(),
         slice.getSliceAxisAttr());
     slice.replaceAllUsesWith(scatter.getResult());
     slice.erase();
+    for (Operation *op : layout)
+      op->erase();
     reduce.erase();
     ++fused;
   }
