@@ -1,9 +1,11 @@
 """remat's sharded PyTorch steps against PyTorch's own distributed training.
 
   REMAT_OPT=build/bin/remat-opt REMAT_RUN=build/bin/remat-run PYTHONPATH=python \\
-    python benchmarks/torch_distributed.py [--ranks 2] [--budget 0.85] [mlp gpt2 llama ...]
+    python benchmarks/torch_distributed.py [--ranks 2] [--budget 0.85] [--strategies dp fsdp]
+        [--batch 4] [mlp gpt2 llama ...]
 
-For each bundled PyTorch model (remat.torch.models) and strategy dp:
+For each bundled PyTorch model (remat.torch.models) and strategy (default dp;
+``--batch`` sets GPT-2's and Llama's batch, 2 by default, 4 to split over 4 ranks):
 remat.torch.distributed.compare_with_pytorch, i.e. the step exported by remat and
 partitioned by remat-shard, run on N MPI ranks (remat-run --ranks), against eager
 PyTorch (one process), DistributedDataParallel and FSDP2 (fully_shard), each with
@@ -30,15 +32,18 @@ def main(argv=None):
     ap.add_argument("models", nargs="*", default=["mlp", "gpt2", "llama"])
     ap.add_argument("--ranks", type=int, default=2)
     ap.add_argument("--budget", type=float, default=0.85)
+    ap.add_argument("--strategies", nargs="+", default=["dp"], choices=["dp", "fsdp"])
+    ap.add_argument("--batch", type=int, default=None, help="GPT-2's and Llama's batch (default 2)")
     args = ap.parse_args(argv)
-    print("| model | ranks | vs eager | vs DDP + checkpoint | vs FSDP2 + checkpoint | per-rank peak "
+    print("| model | strategy | ranks | vs eager | vs DDP + checkpoint | vs FSDP2 + checkpoint | per-rank peak "
           "(predicted = measured) | remat-auto at %d %% | seconds |" % round(args.budget * 100))
-    print("|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|")
     ok = True
-    for name in args.models:
-        model, inputs, loss_fn = MODELS[name]()
+    for name, strategy in [(n, s) for n in args.models for s in args.strategies]:
+        batched = args.batch is not None and name in ("gpt2", "llama")
+        model, inputs, loss_fn = MODELS[name](batch=args.batch) if batched else MODELS[name]()
         t = time.time()
-        r = compare_with_pytorch(model, inputs, loss_fn, strategy="dp", ranks=args.ranks,
+        r = compare_with_pytorch(model, inputs, loss_fn, strategy=strategy, ranks=args.ranks,
                                  budget=args.budget)
         refs = list(r.errors.values())
         peak = f"{r.predicted_peak:,}" + ("" if r.peak_bytes == [r.predicted_peak] * args.ranks
@@ -46,7 +51,7 @@ def main(argv=None):
         auto = (f"{max(r.auto_peak_bytes):,} (budget {r.budget:,}), "
                 + ("bit-identical" if r.bit_identical else "OUTPUTS DIFFER")) if r.auto_peak_bytes \
             else "; ".join(m for m in r.messages if "remat-auto" in m)[:160]
-        print(f"| {name} | {args.ranks} | {worst(refs[0])} | {worst(refs[1])} | {worst(refs[2])} | "
+        print(f"| {name} | {strategy} | {args.ranks} | {worst(refs[0])} | {worst(refs[1])} | {worst(refs[2])} | "
               f"{peak} | {auto} | {time.time() - t:.0f} |", flush=True)
         for m in r.messages:
             print(f"<!-- {name}: {m} -->", file=sys.stderr)

@@ -68,7 +68,8 @@ def build_mlp():
 
 
 # ----------------------------------------------------------------------------- GPT-2
-def build_gpt2():
+def build_gpt2(batch=2):
+    """``batch`` sequences (2 in examples/models; 4 splits over 4 ranks)."""
     from transformers import GPT2Config, GPT2LMHeadModel
 
     torch.manual_seed(SEED)
@@ -80,8 +81,8 @@ def build_gpt2():
     cfg._attn_implementation = "eager"
     model = GPT2LMHeadModel(cfg)
     model.train()
-    x = torch.randn(2, 32, 64) * 0.5
-    y = _soft_target(2, 32, 128)
+    x = torch.randn(batch, 32, 64) * 0.5
+    y = _soft_target(batch, 32, 128)
 
     def loss_fn(m, x, y):
         with _no_packed_sequences():
@@ -92,7 +93,8 @@ def build_gpt2():
 
 
 # ----------------------------------------------------------------------------- Llama
-def build_llama():
+def build_llama(batch=2):
+    """``batch`` sequences (2 in examples/models; 4 splits over 4 ranks)."""
     from transformers import LlamaConfig, LlamaForCausalLM
 
     torch.manual_seed(SEED)
@@ -105,8 +107,8 @@ def build_llama():
     cfg._attn_implementation = "eager"
     model = LlamaForCausalLM(cfg)
     model.train()
-    x = torch.randn(2, 32, 64) * 0.5
-    y = _soft_target(2, 32, 128)
+    x = torch.randn(batch, 32, 64) * 0.5
+    y = _soft_target(batch, 32, 128)
 
     def loss_fn(m, x, y):
         with _no_packed_sequences():
