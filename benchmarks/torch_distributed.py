@@ -1,8 +1,8 @@
 """remat's sharded PyTorch steps against PyTorch's own distributed training.
 
   REMAT_OPT=build/bin/remat-opt REMAT_RUN=build/bin/remat-run PYTHONPATH=python \\
-    python benchmarks/torch_distributed.py [--ranks 2] [--budget 0.85] [--strategies dp fsdp]
-        [--batch 4] [mlp gpt2 llama ...]
+    python benchmarks/torch_distributed.py [mlp gpt2 llama ...] [--ranks 2] [--budget 0.85]
+        [--strategies dp fsdp] [--batch 4]
 
 For each bundled PyTorch model (remat.torch.models) and strategy (default dp;
 ``--batch`` sets GPT-2's and Llama's batch, 2 by default, 4 to split over 4 ranks):
