@@ -331,6 +331,9 @@ private:
       if (unconditional || isLocal) {
         allocation.live = false;
         live -= allocation.bytes;
+        // Nothing reads a freed buffer; an empty map keeps the replay of
+        // steps without deallocation helpers free of lookups.
+        cells.erase(*id);
       } else {
         // Kept live: an over-estimate only if something is allocated while
         // it may already be free (see allocate()).
