@@ -18,6 +18,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -63,6 +64,19 @@ struct Allocation {
   /// The block whose op allocated it (null for the buffers standing for a
   /// region's results).
   Block *owner = nullptr;
+};
+
+/// An index value the replay knows: an integer, or the address of an
+/// allocation (what memref.extract_aligned_pointer_as_index gives). The
+/// deallocation helper that lower-deallocations emits compares addresses
+/// (whether two buffers are one), which the replay answers from the
+/// allocation each memref is bound to.
+struct Word {
+  bool pointer = false;
+  int64_t value = 0;
+  bool operator==(const Word &other) const {
+    return pointer == other.pointer && value == other.value;
+  }
 };
 
 /// Result of replaying one block.
@@ -124,6 +138,16 @@ private:
   /// kMaxUnrolledSteps a loop is summarised instead (see regionOp).
   int64_t unrolledSteps = 0;
   static constexpr int64_t kMaxUnrolledSteps = int64_t(1) << 22;
+  /// Index values known at this point of the replay (see Word).
+  DenseMap<Value, Word> knownWord;
+  /// The contents of small rank-1 integer buffers (the dealloc helper's
+  /// address and condition arrays), per allocation: what a store put there
+  /// while the replay followed the program exactly.
+  DenseMap<unsigned, SmallVector<std::optional<Word>>> cells;
+  /// False while a region is replayed as a summary (regionOp): its stores
+  /// may not happen, or happen many times, so they only forget.
+  bool exact = true;
+  static constexpr int64_t kMaxCells = 4096;
 
   void assume(std::string what) {
     if (!llvm::is_contained(assumptions, what))
@@ -275,7 +299,13 @@ private:
                              llvm::Twine(describe(alloc.getType())) +
                              " (remat needs static shapes)");
       }
-      local.push_back(allocate(alloc.getResult(), *bytes));
+      unsigned id = allocate(alloc.getResult(), *bytes);
+      local.push_back(id);
+      MemRefType type = alloc.getType();
+      if (type.getRank() == 1 && type.getNumElements() <= kMaxCells &&
+          (type.getElementType().isIndex() ||
+           type.getElementType().isSignlessInteger()))
+        cells[id].assign(type.getNumElements(), std::nullopt);
       note(&op, 0);
       return success();
     }
@@ -301,6 +331,9 @@ private:
       if (unconditional || isLocal) {
         allocation.live = false;
         live -= allocation.bytes;
+        // Nothing reads a freed buffer; an empty map keeps the replay of
+        // steps without deallocation helpers free of lookups.
+        cells.erase(*id);
       } else {
         // Kept live: an over-estimate only if something is allocated while
         // it may already be free (see allocate()).
@@ -315,6 +348,9 @@ private:
           dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
       if (!callee)
         return fail(&op, "cannot resolve the callee of the call");
+      if (inlinable(callee))
+        return inlineCall(op, callee, unconditional, local, note);
+      forgetOperands(op);
       int64_t saved = live;
       FailureOr<FunctionSummary> summary = summarize(callee);
       live = saved;
@@ -344,7 +380,7 @@ private:
       bind(op.getResult(0), lookup(op.getOperand(0)));
       return success();
     }
-    if (foldBool(op))
+    if (foldBool(op) || foldWord(op))
       return success();
     if (auto ifOp = dyn_cast<scf::IfOp>(op))
       if (std::optional<bool> taken = known(ifOp.getCondition()))
@@ -358,8 +394,16 @@ private:
           return failure(failed(done));
       }
     }
-    if (op.getNumRegions() != 0)
+    if (op.getNumRegions() != 0) {
+      // What the regions store may not happen: forgotten (the buffers
+      // they write are bound before the op).
+      op.walk([&](Operation *inner) { forgetOperands(*inner); });
+      bool savedExact = exact;
+      exact = false;
+      llvm::scope_exit restoreExact([&] { exact = savedExact; });
       return regionOp(op, note);
+    }
+    forgetOperands(op);
     // Any other op that returns a buffer: an alias of its operands' buffer
     // when it has one, else a buffer we cannot see being allocated.
     for (Value result : op.getResults()) {
@@ -410,6 +454,195 @@ private:
     return true;
   }
 
+  std::optional<Word> word(Value value) const {
+    auto it = knownWord.find(value);
+    if (it == knownWord.end())
+      return std::nullopt;
+    return it->second;
+  }
+
+  void setWord(Value value, std::optional<Word> w) {
+    if (w)
+      knownWord[value] = *w;
+    else
+      knownWord.erase(value);
+  }
+
+  /// A scalar as a cell holds it: i1 values as 0/1 integers.
+  std::optional<Word> scalar(Value value) const {
+    if (value.getType().isInteger(1)) {
+      if (std::optional<bool> bit = known(value))
+        return Word{false, *bit ? 1 : 0};
+      return std::nullopt;
+    }
+    return word(value);
+  }
+
+  void setScalar(Value value, std::optional<Word> w) {
+    if (value.getType().isInteger(1)) {
+      setKnown(value, w && !w->pointer ? std::optional<bool>(w->value != 0)
+                                       : std::nullopt);
+      return;
+    }
+    setWord(value, w);
+  }
+
+  /// Forgets the contents of the buffers `op` may write.
+  void forgetOperands(Operation &op) {
+    if (cells.empty() || isMemoryEffectFree(&op))
+      return;
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (effects && !effects.hasEffect<MemoryEffects::Write>() &&
+        !isa<CallOpInterface>(op))
+      return;
+    for (Value operand : op.getOperands())
+      if (isa<MemRefType>(operand.getType()))
+        if (std::optional<unsigned> id = lookup(operand)) {
+          auto it = cells.find(*id);
+          if (it != cells.end())
+            for (std::optional<Word> &cell : it->second)
+              cell.reset();
+        }
+  }
+
+  /// Whether two addresses are equal: one live buffer is one address, two
+  /// live buffers of at least one byte are two. Otherwise (a freed buffer's
+  /// address may be reused, a summarised region's buffer stands for
+  /// several) unknown.
+  std::optional<bool> sameAddress(Word a, Word b) const {
+    const Allocation &x = allocations[a.value];
+    const Allocation &y = allocations[b.value];
+    if (!x.live || !y.live || !x.owner || !y.owner)
+      return std::nullopt;
+    if (a.value == b.value)
+      return true;
+    if (x.bytes > 0 && y.bytes > 0)
+      return false;
+    return std::nullopt;
+  }
+
+  /// Records the index value (or i1 comparison) `op` computes when its
+  /// operands are known, and the loads and stores of small integer
+  /// buffers. Returns whether `op` was one of those.
+  bool foldWord(Operation &op) {
+    if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+      auto attr = dyn_cast<IntegerAttr>(constant.getValue());
+      if (!attr || attr.getValue().getSignificantBits() > 64)
+        return false;
+      setWord(constant.getResult(),
+              Word{false, attr.getValue().getSExtValue()});
+      return true;
+    }
+    if (auto extract = dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(op)) {
+      std::optional<unsigned> id = lookup(extract.getSource());
+      setWord(extract.getResult(),
+              id ? std::optional<Word>(Word{true, int64_t(*id)})
+                 : std::nullopt);
+      return true;
+    }
+    if (auto cast = dyn_cast<arith::IndexCastOp>(op)) {
+      std::optional<Word> in = word(cast.getIn());
+      setWord(cast.getResult(),
+              in && !in->pointer ? in : std::optional<Word>());
+      return true;
+    }
+    if (auto dim = dyn_cast<memref::DimOp>(op)) {
+      std::optional<unsigned> id = lookup(dim.getSource());
+      std::optional<Word> index = word(dim.getIndex());
+      std::optional<Word> size;
+      auto it = id ? cells.find(*id) : cells.end();
+      if (it != cells.end() && index && !index->pointer && index->value == 0)
+        size = Word{false, int64_t(it->second.size())};
+      setWord(dim.getResult(), size);
+      return true;
+    }
+    if (auto cmp = dyn_cast<arith::CmpIOp>(op)) {
+      std::optional<Word> lhs = word(cmp.getLhs());
+      std::optional<Word> rhs = word(cmp.getRhs());
+      std::optional<bool> value;
+      bool eq = cmp.getPredicate() == arith::CmpIPredicate::eq;
+      bool ne = cmp.getPredicate() == arith::CmpIPredicate::ne;
+      if (lhs && rhs && lhs->pointer && rhs->pointer && (eq || ne)) {
+        if (std::optional<bool> same = sameAddress(*lhs, *rhs))
+          value = eq ? *same : !*same;
+      } else if (lhs && rhs && !lhs->pointer && !rhs->pointer) {
+        value = arith::applyCmpPredicate(cmp.getPredicate(),
+                                         APInt(64, lhs->value, true),
+                                         APInt(64, rhs->value, true));
+      }
+      setKnown(cmp.getResult(), value);
+      return true;
+    }
+    auto cellAt = [&](Value memref,
+                      ValueRange indices) -> std::optional<Word> * {
+      std::optional<unsigned> id = lookup(memref);
+      if (!id || indices.size() != 1)
+        return nullptr;
+      auto it = cells.find(*id);
+      std::optional<Word> index = word(indices.front());
+      if (it == cells.end() || !index || index->pointer || index->value < 0 ||
+          index->value >= int64_t(it->second.size()))
+        return nullptr;
+      return &it->second[index->value];
+    };
+    if (auto load = dyn_cast<memref::LoadOp>(op)) {
+      std::optional<Word> *cell = cellAt(load.getMemRef(), load.getIndices());
+      setScalar(load.getResult(),
+                cell && exact ? *cell : std::optional<Word>());
+      return true;
+    }
+    if (auto store = dyn_cast<memref::StoreOp>(op)) {
+      std::optional<Word> *cell = cellAt(store.getMemRef(), store.getIndices());
+      if (cell && exact)
+        *cell = scalar(store.getValueToStore());
+      else
+        forgetOperands(op);
+      return true;
+    }
+    return false;
+  }
+
+  /// A callee the replay runs as part of the caller: one block that
+  /// allocates nothing and calls nothing (upstream's dealloc helper, whose
+  /// outputs decide which buffers the caller frees). Its effect on the
+  /// caller's small buffers depends on the arguments, so it is replayed at
+  /// every call instead of being summarised once.
+  bool inlinable(FunctionOpInterface callee) {
+    if (callee.isExternal() || !callee.getFunctionBody().hasOneBlock())
+      return false;
+    WalkResult walk = callee.getFunctionBody().walk([](Operation *op) {
+      if (isa<memref::AllocOp, memref::AllocaOp, bufferization::CloneOp,
+              CallOpInterface>(op))
+        return WalkResult::interrupt();
+      return WalkResult::advance();
+    });
+    return !walk.wasInterrupted();
+  }
+
+  template <typename NoteFn>
+  LogicalResult inlineCall(Operation &op, FunctionOpInterface callee,
+                           bool unconditional, SmallVector<unsigned> &local,
+                           NoteFn &note) {
+    Block &body = callee.getFunctionBody().front();
+    for (auto [arg, operand] :
+         llvm::zip(body.getArguments(), op.getOperands())) {
+      bind(arg,
+           isa<MemRefType>(arg.getType()) ? lookup(operand) : std::nullopt);
+      setScalar(arg, scalar(operand));
+    }
+    for (Operation &inner : body)
+      if (failed(step(inner, unconditional, local, note)))
+        return failure();
+    Operation *terminator = body.getTerminator();
+    for (auto [result, returned] :
+         llvm::zip(op.getResults(), terminator->getOperands())) {
+      bind(result,
+           isa<MemRefType>(result.getType()) ? lookup(returned) : std::nullopt);
+      setScalar(result, scalar(returned));
+    }
+    return success();
+  }
+
   /// Replays the branch of `ifOp` that its known condition takes, as ops
   /// of the enclosing block: what it frees is freed, what it yields is
   /// what the scf.if returns.
@@ -434,19 +667,37 @@ private:
   /// Whether `forOp` is replayed iteration by iteration: a static trip
   /// count, and at most kMaxUnrolledSteps ops replayed in all.
   bool unrollable(scf::ForOp forOp) {
-    std::optional<APInt> count = forOp.getStaticTripCount();
-    // Trip counts are unsigned (a 32-bit induction variable counts up to
-    // 2^32 - 1): read as such, and only where they fit an int32.
-    if (!count || count->getActiveBits() > 31)
+    std::optional<int64_t> count = tripCount(forOp);
+    if (!count)
       return false;
     int64_t ops = 0;
     forOp.getBody()->walk([&](Operation *) { ++ops; });
-    std::optional<int64_t> total =
-        llvm::checkedMul<int64_t>(ops, count->getZExtValue());
+    std::optional<int64_t> total = llvm::checkedMul<int64_t>(ops, *count);
     if (!total || unrolledSteps + *total > kMaxUnrolledSteps)
       return false;
     unrolledSteps += *total;
     return true;
+  }
+
+  /// The trip count of `forOp`: static, or from bounds the replay knows
+  /// (the dealloc helper's loops run to a memref.dim of its arrays).
+  std::optional<int64_t> tripCount(scf::ForOp forOp) {
+    // Trip counts are unsigned (a 32-bit induction variable counts up to
+    // 2^32 - 1): read as such, and only where they fit an int32.
+    if (std::optional<APInt> count = forOp.getStaticTripCount())
+      return count->getActiveBits() > 31
+                 ? std::nullopt
+                 : std::optional<int64_t>(count->getZExtValue());
+    std::optional<Word> lb = word(forOp.getLowerBound());
+    std::optional<Word> ub = word(forOp.getUpperBound());
+    std::optional<Word> stepBy = word(forOp.getStep());
+    if (!exact || !lb || !ub || !stepBy || lb->pointer || ub->pointer ||
+        stepBy->pointer || stepBy->value <= 0 || lb->value < 0 ||
+        ub->value < 0 || ub->value > std::numeric_limits<int32_t>::max())
+      return std::nullopt;
+    if (ub->value <= lb->value)
+      return 0;
+    return llvm::divideCeil(ub->value - lb->value, stepBy->value);
   }
 
   /// Replays every iteration of `forOp` as ops of the enclosing block:
@@ -464,13 +715,21 @@ private:
       carried.push_back(lookup(init));
       carriedBits.push_back(known(init));
     }
-    int64_t count = forOp.getStaticTripCount()->getZExtValue();
+    int64_t count = *tripCount(forOp);
+    std::optional<Word> lb = word(forOp.getLowerBound());
+    std::optional<Word> stepBy = word(forOp.getStep());
     for (int64_t i = 0; i < count; ++i) {
       for (auto [arg, id, bit] :
            llvm::zip(forOp.getRegionIterArgs(), carried, carriedBits)) {
         bind(arg, id);
         setKnown(arg, bit);
       }
+      // The induction variable, for the loads and stores it indexes.
+      setWord(
+          forOp.getInductionVar(),
+          lb && stepBy && !lb->pointer && !stepBy->pointer
+              ? std::optional<Word>(Word{false, lb->value + i * stepBy->value})
+              : std::nullopt);
       for (Operation &inner : body)
         if (failed(step(inner, unconditional, local, note)))
           return failure();
@@ -509,6 +768,8 @@ private:
     SmallVector<Allocation> savedAllocations = allocations;
     DenseMap<Value, unsigned> savedAllocationOf = allocationOf;
     DenseMap<Value, bool> savedKnown = knownBool;
+    DenseMap<Value, Word> savedWords = knownWord;
+    DenseMap<unsigned, SmallVector<std::optional<Word>>> savedCells = cells;
     SmallVector<std::string> savedAssumptions = assumptions;
     int64_t savedLive = live;
     bool savedPending = conditionalFreePending;
@@ -588,6 +849,8 @@ private:
       allocations = std::move(savedAllocations);
       allocationOf = std::move(savedAllocationOf);
       knownBool = std::move(savedKnown);
+      knownWord = std::move(savedWords);
+      cells = std::move(savedCells);
       assumptions = std::move(savedAssumptions);
       live = savedLive;
       conditionalFreePending = savedPending;
