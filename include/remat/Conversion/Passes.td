@@ -281,13 +281,18 @@ def RematSplitDeallocs : Pass<"remat-split-deallocs"> {
     each operand is traced through view-like ops (and the base buffer of
     `memref.extract_strided_metadata`) to its root, and a root that is the
     result of a `memref.alloc` in the function cannot alias any other root.
+    A loop's result has the root of its init when the body yields its
+    iteration argument, else (an `scf.for` with a static trip count of at
+    least one whose body yields a buffer it allocates) the body's allocation,
+    which stands for the last iteration's; an `scf.if` result has the roots
+    of both branches (a `bufferization.clone` is a fresh allocation too).
     For a `bufferization.dealloc` directly in the function body whose every
-    operand (deallocated and retained) has a root that is such an
-    allocation or an entry-block argument:
+    operand (deallocated and retained) has roots that are such
+    allocations or entry-block arguments:
 
-    * a deallocated buffer whose condition is the constant `true` and whose
-      allocation no other operand reaches gets its own
-      `bufferization.dealloc (%m) if (%true)` right before the op;
+    * a deallocated buffer with one root that no other operand reaches gets
+      its own `bufferization.dealloc (%m) if (%c)` right before the op,
+      with its condition (as upstream's simplification splits it);
     * a deallocated buffer that is also retained as the same value, and
       whose allocation no other operand reaches, is dropped from both lists;
       the retained value's updated condition becomes its condition.
