@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/DenseMap.h"
@@ -46,6 +47,63 @@ Value traceToRoot(Value value) {
   }
 }
 
+/// A fresh allocation: aliases no buffer that existed before it.
+bool isFreshAllocation(Value root) {
+  return root.getDefiningOp<memref::AllocOp>() ||
+         root.getDefiningOp<bufferization::CloneOp>();
+}
+
+/// Adds to `roots` every buffer `value` may be a view of; false when one
+/// cannot be named. A loop's result is its init when the body yields its
+/// iteration argument, else what the last iteration allocates (a loop that
+/// runs at least once); an scf.if's result what either branch yields.
+/// Loops carry buffers (a scan's hidden state, stacked residuals) out to the
+/// function-level dealloc, so without this every such dealloc went to
+/// upstream's pairwise simplification (docs/Scaling.md). An allocation inside
+/// a loop body stands for the one of the last iteration: the earlier ones
+/// are freed in the body and never reach the function's dealloc.
+bool collectRoots(Value value, Block &entry, SmallVectorImpl<Value> &roots,
+                  unsigned depth = 0) {
+  // Deeply nested control flow is left to upstream rather than recursed.
+  if (depth > 16)
+    return false;
+  Value root = traceToRoot(value);
+  auto argument = dyn_cast<BlockArgument>(root);
+  if (isFreshAllocation(root) || (argument && argument.getOwner() == &entry)) {
+    roots.push_back(root);
+    return true;
+  }
+  auto result = dyn_cast<OpResult>(root);
+  if (!result)
+    return false;
+  unsigned index = result.getResultNumber();
+  if (auto loop = dyn_cast<scf::ForOp>(result.getOwner())) {
+    Value yielded = traceToRoot(loop.getYieldedValues()[index]);
+    // Yielding its own iteration argument keeps the init's buffer.
+    if (yielded == loop.getRegionIterArgs()[index])
+      return collectRoots(loop.getInitArgs()[index], entry, roots, depth + 1);
+    // Else only what the body itself allocates (not another carried value):
+    // after at least one iteration the init is not the result.
+    std::optional<APInt> trips = loop.getStaticTripCount();
+    if (!trips || trips->isZero() || !isFreshAllocation(yielded) ||
+        !loop.getRegion().isAncestor(yielded.getParentRegion()))
+      return false;
+    roots.push_back(yielded);
+    return true;
+  }
+  if (auto branch = dyn_cast<scf::IfOp>(result.getOwner())) {
+    for (Region *region : {&branch.getThenRegion(), &branch.getElseRegion()}) {
+      if (region->empty())
+        return false;
+      auto yield = cast<scf::YieldOp>(region->front().getTerminator());
+      if (!collectRoots(yield.getOperand(index), entry, roots, depth + 1))
+        return false;
+    }
+    return true;
+  }
+  return false;
+}
+
 struct SplitDeallocsPass
     : public mlir::remat::impl::RematSplitDeallocsBase<SplitDeallocsPass> {
   void runOnOperation() override {
@@ -62,25 +120,23 @@ struct SplitDeallocsPass
     });
   }
 
-  /// Whether `root` is known not to alias a different root: a fresh
-  /// allocation, or (for the other side of a comparison) an argument of the
-  /// function, which exists before any allocation of the body.
-  static bool isFreshAllocation(Value root) {
-    return root.getDefiningOp<memref::AllocOp>() != nullptr;
-  }
-
   void split(bufferization::DeallocOp dealloc, Block &entry) {
-    SmallVector<Value> memrefRoots, retainedRoots;
+    // Each operand's possible roots; a buffer is known distinct from every
+    // other operand when its single root is reached by no other operand.
+    SmallVector<SmallVector<Value, 1>> memrefRoots, retainedRoots;
     llvm::SmallDenseMap<Value, unsigned, 64> uses;
-    auto collect = [&](ValueRange values, SmallVectorImpl<Value> &roots) {
+    auto collect = [&](ValueRange values,
+                       SmallVectorImpl<SmallVector<Value, 1>> &roots) {
       for (Value value : values) {
-        Value root = traceToRoot(value);
-        auto argument = dyn_cast<BlockArgument>(root);
-        bool entryArgument = argument && argument.getOwner() == &entry;
-        if (!isFreshAllocation(root) && !entryArgument)
+        SmallVector<Value, 1> &valueRoots = roots.emplace_back();
+        if (!collectRoots(value, entry, valueRoots))
           return false;
-        roots.push_back(root);
-        ++uses[root];
+        llvm::sort(valueRoots, [](Value a, Value b) {
+          return a.getAsOpaquePointer() < b.getAsOpaquePointer();
+        });
+        valueRoots.erase(llvm::unique(valueRoots), valueRoots.end());
+        for (Value root : valueRoots)
+          ++uses[root];
       }
       return true;
     };
@@ -102,11 +158,15 @@ struct SplitDeallocsPass
     llvm::SmallDenseMap<unsigned, Value, 16> droppedRetained;
     SmallVector<bool> keepMemref(memrefs.size(), true);
     for (unsigned i = 0, e = memrefs.size(); i < e; ++i) {
-      Value root = memrefRoots[i];
+      if (memrefRoots[i].size() != 1)
+        continue;
+      Value root = memrefRoots[i].front();
       if (!isFreshAllocation(root))
         continue;
       unsigned reached = uses.lookup(root);
-      if (reached == 1 && matchPattern(conditions[i], m_One())) {
+      // Whatever its condition (a loop result's ownership flag): freeing it
+      // alone is what the shared dealloc does for a buffer nothing aliases.
+      if (reached == 1) {
         splitOut.push_back(i);
         keepMemref[i] = false;
         continue;

@@ -47,14 +47,19 @@ func.func @retained_view() -> memref<2xf32, strided<[1], offset: 1>> {
 
 // -----
 
-// A condition that is not the constant true is not split off; a buffer of
-// unknown origin (a call result) may alias any allocation: nothing changes.
+// A buffer of unknown origin (a call result) may alias any allocation:
+// nothing changes. A condition that is not the constant true is split off
+// with its buffer, as upstream's simplification does.
 // CHECK-LABEL: func.func @unknown_origin
 // CHECK: bufferization.dealloc (%{{.*}}, %{{.*}} : memref<4xf32>, memref<4xf32>) if (%{{.*}}, %{{.*}}){{$}}
 // CHECK-NOT: bufferization.dealloc
 // CHECK-LABEL: func.func @dynamic_condition
-// CHECK: bufferization.dealloc (%{{.*}}, %{{.*}} : memref<4xf32>, memref<4xf32>) if (%{{.*}}, %{{.*}}){{$}}
-// CHECK-NOT: bufferization.dealloc
+// CHECK-SAME: (%[[COND:.*]]: i1)
+// CHECK: %[[A:.*]] = memref.alloc()
+// CHECK: %[[B:.*]] = memref.alloc()
+// CHECK-NEXT: bufferization.dealloc (%[[A]] : memref<4xf32>) if (%[[COND]]){{$}}
+// CHECK-NEXT: bufferization.dealloc (%[[B]] : memref<4xf32>) if (%[[COND]]){{$}}
+// CHECK-NEXT: return
 func.func private @make() -> memref<4xf32>
 func.func @unknown_origin() {
   %true = arith.constant true
@@ -68,6 +73,67 @@ func.func @dynamic_condition(%cond: i1) {
   %a = memref.alloc() : memref<4xf32>
   %b = memref.alloc() : memref<4xf32>
   bufferization.dealloc (%a, %b : memref<4xf32>, memref<4xf32>) if (%cond, %cond)
+  return
+}
+
+// -----
+
+// Buffers that loops carry out (a scan's state): a loop that runs at least
+// once returns what its last iteration allocated, distinct from everything
+// else, so its result is split off with its ownership flag. The scf.if of
+// the returned value may be the loop's buffer or a clone: both stay.
+// A loop that may not run returns its init (here an argument, which may be
+// any buffer): the dealloc is left to upstream.
+// CHECK-LABEL: func.func @loop_results
+// CHECK: %[[A:.*]] = memref.alloc()
+// CHECK: %[[L:.*]]:2 = scf.for
+// CHECK: %[[M:.*]]:2 = scf.for
+// CHECK: %[[R:.*]] = scf.if
+// CHECK: bufferization.dealloc (%[[A]] : memref<4xf32>) if (%{{.*}}){{$}}
+// CHECK-NEXT: bufferization.dealloc (%[[L]]#0 : memref<4xf32>) if (%[[L]]#1){{$}}
+// CHECK-NEXT: %{{.*}} = bufferization.dealloc (%[[M]]#0 : memref<4xf32>) if (%[[M]]#1) retain (%[[R]] : memref<4xf32>)
+// CHECK-NEXT: return %[[R]]
+// CHECK-LABEL: func.func @loop_may_not_run
+// CHECK: bufferization.dealloc (%{{.*}}, %{{.*}} : memref<4xf32>, memref<4xf32>) if (%{{.*}}, %{{.*}}){{$}}
+// CHECK-NEXT: return
+func.func @loop_results() -> memref<4xf32> {
+  %true = arith.constant true
+  %false = arith.constant false
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %a = memref.alloc() : memref<4xf32>
+  %l:2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%x = %a, %o = %false) -> (memref<4xf32>, i1) {
+    %y = memref.alloc() : memref<4xf32>
+    scf.yield %y, %true : memref<4xf32>, i1
+  }
+  %m:2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%x = %l#0, %o = %false) -> (memref<4xf32>, i1) {
+    %y = memref.alloc() : memref<4xf32>
+    scf.yield %y, %true : memref<4xf32>, i1
+  }
+  %r = scf.if %m#1 -> (memref<4xf32>) {
+    scf.yield %m#0 : memref<4xf32>
+  } else {
+    %c = bufferization.clone %m#0 : memref<4xf32> to memref<4xf32>
+    scf.yield %c : memref<4xf32>
+  }
+  %0 = bufferization.dealloc (%a, %l#0, %m#0 : memref<4xf32>, memref<4xf32>, memref<4xf32>)
+      if (%true, %l#1, %m#1) retain (%r : memref<4xf32>)
+  return %r : memref<4xf32>
+}
+func.func private @use(memref<4xf32>)
+func.func @loop_may_not_run(%arg: memref<4xf32>, %n: index) {
+  %true = arith.constant true
+  %false = arith.constant false
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc() : memref<4xf32>
+  func.call @use(%a) : (memref<4xf32>) -> ()
+  %l:2 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %arg, %o = %false) -> (memref<4xf32>, i1) {
+    %y = memref.alloc() : memref<4xf32>
+    scf.yield %y, %true : memref<4xf32>, i1
+  }
+  bufferization.dealloc (%a, %l#0 : memref<4xf32>, memref<4xf32>) if (%true, %l#1)
   return
 }
 
