@@ -75,7 +75,8 @@ void mlir::remat::buildLowerToNVVMPipeline(OpPassManager &pm,
   // makes it a kernel argument, which the GPU-to-NVVM conversion cannot
   // convert (upstream's gpu-lower-to-nvvm-pipeline runs this pass before
   // its own outlining for the same reason).
-  if (isTmaKernel(options.matmulHalfKernel))
+  if (isTmaKernel(options.matmulHalfKernel) ||
+      options.tensorCores == TensorCoreKind::tf32_tma)
     pm.addPass(createConvertNVGPUToNVVMPass());
   pm.addPass(createGpuKernelOutliningPass());
   pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());

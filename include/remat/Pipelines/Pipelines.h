@@ -78,7 +78,10 @@ struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
           clEnumValN(TensorCoreKind::none, "none", "fp32 FMAs, exact fp32"),
           clEnumValN(TensorCoreKind::tf32, "tf32",
                      "tensor cores: mma.sync m16n8k8 with tf32 inputs and f32 "
-                     "accumulation (sm_80 or newer)"))};
+                     "accumulation (sm_80 or newer)"),
+          clEnumValN(TensorCoreKind::tf32_tma, "tf32-tma",
+                     "TMA + mbarrier + wgmma m64n128k8 tf32 kernel (sm_90a; "
+                     "B read through a transpose, K-major)"))};
   PassOptions::Option<int64_t> matmulPipelineStages{
       *this, "matmul-pipeline-stages",
       llvm::cl::desc("Workgroup buffers per operand in the bf16/f16 matmul "

@@ -322,6 +322,20 @@ static bool asyncCopyable(Value operand, bool folded, int64_t chunk) {
   return isa_and_nonnull<memref::AllocOp, gpu::AllocOp>(root.getDefiningOp());
 }
 
+bool matmul_kernels::isTensorMapOperand(Value operand, int64_t chunk) {
+  return asyncCopyable(operand, /*folded=*/false, chunk);
+}
+
+bool matmul_kernels::kMajorB(const std::optional<TransposedOperand> &b,
+                             bool batched) {
+  // The transpose swaps the two matrix dimensions only (the batch stays),
+  // and the matmul reads its output directly (no collapse between).
+  SmallVector<int64_t> swap =
+      batched ? SmallVector<int64_t>{0, 2, 1} : SmallVector<int64_t>{1, 0};
+  return b && !b->wide && b->permutation == swap &&
+         isTensorMapOperand(b->input, /*chunk=*/4);
+}
+
 MatmulKernelConfig matmul_kernels::chooseMatmulKernel(
     const MatmulShape &s, TensorCoreKind tensorCores, HalfKernelKind halfKernel,
     int64_t pipelineStages) {
@@ -335,6 +349,11 @@ MatmulKernelConfig matmul_kernels::chooseMatmulKernel(
     config.warpSpecialized = halfKernel == HalfKernelKind::tma_ws;
     config.asyncA = asyncCopyable(s.a, s.aSource.has_value(), kHalfChunk);
     config.asyncB = asyncCopyable(s.b, s.bSource.has_value(), kHalfChunk);
+  } else if (tensorCores == TensorCoreKind::tf32_tma && s.elementType.isF32()) {
+    // K-major B only (wgmma tf32 has no transpose): B read through a folded
+    // transpose of an N x K buffer; the caller checks the tensor maps.
+    config.kind = MatmulKernelKind::TF32Tma;
+    config.pipelineStages = pipelineStages;
   } else if (tensorCores == TensorCoreKind::tf32 && s.elementType.isF32()) {
     config.kind = MatmulKernelKind::TF32;
   } else {

@@ -108,6 +108,7 @@ enum class MatmulKernelKind {
   HalfMmaSync, ///< nvvm.mma.sync m16n8k16 on bf16/f16 (MatmulMmaSync.cpp)
   HalfWgmma,   ///< wgmma.mma_async m64n64k16 on bf16/f16 (MatmulWgmma.cpp)
   HalfTma,     ///< TMA + mbarriers + wgmma m64n128k16 (MatmulTma.cpp)
+  TF32Tma,     ///< the same on f32 with wgmma m64n128k8 tf32, K-major B
 };
 
 /// The kernel a matmul gets and how the 16-bit kernels stage its operands.
@@ -149,6 +150,16 @@ std::optional<TransposedOperand> findTransposedOperand(Value operand,
 /// allocations and memory-free ops between them, in order.
 std::optional<Epilogue> findEpilogue(Operation *matmul, const MatmulShape &s,
                                      SmallVectorImpl<Operation *> &toHoist);
+
+/// Whether a tensor map can describe `operand` read directly: unit
+/// innermost stride, other strides, offset and innermost size multiples of
+/// `chunk` elements (16 bytes), rooted in an allocation or an argument.
+bool isTensorMapOperand(Value operand, int64_t chunk);
+
+/// tensor-cores=tf32-tma: whether `b` (B's folded transpose) gives B
+/// K-major, as wgmma tf32 needs: a transpose of the last two dimensions of
+/// an N x K buffer that a tensor map can describe.
+bool kMajorB(const std::optional<TransposedOperand> &b, bool batched);
 
 /// The kernel of the matmul `s`: bf16/f16 inputs always take the tensor
 /// cores (f32 accumulation, as PyTorch does on GPUs), with `halfKernel`'s

@@ -80,7 +80,22 @@ struct MatmulToTiledKernel
     // transposed operand keeps its transpose kernel.
     bool tma = isTmaKernel(halfKernel) &&
                (shape->elementType.isBF16() || shape->elementType.isF16());
-    if (!tma) {
+    // tf32-tma: wgmma tf32 reads B K-major only, which a transpose of an
+    // N x K buffer gives; the tensor map then describes that buffer.
+    bool tf32Tma =
+        tensorCores == TensorCoreKind::tf32_tma && shape->elementType.isF32();
+    if (tf32Tma) {
+      shape->bSource = findTransposedOperand(shape->b, op);
+      if (!kMajorB(shape->bSource, shape->batched)) {
+        op->emitError() << "tensor-cores=tf32-tma needs B written by a "
+                           "linalg.transpose of an N x K buffer with unit "
+                           "innermost stride and K a multiple of 4 (wgmma "
+                           "tf32 reads B K-major only), got B "
+                        << shape->b.getType();
+        failed = true;
+        return failure();
+      }
+    } else if (!tma) {
       shape->aSource = findTransposedOperand(shape->a, op);
       shape->bSource = findTransposedOperand(shape->b, op);
     }
@@ -105,6 +120,15 @@ struct MatmulToTiledKernel
     // Which kernel: see chooseMatmulKernel.
     MatmulKernelConfig config =
         chooseMatmulKernel(*shape, tensorCores, halfKernel, pipelineStages);
+    if (config.kind == MatmulKernelKind::TF32Tma &&
+        !isTensorMapOperand(shape->a, /*chunk=*/4)) {
+      op->emitError() << "tensor-cores=tf32-tma needs A with unit innermost "
+                         "stride and 16-byte-aligned rows and offset (K a "
+                         "multiple of 4), got A "
+                      << shape->a.getType();
+      failed = true;
+      return failure();
+    }
     if (config.kind == MatmulKernelKind::HalfTma &&
         !(config.asyncA && config.asyncB)) {
       // Tensor maps need 16-byte-aligned bases and row strides; asked for
@@ -118,6 +142,7 @@ struct MatmulToTiledKernel
     }
     switch (config.kind) {
     case MatmulKernelKind::HalfTma:
+    case MatmulKernelKind::TF32Tma:
       buildTmaKernel(rewriter, op, *shape, cInit, config);
       ++numTmaKernels;
       break;
@@ -178,24 +203,28 @@ struct RematGPUMatmulKernelsPass
     }
     // wgmma.mma_async exists on sm_90a only (not sm_90, not later chips):
     // a kernel for another chip would fail in ptxas or on the device.
-    bool hopper =
-        halfKernel == HalfKernelKind::wgmma || isTmaKernel(halfKernel);
-    StringRef name = halfKernel == HalfKernelKind::tma      ? "tma"
-                     : halfKernel == HalfKernelKind::tma_ws ? "tma-ws"
-                                                            : "wgmma";
+    bool tf32Tma = tensorCores == TensorCoreKind::tf32_tma;
+    bool hopper = halfKernel == HalfKernelKind::wgmma ||
+                  isTmaKernel(halfKernel) || tf32Tma;
+    std::string name =
+        halfKernel == HalfKernelKind::tma      ? "half-kernel=tma"
+        : halfKernel == HalfKernelKind::tma_ws ? "half-kernel=tma-ws"
+        : halfKernel == HalfKernelKind::wgmma  ? "half-kernel=wgmma"
+                                               : "tensor-cores=tf32-tma";
     if (hopper && chip != "sm_90a") {
       getOperation()->emitError()
-          << "half-kernel=" << name
+          << name
           << " needs chip sm_90a (wgmma.mma_async is sm_90a-only), got '"
           << chip.getValue() << "'";
       return signalPassFailure();
     }
     // The TMA kernel refills a stage one K step after the wgmma reading it
     // was issued (one group stays in flight), so it needs a second stage.
-    if (isTmaKernel(halfKernel) && pipelineStages < 2) {
+    if ((isTmaKernel(halfKernel) || tf32Tma) && pipelineStages < 2) {
+      if (!isTmaKernel(halfKernel))
+        name = "tensor-cores=tf32-tma";
       getOperation()->emitError()
-          << "half-kernel=" << name
-          << " needs pipeline-stages of at least 2, got "
+          << name << " needs pipeline-stages of at least 2, got "
           << pipelineStages.getValue();
       return signalPassFailure();
     }

@@ -7,7 +7,8 @@
 // mbarrier per pipeline stage, one wgmma group kept in flight. half-kernel=
 // tma-ws adds warp specialisation: a producer warp issues the loads and
 // waits on per-stage "empty" mbarriers that the consumer warpgroups arrive
-// on, instead of the block barrier per K step.
+// on, instead of the block barrier per K step. tensor-cores=tf32-tma builds
+// the same kernel for f32 with wgmma m64n128k8 .tf32 on K-major B.
 //
 //===----------------------------------------------------------------------===//
 #include "MatmulKernels.h"
@@ -31,7 +32,8 @@ constexpr int64_t kRowBytes = 128;
 constexpr int64_t kABytes = kTmaTileM * kTmaTileK * 2; // 16 KiB
 constexpr int64_t kBBoxBytes = kTmaTileK * kBoxB * 2;  // 8 KiB
 constexpr int64_t kStageBytes = kABytes + 2 * kBBoxBytes;
-constexpr int64_t kWgmmaM = 64, kWgmmaK = 16;
+constexpr int64_t kWgmmaM = 64;
+constexpr int64_t kKStepBytes = 32; // one wgmma's K: k16 16-bit, k8 tf32
 constexpr uint64_t kSwizzle128 = 1; // descriptor layout type (bits 62-63)
 static_assert(kTmaTileN == 2 * kBoxB, "two B boxes per stage");
 static_assert(kTmaThreads == 2 * 128, "two consumer warpgroups");
@@ -128,12 +130,20 @@ void matmul_kernels::buildTmaKernel(RewriterBase &rewriter, Operation *op,
   MLIRContext *ctx = rewriter.getContext();
   Type f32 = rewriter.getF32Type();
   int64_t stages = config.pipelineStages;
-  int64_t numSteps = (s.k + kTmaTileK - 1) / kTmaTileK;
+  // tf32: 32 f32 per K step (the same 128-byte rows as 64 16-bit ones),
+  // B K-major (wgmma tf32 has no transpose): one 128 (N) x 32 (K) box of
+  // the N x K buffer the folded transpose read, the same 16 KiB per stage.
+  bool tf32 = config.kind == MatmulKernelKind::TF32Tma;
+  int64_t tileK = tf32 ? kTmaTileK / 2 : kTmaTileK;
+  int64_t wgmmaK = tf32 ? 8 : 16;
+  int64_t numSteps = (s.k + tileK - 1) / tileK;
   rewriter.setInsertionPoint(op);
-  MemRefType aBox = boxType(ctx, s, kTmaTileM, kTmaTileK);
-  MemRefType bBox = boxType(ctx, s, kTmaTileK, kBoxB);
+  MemRefType aBox = boxType(ctx, s, kTmaTileM, tileK);
+  MemRefType bBox = tf32 ? boxType(ctx, s, kTmaTileN, tileK)
+                         : boxType(ctx, s, kTmaTileK, kBoxB);
   Value aMap = createTensorMap(rewriter, loc, s.a, aBox);
-  Value bMap = createTensorMap(rewriter, loc, s.b, bBox);
+  Value bMap =
+      createTensorMap(rewriter, loc, tf32 ? s.bSource->input : s.b, bBox);
 
   bool ws = config.warpSpecialized;
   // tma-ws: a producer warp after the two consumer warpgroups.
@@ -196,7 +206,7 @@ void matmul_kernels::buildTmaKernel(RewriterBase &rewriter, Operation *op,
 
   // Thread 0 (the caller guards): K step `step` into stage `stage`.
   auto issueLoads = [&](Value step, Value stage) {
-    Value k0 = b.mul(step, kTmaTileK);
+    Value k0 = b.mul(step, tileK);
     nvgpu::MBarrierArriveExpectTxOp::create(rewriter, loc, barriers,
                                             cst(kStageBytes), stage, Value());
     auto coords = [&](Value inner, Value outer) {
@@ -207,6 +217,12 @@ void matmul_kernels::buildTmaKernel(RewriterBase &rewriter, Operation *op,
     };
     nvgpu::TmaAsyncLoadOp::create(rewriter, loc, aStage(stage), barriers, aMap,
                                   coords(k0, m0), stage, Value(), Value());
+    if (tf32) {
+      nvgpu::TmaAsyncLoadOp::create(rewriter, loc, bStage(stage, 0), barriers,
+                                    bMap, coords(k0, n0), stage, Value(),
+                                    Value());
+      return;
+    }
     for (int64_t half = 0; half < 2; ++half)
       nvgpu::TmaAsyncLoadOp::create(
           rewriter, loc, bStage(stage, half), barriers, bMap,
@@ -266,8 +282,9 @@ void matmul_kernels::buildTmaKernel(RewriterBase &rewriter, Operation *op,
   int64_t accCount = kTmaTileN / 2; // 64 f32 per thread
   auto resultType =
       LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(accCount, f32));
-  NVVM::WGMMATypes wgmmaType =
-      s.elementType.isBF16() ? NVVM::WGMMATypes::bf16 : NVVM::WGMMATypes::f16;
+  NVVM::WGMMATypes wgmmaType = tf32                     ? NVVM::WGMMATypes::tf32
+                               : s.elementType.isBF16() ? NVVM::WGMMATypes::bf16
+                                                        : NVVM::WGMMATypes::f16;
   Value warpgroup = b.div(tid, 128);
   Value init = LLVM::ZeroOp::create(rewriter, loc, resultType);
   auto loop = scf::ForOp::create(rewriter, loc, cst(0), cst(numSteps), cst(1),
@@ -287,19 +304,25 @@ void matmul_kernels::buildTmaKernel(RewriterBase &rewriter, Operation *op,
         rewriter, loc, bStage(stage, 0));
     Value acc = loop.getRegionIterArgs()[0];
     NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
-    for (int64_t ks = 0; ks < kTmaTileK / kWgmmaK; ++ks) {
+    for (int64_t ks = 0; ks < kRowBytes / kKStepBytes; ++ks) {
       Value descA =
-          wgmmaDescriptor(b, add(aAddress, cst(ks * 2 * 16)),
+          wgmmaDescriptor(b, add(aAddress, cst(ks * kKStepBytes)),
                           /*leadingBytes=*/16, kSwizzleAtom, kSwizzle128);
+      // tf32: B K-major like A (rows of N, 128 B of K each); 16-bit: B
+      // MN-major, the k16 step 16 rows of K further.
       Value descB =
-          wgmmaDescriptor(b, add(bAddress, cst(ks * kWgmmaK * kRowBytes)),
-                          kBBoxBytes, kSwizzleAtom, kSwizzle128);
+          tf32 ? wgmmaDescriptor(b, add(bAddress, cst(ks * kKStepBytes)),
+                                 /*leadingBytes=*/16, kSwizzleAtom, kSwizzle128)
+               : wgmmaDescriptor(b, add(bAddress, cst(ks * 16 * kRowBytes)),
+                                 kBBoxBytes, kSwizzleAtom, kSwizzle128);
       acc = NVVM::WgmmaMmaAsyncOp::create(
           rewriter, loc, resultType, acc, descA, descB,
-          NVVM::MMAShapeAttr::get(ctx, kWgmmaM, kTmaTileN, kWgmmaK), wgmmaType,
+          NVVM::MMAShapeAttr::get(ctx, kWgmmaM, kTmaTileN, wgmmaK), wgmmaType,
           wgmmaType, NVVM::WGMMATypes::f32, NVVM::WGMMAScaleOut::one,
           NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
-          NVVM::MMALayout::row, NVVM::MMALayout::row, /*satfinite=*/nullptr);
+          NVVM::MMALayout::row,
+          tf32 ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+          /*satfinite=*/nullptr);
     }
     NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
     NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, 1);

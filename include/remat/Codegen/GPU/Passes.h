@@ -17,8 +17,9 @@ namespace mlir::remat {
 
 /// The matmul kernel remat-gpu-matmul-kernels builds for f32 matmuls.
 enum class TensorCoreKind {
-  none, ///< fp32 FMAs: exact fp32
-  tf32, ///< nvgpu.mma.sync m16n8k8 with tf32 inputs, f32 accumulation
+  none,     ///< fp32 FMAs: exact fp32
+  tf32,     ///< nvgpu.mma.sync m16n8k8 with tf32 inputs, f32 accumulation
+  tf32_tma, ///< TMA + mbarriers + wgmma m64n128k8 tf32 (sm_90a, K-major B)
 };
 
 /// The kernel remat-gpu-matmul-kernels builds for bf16/f16 matmuls.

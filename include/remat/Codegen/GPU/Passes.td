@@ -286,6 +286,16 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels"> {
     describe (row strides or offsets not multiples of 16 bytes) is an
     error.
 
+    `tensor-cores=tf32-tma` (sm_90a, `pipeline-stages` at least 2) builds
+    f32 matmuls as the same TMA kernel with `wgmma.mma_async` m64n128k8
+    `.tf32` (K steps of 32 f32 elements: one 128-byte swizzled row): the
+    tensor cores read the f32 bits the TMA copied and ignore the low 13
+    mantissa bits (no rounding instruction between global and shared
+    memory). wgmma has no transpose for tf32, so B must be K-major: a
+    matmul whose B is written by a `linalg.transpose` of an N x K buffer
+    (a linear layer's `x @ W^T`) reads that buffer and the transpose is
+    erased; any other f32 matmul is an error under this option.
+
     Epilogues (`fuse-epilogues`, default on): when the first op after the
     matmul that touches memory (allocations, deallocations and memory-free
     ops may stand between) is an all-parallel `linalg.generic` that reads
@@ -326,7 +336,11 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels"> {
                         "fp32 FMAs, exact fp32"),
              clEnumValN(::mlir::remat::TensorCoreKind::tf32, "tf32",
                         "tensor cores: nvgpu.mma.sync m16n8k8 with tf32 "
-                        "inputs and f32 accumulation (sm_80 or newer)"))}]>,
+                        "inputs and f32 accumulation (sm_80 or newer)"),
+             clEnumValN(::mlir::remat::TensorCoreKind::tf32_tma, "tf32-tma",
+                        "the half-kernel=tma kernel on f32: wgmma "
+                        "m64n128k8 tf32 on TMA-loaded tiles (sm_90a; B "
+                        "must be read through a transpose, K-major)"))}]>,
     Option<"pipelineStages", "pipeline-stages", "int64_t", /*default=*/"3",
            "Workgroup buffers per operand in the bf16/f16 kernel's software "
            "pipeline (1-5; 9728 bytes each): global->shared copies run "
@@ -357,7 +371,7 @@ def RematGPUMatmulKernels : Pass<"remat-gpu-matmul-kernels"> {
     Statistic<"numFoldedTransposes", "folded-transposes", "linalg.transpose ops whose output a matmul kernel reads from their input instead">,
     Statistic<"numEpilogues", "fused-epilogues", "elementwise linalg.generic consumers of C run in the matmul kernel's C store">,
     Statistic<"numWgmmaKernels", "wgmma-kernels", "bf16/f16 matmuls rewritten into wgmma.mma_async kernels (half-kernel=wgmma)">,
-    Statistic<"numTmaKernels", "tma-kernels", "bf16/f16 matmuls rewritten into TMA + mbarrier wgmma kernels (half-kernel=tma)">
+    Statistic<"numTmaKernels", "tma-kernels", "matmuls rewritten into TMA + mbarrier wgmma kernels (half-kernel=tma, tensor-cores=tf32-tma)">
   ];
 }
 
