@@ -126,7 +126,10 @@ def main():
                         result = run([opt, sharded, "--pass-pipeline=builtin.module(remat-auto{budget=%d output=%s})"
                                       % (budget, stats), "-o", planned])
                         if result.returncode:
-                            smallest = re.search(r"reaches is at most (\d+)", result.stderr)
+                            # remat-auto names its bound one of two ways: the
+                            # lowest peak any plan reaches, or its best plan's.
+                            smallest = re.search(r"(?:reaches is at most|best plan's predicted "
+                                                 r"peak is) (\d+)", result.stderr)
                             cells.append("infeasible (budget %d; smallest reachable %s)"
                                          % (budget, smallest.group(1) if smallest else "?"))
                             continue

@@ -124,6 +124,59 @@ static Value cloneLayoutOp(OpBuilder &builder, Operation *op, Value input) {
                                        expand.getMixedOutputShape());
 }
 
+/// The layout ops of `layout` (last first) applied to `input` at the
+/// builder's insertion point, consecutive transposes composed into one and
+/// dropped where they compose to the identity (a PyTorch export transposes
+/// a weight's gradient and transposes it back): each transpose left would
+/// hold one more full-size gradient buffer beside the unreduced one.
+static Value cloneLayoutChain(OpBuilder &builder, ArrayRef<Operation *> layout,
+                              Value input) {
+  SmallVector<int64_t> pending; // The composed permutation not yet applied.
+  linalg::TransposeOp last;     // The last transpose composed into it.
+  auto flush = [&]() {
+    if (pending.empty())
+      return;
+    bool identity = llvm::all_of(llvm::enumerate(pending), [](auto entry) {
+      return entry.value() == static_cast<int64_t>(entry.index());
+    });
+    if (!identity) {
+      Location loc = last.getLoc();
+      auto type = cast<RankedTensorType>(input.getType());
+      SmallVector<int64_t> shape;
+      for (int64_t dim : pending)
+        shape.push_back(type.getDimSize(dim));
+      Value init =
+          tensor::EmptyOp::create(builder, loc, shape, type.getElementType());
+      input = linalg::TransposeOp::create(builder, loc, input, init, pending)
+                  ->getResult(0);
+    }
+    pending.clear();
+  };
+  for (Operation *op : llvm::reverse(layout)) {
+    auto transpose = dyn_cast<linalg::TransposeOp>(op);
+    if (!transpose) {
+      flush();
+      input = cloneLayoutOp(builder, op, input);
+      continue;
+    }
+    ArrayRef<int64_t> permutation = transpose.getPermutation();
+    if (pending.empty()) {
+      pending.assign(permutation.begin(), permutation.end());
+    } else {
+      // Output dimension i of the second is its input's dimension
+      // permutation[i], which is dimension pending[permutation[i]] of the
+      // first's input.
+      SmallVector<int64_t> composed;
+      for (int64_t dim : permutation)
+        composed.push_back(pending[dim]);
+      pending = std::move(composed);
+    }
+    last = transpose;
+  }
+  flush();
+  return input;
+}
+
 /// all_reduce (sum) whose only user slices it along the same grid axes,
 /// possibly through transposes and reshapes that have one user each (a
 /// PyTorch export computes a weight's gradient transposed and transposes it
@@ -155,9 +208,7 @@ static unsigned fuseReduceScatters(func::FuncOp func) {
     OpBuilder builder(slice);
     if (Operation *producer = reduce.getInput().getDefiningOp())
       builder.setInsertionPointAfter(producer);
-    Value unreduced = reduce.getInput();
-    for (Operation *op : llvm::reverse(layout))
-      unreduced = cloneLayoutOp(builder, op, unreduced);
+    Value unreduced = cloneLayoutChain(builder, layout, reduce.getInput());
     auto scatter = shard::ReduceScatterOp::create(
         builder, slice.getLoc(), slice.getType(), reduce.getGridAttr(),
         reduce.getGridAxesAttr(), unreduced, reduce.getReductionAttr(),

@@ -68,8 +68,9 @@ def build_mlp():
 
 
 # ----------------------------------------------------------------------------- GPT-2
-def build_gpt2(batch=2):
-    """``batch`` sequences (2 in examples/models; 4 splits over 4 ranks)."""
+def build_gpt2(batch=2, seq=32):
+    """``batch`` sequences of ``seq`` tokens (2 x 32 in examples/models; 4 x 16 in
+    examples/models/*_b4.mlir, a batch that splits over 4 ranks)."""
     from transformers import GPT2Config, GPT2LMHeadModel
 
     torch.manual_seed(SEED)
@@ -81,8 +82,8 @@ def build_gpt2(batch=2):
     cfg._attn_implementation = "eager"
     model = GPT2LMHeadModel(cfg)
     model.train()
-    x = torch.randn(batch, 32, 64) * 0.5
-    y = _soft_target(batch, 32, 128)
+    x = torch.randn(batch, seq, 64) * 0.5
+    y = _soft_target(batch, seq, 128)
 
     def loss_fn(m, x, y):
         with _no_packed_sequences():
@@ -93,8 +94,9 @@ def build_gpt2(batch=2):
 
 
 # ----------------------------------------------------------------------------- Llama
-def build_llama(batch=2):
-    """``batch`` sequences (2 in examples/models; 4 splits over 4 ranks)."""
+def build_llama(batch=2, seq=32):
+    """``batch`` sequences of ``seq`` tokens (2 x 32 in examples/models; 4 x 16 in
+    examples/models/*_b4.mlir, a batch that splits over 4 ranks)."""
     from transformers import LlamaConfig, LlamaForCausalLM
 
     torch.manual_seed(SEED)
@@ -107,8 +109,8 @@ def build_llama(batch=2):
     cfg._attn_implementation = "eager"
     model = LlamaForCausalLM(cfg)
     model.train()
-    x = torch.randn(batch, 32, 64) * 0.5
-    y = _soft_target(batch, 32, 128)
+    x = torch.randn(batch, seq, 64) * 0.5
+    y = _soft_target(batch, seq, 128)
 
     def loss_fn(m, x, y):
         with _no_packed_sequences():
@@ -201,10 +203,23 @@ def build_vit():
     return model, (x, y), loss_fn
 
 
+def build_gpt2_b4():
+    """gpt2 with a batch of 4 sequences of 16 tokens (the same 64 tokens): its
+    batch splits over 4 ranks (docs/Sharding.md)."""
+    return build_gpt2(batch=4, seq=16)
+
+
+def build_llama_b4():
+    """llama with a batch of 4 x 16 tokens, for 4 ranks like gpt2_b4."""
+    return build_llama(batch=4, seq=16)
+
+
 MODELS = {
     "mlp": build_mlp,
     "gpt2": build_gpt2,
+    "gpt2_b4": build_gpt2_b4,
     "llama": build_llama,
+    "llama_b4": build_llama_b4,
     "resnet18": build_resnet18,
     "vit": build_vit,
 }
