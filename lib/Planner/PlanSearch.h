@@ -115,7 +115,7 @@ public:
   /// are path-dependent, and the split form, with a node of its own (of
   /// phantom bytes) for each late view, steers them elsewhere: ResNet-18 at
   /// 75 % 3,768,320 FLOPs on the merged form, 3,342,336 on the split one,
-  /// at 65 % the other way round (docs/Solvers.md, "Views taken after a
+  /// at 65 % the other way round (docs/SolverResults.md, "Views taken after a
   /// read"). Each plan of the split form has one in the merged form with
   /// no more bytes and no more recompute (a view kept while its source is
   /// dropped: the merged node kept), so the merged form's bound holds for

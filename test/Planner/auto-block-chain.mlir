@@ -1,4 +1,4 @@
-// solver=block-chain (docs/Solvers.md, "Block-chain DP"): the forward pass
+// solver=block-chain (docs/SolverAlgorithms.md, "Block-chain DP"): the forward pass
 // is cut into blocks from the graph (every forward edge inside a block or to
 // the next one), not from the layer names. Here layers.0 feeds layers.3
 // directly (a residual), so the chain DP does not apply; block-chain cuts
