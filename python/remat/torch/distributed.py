@@ -32,6 +32,8 @@ import shutil
 import socket
 import sys
 import tempfile
+import time
+import traceback
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -45,6 +47,9 @@ from .verify import (element_type, eager_reference, from_npy_array, remat_auto_w
 
 STRATEGIES = ("dp", "fsdp")
 PEERS = ("ddp", "fsdp2")
+# A PyTorch peer that has not finished by then is killed and reported (gloo
+# collectives have a 30-minute default timeout).
+PEER_TIMEOUT_S = 600
 
 
 def check_strategy(strategy: str, ranks: int) -> None:
@@ -198,8 +203,18 @@ def _peer_rank(rank, ranks, port, peer, model, inputs, splits, loss_fn, checkpoi
         if rank == 0:
             torch.save({"loss": total / ranks, "grads": grads, "names": names,
                         "checkpointed_calls": calls[0]}, out_path)
-    finally:
-        dist.destroy_process_group()
+        # Both ranks leave together, then end the process without tearing
+        # gloo down: a rank whose peer has already exited can wait forever in
+        # destroy_process_group (seen once in the test command: rank 0 done,
+        # rank 1 blocked in a futex, the parent joining it).
+        dist.barrier()
+    except BaseException:
+        traceback.print_exc()
+        sys.stderr.flush()
+        os._exit(1)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0)
 
 
 class _Forwarding(torch.nn.Module):
@@ -236,9 +251,17 @@ def pytorch_peer(model, inputs, loss_fn, peer: str = "ddp", ranks: int = 2, *,
         # the children would print the parent's buffered output again
         sys.stdout.flush()
         sys.stderr.flush()
-        mp.start_processes(_peer_rank, nprocs=ranks, join=True, start_method="fork",
-                           args=(ranks, _free_port(), peer, model, list(inputs), splits, loss_fn,
-                                 checkpointed, out))
+        context = mp.start_processes(_peer_rank, nprocs=ranks, join=False, start_method="fork",
+                                     args=(ranks, _free_port(), peer, model, list(inputs), splits,
+                                           loss_fn, checkpointed, out))
+        deadline = time.monotonic() + PEER_TIMEOUT_S
+        while not context.join(timeout=5):
+            if time.monotonic() > deadline:
+                for process in context.processes:
+                    if process.is_alive():
+                        process.kill()
+                raise RuntimeError(f"PyTorch peer {peer} on {ranks} gloo processes did not finish "
+                                   f"within {PEER_TIMEOUT_S} s")
         return torch.load(out)
     finally:
         shutil.rmtree(own, ignore_errors=True)
