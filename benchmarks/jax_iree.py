@@ -38,7 +38,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import subprocess
 import sys
 import tempfile
@@ -136,12 +135,11 @@ def bench(name, models, examples_dir, fractions, log, scatter="iree"):
         try:
             plan = ri.prepare(text, budget)
         except RuntimeError as error:
-            floor = re.search(r"smallest peak any decision reaches is at most (\d+)"
-                              r"|the best plan's predicted peak is (\d+)", str(error))
+            floor = ri.lowest_reached_peak(str(error))
             log(f"{name}: remat-auto at {fraction:.0%} ({budget} B): infeasible")
-            if not floor:
+            if floor is None:
                 continue
-            budget = int(floor.group(1) or floor.group(2))
+            budget = floor
             plan = ri.prepare(text, budget)
             fraction = budget / full
         row(f"remat-auto {fraction:.0%}", "remat", ri.measure(plan, inputs=inputs), remat_flops(plan) - base_flops,

@@ -255,6 +255,16 @@ def _agree(outputs: List[np.ndarray], reference: List[np.ndarray], rtol: float) 
     return None
 
 
+def lowest_reached_peak(message: str) -> Optional[int]:
+    """The lowest peak remat-auto names in an infeasible-budget error: its
+    proven minimum ("smallest peak any decision reaches is at most N") or,
+    where its plans realised over the budget, its best plan's ("the best
+    plan's predicted peak is N bytes"); None if the message names neither."""
+    m = re.search(r"smallest peak any decision reaches is at most (\d+)"
+                  r"|the best plan's predicted peak is (\d+)", message)
+    return int(m.group(1) or m.group(2)) if m else None
+
+
 def plan_for_iree_budget(text: str, budget: int, function: str = "main", *,
                          max_probes: int = 8, rtol: float = 1e-5, seed: int = 0,
                          inputs: Optional[Sequence[np.ndarray]] = None, log=None) -> IREEPlan:
@@ -299,17 +309,12 @@ def plan_for_iree_budget(text: str, budget: int, function: str = "main", *,
         try:
             candidate = prepare(text, probe)
         except RuntimeError as error:
-            # remat-auto names the lowest peak it reached: its proven minimum
-            # ("smallest peak any decision reaches is at most N") or, where its
-            # plans realised over the budget, its best plan's ("the best
-            # plan's predicted peak is N bytes").
-            m = re.search(r"smallest peak any decision reaches is at most (\d+)"
-                          r"|the best plan's predicted peak is (\d+)", str(error))
+            reached = lowest_reached_peak(str(error))
             plan.probes.append((probe, None))
             say(f"remat budget {probe} B: infeasible")
-            if not m or floor is not None:
+            if reached is None or floor is not None:
                 break
-            floor = int(m.group(1) or m.group(2))
+            floor = reached
             probe = floor
             continue
         got = measure(candidate, function, seed=seed, inputs=inputs)
