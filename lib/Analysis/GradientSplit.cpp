@@ -10,6 +10,7 @@
 
 #include "remat/Dialect/Remat/IR/RematDialect.h"
 
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
@@ -83,6 +84,95 @@ static bool splitByCotangent(FunctionOpInterface func, Block &body,
   return true;
 }
 
+/// Whether top-level op `op` computes from constants only: it reads no block
+/// argument and every value it reads is defined by such an op. `known`
+/// memoises the answers.
+static bool isConstantOnly(Operation *op, DenseMap<Operation *, bool> &known) {
+  auto it = known.find(op);
+  if (it != known.end())
+    return it->second;
+  known[op] = false; // not reached in SSA form; reads data if it were
+  bool constantOnly = isMemoryEffectFree(op);
+  for (Value value : getReadValues(op)) {
+    Operation *def = value.getDefiningOp();
+    if (!constantOnly || !def) {
+      constantOnly = false;
+      break;
+    }
+    Operation *top = op->getBlock()->findAncestorOpInBlock(*def);
+    constantOnly = top && isConstantOnly(top, known);
+  }
+  return known[op] = constantOnly;
+}
+
+/// Whether `use` is the init (`outs`) operand of a destination-style op:
+/// where a backward reduction accumulates into a constant zero, that zero
+/// is not the loss gradient's seed.
+static bool isInitOperand(OpOperand &use) {
+  auto dps = dyn_cast<DestinationStyleOpInterface>(use.getOwner());
+  return dps && dps.isDpsInit(&use);
+}
+
+unsigned mlir::remat::addForwardOnlyFactors(Block &body, Value loss,
+                                            GradientSplit &split) {
+  // The seed: a value computed from constants only, of the loss's type, read
+  // (not as an accumulator's init) by an op outside the loss's slice. JAX
+  // seeds with ones_like(loss); its transposes of the loss's last ops fold
+  // into it (-1.0 for a negated loss).
+  DenseMap<Operation *, bool> constantOnly;
+  llvm::DenseSet<Operation *> dependsOnSeed;
+  Operation *lastForward = nullptr;
+  for (Operation &op : body) {
+    if (op.hasTrait<OpTrait::IsTerminator>())
+      break;
+    if (split.forward.contains(&op)) {
+      lastForward = &op;
+      continue;
+    }
+    bool isSeed =
+        op.getNumResults() == 1 &&
+        op.getResult(0).getType() == loss.getType() &&
+        isConstantOnly(&op, constantOnly) &&
+        llvm::any_of(op.getResult(0).getUses(), [&](OpOperand &use) {
+          Operation *user = body.findAncestorOpInBlock(*use.getOwner());
+          return user && !split.forward.contains(user) && !isInitOperand(use);
+        });
+    bool readsSeed = llvm::any_of(getReadValues(&op), [&](Value value) {
+      Operation *def = value.getDefiningOp();
+      Operation *top = def ? body.findAncestorOpInBlock(*def) : nullptr;
+      return top && dependsOnSeed.contains(top);
+    });
+    if (isSeed || readsSeed)
+      dependsOnSeed.insert(&op);
+  }
+  if (dependsOnSeed.empty() || !lastForward)
+    return 0;
+  // Factors: ops before the loss's last forward op that read data and do
+  // not depend on the seed, with what they read (closed under operands so
+  // that moving forward ops first keeps every definition before its uses).
+  SmallVector<Operation *> worklist;
+  for (Operation &op : body) {
+    if (&op == lastForward)
+      break;
+    if (split.forward.contains(&op) || dependsOnSeed.contains(&op) ||
+        !isMemoryEffectFree(&op) || isConstantOnly(&op, constantOnly))
+      continue;
+    worklist.push_back(&op);
+  }
+  unsigned added = 0;
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (!split.forward.insert(op).second)
+      continue;
+    ++added;
+    for (Value value : getReadValues(op))
+      if (Operation *def = value.getDefiningOp())
+        if (Operation *top = body.findAncestorOpInBlock(*def))
+          worklist.push_back(top);
+  }
+  return added;
+}
+
 /// Rules 2 and 3: the loss result's backward slice is the forward part.
 static bool splitByLoss(FunctionOpInterface func, Block &body,
                         GradientSplit &split) {
@@ -133,6 +223,7 @@ static bool splitByLoss(FunctionOpInterface func, Block &body,
     for (Value read : getReadValues(top))
       worklist.push_back(read);
   }
+  split.forwardOnlyFactors = addForwardOnlyFactors(body, lossValue, split);
   unsigned index = 0;
   for (Operation &op : body) {
     if (op.hasTrait<OpTrait::IsTerminator>())

@@ -106,6 +106,8 @@ struct RematReportPass
     entry["assumptions"] = std::move(assumptions);
     entry["gradient_rule"] =
         describeGradientRule(analysis.getGradientSplit().rule).str();
+    entry["forward_only_factors"] =
+        analysis.getGradientSplit().forwardOnlyFactors;
     if (details) {
       llvm::json::Array steps;
       for (auto [index, op] : llvm::enumerate(analysis.getSteps()))

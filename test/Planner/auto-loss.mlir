@@ -6,6 +6,7 @@
 //
 // RUN: remat-opt %t/seeded.mlir --remat-report=output=%t/seeded.json -o /dev/null
 // RUN: FileCheck %s --check-prefix=RULE-ATTR < %t/seeded.json
+// RULE-ATTR: "forward_only_factors": 0
 // RULE-ATTR: "gradient_rule": "remat.loss result"
 // RULE-ATTR: "residual_bytes": 16384
 // RUN: remat-opt %t/seeded.mlir --remat-auto=budget=16448 -o %t/seeded.auto.mlir 2>&1 | FileCheck %s --check-prefix=SEEDED

@@ -41,8 +41,10 @@ struct GradientSplit {
   /// Index of the loss among the function's results (rules 2 and 3).
   std::optional<unsigned> lossResult;
   /// Top-level ops of the forward computation (rules 2 and 3): the loss's
-  /// backward slice.
+  /// backward slice, and the forward-only factors (addForwardOnlyFactors).
   llvm::DenseSet<Operation *> forward;
+  /// How many forward ops are forward-only factors, not in the loss's slice.
+  unsigned forwardOnlyFactors = 0;
   /// Whether a forward op comes after `start` in program order (rules 2 and
   /// 3), so the program-order split is not the dependence split.
   bool interleaved = false;
@@ -63,6 +65,17 @@ struct GradientSplit {
 /// above, in first-use order.
 SmallVector<Value> getReadValues(Operation *op);
 
+/// Rules 2 and 3: adds to `split.forward` (the loss's backward slice) the
+/// ops that come before the slice's last op in program order, read data,
+/// and do not depend on the loss gradient's seed, with the ops they read.
+/// JAX's value_and_grad computes such derivative factors (gelu', a
+/// LayerNorm's 1/sigma terms, ReLU masks) in its forward part and keeps
+/// them as residuals; as gradient ops they would pull every layer's
+/// recomputation to the start of the backward. The seed is a value computed
+/// from constants only, of the loss's type, read (not as an init) by an op
+/// outside the slice; without one nothing is added. Returns how many ops
+/// were added.
+unsigned addForwardOnlyFactors(Block &body, Value loss, GradientSplit &split);
 /// Finds the split of `func`'s body (a single block) by the rules above.
 GradientSplit findGradientSplit(FunctionOpInterface func);
 
