@@ -180,9 +180,18 @@ mlir::remat::chooseScanRemat(FunctionOpInterface func,
   // alone do not fit, on a step with one scan loop.
   SmallVector<ScanLoop, 2> scans = findScanLoops(func);
   if ((!best || !best->fits) && scans.size() == 1 &&
-      scans[0].unsupported.empty() && options.size() <= kMaxExhaustive) {
+      scans[0].unsupported.empty()) {
     int64_t n = scans[0].tripCount;
+    // Past kMaxExhaustive residuals (a transformer block's body stacks
+    // about twenty), segments are tried with none and with every one of
+    // them recomputed: the classic schedule and the carries-only one.
+    bool exhaustive = options.size() <= kMaxExhaustive;
     auto everySubset = [&](int64_t k, int64_t k2) -> LogicalResult {
+      if (!exhaustive) {
+        if (failed(consider({}, k, k2)) || failed(consider(options, k, k2)))
+          return failure();
+        return success();
+      }
       for (unsigned mask = 0; mask < (1u << options.size()); ++mask) {
         SmallVector<LoopResidual> chosen;
         for (auto [bit, option] : llvm::enumerate(options))

@@ -47,7 +47,8 @@ struct ScanChoice {
 /// nullopt where `func` has no scan residual that can be recomputed or no
 /// choice lowers the peak below `before`'s. Every subset is tried up to
 /// 2^kMaxExhaustive; past that, residuals are added greedily by bytes
-/// saved per FLOP. Fails (error emitted) where a copy cannot be analysed.
+/// saved per FLOP (and segments only with none or all of them
+/// recomputed). Fails (error emitted) where a copy cannot be analysed.
 FailureOr<std::optional<ScanChoice>>
 chooseScanRemat(FunctionOpInterface func, const MemoryAnalysis &before,
                 int64_t budget);
