@@ -64,6 +64,14 @@ def auto(path: str, budget: int, dst: str):
     return json.loads(r.stdout.splitlines()[-1]), r.stderr
 
 
+def short(choice: str) -> str:
+    """A long residual list (a transformer body's) as a count."""
+    if len(choice) <= 40:
+        return choice
+    tail = choice[choice.index(",segments"):] if ",segments" in choice else ""
+    return f"{choice.count(':')} residuals{tail}"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("files", nargs="*", default=[
@@ -118,7 +126,7 @@ def main() -> int:
                 opt = model.optimum(measured - base) * f
                 ratio = "1.00" if added == opt == 0 else (f"{added / opt:.2f}" if opt else "inf")
                 rows_auto.append(
-                    f"| {name} ({peak} B) | {label}: {budget} | {line.get('scan_residuals', '-')} | {measured} "
+                    f"| {name} ({peak} B) | {label}: {budget} | {short(line.get('scan_residuals', '-'))} | {measured} "
                     f"| {added:.3g} ({added / f:.1f} it.) | {opt:.3g} | {opt_budget:.3g} | {ratio} |")
         print(f"{name}: n={n}, carry={model.carry} B, row={model.row} B, base={base} B, "
               f"f={f:.4g} FLOPs per forward iteration, oracle's smallest peak={base + model.smallest()} B",
