@@ -12,7 +12,8 @@ the number of scf.for ops (the IR stays loops: the same as before) and the
 FLOPs the plan adds (remat-auto's recompute_flops, per iteration counted).
 Prints a markdown table; then, per step, remat-scan-remat's fixed schedules
 (every residual recomputed, then segments=k for each k dividing the trip
-count, with residuals=all and residuals=none): measured and predicted peak,
+count, with residuals=all and residuals=none; with --nested also every
+segments=k inner-segments=k2): measured and predicted peak,
 whether the prediction is exact, FLOPs, bit-identical.
 """
 
@@ -53,6 +54,8 @@ def main() -> int:
     parser.add_argument("files", nargs="*", default=[
         os.path.join(ROOT, "examples", "loops", f"jax_scan_mlp_{n}.mlir") for n in (12, 32)])
     parser.add_argument("--fractions", default="0.9,0.75,0.5,0.35")
+    parser.add_argument("--nested", action="store_true",
+                        help="also every nested schedule (segments=k inner-segments=k2)")
     args = parser.parse_args()
     fractions = [float(f) for f in args.fractions.split(",")]
     print("| step | budget | status | recomputed (loop:iter_arg) | predicted | measured | <= budget "
@@ -102,6 +105,13 @@ def main() -> int:
             if n % k == 0:
                 schedules.append((f"residuals=all segments={k}", f"residuals=all segments={k}"))
                 schedules.append((f"residuals=none segments={k}", f"residuals=none segments={k}"))
+        if args.nested:
+            for k in range(4, n):
+                for k2 in range(2, k):
+                    if n % k == 0 and k % k2 == 0:
+                        for r in ("all", "none"):
+                            opts = f"residuals={r} segments={k} inner-segments={k2}"
+                            schedules.append((opts, opts))
         with tempfile.TemporaryDirectory() as work:
             for label, opts in schedules:
                 dst = os.path.join(work, "s.mlir")

@@ -258,7 +258,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
               << "remat-auto: predicted peak " << before << " -> "
               << analysis->getPeakBytes() << " bytes (budget " << *budgetBytes
               << ") by recomputing the stacked residuals " << choice.describe()
-              << " (scan loop:iter_arg; segments=k: every k-th carry kept) "
+              << " (scan loop:iter_arg; segments=k: every k-th carry kept; "
+                 "inner-segments=k2: every k2-th of a segment's) "
                  "in their backward loops, "
               << llvm::formatv("{0:e3}", scanFlops) << " FLOPs added ("
               << choice.replays << " loop schedules replayed)";

@@ -34,7 +34,8 @@ struct Outcome {
 /// segments cannot be made.
 FailureOr<std::optional<Outcome>> evaluate(FunctionOpInterface func,
                                            ArrayRef<LoopResidual> chosen,
-                                           int64_t segments = 0) {
+                                           int64_t segments = 0,
+                                           int64_t innerSegments = 0) {
   OwningOpRef<ModuleOp> module = ModuleOp::create(func.getLoc());
   IRMapping mapping;
   std::string error;
@@ -47,6 +48,7 @@ FailureOr<std::optional<Outcome>> evaluate(FunctionOpInterface func,
   ScanChoice choice;
   choice.recomputed.assign(chosen.begin(), chosen.end());
   choice.segments = segments;
+  choice.innerSegments = innerSegments;
   if (!applyScanChoice(*copy, choice))
     return std::optional<Outcome>();
   FailureOr<MemoryAnalysis> analysis = analyzeMemory(*copy);
@@ -63,6 +65,8 @@ std::string ScanChoice::describe() const {
     text += llvm::formatv("{0}{1}:{2}", text.empty() ? "" : ",", loop, arg);
   if (segments > 0)
     text += llvm::formatv("{0}segments={1}", text.empty() ? "" : ",", segments);
+  if (innerSegments > 0)
+    text += llvm::formatv(",inner-segments={0}", innerSegments);
   return text;
 }
 
@@ -84,7 +88,14 @@ bool mlir::remat::applyScanChoice(FunctionOpInterface func,
   scans = findScanLoops(func);
   if (scans.size() != 1 || !whyNoSegments(scans[0], choice.segments).empty())
     return false;
-  segmentScan(rewriter, scans[0], choice.segments);
+  ScanLoop segment = segmentScan(rewriter, scans[0], choice.segments);
+  if (choice.innerSegments == 0)
+    return true;
+  // The outer segments are made: a copy (remat-auto's trials) is dropped
+  // on false, and whyNoSegments was checked on the same IR before.
+  if (!whyNoSegments(segment, choice.innerSegments).empty())
+    return false;
+  segmentScan(rewriter, segment, choice.innerSegments);
   return true;
 }
 
@@ -103,9 +114,10 @@ mlir::remat::chooseScanRemat(FunctionOpInterface func,
     return std::optional<ScanChoice>();
   std::optional<ScanChoice> best;
   unsigned replays = 0;
-  auto consider = [&](ArrayRef<LoopResidual> chosen,
-                      int64_t segments = 0) -> LogicalResult {
-    FailureOr<std::optional<Outcome>> tried = evaluate(func, chosen, segments);
+  auto consider = [&](ArrayRef<LoopResidual> chosen, int64_t segments = 0,
+                      int64_t innerSegments = 0) -> LogicalResult {
+    FailureOr<std::optional<Outcome>> tried =
+        evaluate(func, chosen, segments, innerSegments);
     if (failed(tried))
       return failure();
     if (!*tried)
@@ -115,6 +127,7 @@ mlir::remat::chooseScanRemat(FunctionOpInterface func,
     ScanChoice choice;
     choice.recomputed.assign(chosen.begin(), chosen.end());
     choice.segments = segments;
+    choice.innerSegments = innerSegments;
     choice.peakBytes = outcome->peak;
     choice.addedFlops = outcome->flops - before.getTotalFlops();
     choice.fits = outcome->peak <= budget;
@@ -167,20 +180,38 @@ mlir::remat::chooseScanRemat(FunctionOpInterface func,
   // alone do not fit, on a step with one scan loop.
   SmallVector<ScanLoop, 2> scans = findScanLoops(func);
   if ((!best || !best->fits) && scans.size() == 1 &&
-      scans[0].unsupported.empty() && options.size() <= kMaxExhaustive) {
+      scans[0].unsupported.empty()) {
     int64_t n = scans[0].tripCount;
-    for (int64_t k = 2; k < n; ++k) {
-      if (n % k != 0)
-        continue;
+    // Past kMaxExhaustive residuals (a transformer block's body stacks
+    // about twenty), segments are tried with none and with every one of
+    // them recomputed: the classic schedule and the carries-only one.
+    bool exhaustive = options.size() <= kMaxExhaustive;
+    auto everySubset = [&](int64_t k, int64_t k2) -> LogicalResult {
+      if (!exhaustive) {
+        if (failed(consider({}, k, k2)) || failed(consider(options, k, k2)))
+          return failure();
+        return success();
+      }
       for (unsigned mask = 0; mask < (1u << options.size()); ++mask) {
         SmallVector<LoopResidual> chosen;
         for (auto [bit, option] : llvm::enumerate(options))
           if (mask & (1u << bit))
             chosen.push_back(option);
-        if (failed(consider(chosen, k)))
+        if (failed(consider(chosen, k, k2)))
           return failure();
       }
-    }
+      return success();
+    };
+    for (int64_t k = 2; k < n; ++k)
+      if (n % k == 0 && failed(everySubset(k, 0)))
+        return failure();
+    // Segments of segments cost one more forward pass again: only where
+    // one level does not fit.
+    if (!best || !best->fits)
+      for (int64_t k = 4; k < n; ++k)
+        for (int64_t k2 = 2; k2 < k && n % k == 0; ++k2)
+          if (k % k2 == 0 && failed(everySubset(k, k2)))
+            return failure();
   }
   if (!best || best->peakBytes >= before.getPeakBytes())
     return std::optional<ScanChoice>();

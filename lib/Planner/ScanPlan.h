@@ -26,6 +26,9 @@ struct ScanChoice {
   /// Then, where > 0 (a step with one scan loop), only every k-th carry is
   /// kept and segments of k iterations are recomputed (ScanSegments.h).
   int64_t segments = 0;
+  /// Then, where > 0, each segment's recomputation is segmented again into
+  /// sub-segments of this many iterations (nested segments).
+  int64_t innerSegments = 0;
   int64_t peakBytes = 0;
   double addedFlops = 0;
   /// How many choices were replayed to find it.
@@ -38,11 +41,14 @@ struct ScanChoice {
 /// The choice with the least added FLOPs whose replayed peak is within
 /// `budget` (ties: the lower peak), or else the one with the lowest peak.
 /// Where no choice of residuals alone fits and the step has one scan loop,
-/// every choice is tried again with segments of each k dividing n;
+/// every choice is tried again with segments of each k dividing n, and
+/// where none of those fits, with segments of segments (each k2 dividing
+/// k);
 /// nullopt where `func` has no scan residual that can be recomputed or no
 /// choice lowers the peak below `before`'s. Every subset is tried up to
 /// 2^kMaxExhaustive; past that, residuals are added greedily by bytes
-/// saved per FLOP. Fails (error emitted) where a copy cannot be analysed.
+/// saved per FLOP (and segments only with none or all of them
+/// recomputed). Fails (error emitted) where a copy cannot be analysed.
 FailureOr<std::optional<ScanChoice>>
 chooseScanRemat(FunctionOpInterface func, const MemoryAnalysis &before,
                 int64_t budget);

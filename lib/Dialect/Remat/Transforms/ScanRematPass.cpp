@@ -57,6 +57,12 @@ struct ScanRematPass
              "other entries";
       return signalPassFailure();
     }
+    if (innerSegments != 0 && segments == 0) {
+      emitError(getOperation()->getLoc())
+          << "remat-scan-remat: inner-segments="
+          << static_cast<int64_t>(innerSegments) << " needs segments=k";
+      return signalPassFailure();
+    }
     if (none && segments == 0)
       return;
     if (!selected.empty() && llvm::is_contained(residuals, "all")) {
@@ -158,8 +164,18 @@ struct ScanRematPass
                << "remat-scan-remat: cannot keep every "
                << static_cast<int64_t>(segments)
                << "-th carry of this loop: " << why;
-      segmentScan(rewriter, scans[index], segments);
+      ScanLoop segment = segmentScan(rewriter, scans[index], segments);
       ++numSegmented;
+      if (innerSegments == 0)
+        continue;
+      why = whyNoSegments(segment, innerSegments);
+      if (!why.empty())
+        return segment.loop.emitError()
+               << "remat-scan-remat: cannot keep every "
+               << static_cast<int64_t>(innerSegments)
+               << "-th carry of a segment: " << why;
+      segmentScan(rewriter, segment, innerSegments);
+      ++numNested;
     }
     return success();
   }

@@ -73,6 +73,10 @@ void rowOf(OpBuilder &b, RankedTensorType type, Value row,
   strides.assign(type.getRank(), b.getIndexAttr(1));
 }
 
+/// Iterations (of the scan and the loops around it) whose reads are
+/// evaluated at most.
+constexpr size_t kMaxEvaluated = 1 << 16;
+
 RankedTensorType withRows(RankedTensorType type, int64_t rows) {
   SmallVector<int64_t> shape{rows};
   llvm::append_range(shape, type.getShape());
@@ -112,24 +116,45 @@ std::string mlir::remat::whyNoSegments(const ScanLoop &scan, int64_t k) {
       getConstantIntValue(backward.getUpperBound()) !=
           std::optional<int64_t>(n))
     return "the backward loop does not run from 0 to n in steps of 1";
+  // Inside loops (a segment's own recomputation, segmented again), rows
+  // are evaluated for every iteration of the loops around.
+  SmallVector<DenseMap<Value, int64_t>> around(1);
+  for (auto loop = forward->getParentOfType<scf::ForOp>(); loop;
+       loop = loop->getParentOfType<scf::ForOp>()) {
+    std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+    std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+    std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+    if (!lb || !ub || !step || *step <= 0)
+      return "a loop around the scan loop has no static bounds";
+    SmallVector<DenseMap<Value, int64_t>> next;
+    for (const DenseMap<Value, int64_t> &known : around)
+      for (int64_t v = *lb; v < *ub; v += *step) {
+        next.push_back(known);
+        next.back()[loop.getInductionVar()] = v;
+      }
+    if (next.size() * n > kMaxEvaluated)
+      return "too many iterations around the scan loop to check its reads";
+    around = std::move(next);
+  }
   for (const StackedResidual &residual : scan.residuals)
     for (Operation *user : forward.getResult(residual.iterArg).getUsers()) {
       auto read = cast<tensor::ExtractSliceOp>(user);
       auto row = dyn_cast<Value>(getFullRowOffset(read, read.getSourceType()));
-      for (int64_t i = 0; i < n; ++i) {
-        std::optional<int64_t> at =
-            row ? evaluateIndex(row, {{backward.getInductionVar(), i}})
-                : std::nullopt;
-        if (!at || *at < 0 || *at >= n || *at / k != n / k - 1 - i / k)
-          return "backward iteration " + std::to_string(i) +
-                 " reads a row outside its segment";
-      }
+      for (DenseMap<Value, int64_t> known : around)
+        for (int64_t i = 0; i < n; ++i) {
+          known[backward.getInductionVar()] = i;
+          std::optional<int64_t> at =
+              row ? evaluateIndex(row, known) : std::nullopt;
+          if (!at || *at < 0 || *at >= n || *at / k != n / k - 1 - i / k)
+            return "backward iteration " + std::to_string(i) +
+                   " reads a row outside its segment";
+        }
     }
   return "";
 }
 
-void mlir::remat::segmentScan(RewriterBase &rewriter, const ScanLoop &scan,
-                              int64_t k) {
+ScanLoop mlir::remat::segmentScan(RewriterBase &rewriter, const ScanLoop &scan,
+                                  int64_t k) {
   scf::ForOp forward = scan.loop;
   Location loc = forward.getLoc();
   int64_t n = scan.tripCount, segments = n / k;
@@ -251,6 +276,12 @@ void mlir::remat::segmentScan(RewriterBase &rewriter, const ScanLoop &scan,
       scf::ForOp::create(rewriter, loc, constantOf(rewriter, loc, fType, 0),
                          constantOf(rewriter, loc, fType, k),
                          constantOf(rewriter, loc, fType, 1), inits);
+  // The segment's recomputation and backward iterations are a scan of k
+  // iterations themselves (its stacks read back in reverse by the inner
+  // loop): returned so that it can be segmented again.
+  ScanLoop segmentLoop;
+  segmentLoop.loop = recompute;
+  segmentLoop.tripCount = k;
   {
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointToStart(recompute.getBody());
@@ -280,9 +311,14 @@ void mlir::remat::segmentScan(RewriterBase &rewriter, const ScanLoop &scan,
       SmallVector<OpFoldResult> offsets, sizes, strides;
       rowOf(rewriter, cast<RankedTensorType>(local.getType()), u, offsets,
             sizes, strides);
-      yielded[position[i]] = tensor::InsertSliceOp::create(
+      auto stacked = tensor::InsertSliceOp::create(
           rewriter, loc, mapping.lookupOrDefault(insert.getSource()), local,
           offsets, sizes, strides);
+      yielded[position[i]] = stacked;
+      StackedResidual &localResidual = segmentLoop.residuals.emplace_back();
+      localResidual.iterArg = position[i];
+      localResidual.insert = stacked;
+      localResidual.element = stacked.getSource();
     }
     scf::YieldOp::create(rewriter, loc, yielded);
   }
@@ -315,9 +351,12 @@ void mlir::remat::segmentScan(RewriterBase &rewriter, const ScanLoop &scan,
       Value local = recompute.getResult(position[readStack[read]]);
       SmallVector<OpFoldResult> offsets = cloned.getMixedOffsets();
       offsets[0] = arith::SubIOp::create(rewriter, loc, row, base).getResult();
-      rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
+      auto localRead = rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
           cloned, cloned.getType(), local, offsets, cloned.getMixedSizes(),
           cloned.getMixedStrides());
+      for (StackedResidual &residual : segmentLoop.residuals)
+        if (residual.iterArg == position[readStack[read]])
+          residual.reads.push_back(localRead);
     }
     rewriter.setInsertionPointToEnd(inner.getBody());
     SmallVector<Value> yielded;
@@ -339,4 +378,5 @@ void mlir::remat::segmentScan(RewriterBase &rewriter, const ScanLoop &scan,
     });
   dropLoopIterArgs(rewriter, forwardInner, stacks);
   dropLoopIterArgs(rewriter, forwardOuter, stacks);
+  return segmentLoop;
 }

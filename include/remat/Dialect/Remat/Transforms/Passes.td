@@ -184,7 +184,10 @@ def RematScanRemat : Pass<"remat-scan-remat"> {
     from its checkpointed carry into stacks of k rows and then runs the
     segment's k backward iterations on them (the sqrt(n) schedule, as
     loops; after the residuals are recomputed, those stacks are the
-    carry's).
+    carry's). `inner-segments=k2` segments each segment's recomputation
+    the same way (its every k2-th carry kept, sub-segments of k2 iterations
+    recomputed before their backward iterations): k/k2 + n/k carries and
+    k2 rows at a time, one more forward pass, still loops.
 
     `residuals` selects them: `all` (the default: every residual that can
     be recomputed; the others are kept, with a remark), `none`, or entries
@@ -213,7 +216,12 @@ def RematScanRemat : Pass<"remat-scan-remat"> {
            "Then keep only every k-th carry of each scan loop and recompute "
            "its segments of k iterations in the backward (0: off; k must "
            "divide the trip count; a loop where it cannot be done is an "
-           "error)">
+           "error)">,
+    Option<"innerSegments", "inner-segments", "int64_t", "0",
+           "Then segment each segment's recomputation again: keep every "
+           "k2-th of its carries and recompute sub-segments of k2 "
+           "iterations (nested segments; 0: off; needs segments=k, k2 "
+           "must divide k)">
   ];
   let dependentDialects = ["::mlir::tensor::TensorDialect",
                            "::mlir::arith::ArithDialect"];
@@ -222,7 +230,9 @@ def RematScanRemat : Pass<"remat-scan-remat"> {
               "stacked residuals recomputed in the backward">,
     Statistic<"numCloned", "cloned-ops", "forward body ops cloned">,
     Statistic<"numCarryStacks", "carry-stacks", "carry stacks added">,
-    Statistic<"numSegmented", "segmented-loops", "scan loops given segments">
+    Statistic<"numSegmented", "segmented-loops", "scan loops given segments">,
+    Statistic<"numNested", "nested-segments",
+              "segmented loops whose segments were segmented again">
   ];
 }
 

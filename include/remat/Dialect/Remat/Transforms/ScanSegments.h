@@ -24,11 +24,16 @@ namespace mlir::remat {
 /// divide the trip count (1 < k < n), every stack be read by full rows in
 /// one later loop of the same block whose iteration i reads only rows of
 /// segment n/k - 1 - i/k, and the forward body be free of memory effects.
+/// A scan loop inside static loops (a segment's recomputation) is checked
+/// for every iteration of the loops around it.
 std::string whyNoSegments(const ScanLoop &scan, int64_t k);
 
 /// Applies the schedule (whyNoSegments(scan, k) empty). `scan` is stale
-/// afterwards.
-void segmentScan(RewriterBase &rewriter, const ScanLoop &scan, int64_t k);
+/// afterwards. Returns the scan a segment's backward makes: the loop that
+/// recomputes the segment's k forward iterations into stacks of k rows,
+/// read back in reverse by the segment's backward loop; segmenting it
+/// again (nested segments) keeps k/k2 carries per segment and k2 rows.
+ScanLoop segmentScan(RewriterBase &rewriter, const ScanLoop &scan, int64_t k);
 
 } // namespace mlir::remat
 
