@@ -10,7 +10,8 @@ elementwise fusion, remat-auto, ``util.optimization_barrier``) that
 ``--print_statistics`` reports it, of at most BYTES. The peak is measured, not
 modelled: IREE allocates per execution region (docs/IREE.md), so remat's model
 of a plan is not IREE's peak of it, and each candidate plan is compiled and run
-(bounded: ``max_probes``). Every candidate's outputs are compared with IREE's
+(bounded: ``max_probes`` remat-auto budgets, then, if none fits, the per-layer
+checkpoint plans of ``PER_LAYER_POLICIES``). Every candidate's outputs are compared with IREE's
 run of the original step on the same inputs (each output within ``rtol`` of the
 original's largest magnitude). A budget no probed plan meets is an error
 (``IREEBudgetError``, exit status 1) naming the lowest peak reached.
@@ -55,6 +56,10 @@ __all__ = [
     "prepare",
 ]
 
+# Per-layer checkpoint policies (remat-prepare-iree-input{policy=...}) that
+# plan_for_iree_budget tries when no remat-auto plan fits, least recompute
+# first.
+PER_LAYER_POLICIES = ("save_dots", "recompute_all")
 IREE_TARGET = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
                "--iree-llvmcpu-target-cpu=host"]
 _ENV = {"remat-opt": "REMAT_OPT", "iree-compile": "IREE_COMPILE",
@@ -83,9 +88,12 @@ class IREEPlan:
     text: str                      # the IREE input
     iree_peak: int                 # its measured peak
     original_peak: int             # the original step's measured peak
-    remat_budget: Optional[int]    # remat-auto's budget (None: the original fits)
+    remat_budget: Optional[int]    # remat-auto's budget (None: the original or a per-layer plan)
     probes: List[Tuple[int, Optional[int]]] = field(default_factory=list)
     """(remat budget, IREE peak or None where remat-auto found no plan)."""
+    policy: Optional[str] = None   # the per-layer policy of the plan, if one
+    policy_probes: List[Tuple[str, Optional[int]]] = field(default_factory=list)
+    """(per-layer policy, IREE peak or None where it gave no plan)."""
 
 
 def find_tool(name: str) -> Optional[str]:
@@ -267,7 +275,8 @@ def lowest_reached_peak(message: str) -> Optional[int]:
 
 def plan_for_iree_budget(text: str, budget: int, function: str = "main", *,
                          max_probes: int = 8, rtol: float = 1e-5, seed: int = 0,
-                         inputs: Optional[Sequence[np.ndarray]] = None, log=None) -> IREEPlan:
+                         inputs: Optional[Sequence[np.ndarray]] = None, log=None,
+                         policies: Sequence[str] = PER_LAYER_POLICIES) -> IREEPlan:
     """IREE input for step `text` whose IREE-measured peak is <= `budget`.
 
     Measures the original; if it fits, returns it. Otherwise searches
@@ -276,7 +285,9 @@ def plan_for_iree_budget(text: str, budget: int, function: str = "main", *,
     first probe subtracts what IREE adds to remat's model on the original
     (the arguments), later ones bisect between the largest budget that fit
     and the smallest that did not (IREE's peak is not monotone in remat's
-    budget: the best probe is kept, not the last). Raises IREEBudgetError
+    budget: the best probe is kept, not the last). When no remat-auto plan
+    fits, the per-layer checkpoint plans of `policies` are tried in order
+    (`policy` names the one returned). Raises IREEBudgetError
     with the lowest peak reached when no probe fits, RuntimeError when the
     original's outputs on the inputs are not finite."""
     say = log or (lambda *_: None)
@@ -339,11 +350,37 @@ def plan_for_iree_budget(text: str, budget: int, function: str = "main", *,
         if fits is not None and fails - fits < full // 100:
             break
     if best is None:
+        # remat-auto's plans place each recomputation where its own model
+        # wants it; IREE allocates per execution region, and on some steps
+        # (bert, resnet_bn) only whole-layer recomputations, one barrier per
+        # layer, lower IREE's peak far enough. Tried last, least recompute
+        # first: keeping the matmuls recomputes less than recomputing all.
+        for policy in policies:
+            try:
+                candidate = prepare(text, extra=f"policy={policy}")
+            except RuntimeError as error:
+                plan.policy_probes.append((policy, None))
+                say(f"per-layer policy {policy}: no plan ({error})")
+                continue
+            got = measure(candidate, function, seed=seed, inputs=inputs)
+            plan.policy_probes.append((policy, got.peak))
+            say(f"per-layer policy {policy}: IREE peak {got.peak} B")
+            why = _agree(got.outputs, ref.outputs, rtol)
+            if why:
+                raise RuntimeError(f"the per-layer plan with policy {policy} changes the "
+                                   f"step's outputs beyond rtol {rtol:g}: {why}")
+            lowest = got.peak if lowest is None else min(lowest, got.peak)
+            if got.peak <= budget:
+                best = IREEPlan(candidate, got.peak, ref.peak, None, policy=policy)
+                break
+    if best is None:
         reached = min(lowest, ref.peak) if lowest is not None else ref.peak
         raise IREEBudgetError(
             f"IREE budget {budget} B not met: the lowest IREE peak reached is {reached} B "
-            f"(original {ref.peak} B; {len(plan.probes)} remat-auto plans probed)", reached)
+            f"(original {ref.peak} B; {len(plan.probes)} remat-auto plans and "
+            f"{len(plan.policy_probes)} per-layer plans probed)", reached)
     best.probes = plan.probes
+    best.policy_probes = plan.policy_probes
     return best
 
 
@@ -374,8 +411,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return 2
     with open(a.output, "w", encoding="utf-8") as f:
         f.write(plan.text)
-    how = ("the original fits" if plan.remat_budget is None
-           else f"remat-auto budget {plan.remat_budget} B, {len(plan.probes)} probes")
+    if plan.policy is not None:
+        how = (f"per-layer checkpoints, policy {plan.policy}; {len(plan.probes)} remat-auto "
+               f"probes did not fit")
+    elif plan.remat_budget is None:
+        how = "the original fits"
+    else:
+        how = f"remat-auto budget {plan.remat_budget} B, {len(plan.probes)} probes"
     print(f"IREE peak {plan.iree_peak} B <= budget {a.budget} B "
           f"(original {plan.original_peak} B; {how})")
     return 0

@@ -68,6 +68,7 @@ def test_budget_unmet_is_an_error(text, tmp_path):
                        capture_output=True, text=True, env={**os.environ, "PYTHONPATH": os.path.join(ROOT, "python")})
     assert r.returncode == 1, r.stderr
     assert "IREE budget 1000 B not met: the lowest IREE peak reached is" in r.stderr
+    assert "per-layer plans probed" in r.stderr
     assert not out.exists()
 
 
@@ -80,6 +81,28 @@ def test_cli_met_prints_measured_peak(tmp_path):
     peak = int(r.stdout.split("IREE peak ")[1].split(" B")[0])
     assert peak <= MET
     assert ri.measure(out.read_text(), FUNCTION, outputs=False).peak == peak
+
+
+TRANSFORMER = os.path.join(ROOT, "examples", "transformer_train_step.mlir")
+
+
+def test_per_layer_plan_when_no_remat_auto_plan_fits():
+    """IREE 3.13, llvm-cpu (2026-12-06): the transformer step peaks at
+    28,352,580 B; remat-auto's plans reach 21.8 MB at best in IREE, per-layer
+    recompute_all 18,638,404 B. At 20 MB no remat-auto plan fits and the
+    per-layer plan does: it is returned, named, and measured.
+    No remat-auto probe here (max_probes=0: none fits), to keep the test to
+    two IREE compiles."""
+    with open(TRANSFORMER, encoding="utf-8") as f:
+        text = f.read()
+    budget = 20_000_000
+    plan = ri.plan_for_iree_budget(text, budget, FUNCTION, max_probes=0,
+                                   policies=("recompute_all",))
+    assert plan.original_peak > budget
+    assert plan.probes == []
+    assert plan.policy == "recompute_all" and plan.remat_budget is None
+    assert plan.policy_probes == [("recompute_all", plan.iree_peak)]
+    assert plan.iree_peak <= budget
 
 
 SQRT_STEP = """
