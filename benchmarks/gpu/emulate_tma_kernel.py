@@ -2,9 +2,11 @@
 """emulate_tma_kernel.py KERNEL.mlir [--seed=N]
 
 Runs, on the CPU, the Hopper TMA matmul kernels that remat-gpu-matmul-kernels
-writes with half-kernel=tma (printed with --mlir-print-op-generic, on
-functions whose arguments are the matmul's memrefs A, B, C), and checks C
-against the exact product, like emulate_half_kernel.py, whose interpreter
+writes with half-kernel=tma or tma-ws (bf16/f16) and tensor-cores=tf32-tma
+(f32), printed with --mlir-print-op-generic, on functions whose arguments
+are the matmul's memrefs A, B, C (f32: A, W, C of a linear layer C += A W^T,
+W the N x K buffer whose transpose the matmul read, see emulate()), and
+checks C against the exact product, like emulate_half_kernel.py, whose interpreter
 (index arithmetic, scf, barriers, the async-proxy and wgmma group rules) it
 extends to a block of two warpgroups (256 threads) and to the instructions
 below, modelled from the PTX ISA and the CUDA driver API, not from remat's
@@ -18,7 +20,7 @@ code:
   .mbarrier::complete_tx::bytes): coordinates innermost first; the shared
   destination 128-byte aligned, 1024-byte aligned with the 128-byte swizzle
   (its period: 8 rows of 128 bytes); box element i (row-major) goes to
-  address a = dst + 2 i, swizzled a ^ (((a >> 7) & 7) << 4) (the 16-byte
+  address a = dst + E i (E = 2 or 4 bytes), swizzled a ^ (((a >> 7) & 7) << 4) (the 16-byte
   chunk index XORed with the row within the 8-row period, a function of the
   shared address); elements outside the tensor are zero. The bytes count
   against the mbarrier's tx-count; the data is visible only to threads that
@@ -36,10 +38,12 @@ code:
   completion of the phase with parity P: done when the current phase's
   parity differs from P. All asynchronous work here completes when issued,
   so a wait that is not done never will: a deadlock (error).
-- wgmma.mma_async m64nNk16 per warpgroup (uniform descriptors within each
+- wgmma.mma_async m64nNk16 (.bf16/.f16) or m64nNk8 (.tf32: K-major A and
+  B only, the PTX ISA has no transpose for it; each f32 read with its low
+  13 mantissa bits ignored) per warpgroup (uniform descriptors within each
   warpgroup, fence / commit / wait groups per warpgroup) with descriptors of
   layout type 0 (no swizzle, as emulate_half_kernel.py) or 1 (128-byte
-  swizzle, PTX ISA "Shared Memory Matrix Layout", T = 8 elements): K-major
+  swizzle, PTX ISA "Shared Memory Matrix Layout", T = 16 bytes): K-major
   ((8,m),(T,2k)):((8T,SBO),(1,T)), MN-major ((T,8,m),(8,k)):((1,T,LBO),
   (8T,SBO)), each address then swizzled as TMA does. The accumulators of
   warpgroup g's thread t (w = warp in the warpgroup, g = lane / 4, q =
@@ -57,8 +61,9 @@ code:
   after such an ordering (a barrier or an observed phase since that
   warpgroup's wgmma.wait_group).
 
-Inputs are multiples of 1/8 in [-4, 4] (exact), so C must equal the product
-bit for bit. Prints per function the shape, instruction counts and OK; exits
+Inputs are multiples of 1/8 in [-4, 4] (exact; f32 inputs with random low
+13 mantissa bits on top, which the reference drops), so C must equal the
+product bit for bit. Prints per function the shape, instruction counts and OK; exits
 1 with the first violation or mismatch.
 """
 import os
