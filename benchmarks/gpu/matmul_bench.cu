@@ -36,8 +36,8 @@
 // docs/GPU.md), 2^-9 + 2^-20 + 2 K 2^-23 for tf32-tma (the TMA copies raw
 // f32 and the tensor cores ignore the low 13 mantissa bits: each input
 // truncated, relative error < 2^-10, a product's < 2^-9 + 2^-20; rounding
-// inputs, as cuBLAS may, stays within it). The worst err/bound ratio is printed for ours and for
-// cuBLAS; ok means ours <= 1.
+// inputs, as cuBLAS may, stays within it). The worst err/bound ratio is printed
+// for ours and for cuBLAS; ok means ours <= 1.
 //
 //   nvcc -O2 -std=c++17 -arch=sm_90a matmul_bench.cu -o matmul_bench
 //   ./matmul_bench --cubin=mm_M_N_K.cubin --kernel=mm_kernel --m=M --n=N --k=K
@@ -72,7 +72,7 @@
   do {                                                                         \
     cudaError_t e = (call);                                                    \
     if (e != cudaSuccess) {                                                    \
-      std::fprintf(stderr, "error: %s: %s\n", #call, cudaGetErrorString(e));  \
+      std::fprintf(stderr, "error: %s: %s\n", #call, cudaGetErrorString(e));   \
       std::exit(1);                                                            \
     }                                                                          \
   } while (0)
@@ -116,9 +116,8 @@ int main(int argc, char **argv) {
   std::string mode = arg(argc, argv, "--mode", "fp32");
   unsigned smem = std::atoi(arg(argc, argv, "--smem", "0").c_str());
   if (cubinPath.empty() ||
-      (mode != "fp32" && mode != "tf32" && mode != "bf16" &&
-       mode != "wgmma" && mode != "tma" && mode != "tma-ws" &&
-       mode != "tf32-tma")) {
+      (mode != "fp32" && mode != "tf32" && mode != "bf16" && mode != "wgmma" &&
+       mode != "tma" && mode != "tma-ws" && mode != "tf32-tma")) {
     std::fprintf(stderr,
                  "usage: %s --cubin=FILE [--kernel=NAME] --m=M --n=N --k=K "
                  "[--mode=fp32|tf32|bf16|wgmma|tma|tma-ws|tf32-tma] "
@@ -156,8 +155,7 @@ int main(int argc, char **argv) {
   auto sgemm = (SgemmFn)dlsym(lib, "cublasSgemm_v2");
   auto setMathMode = (SetMathModeFn)dlsym(lib, "cublasSetMathMode");
   auto gemmEx = (GemmExFn)dlsym(lib, "cublasGemmEx");
-  if (!create || !destroy || !setStream || !sgemm || !setMathMode ||
-      !gemmEx) {
+  if (!create || !destroy || !setStream || !sgemm || !setMathMode || !gemmEx) {
     std::fprintf(stderr, "error: cuBLAS lacks the SGEMM / GemmEx entry "
                          "points\n");
     return 1;
@@ -170,8 +168,10 @@ int main(int argc, char **argv) {
     state = state * 1664525u + 1013904223u;
     return (state >> 8) * (1.0f / 16777216.0f) * 2.0f - 1.0f;
   };
-  for (float &v : ha) v = next();
-  for (float &v : hb) v = next();
+  for (float &v : ha)
+    v = next();
+  for (float &v : hb)
+    v = next();
   // bf16: the inputs rounded to bf16 (to nearest, ties to even); the
   // reference and |A||B| use the rounded values, exact in f32.
   auto toBF16 = [](float f) {
@@ -187,8 +187,10 @@ int main(int argc, char **argv) {
   };
   std::vector<uint16_t> ha16, hb16;
   if (bf16) {
-    for (float &v : ha) ha16.push_back(toBF16(v)), v = fromBF16(ha16.back());
-    for (float &v : hb) hb16.push_back(toBF16(v)), v = fromBF16(hb16.back());
+    for (float &v : ha)
+      ha16.push_back(toBF16(v)), v = fromBF16(ha16.back());
+    for (float &v : hb)
+      hb16.push_back(toBF16(v)), v = fromBF16(hb16.back());
   }
   float *a, *b, *c, *ref, *fast;
   uint16_t *a16 = nullptr, *b16 = nullptr;
@@ -214,7 +216,10 @@ int main(int argc, char **argv) {
                             nullptr, nullptr, 0));
   CHECK(cudaLibraryGetKernel(&kernel, library, kernelName.c_str()));
   // Memref descriptors, flattened: allocated, aligned, offset, sizes, strides.
-  struct Desc { void *allocated, *aligned; long long offset, s0, s1, t0, t1; };
+  struct Desc {
+    void *allocated, *aligned;
+    long long offset, s0, s1, t0, t1;
+  };
   void *kernelA = bf16 ? (void *)a16 : (void *)a;
   void *kernelB = bf16 ? (void *)b16 : (void *)b;
   Desc da{kernelA, kernelA, 0, m, k, k, 1}, db{kernelB, kernelB, 0, k, n, n, 1},
@@ -229,8 +234,8 @@ int main(int argc, char **argv) {
         CUtensorMapL2promotion, CUtensorMapFloatOOBfill);
     void *fn = nullptr;
     cudaDriverEntryPointQueryResult query;
-    CHECK(cudaGetDriverEntryPointByVersion("cuTensorMapEncodeTiled", &fn,
-                                           12000, cudaEnableDefault, &query));
+    CHECK(cudaGetDriverEntryPointByVersion("cuTensorMapEncodeTiled", &fn, 12000,
+                                           cudaEnableDefault, &query));
     if (!fn || query != cudaDriverEntryPointSuccess) {
       std::fprintf(stderr, "error: no cuTensorMapEncodeTiled in the driver\n");
       return 1;
@@ -249,8 +254,7 @@ int main(int argc, char **argv) {
           tf32Tma ? CU_TENSOR_MAP_DATA_TYPE_FLOAT32
                   : CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
           2, base, dims, strides, box, unit, CU_TENSOR_MAP_INTERLEAVE_NONE,
-          CU_TENSOR_MAP_SWIZZLE_128B,
-          CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
+          CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
           CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
       if (r != CUDA_SUCCESS) {
         std::fprintf(stderr, "error: cuTensorMapEncodeTiled failed (%d)\n",
@@ -276,16 +280,20 @@ int main(int argc, char **argv) {
   for (Desc *d : {&da, &db, &dc}) {
     if (tma && d != &dc)
       continue; // A and B reach the TMA kernel as tensor maps only
-    params.push_back(&d->allocated); params.push_back(&d->aligned);
-    params.push_back(&d->offset); params.push_back(&d->s0);
-    params.push_back(&d->s1); params.push_back(&d->t0); params.push_back(&d->t1);
+    params.push_back(&d->allocated);
+    params.push_back(&d->aligned);
+    params.push_back(&d->offset);
+    params.push_back(&d->s0);
+    params.push_back(&d->s1);
+    params.push_back(&d->t0);
+    params.push_back(&d->t1);
   }
   int tile = tma ? 128 : 64;
   dim3 grid((n + tile - 1) / tile, (m + tile - 1) / tile, 1);
   dim3 block = mode == "tma-ws" ? dim3(288, 1, 1)
-               : tma             ? dim3(256, 1, 1)
-               : tf32 || bf16 ? dim3(128, 1, 1)
-                              : dim3(16, 16, 1);
+               : tma            ? dim3(256, 1, 1)
+               : tf32 || bf16   ? dim3(128, 1, 1)
+                                : dim3(16, 16, 1);
   if (smem > 48 * 1024)
     CHECK(cudaFuncSetAttribute((const void *)kernel,
                                cudaFuncAttributeMaxDynamicSharedMemorySize,
@@ -314,11 +322,10 @@ int main(int argc, char **argv) {
   // K row-major, column-major K x N), C^T = W A^T: op T on W.
   auto gemm = [&](cublasHandle_t h, const float *x, const float *y,
                   float *out) {
-    int status =
-        tf32Tma ? sgemm(h, CUBLAS_OP_T, CUBLAS_OP_N, n, m, k, &one, y, k, x,
-                        k, &zero, out, n)
-                : sgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &one, y, n, x,
-                        k, &zero, out, n);
+    int status = tf32Tma ? sgemm(h, CUBLAS_OP_T, CUBLAS_OP_N, n, m, k, &one, y,
+                                 k, x, k, &zero, out, n)
+                         : sgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &one, y,
+                                 n, x, k, &zero, out, n);
     if (status != 0) {
       std::fprintf(stderr, "error: cublasSgemm failed\n");
       std::exit(1);
@@ -328,8 +335,8 @@ int main(int argc, char **argv) {
   auto launchCublas = [&](float *out) {
     if (tf32Tma) {
       // f32 in and out, tf32 tensor cores (CUBLAS_COMPUTE_32F_FAST_TF32).
-      if (gemmEx(exact, CUBLAS_OP_T, CUBLAS_OP_N, n, m, k, &one, b,
-                 CUDA_R_32F, k, a, CUDA_R_32F, k, &zero, out, CUDA_R_32F, n,
+      if (gemmEx(exact, CUBLAS_OP_T, CUBLAS_OP_N, n, m, k, &one, b, CUDA_R_32F,
+                 k, a, CUDA_R_32F, k, &zero, out, CUDA_R_32F, n,
                  CUBLAS_COMPUTE_32F_FAST_TF32, CUBLAS_GEMM_DEFAULT) != 0) {
         std::fprintf(stderr, "error: cublasGemmEx (FAST_TF32) failed\n");
         std::exit(1);
@@ -340,9 +347,9 @@ int main(int argc, char **argv) {
       return gemm(opponent, a, b, out);
     // bf16 A and B, f32 C, f32 compute (row-major as column-major: C^T =
     // B^T A^T).
-    if (gemmEx(exact, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &one, b16,
-               CUDA_R_16BF, n, a16, CUDA_R_16BF, k, &zero, out, CUDA_R_32F,
-               n, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT) != 0) {
+    if (gemmEx(exact, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &one, b16, CUDA_R_16BF,
+               n, a16, CUDA_R_16BF, k, &zero, out, CUDA_R_32F, n,
+               CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT) != 0) {
       std::fprintf(stderr, "error: cublasGemmEx failed\n");
       std::exit(1);
     }
@@ -370,8 +377,10 @@ int main(int argc, char **argv) {
   double boundRatio = 0, cublasBoundRatio = 0;
   {
     std::vector<float> absA(aN), absB(bN), habs(cN);
-    for (size_t i = 0; i < aN; ++i) absA[i] = std::fabs(ha[i]);
-    for (size_t i = 0; i < bN; ++i) absB[i] = std::fabs(hb[i]);
+    for (size_t i = 0; i < aN; ++i)
+      absA[i] = std::fabs(ha[i]);
+    for (size_t i = 0; i < bN; ++i)
+      absB[i] = std::fabs(hb[i]);
     float *da2, *db2, *dabs;
     CHECK(cudaMalloc(&da2, aN * 4));
     CHECK(cudaMalloc(&db2, bN * 4));
@@ -390,8 +399,8 @@ int main(int argc, char **argv) {
       double bound = 1.01 * unit * habs[i] + 1e-30;
       boundRatio =
           std::fmax(boundRatio, std::fabs((double)hc[i] - hr[i]) / bound);
-      cublasBoundRatio = std::fmax(cublasBoundRatio,
-                                   std::fabs((double)hf[i] - hr[i]) / bound);
+      cublasBoundRatio =
+          std::fmax(cublasBoundRatio, std::fabs((double)hf[i] - hr[i]) / bound);
     }
     CHECK(cudaFree(da2));
     CHECK(cudaFree(db2));
@@ -400,12 +409,14 @@ int main(int argc, char **argv) {
   bool ok = boundRatio <= 1.0;
 
   auto time = [&](auto launch) {
-    for (int i = 0; i < 3; ++i) launch();
+    for (int i = 0; i < 3; ++i)
+      launch();
     cudaEvent_t start, stop;
     CHECK(cudaEventCreate(&start));
     CHECK(cudaEventCreate(&stop));
     CHECK(cudaEventRecord(start, stream));
-    for (int i = 0; i < iters; ++i) launch();
+    for (int i = 0; i < iters; ++i)
+      launch();
     CHECK(cudaEventRecord(stop, stream));
     CHECK(cudaEventSynchronize(stop));
     float ms = 0;
