@@ -18,6 +18,7 @@
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 
 using namespace mlir;
@@ -41,6 +42,80 @@ static Value warpReduce(KernelBuilder &b, const Combiner &combiner,
   return value;
 }
 
+Value linalg_kernels::emitBlockCombine(KernelBuilder &b, gpu::LaunchOp launch,
+                                       const Combiner &combiner,
+                                       int64_t threads, Value partials,
+                                       Value begin, Value end,
+                                       function_ref<Value(Value, Value)> step) {
+  RewriterBase &rewriter = b.rewriter;
+  Location loc = b.loc;
+  int64_t warps = threads / kWarpSize;
+  Type type = combiner.neutral.getType();
+  Value tid = launch.getThreadIds().x;
+  Value neutral = arith::ConstantOp::create(rewriter, loc, combiner.neutral);
+  // From 0 (a block per output) the loop starts at the thread id itself,
+  // as it always did (the pass does not fold `0 + tid`).
+  std::optional<int64_t> first = getConstantIntValue(begin);
+  Value start = first && *first == 0 ? tid : b.add(begin, tid);
+  auto reduce = scf::ForOp::create(rewriter, loc, start, end, b.cst(threads),
+                                   ValueRange{neutral});
+  {
+    OpBuilder::InsertionGuard inner(rewriter);
+    rewriter.setInsertionPointToStart(reduce.getBody());
+    scf::YieldOp::create(rewriter, loc,
+                         ValueRange{step(reduce.getInductionVar(),
+                                         reduce.getRegionIterArgs()[0])});
+  }
+  Value partial = warpReduce(b, combiner, reduce.getResult(0));
+  if (warps <= 1)
+    return partial;
+  Value lane = arith::RemUIOp::create(rewriter, loc, tid, b.cst(kWarpSize));
+  Value warp = arith::DivUIOp::create(rewriter, loc, tid, b.cst(kWarpSize));
+  Value isLaneZero = arith::CmpIOp::create(
+      rewriter, loc, arith::CmpIPredicate::eq, lane, b.cst(0));
+  auto store = scf::IfOp::create(rewriter, loc, isLaneZero);
+  {
+    OpBuilder::InsertionGuard inner(rewriter);
+    rewriter.setInsertionPointToStart(store.thenBlock());
+    memref::StoreOp::create(rewriter, loc, partial, partials, warp);
+  }
+  gpu::BarrierOp::create(rewriter, loc);
+  // Warp 0 reduces the partials; every lane of it takes part in the
+  // shuffles, lanes past the warp count with the neutral element.
+  Value isWarpZero = arith::CmpIOp::create(
+      rewriter, loc, arith::CmpIPredicate::eq, warp, b.cst(0));
+  auto second = scf::IfOp::create(rewriter, loc, TypeRange{type}, isWarpZero,
+                                  /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard inner(rewriter);
+    rewriter.setInsertionPointToStart(second.thenBlock());
+    Value hasPartial = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::ult, lane, b.cst(warps));
+    auto load = scf::IfOp::create(rewriter, loc, TypeRange{type}, hasPartial,
+                                  /*withElseRegion=*/true);
+    rewriter.setInsertionPointToStart(load.thenBlock());
+    scf::YieldOp::create(
+        rewriter, loc,
+        ValueRange{memref::LoadOp::create(rewriter, loc, partials, lane)});
+    rewriter.setInsertionPointToStart(load.elseBlock());
+    scf::YieldOp::create(rewriter, loc, neutral);
+    rewriter.setInsertionPointAfter(load);
+    scf::YieldOp::create(rewriter, loc,
+                         warpReduce(b, combiner, load.getResult(0)));
+    rewriter.setInsertionPointToStart(second.elseBlock());
+    scf::YieldOp::create(rewriter, loc, neutral);
+  }
+  return second.getResult(0);
+}
+
+Value linalg_kernels::emitCombine(KernelBuilder &b, const Combiner &combiner,
+                                  Value out, Value value) {
+  IRMapping mapping;
+  mapping.map(combiner.op->getOperand(combiner.outOperand), out);
+  mapping.map(combiner.op->getOperand(1 - combiner.outOperand), value);
+  return b.rewriter.clone(*combiner.op, mapping)->getResult(0);
+}
+
 void linalg_kernels::emitBlockReduction(KernelBuilder &b, gpu::LaunchOp launch,
                                         const OpKernel &kernel,
                                         const Combiner &combiner,
@@ -49,78 +124,25 @@ void linalg_kernels::emitBlockReduction(KernelBuilder &b, gpu::LaunchOp launch,
   RewriterBase &rewriter = b.rewriter;
   Location loc = b.loc;
   const LoopNest &nest = kernel.nest;
-  int64_t warps = threads / kWarpSize;
-  Type type = combiner.neutral.getType();
-  Value tid = launch.getThreadIds().x;
-  Value neutral = arith::ConstantOp::create(rewriter, loc, combiner.neutral);
-  auto reduce =
-      scf::ForOp::create(rewriter, loc, tid, b.cst(nest.reductionSize),
-                         b.cst(threads), ValueRange{neutral});
-  {
-    OpBuilder::InsertionGuard inner(rewriter);
-    rewriter.setInsertionPointToStart(reduce.getBody());
-    SmallVector<Value> reductionIvs(ivs);
-    b.delinearize(reduce.getInductionVar(), nest.reduction, nest.ranges,
-                  reductionIvs);
-    scf::YieldOp::create(
-        rewriter, loc,
-        emitBody(b, kernel.op, reductionIvs, reduce.getRegionIterArgs()));
-  }
-  Value partial = warpReduce(b, combiner, reduce.getResult(0));
-  Value isFirstThread = arith::CmpIOp::create(
-      rewriter, loc, arith::CmpIPredicate::eq, tid, b.cst(0));
-  if (warps > 1) {
-    Value lane = arith::RemUIOp::create(rewriter, loc, tid, b.cst(kWarpSize));
-    Value warp = arith::DivUIOp::create(rewriter, loc, tid, b.cst(kWarpSize));
-    Value isLaneZero = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::eq, lane, b.cst(0));
-    auto store = scf::IfOp::create(rewriter, loc, isLaneZero);
-    {
-      OpBuilder::InsertionGuard inner(rewriter);
-      rewriter.setInsertionPointToStart(store.thenBlock());
-      memref::StoreOp::create(rewriter, loc, partial, partials, warp);
-    }
-    gpu::BarrierOp::create(rewriter, loc);
-    // Warp 0 reduces the partials; every lane of it takes part in the
-    // shuffles, lanes past the warp count with the neutral element.
-    Value isWarpZero = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::eq, warp, b.cst(0));
-    auto second = scf::IfOp::create(rewriter, loc, TypeRange{type}, isWarpZero,
-                                    /*withElseRegion=*/true);
-    {
-      OpBuilder::InsertionGuard inner(rewriter);
-      rewriter.setInsertionPointToStart(second.thenBlock());
-      Value hasPartial = arith::CmpIOp::create(
-          rewriter, loc, arith::CmpIPredicate::ult, lane, b.cst(warps));
-      auto load = scf::IfOp::create(rewriter, loc, TypeRange{type}, hasPartial,
-                                    /*withElseRegion=*/true);
-      rewriter.setInsertionPointToStart(load.thenBlock());
-      scf::YieldOp::create(
-          rewriter, loc,
-          ValueRange{memref::LoadOp::create(rewriter, loc, partials, lane)});
-      rewriter.setInsertionPointToStart(load.elseBlock());
-      scf::YieldOp::create(rewriter, loc, neutral);
-      rewriter.setInsertionPointAfter(load);
-      scf::YieldOp::create(rewriter, loc,
-                           warpReduce(b, combiner, load.getResult(0)));
-      rewriter.setInsertionPointToStart(second.elseBlock());
-      scf::YieldOp::create(rewriter, loc, neutral);
-    }
-    partial = second.getResult(0);
-  }
+  Value partial = emitBlockCombine(
+      b, launch, combiner, threads, partials, b.cst(0),
+      b.cst(nest.reductionSize), [&](Value r, Value acc) {
+        SmallVector<Value> reductionIvs(ivs);
+        b.delinearize(r, nest.reduction, nest.ranges, reductionIvs);
+        return emitBody(b, kernel.op, reductionIvs, acc).front();
+      });
+  Value isFirstThread =
+      arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                            launch.getThreadIds().x, b.cst(0));
   auto finish = scf::IfOp::create(rewriter, loc, isFirstThread);
   {
     OpBuilder::InsertionGuard inner(rewriter);
     rewriter.setInsertionPointToStart(finish.thenBlock());
     Value init = loadOutputs(b, kernel.op, ivs, kernel.fillValue()).front();
-    IRMapping mapping;
-    mapping.map(combiner.op->getOperand(combiner.outOperand), init);
-    mapping.map(combiner.op->getOperand(1 - combiner.outOperand), partial);
-    storeOutputs(b, kernel.op, ivs,
-                 rewriter.clone(*combiner.op, mapping)->getResult(0));
+    storeOutputs(b, kernel.op, ivs, emitCombine(b, combiner, init, partial));
   }
   // The partials are reused by the block's next output.
-  if (warps > 1)
+  if (threads > kWarpSize)
     gpu::BarrierOp::create(rewriter, loc);
 }
 

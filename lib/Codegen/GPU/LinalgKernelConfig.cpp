@@ -101,6 +101,19 @@ linalg_kernels::getBlockReduction(const OpKernel &kernel,
   return matchCombiner(kernel.op);
 }
 
+int64_t linalg_kernels::getGridReductionSlices(const OpKernel &kernel,
+                                               const KernelOptions &options) {
+  const LoopNest &nest = kernel.nest;
+  if (!options.gridReductions ||
+      nest.parallelSize * kGridMinSlices > options.maxBlocks)
+    return 1;
+  int64_t threads =
+      std::min<int64_t>(options.blockSize, roundUpToWarp(nest.reductionSize));
+  int64_t slices = std::min(options.maxBlocks / nest.parallelSize,
+                            nest.reductionSize / (threads * kGridMinPerThread));
+  return slices >= kGridMinSlices ? slices : 1;
+}
+
 SmallVector<Access> linalg_kernels::getAccesses(const OpKernel &kernel) {
   SmallVector<Access> accesses;
   const LoopNest &nest = kernel.nest;
