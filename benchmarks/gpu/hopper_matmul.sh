@@ -19,6 +19,9 @@
 #     any failed run or any result outside its error bound, 2 when there is
 #     no GPU (nvidia-smi finds none).
 #
+# Before the matmuls, memory_speed.sh (prepared into $OUT_DIR/mem) times
+# remat's reduction and elementwise kernels against the copy bandwidth.
+#
 # Variants (MODES): tma (half-kernel=tma) and tma-ws (half-kernel=tma-ws,
 # the producer-warp version) with STAGES "2 3 4 5" (32 KiB per stage +
 # 1 KiB), tf32-tma (tensor-cores=tf32-tma: the same kernel on f32 with
@@ -105,6 +108,8 @@ MLIR
     rm -f "$mm.mlir" "$mm.linear.mlir"
   done
   cp "$here/matmul_bench.cu" "$here/hopper_summary.py" "$out/"
+  # Issue #50 item 2: the memory-bound kernels against the copy bandwidth.
+  bash "$here/memory_speed.sh" prepare "$out/mem"
   tar -C "$(dirname "$out")" -cJf "$out.tar.xz" "$(basename "$out")"
   log "prepared $(wc -l < "$out/variants.txt") cubins in $out; packed $(stat -c %s "$out.tar.xz") B into $out.tar.xz"
 }
@@ -123,6 +128,11 @@ device() {
   fi
   exec > >(tee "$results/hopper_matmul.txt") 2>&1
   nvidia-smi -L
+  # First the memory-bound kernels (about 30 s), then the matmul sweep.
+  if [ -s "$out/mem/probes.txt" ]; then
+    log "memory-bound kernels against the copy bandwidth (memory_speed.sh)"
+    OUT="$results" bash "$here/memory_speed.sh" device "$out/mem" || failed=$((failed + 1))
+  fi
   local bin
   bin="$(mktemp -d)"
   nvcc -O2 -std=c++17 -arch=sm_90a "$out/matmul_bench.cu" -o "$bin/matmul_bench" -ldl

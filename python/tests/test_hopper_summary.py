@@ -62,3 +62,31 @@ def test_main_writes_defaults(tmp_path):
     assert summary.main(["x", str(rows), str(out)]) == 0
     d = json.loads(out.read_text())
     assert d["4096x768x3072"]["bf16"]["stages"] == 3
+
+
+MEM = os.path.join(ROOT, "benchmarks", "gpu", "mem_summary.py")
+mspec = importlib.util.spec_from_file_location("mem_summary", MEM)
+mem = importlib.util.module_from_spec(mspec)
+mspec.loader.exec_module(mem)
+
+
+def test_memory_probe_time_is_the_sum_of_kernel_medians(tmp_path):
+    # Two launch sites per call (a grid reduction's two stages), three
+    # calls, the first a slow warm-up: per site the median, then the sum.
+    lines = []
+    for ms1, ms2 in [(9.0, 1.0), (0.10, 0.01), (0.12, 0.01)]:
+        lines.append({"kernel": "k", "ms": ms1, "blocks": 1056,
+                      "threads": 256})
+        lines.append({"kernel": "k_0", "ms": ms2, "blocks": 1,
+                      "threads": 256})
+    (tmp_path / "total.kernels.jsonl").write_text(
+        "\n".join(json.dumps(x) for x in lines) + "\n")
+    copy = {"copy_GBps": 4000.0, "memcpy_GBps": 3900.0, "kernel_GBps": 4000.0}
+    rows, missing = mem.summarize(
+        copy, ["total 440000000", "absent 1 grid-reductions=false"],
+        str(tmp_path))
+    assert missing == ["absent"]
+    (name, _, kernels, ms, gbps, ratio), = rows
+    assert abs(ms - 0.13) < 1e-9 and set(kernels) == {"k", "k_0"}
+    assert abs(gbps - 440000000 / 0.13e6) < 1e-6
+    assert abs(ratio - gbps / 4000.0) < 1e-12
