@@ -38,7 +38,12 @@ void linalg_kernels::buildGridReductionKernels(RewriterBase &rewriter,
   const LoopNest &nest = kernel.nest;
   Type type = combiner.neutral.getType();
   int64_t outputs = nest.parallelSize;
-  int64_t chunk = (nest.reductionSize + slices - 1) / slices;
+  // With vectors every slice starts at a multiple of the lanes.
+  std::optional<VectorPlan> plan =
+      getReductionVectorPlan(kernel, options.vectorBits);
+  int64_t lanes = plan ? plan->lanes : 1;
+  int64_t chunk =
+      (nest.reductionSize + slices * lanes - 1) / (slices * lanes) * lanes;
   // The stage-1 partials of every output, S per output, on the device once
   // remat-gpu-device-memory turns the allocation into gpu.alloc.
   Value partials = memref::AllocOp::create(
@@ -65,10 +70,10 @@ void linalg_kernels::buildGridReductionKernels(RewriterBase &rewriter,
     Value total = emitBlockCombine(
         b, launch, combiner, threads1, warpPartials, begin, end,
         [&](Value r, Value acc) {
-          SmallVector<Value> reductionIvs(ivs);
-          b.delinearize(r, nest.reduction, nest.ranges, reductionIvs);
-          return emitBody(b, kernel.op, reductionIvs, acc).front();
-        });
+          return emitReductionStep(b, kernel, plan ? &*plan : nullptr, ivs, r,
+                                   acc);
+        },
+        lanes);
     Value isFirstThread =
         arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
                               launch.getThreadIds().x, b.cst(0));

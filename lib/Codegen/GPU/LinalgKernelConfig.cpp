@@ -206,6 +206,50 @@ static bool isLaneAligned(Value buffer, int64_t lanes) {
   return cast<MemRefType>(root.getType()).getLayout().isIdentity();
 }
 
+std::optional<VectorPlan>
+linalg_kernels::getReductionVectorPlan(const OpKernel &kernel,
+                                       int64_t vectorBits) {
+  const LoopNest &nest = kernel.nest;
+  linalg::LinalgOp op = kernel.op;
+  if (nest.reduction.empty())
+    return std::nullopt;
+  VectorPlan plan;
+  plan.inner = nest.reduction.back();
+  unsigned widest = 0;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = dyn_cast<MemRefType>(operand.get().getType());
+    if (!type || op.isDpsInit(&operand) ||
+        op.getMatchingBlockArgument(&operand).use_empty()) {
+      plan.access.push_back(LaneAccess::None);
+      continue;
+    }
+    std::optional<LaneAccess> access =
+        classifyLaneAccess(op.getMatchingIndexingMap(&operand), plan.inner);
+    if (!access)
+      return std::nullopt;
+    if (*access == LaneAccess::Contiguous) {
+      Type element = type.getElementType();
+      if (!isa<FloatType, IntegerType>(element))
+        return std::nullopt;
+      unsigned bits = element.getIntOrFloatBitWidth();
+      if (bits < 8 || !llvm::isPowerOf2_32(bits))
+        return std::nullopt;
+      widest = std::max(widest, bits);
+    }
+    plan.access.push_back(*access);
+  }
+  if (!widest)
+    return std::nullopt;
+  plan.lanes = vectorBits / widest;
+  if (plan.lanes < 2 || nest.ranges[plan.inner] % plan.lanes != 0)
+    return std::nullopt;
+  for (auto [operand, access] : llvm::zip(op->getOpOperands(), plan.access))
+    if (access == LaneAccess::Contiguous &&
+        !isLaneAligned(operand.get(), plan.lanes))
+      return std::nullopt;
+  return plan;
+}
+
 std::optional<VectorPlan> linalg_kernels::getVectorPlan(const OpKernel &kernel,
                                                         int64_t vectorBits) {
   const LoopNest &nest = kernel.nest;

@@ -134,6 +134,16 @@ struct VectorPlan {
 std::optional<VectorPlan> getVectorPlan(const OpKernel &kernel,
                                         int64_t vectorBits);
 
+/// The vector plan of a block or grid reduction's loop, if it has one:
+/// each thread reads `lanes` neighbouring elements of its innermost
+/// reduction loop (`inner`, the fastest in the linear reduction index) per
+/// iteration, one vector load per input indexed by that loop alone in its
+/// unit-stride last dimension (aligned as for getVectorPlan), one scalar
+/// load per input not indexed by it; `lanes` (vectorBits over the widest
+/// such input's type) divides the loop's range. Outputs (the combiner's
+/// operand) take access None.
+std::optional<VectorPlan> getReductionVectorPlan(const OpKernel &kernel,
+                                                 int64_t vectorBits);
 /// The vector plans of the members of a thread-per-output launch (see
 /// getVectorPlan). Two members that touch one buffer, one of them writing
 /// it, are tied: mergeRuns merged them because the thread that writes an

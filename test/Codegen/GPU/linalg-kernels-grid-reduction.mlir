@@ -12,6 +12,8 @@
 // CHECK: %[[P:.*]] = memref.alloc() : memref<128xf32>
 // CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c128{{.*}}) threads({{.*}}) in (%{{.*}} = %c256
 // CHECK: arith.minui
+// 128-bit loads in the slices (4 f32 per thread and iteration).
+// CHECK: vector.load %arg0[%{{.*}}] {alignment = 16 : i64} : memref<1048576xf32>, vector<4xf32>
 // CHECK: gpu.shuffle  xor
 // CHECK: memref.store %{{.*}}, %[[P]][%{{.*}}] : memref<128xf32>
 // CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c1{{.*}}) threads({{.*}}) in (%{{.*}} = %c128

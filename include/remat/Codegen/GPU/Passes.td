@@ -158,8 +158,12 @@ def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels"> {
     or not at all; the others decide on their own (in row and channel
     kernels the barrier after each op lets every op decide alone). A
     subview at an offset that is not a multiple of the lanes, an odd
-    innermost size, a transposed or strided innermost access, and
-    reductions stay scalar.
+    innermost size, and a transposed or strided innermost access stay
+    scalar. Block and grid reductions (not those of row and channel
+    kernels) read `vector-width` bits per thread and iteration the same
+    way along their innermost reduction loop when every input it indexes
+    is contiguous and aligned there (the lanes added in order, so a sum
+    rounds differently from the scalar loop's).
 
     A `linalg.fill` whose buffer the next op overwrites completely (only
     constants, index math and allocations in between, the buffer not also
@@ -194,7 +198,8 @@ def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels"> {
            "Run neighbouring thread-per-output ops in one launch where that "
            "is race-free and does not raise the peak">,
     Option<"vectorWidth", "vector-width", "int64_t", "128",
-           "Bits a thread of an elementwise kernel loads and stores at once "
+           "Bits a thread of an elementwise kernel (or of a block or grid "
+           "reduction's loop) loads and stores at once "
            "where the accesses are contiguous and aligned (0, 32, 64 or 128; "
            "0 disables it, and a thread needs at least two elements: 32 "
            "pairs only 16-bit ones)">,
