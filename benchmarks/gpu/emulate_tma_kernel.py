@@ -2,9 +2,11 @@
 """emulate_tma_kernel.py KERNEL.mlir [--seed=N]
 
 Runs, on the CPU, the Hopper TMA matmul kernels that remat-gpu-matmul-kernels
-writes with half-kernel=tma (printed with --mlir-print-op-generic, on
-functions whose arguments are the matmul's memrefs A, B, C), and checks C
-against the exact product, like emulate_half_kernel.py, whose interpreter
+writes with half-kernel=tma or tma-ws (bf16/f16) and tensor-cores=tf32-tma
+(f32), printed with --mlir-print-op-generic, on functions whose arguments
+are the matmul's memrefs A, B, C (f32: A, W, C of a linear layer C += A W^T,
+W the N x K buffer whose transpose the matmul read, see emulate()), and
+checks C against the exact product, like emulate_half_kernel.py, whose interpreter
 (index arithmetic, scf, barriers, the async-proxy and wgmma group rules) it
 extends to a block of two warpgroups (256 threads) and to the instructions
 below, modelled from the PTX ISA and the CUDA driver API, not from remat's
@@ -18,7 +20,7 @@ code:
   .mbarrier::complete_tx::bytes): coordinates innermost first; the shared
   destination 128-byte aligned, 1024-byte aligned with the 128-byte swizzle
   (its period: 8 rows of 128 bytes); box element i (row-major) goes to
-  address a = dst + 2 i, swizzled a ^ (((a >> 7) & 7) << 4) (the 16-byte
+  address a = dst + E i (E = 2 or 4 bytes), swizzled a ^ (((a >> 7) & 7) << 4) (the 16-byte
   chunk index XORed with the row within the 8-row period, a function of the
   shared address); elements outside the tensor are zero. The bytes count
   against the mbarrier's tx-count; the data is visible only to threads that
@@ -36,10 +38,12 @@ code:
   completion of the phase with parity P: done when the current phase's
   parity differs from P. All asynchronous work here completes when issued,
   so a wait that is not done never will: a deadlock (error).
-- wgmma.mma_async m64nNk16 per warpgroup (uniform descriptors within each
+- wgmma.mma_async m64nNk16 (.bf16/.f16) or m64nNk8 (.tf32: K-major A and
+  B only, the PTX ISA has no transpose for it; each f32 read with its low
+  13 mantissa bits ignored) per warpgroup (uniform descriptors within each
   warpgroup, fence / commit / wait groups per warpgroup) with descriptors of
   layout type 0 (no swizzle, as emulate_half_kernel.py) or 1 (128-byte
-  swizzle, PTX ISA "Shared Memory Matrix Layout", T = 8 elements): K-major
+  swizzle, PTX ISA "Shared Memory Matrix Layout", T = 16 bytes): K-major
   ((8,m),(T,2k)):((8T,SBO),(1,T)), MN-major ((T,8,m),(8,k)):((1,T,LBO),
   (8T,SBO)), each address then swizzled as TMA does. The accumulators of
   warpgroup g's thread t (w = warp in the warpgroup, g = lane / 4, q =
@@ -57,12 +61,15 @@ code:
   after such an ordering (a barrier or an observed phase since that
   warpgroup's wgmma.wait_group).
 
-Inputs are multiples of 1/8 in [-4, 4] (exact), so C must equal the product
-bit for bit. Prints per function the shape, instruction counts and OK; exits
+Inputs are multiples of 1/8 in [-4, 4] (exact; f32 inputs with random low
+13 mantissa bits on top, which the reference drops), so C must equal the
+product bit for bit. Prints per function the shape, instruction counts and OK; exits
 1 with the first violation or mismatch.
 """
 import os
+import random
 import re
+import struct
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -78,8 +85,9 @@ def swizzle128(addr):
 
 
 class TensorMap:
-    def __init__(self, array, box, swizzle):
+    def __init__(self, array, box, swizzle, elem_bytes):
         self.array, self.box, self.swizzle = array, box, swizzle
+        self.elem_bytes = elem_bytes
 
 
 class Barriers:
@@ -176,11 +184,15 @@ class TmaShared(H.Shared):
         return super().read(e, thread)
 
 
-def descriptor_addresses(desc, rows, cols, mn_major):
+def descriptor_addresses(desc, rows, cols, mn_major, elem_bytes=2):
     """Byte addresses of the rows x cols matrix (rows along M or N, cols
-    along K) that a wgmma matrix descriptor describes, swizzle applied."""
+    along K) of `elem_bytes`-byte elements that a wgmma matrix descriptor
+    describes, swizzle applied."""
     layout = desc >> 62
     if layout == 0:
+        if elem_bytes != 2:
+            raise EmulationError("unswizzled wgmma descriptors of %d-byte "
+                                 "elements not modelled" % elem_bytes)
         return H.descriptor_addresses(desc, rows, cols, mn_major)
     if layout != 1:
         raise EmulationError("matrix descriptor layout type %d (32B/64B "
@@ -196,16 +208,28 @@ def descriptor_addresses(desc, rows, cols, mn_major):
             if mn_major:  # ((T,8,m),(8,k)):((1,T,LBO),(8T,SBO))
                 off = (r % 64) * 2 + (r // 64) * lbo + (k % 8) * 128 + \
                     (k // 8) * sbo
-            else:  # ((8,m),(T,2k)):((8T,SBO),(1,T))
-                if cols > 64:
+            else:  # ((8,m),(T,2k)):((8T,SBO),(1,T)), T = 16 B of elements
+                if cols * elem_bytes > 128:
                     raise EmulationError("K-major 128B swizzle: K beyond "
                                          "one 128-byte row")
-                off = (r % 8) * 128 + (r // 8) * sbo + k * 2
+                off = (r % 8) * 128 + (r // 8) * sbo + k * elem_bytes
             addr[r, k] = swizzle128(start + off)
     return addr
 
 
+HIGH_HALF = "the upper half of a 4-byte element"
+
+
+def tf32(x):
+    """The tf32 value the tensor cores use for the f32 x: its low 13
+    mantissa bits ignored (truncation toward zero)."""
+    b = struct.unpack("<I", struct.pack("<f", x))[0] & 0xFFFFE000
+    return struct.unpack("<f", struct.pack("<I", b))[0]
+
+
 class TmaKernel(H.Kernel):
+    in_launch = False
+
     def run_launch(self, launch, env):
         # The block size is the kernel's (256, or 288 with a producer warp);
         # host values (uniform) are widened to it.
@@ -227,10 +251,12 @@ class TmaKernel(H.Kernel):
         self.visible_cache = {}
         orig = H.Shared
         H.Shared = lambda n: TmaShared(n, self)
+        self.in_launch = True
         try:
             super().run_launch(launch, env)
         finally:
             H.Shared = orig
+            self.in_launch = False
         for b in self.barriers:
             for i in range(b.n):
                 if b.pending[i] != b.expected[i] or b.tx[i]:
@@ -247,6 +273,14 @@ class TmaKernel(H.Kernel):
         g = lambda i: self.get(env, op.operands[i])
         if n == "memref.cast":
             out = g(0)
+        elif n == "memref.alloc" and not self.in_launch:
+            # A host buffer the kernel does not use (tf32-tma: the erased
+            # transpose's output, which canonicalisation removes later).
+            shape, dtype = H.memref_shape(op.rest.split("->")[-1])
+            out = H.Global("alloc", H.Array(shape, [0.0] * H.prod(shape)),
+                           dtype)
+        elif n == "memref.dealloc" and not self.in_launch:
+            return None
         elif n == "memref.extract_aligned_pointer_as_index" and \
                 g(0) == "dynamic-shared":
             out = H.full(H.SHARED_BASE)
@@ -303,6 +337,10 @@ class TmaKernel(H.Kernel):
         m = re.search(r"tensormap\.descriptor<tensor = (memref<[^>]*>)",
                       op.rest)
         shape, dtype = H.memref_shape(m.group(1))
+        eb = {"bf16": 2, "f16": 2, "f32": 4}[dtype]
+        if dtype != src.dtype:
+            raise EmulationError("tensor map of %s over a %s array"
+                                 % (dtype, src.dtype))
         if shape != box:
             raise EmulationError("box %s differs from the descriptor's "
                                  "tensor %s" % (box, shape))
@@ -312,14 +350,14 @@ class TmaKernel(H.Kernel):
                                  % swizzle)
         if "oob = zero" not in op.rest:
             raise EmulationError("expected zero out-of-bounds fill")
-        if swizzle == "swizzle_128b" and box[-1] * 2 > 128:
+        if swizzle == "swizzle_128b" and box[-1] * eb > 128:
             raise EmulationError("128B swizzle needs a box row of at most "
-                                 "128 bytes, got %d" % (box[-1] * 2))
-        if any(s % 8 for s in src.a.shape[1:]):
+                                 "128 bytes, got %d" % (box[-1] * eb))
+        if any(s * eb % 16 for s in src.a.shape[1:]):
             raise EmulationError("tensor map global strides must be "
                                  "multiples of 16 bytes")
         self.count("tensor maps")
-        return TensorMap(src.a, box, swizzle)
+        return TensorMap(src.a, box, swizzle, eb)
 
     def barrier_at(self, env, op, bars_i, id_i, t):
         bars = self.get(env, op.operands[bars_i])[t]
@@ -525,6 +563,7 @@ class TmaKernel(H.Kernel):
         addr0 = H.SHARED_BASE + dst.byte_offset
         align = 1024 if tmap.swizzle == "swizzle_128b" else 128
         sh = self.shared
+        eb = tmap.elem_bytes
         for t in H.active(mask):
             if addr0 % align:
                 raise EmulationError(
@@ -548,16 +587,20 @@ class TmaKernel(H.Kernel):
                 gi = [c + i for c, i in zip(coords, idx)]
                 inside = all(0 <= x < n for x, n in zip(gi, a.shape))
                 v = a[tuple(gi)] if inside else 0.0
-                addr = addr0 + 2 * flat
+                addr = addr0 + eb * flat
                 if tmap.swizzle == "swizzle_128b":
                     addr = swizzle128(addr)
+                # Shared memory is modelled in 16-bit slots: a 4-byte
+                # element fills two, its value in the first, the second
+                # marked as its upper half (HIGH_HALF).
                 e = (addr - H.SHARED_BASE) // 2
-                if e >= len(sh.value):
+                if e + eb // 2 > len(sh.value):
                     raise EmulationError("TMA writes past the dynamic shared "
                                          "memory")
-                sh.check_write(e, t)
-                sh.tma_land(e, v, tag)
-            bars.tx[b] -= 2 * H.prod(box)
+                for half in range(eb // 2):
+                    sh.check_write(e + half, t)
+                    sh.tma_land(e + half, HIGH_HALF if half else v, tag)
+            bars.tx[b] -= eb * H.prod(box)
             self.complete_if_done(bars, b)
             self.count("cp.async.bulk.tensor (%s)" % "x".join(map(str, box)))
 
@@ -605,15 +648,28 @@ class TmaKernel(H.Kernel):
         if n != "nvvm.wgmma.mma_async":
             raise EmulationError("op not modelled: %s" % n)
         r = op.rest
-        m = re.search(r"<m = 64, n = (\d+), k = 16>", r)
+        m = re.search(r"<m = 64, n = (\d+), k = (\d+)>", r)
+        types = re.findall(r"type[AB] = #nvvm.wgmma_type<(\w+)>", r)
         if not m or "typeD = #nvvm.wgmma_type<f32>" not in r or \
                 "scaleD = #nvvm.wgmma_scale_out<one>" not in r or \
                 "scaleA = #nvvm.wgmma_scale_in<one>" not in r or \
                 "scaleB = #nvvm.wgmma_scale_in<one>" not in r:
-            raise EmulationError("expected wgmma m64nNk16, f32 += A B")
-        nn = int(m.group(1))
+            raise EmulationError("expected wgmma m64nNkK, f32 += A B")
+        nn, kk = int(m.group(1)), int(m.group(2))
         trans_a = "layoutA = #nvvm.mma_layout<col>" in r
         trans_b = "layoutB = #nvvm.mma_layout<row>" in r
+        # PTX ISA wgmma.mma_async: K is 16 for .f16/.bf16 and 8 for .tf32;
+        # the transpose (MN-major A or B) exists for .f16/.bf16 only.
+        is_tf32 = types == ["tf32", "tf32"]
+        if (kk, is_tf32) not in ((16, False), (8, True)) or \
+                (not is_tf32 and types[0] not in ("bf16", "f16")):
+            raise EmulationError("wgmma k = %d with types %s: expected k16 "
+                                 ".bf16/.f16 or k8 .tf32" % (kk, types))
+        if is_tf32 and (trans_a or trans_b):
+            raise EmulationError("wgmma .tf32 reads A and B K-major only "
+                                 "(layout A row, B col): no transpose for "
+                                 ".tf32")
+        eb = 4 if is_tf32 else 2
         acc = self.get(env, op.operands[0])
         if not isinstance(acc, WgAcc):
             raise EmulationError("wgmma accumulators not from llvm.mlir.zero "
@@ -637,15 +693,22 @@ class TmaKernel(H.Kernel):
 
             def load(addr):
                 rel = addr - H.SHARED_BASE
-                if rel < 0 or rel % 2 or rel // 2 >= len(sh.value):
+                if rel < 0 or rel % eb or rel // 2 >= len(sh.value):
                     raise EmulationError("wgmma operand address 0x%x outside "
-                                         "the dynamic shared memory" % addr)
-                read.append(rel // 2)
-                return sh.async_read(rel // 2)
-            a_addr = descriptor_addresses(da, 64, 16, trans_a)
-            b_addr = descriptor_addresses(db, nn, 16, trans_b)
-            A = [[load(a_addr[i, k]) for k in range(16)] for i in range(64)]
-            B = [[load(b_addr[j, k]) for j in range(nn)] for k in range(16)]
+                                         "the dynamic shared memory or not "
+                                         "%d-byte aligned" % (addr, eb))
+                halves = [sh.async_read(rel // 2 + h) for h in range(eb // 2)]
+                read.extend(rel // 2 + h for h in range(eb // 2))
+                if halves[0] is HIGH_HALF or (eb == 4 and
+                                              halves[1] is not HIGH_HALF):
+                    raise EmulationError(
+                        "wgmma reads a %d-byte element at 0x%x that is not "
+                        "one 4-byte element a TMA load wrote" % (eb, addr))
+                return tf32(halves[0]) if is_tf32 else halves[0]
+            a_addr = descriptor_addresses(da, 64, kk, trans_a, eb)
+            b_addr = descriptor_addresses(db, nn, kk, trans_b, eb)
+            A = [[load(a_addr[i, k]) for k in range(kk)] for i in range(64)]
+            B = [[load(b_addr[j, k]) for j in range(nn)] for k in range(kk)]
             for lt in range(WG):
                 t = w * WG + lt
                 wp, gg, q = lt // 32, (lt % 32) // 4, lt % 4
@@ -655,12 +718,13 @@ class TmaKernel(H.Kernel):
                         col = 8 * i + 2 * q + rr % 2
                         j = 4 * i + rr
                         frag[t][j] = H.round_to("f32", sum(
-                            A[row][k] * B[k][col] for k in range(16)) +
+                            A[row][k] * B[k][col] for k in range(kk)) +
                             acc.frag[t][j])
             for e in read:
                 sh.inflight[e] += 1
             self.wg_open[w].append((op_id, read))
-        self.count("wgmma.mma_async.m64n%dk16" % nn, len(wgs))
+        self.count("wgmma.mma_async.m64n%dk%d%s" % (
+            nn, kk, ".tf32" if is_tf32 else ""), len(wgs))
         return WgAcc(frag, op_id)
 
 
@@ -671,8 +735,103 @@ class WgAcc:
         self.frag, self.op = frag, op
 
 
+def tf32_input(rng):
+    """An f32 input whose tf32 part is a multiple of 1/8 in [-4, 4] and
+    whose low 13 mantissa bits are random (nonzero when the value is):
+    products of the tf32 parts and their sums are exact in f32, and a kernel
+    that used the full f32 values would differ."""
+    x = rng.randint(-32, 32) / 8
+    if x:
+        b = struct.unpack("<I", struct.pack("<f", x))[0] | rng.randint(
+            1, 0x1FFF)
+        x = struct.unpack("<f", struct.pack("<I", b))[0]
+    return x
+
+
+def emulate(text, seed):
+    """Runs every function @f(A, B, C) of `text` and checks C. 16-bit A and
+    B: C + A B (emulate_half_kernel.py's inputs and reference). f32 A and B
+    (tensor-cores=tf32-tma, which takes only a linear layer's matmul): B is
+    the N x K buffer whose transpose the matmul read (the erased
+    linalg.transpose), C + tf32(A) tf32(B)^T with the inputs above."""
+    rng = random.Random(seed)
+    results = []
+    for module in H.parse(text.splitlines()):
+        for func in module.regions[0][0][1]:
+            if func.name != "func.func":
+                continue
+            name = re.search(r'sym_name = "(\w+)"', func.rest).group(1)
+            args, body = func.regions[0][0]
+            ftype = re.search(r"function_type = \((.*?)\) ->", func.rest)
+            types = H.split_top(ftype.group(1))
+            if len(types) != 3:
+                raise EmulationError("expected @f(A, B, C)")
+            arrays = []
+            for i, ty in enumerate(types):
+                shape, dtype = H.memref_shape(ty)
+                linear_operand = dtype == "f32" and i < 2
+                arrays.append((H.Array(shape, [
+                    tf32_input(rng) if linear_operand else
+                    rng.randint(-32, 32) / 8 for _ in range(H.prod(shape))]),
+                    dtype))
+            (a, a_dtype), (b, _), (c, c_dtype) = arrays
+            linear = a_dtype == "f32"
+            batch = a.shape[:-2]
+            m, k, n = a.shape[-2], a.shape[-1], c.shape[-1]
+            if (b.shape[-2:] != ([n, k] if linear else [k, n]) or
+                    c.shape[-2:] != [m, n]):
+                raise EmulationError("@%s: shapes A %s, B %s, C %s are not "
+                                     "a%s matmul" % (
+                                         name, a.shape, b.shape, c.shape,
+                                         " linear layer's (B N x K)"
+                                         if linear else ""))
+            operand = tf32 if linear else (lambda x: x)
+            expected = H.Array(c.shape, list(c.values))
+            untruncated_differs = False
+            for bi in range(H.prod(batch)):
+                pre = (bi,) if batch else ()
+                # B's columns once (the element-wise reads were the
+                # emulation's slowest part).
+                cols = [[b[pre + ((j, kk) if linear else (kk, j))]
+                         for kk in range(k)] for j in range(n)]
+                for i in range(m):
+                    row = [a[pre + (i, kk)] for kk in range(k)]
+                    for j in range(n):
+                        acc = sum(operand(x) * operand(y)
+                                  for x, y in zip(row, cols[j]))
+                        expected[pre + (i, j)] = H.round_to(
+                            c_dtype, c[pre + (i, j)] + acc)
+                        if linear and not untruncated_differs:
+                            untruncated_differs = H.round_to(
+                                "f32", c[pre + (i, j)] + sum(
+                                    x * y for x, y in zip(row, cols[j]))) != \
+                                expected[pre + (i, j)]
+            if linear and not untruncated_differs:
+                raise EmulationError("@%s: the inputs do not tell tf32 from "
+                                     "f32 products" % name)
+            globals_ = {n_: H.Global(n_, H.Array(x.shape, list(x.values)), d)
+                        for n_, (x, d) in zip(args, arrays)}
+            kernel = TmaKernel(globals_)
+            kernel.exec_ops(body, {}, H.full(True))
+            got = globals_[args[2]].a
+            bad = [i for i in range(len(got.values))
+                   if got.values[i] != expected.values[i]]
+            if bad:
+                i = bad[0]
+                raise EmulationError(
+                    "@%s: %d of %d elements of C differ, first at %s: kernel "
+                    "%r, expected %r" % (name, len(bad), len(got.values), i,
+                                         got.values[i], expected.values[i]))
+            results.append((name, "x".join(map(str, a.shape)) + " * " + (
+                "(%s)^T" if linear else "%s") % "x".join(map(str, b.shape)) +
+                " -> " + c_dtype + (" (tf32)" if linear else ""),
+                kernel.counts))
+    return results
+
+
 def main(argv):
     H.Kernel = TmaKernel
+    H.emulate = emulate
     return H.main(argv)
 
 

@@ -48,6 +48,7 @@ void mlir::remat::buildLowerToNVVMPipeline(OpPassManager &pm,
   // path below.
   RematGPULinalgKernelsOptions linalg;
   linalg.vectorWidth = options.vectorWidth;
+  linalg.gridReductions = options.gridReductions;
   pm.addPass(createRematGPULinalgKernels(linalg));
   // Reductions in front of parallel loops would stay host loops.
   pm.addPass(createRematGPUParallelLoopsOuter());

@@ -121,6 +121,11 @@ struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
                      "kernels where contiguous and aligned, 0 for scalar "
                      "accesses (remat-gpu-linalg-kernels vector-width)"),
       llvm::cl::init(128)};
+  PassOptions::Option<bool> gridReductions{
+      *this, "grid-reductions",
+      llvm::cl::desc("Two-stage grid-wide kernels for reductions with few, "
+                     "long outputs (remat-gpu-linalg-kernels grid-reductions)"),
+      llvm::cl::init(true)};
 };
 
 /// Tensor program → bufferization → GPU kernels with device buffers →

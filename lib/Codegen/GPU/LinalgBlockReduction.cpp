@@ -18,6 +18,8 @@
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 
 using namespace mlir;
@@ -41,86 +43,161 @@ static Value warpReduce(KernelBuilder &b, const Combiner &combiner,
   return value;
 }
 
-void linalg_kernels::emitBlockReduction(KernelBuilder &b, gpu::LaunchOp launch,
-                                        const OpKernel &kernel,
-                                        const Combiner &combiner,
-                                        ArrayRef<Value> ivs, int64_t threads,
-                                        Value partials) {
+Value linalg_kernels::emitBlockCombine(KernelBuilder &b, gpu::LaunchOp launch,
+                                       const Combiner &combiner,
+                                       int64_t threads, Value partials,
+                                       Value begin, Value end,
+                                       function_ref<Value(Value, Value)> step,
+                                       int64_t lanes) {
   RewriterBase &rewriter = b.rewriter;
   Location loc = b.loc;
-  const LoopNest &nest = kernel.nest;
   int64_t warps = threads / kWarpSize;
   Type type = combiner.neutral.getType();
   Value tid = launch.getThreadIds().x;
   Value neutral = arith::ConstantOp::create(rewriter, loc, combiner.neutral);
-  auto reduce =
-      scf::ForOp::create(rewriter, loc, tid, b.cst(nest.reductionSize),
-                         b.cst(threads), ValueRange{neutral});
+  // From 0 (a block per output) the loop starts at the thread id itself,
+  // as it always did (the pass does not fold `0 + tid`).
+  // With vectors a thread's iteration takes `lanes` neighbours.
+  std::optional<int64_t> first = getConstantIntValue(begin);
+  Value offset = lanes == 1 ? tid : b.mul(tid, b.cst(lanes));
+  Value start = first && *first == 0 ? offset : b.add(begin, offset);
+  auto reduce = scf::ForOp::create(rewriter, loc, start, end,
+                                   b.cst(threads * lanes), ValueRange{neutral});
   {
     OpBuilder::InsertionGuard inner(rewriter);
     rewriter.setInsertionPointToStart(reduce.getBody());
-    SmallVector<Value> reductionIvs(ivs);
-    b.delinearize(reduce.getInductionVar(), nest.reduction, nest.ranges,
-                  reductionIvs);
-    scf::YieldOp::create(
-        rewriter, loc,
-        emitBody(b, kernel.op, reductionIvs, reduce.getRegionIterArgs()));
+    scf::YieldOp::create(rewriter, loc,
+                         ValueRange{step(reduce.getInductionVar(),
+                                         reduce.getRegionIterArgs()[0])});
   }
   Value partial = warpReduce(b, combiner, reduce.getResult(0));
-  Value isFirstThread = arith::CmpIOp::create(
-      rewriter, loc, arith::CmpIPredicate::eq, tid, b.cst(0));
-  if (warps > 1) {
-    Value lane = arith::RemUIOp::create(rewriter, loc, tid, b.cst(kWarpSize));
-    Value warp = arith::DivUIOp::create(rewriter, loc, tid, b.cst(kWarpSize));
-    Value isLaneZero = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::eq, lane, b.cst(0));
-    auto store = scf::IfOp::create(rewriter, loc, isLaneZero);
-    {
-      OpBuilder::InsertionGuard inner(rewriter);
-      rewriter.setInsertionPointToStart(store.thenBlock());
-      memref::StoreOp::create(rewriter, loc, partial, partials, warp);
-    }
-    gpu::BarrierOp::create(rewriter, loc);
-    // Warp 0 reduces the partials; every lane of it takes part in the
-    // shuffles, lanes past the warp count with the neutral element.
-    Value isWarpZero = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::eq, warp, b.cst(0));
-    auto second = scf::IfOp::create(rewriter, loc, TypeRange{type}, isWarpZero,
-                                    /*withElseRegion=*/true);
-    {
-      OpBuilder::InsertionGuard inner(rewriter);
-      rewriter.setInsertionPointToStart(second.thenBlock());
-      Value hasPartial = arith::CmpIOp::create(
-          rewriter, loc, arith::CmpIPredicate::ult, lane, b.cst(warps));
-      auto load = scf::IfOp::create(rewriter, loc, TypeRange{type}, hasPartial,
-                                    /*withElseRegion=*/true);
-      rewriter.setInsertionPointToStart(load.thenBlock());
-      scf::YieldOp::create(
-          rewriter, loc,
-          ValueRange{memref::LoadOp::create(rewriter, loc, partials, lane)});
-      rewriter.setInsertionPointToStart(load.elseBlock());
-      scf::YieldOp::create(rewriter, loc, neutral);
-      rewriter.setInsertionPointAfter(load);
-      scf::YieldOp::create(rewriter, loc,
-                           warpReduce(b, combiner, load.getResult(0)));
-      rewriter.setInsertionPointToStart(second.elseBlock());
-      scf::YieldOp::create(rewriter, loc, neutral);
-    }
-    partial = second.getResult(0);
+  if (warps <= 1)
+    return partial;
+  Value lane = arith::RemUIOp::create(rewriter, loc, tid, b.cst(kWarpSize));
+  Value warp = arith::DivUIOp::create(rewriter, loc, tid, b.cst(kWarpSize));
+  Value isLaneZero = arith::CmpIOp::create(
+      rewriter, loc, arith::CmpIPredicate::eq, lane, b.cst(0));
+  auto store = scf::IfOp::create(rewriter, loc, isLaneZero);
+  {
+    OpBuilder::InsertionGuard inner(rewriter);
+    rewriter.setInsertionPointToStart(store.thenBlock());
+    memref::StoreOp::create(rewriter, loc, partial, partials, warp);
   }
+  gpu::BarrierOp::create(rewriter, loc);
+  // Warp 0 reduces the partials; every lane of it takes part in the
+  // shuffles, lanes past the warp count with the neutral element.
+  Value isWarpZero = arith::CmpIOp::create(
+      rewriter, loc, arith::CmpIPredicate::eq, warp, b.cst(0));
+  auto second = scf::IfOp::create(rewriter, loc, TypeRange{type}, isWarpZero,
+                                  /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard inner(rewriter);
+    rewriter.setInsertionPointToStart(second.thenBlock());
+    Value hasPartial = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::ult, lane, b.cst(warps));
+    auto load = scf::IfOp::create(rewriter, loc, TypeRange{type}, hasPartial,
+                                  /*withElseRegion=*/true);
+    rewriter.setInsertionPointToStart(load.thenBlock());
+    scf::YieldOp::create(
+        rewriter, loc,
+        ValueRange{memref::LoadOp::create(rewriter, loc, partials, lane)});
+    rewriter.setInsertionPointToStart(load.elseBlock());
+    scf::YieldOp::create(rewriter, loc, neutral);
+    rewriter.setInsertionPointAfter(load);
+    scf::YieldOp::create(rewriter, loc,
+                         warpReduce(b, combiner, load.getResult(0)));
+    rewriter.setInsertionPointToStart(second.elseBlock());
+    scf::YieldOp::create(rewriter, loc, neutral);
+  }
+  return second.getResult(0);
+}
+
+Value linalg_kernels::emitCombine(KernelBuilder &b, const Combiner &combiner,
+                                  Value out, Value value) {
+  IRMapping mapping;
+  mapping.map(combiner.op->getOperand(combiner.outOperand), out);
+  mapping.map(combiner.op->getOperand(1 - combiner.outOperand), value);
+  return b.rewriter.clone(*combiner.op, mapping)->getResult(0);
+}
+
+Value linalg_kernels::emitReductionStep(KernelBuilder &b,
+                                        const OpKernel &kernel,
+                                        const VectorPlan *plan,
+                                        ArrayRef<Value> ivs, Value r,
+                                        Value acc) {
+  const LoopNest &nest = kernel.nest;
+  linalg::LinalgOp op = kernel.op;
+  SmallVector<Value> reductionIvs(ivs);
+  b.delinearize(r, nest.reduction, nest.ranges, reductionIvs);
+  if (!plan)
+    return emitBody(b, op, reductionIvs, acc).front();
+  // r is a multiple of the lanes and the inner loop's range too, so the
+  // lanes share every other loop index: one aligned vector load per
+  // contiguous input, then the scalar body once per lane, in order.
+  RewriterBase &rewriter = b.rewriter;
+  DenseMap<OpOperand *, Value> loaded;
+  for (auto [operand, access] : llvm::zip(op->getOpOperands(), plan->access)) {
+    if (access == LaneAccess::None)
+      continue;
+    Value buffer = operand.get();
+    SmallVector<Value> indices =
+        b.applyMap(op.getMatchingIndexingMap(&operand), reductionIvs);
+    if (access == LaneAccess::Broadcast) {
+      loaded[&operand] =
+          memref::LoadOp::create(rewriter, b.loc, buffer, indices);
+      continue;
+    }
+    auto element = cast<MemRefType>(buffer.getType()).getElementType();
+    loaded[&operand] = vector::LoadOp::create(
+        rewriter, b.loc, VectorType::get({plan->lanes}, element), buffer,
+        indices, /*nontemporal=*/false,
+        llvm::Align(element.getIntOrFloatBitWidth() / 8 * plan->lanes));
+  }
+  bool readsIndices = !op.getBlock()->getOps<linalg::IndexOp>().empty();
+  for (int64_t lane = 0; lane < plan->lanes; ++lane) {
+    auto laneValue = [&](OpOperand *operand) -> Value {
+      Value value = loaded.lookup(operand);
+      if (!isa<VectorType>(value.getType()))
+        return value;
+      return vector::ExtractOp::create(rewriter, b.loc, value,
+                                       ArrayRef<int64_t>{lane});
+    };
+    SmallVector<Value> laneIvs(reductionIvs);
+    if (readsIndices && lane != 0)
+      laneIvs[plan->inner] = b.add(reductionIvs[plan->inner], b.cst(lane));
+    acc = emitBodyWith(b, op, laneIvs, acc, laneValue).front();
+  }
+  return acc;
+}
+
+void linalg_kernels::emitBlockReduction(KernelBuilder &b, gpu::LaunchOp launch,
+                                        const OpKernel &kernel,
+                                        const Combiner &combiner,
+                                        ArrayRef<Value> ivs, int64_t threads,
+                                        Value partials,
+                                        const VectorPlan *plan) {
+  RewriterBase &rewriter = b.rewriter;
+  Location loc = b.loc;
+  const LoopNest &nest = kernel.nest;
+  Value partial = emitBlockCombine(
+      b, launch, combiner, threads, partials, b.cst(0),
+      b.cst(nest.reductionSize),
+      [&](Value r, Value acc) {
+        return emitReductionStep(b, kernel, plan, ivs, r, acc);
+      },
+      plan ? plan->lanes : 1);
+  Value isFirstThread =
+      arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                            launch.getThreadIds().x, b.cst(0));
   auto finish = scf::IfOp::create(rewriter, loc, isFirstThread);
   {
     OpBuilder::InsertionGuard inner(rewriter);
     rewriter.setInsertionPointToStart(finish.thenBlock());
     Value init = loadOutputs(b, kernel.op, ivs, kernel.fillValue()).front();
-    IRMapping mapping;
-    mapping.map(combiner.op->getOperand(combiner.outOperand), init);
-    mapping.map(combiner.op->getOperand(1 - combiner.outOperand), partial);
-    storeOutputs(b, kernel.op, ivs,
-                 rewriter.clone(*combiner.op, mapping)->getResult(0));
+    storeOutputs(b, kernel.op, ivs, emitCombine(b, combiner, init, partial));
   }
   // The partials are reused by the block's next output.
-  if (warps > 1)
+  if (threads > kWarpSize)
     gpu::BarrierOp::create(rewriter, loc);
 }
 
@@ -147,6 +224,8 @@ void linalg_kernels::buildBlockPerOutputKernel(RewriterBase &rewriter,
   int64_t threads =
       std::min<int64_t>(options.blockSize, roundUpToWarp(nest.reductionSize));
   int64_t blocks = std::clamp<int64_t>(nest.parallelSize, 1, options.maxBlocks);
+  std::optional<VectorPlan> plan =
+      getReductionVectorPlan(kernel, options.vectorBits);
   SmallVector<Type> storage;
   gpu::LaunchOp launch =
       createLaunch(rewriter, loc, blocks, threads,
@@ -162,7 +241,8 @@ void linalg_kernels::buildBlockPerOutputKernel(RewriterBase &rewriter,
     b.delinearize(outputs.getInductionVar(), nest.parallel, nest.ranges, ivs);
     Value partials =
         storage.empty() ? Value() : Value(launch.getWorkgroupAttributions()[0]);
-    emitBlockReduction(b, launch, kernel, combiner, ivs, threads, partials);
+    emitBlockReduction(b, launch, kernel, combiner, ivs, threads, partials,
+                       plan ? &*plan : nullptr);
   }
   gpu::TerminatorOp::create(rewriter, loc);
 }

@@ -101,6 +101,19 @@ linalg_kernels::getBlockReduction(const OpKernel &kernel,
   return matchCombiner(kernel.op);
 }
 
+int64_t linalg_kernels::getGridReductionSlices(const OpKernel &kernel,
+                                               const KernelOptions &options) {
+  const LoopNest &nest = kernel.nest;
+  if (!options.gridReductions ||
+      nest.parallelSize * kGridMinSlices > options.maxBlocks)
+    return 1;
+  int64_t threads =
+      std::min<int64_t>(options.blockSize, roundUpToWarp(nest.reductionSize));
+  int64_t slices = std::min(options.maxBlocks / nest.parallelSize,
+                            nest.reductionSize / (threads * kGridMinPerThread));
+  return slices >= kGridMinSlices ? slices : 1;
+}
+
 SmallVector<Access> linalg_kernels::getAccesses(const OpKernel &kernel) {
   SmallVector<Access> accesses;
   const LoopNest &nest = kernel.nest;
@@ -191,6 +204,50 @@ static bool isLaneAligned(Value buffer, int64_t lanes) {
         !isa<FunctionOpInterface>(arg.getOwner()->getParentOp()))
       return false;
   return cast<MemRefType>(root.getType()).getLayout().isIdentity();
+}
+
+std::optional<VectorPlan>
+linalg_kernels::getReductionVectorPlan(const OpKernel &kernel,
+                                       int64_t vectorBits) {
+  const LoopNest &nest = kernel.nest;
+  linalg::LinalgOp op = kernel.op;
+  if (nest.reduction.empty())
+    return std::nullopt;
+  VectorPlan plan;
+  plan.inner = nest.reduction.back();
+  unsigned widest = 0;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = dyn_cast<MemRefType>(operand.get().getType());
+    if (!type || op.isDpsInit(&operand) ||
+        op.getMatchingBlockArgument(&operand).use_empty()) {
+      plan.access.push_back(LaneAccess::None);
+      continue;
+    }
+    std::optional<LaneAccess> access =
+        classifyLaneAccess(op.getMatchingIndexingMap(&operand), plan.inner);
+    if (!access)
+      return std::nullopt;
+    if (*access == LaneAccess::Contiguous) {
+      Type element = type.getElementType();
+      if (!isa<FloatType, IntegerType>(element))
+        return std::nullopt;
+      unsigned bits = element.getIntOrFloatBitWidth();
+      if (bits < 8 || !llvm::isPowerOf2_32(bits))
+        return std::nullopt;
+      widest = std::max(widest, bits);
+    }
+    plan.access.push_back(*access);
+  }
+  if (!widest)
+    return std::nullopt;
+  plan.lanes = vectorBits / widest;
+  if (plan.lanes < 2 || nest.ranges[plan.inner] % plan.lanes != 0)
+    return std::nullopt;
+  for (auto [operand, access] : llvm::zip(op->getOpOperands(), plan.access))
+    if (access == LaneAccess::Contiguous &&
+        !isLaneAligned(operand.get(), plan.lanes))
+      return std::nullopt;
+  return plan;
 }
 
 std::optional<VectorPlan> linalg_kernels::getVectorPlan(const OpKernel &kernel,

@@ -27,6 +27,7 @@ struct KernelOptions {
   int64_t maxBlocks;
   int64_t blockReductionMinExtent;
   int64_t vectorBits; // widest global access per thread; < 2 elements: off
+  bool gridReductions = true; // few outputs: two-stage grid-wide reductions
 };
 
 /// The loop structure of a linalg op: which loops are parallel, and their
@@ -78,6 +79,20 @@ bool isFoldedFill(linalg::LinalgOp op);
 std::optional<Combiner> getBlockReduction(const OpKernel &kernel,
                                           const KernelOptions &options);
 
+/// Blocks per output of a grid-wide two-stage reduction for `kernel` (a
+/// block reduction, see getBlockReduction), or 1 when a block per output
+/// has enough parallelism: with P outputs of R elements, S = min(max-blocks
+/// / P, R / (threads x kGridMinPerThread)) slices of R per output when that
+/// is at least kGridMinSlices and options.gridReductions is set.
+int64_t getGridReductionSlices(const OpKernel &kernel,
+                               const KernelOptions &options);
+/// Fewest elements a thread of a grid reduction's first stage reduces: the
+/// slices stay long enough to hide a block's start and its partial store.
+constexpr int64_t kGridMinPerThread = 32;
+/// Fewest blocks per output worth a second launch: below 16 (R < 2^17
+/// elements at 256 threads) one block reads the output's elements in about
+/// the time of the extra launch (a few microseconds).
+constexpr int64_t kGridMinSlices = 16;
 /// One buffer access of a kernel: the buffer (as the op sees it), the
 /// buffer it is a view of, whether it is written, and, where every index is
 /// a parallel loop, which parallel loop gives each index.
@@ -119,6 +134,16 @@ struct VectorPlan {
 std::optional<VectorPlan> getVectorPlan(const OpKernel &kernel,
                                         int64_t vectorBits);
 
+/// The vector plan of a block or grid reduction's loop, if it has one:
+/// each thread reads `lanes` neighbouring elements of its innermost
+/// reduction loop (`inner`, the fastest in the linear reduction index) per
+/// iteration, one vector load per input indexed by that loop alone in its
+/// unit-stride last dimension (aligned as for getVectorPlan), one scalar
+/// load per input not indexed by it; `lanes` (vectorBits over the widest
+/// such input's type) divides the loop's range. Outputs (the combiner's
+/// operand) take access None.
+std::optional<VectorPlan> getReductionVectorPlan(const OpKernel &kernel,
+                                                 int64_t vectorBits);
 /// The vector plans of the members of a thread-per-output launch (see
 /// getVectorPlan). Two members that touch one buffer, one of them writing
 /// it, are tied: mergeRuns merged them because the thread that writes an

@@ -63,8 +63,15 @@ struct LinalgToKernel : public OpInterfaceRewritePattern<linalg::LinalgOp> {
     rewriter.setInsertionPoint(op);
     if (std::optional<Combiner> combiner =
             getBlockReduction(*kernel, options)) {
-      buildBlockPerOutputKernel(rewriter, *kernel, *combiner, options);
-      ++counters.blockPerOutput;
+      if (int64_t slices = getGridReductionSlices(*kernel, options);
+          slices > 1) {
+        buildGridReductionKernels(rewriter, *kernel, *combiner, slices,
+                                  options);
+        ++counters.gridReductions;
+      } else {
+        buildBlockPerOutputKernel(rewriter, *kernel, *combiner, options);
+        ++counters.blockPerOutput;
+      }
     } else {
       buildThreadPerOutputKernel(rewriter, *kernel, options, counters);
       ++counters.threadPerOutput;
@@ -83,7 +90,7 @@ struct RematGPULinalgKernelsPass
   using Base::Base;
   void runOnOperation() override {
     KernelOptions options{blockSize, maxBlocks, blockReductionMinExtent,
-                          vectorWidth};
+                          vectorWidth, gridReductions};
     if (options.blockSize < kWarpSize || options.blockSize % kWarpSize != 0 ||
         options.blockSize > 1024) {
       emitError(getOperation()->getLoc())
@@ -106,9 +113,9 @@ struct RematGPULinalgKernelsPass
           << options.vectorBits;
       return signalPassFailure();
     }
-    KernelCounters counters{numThreadPerOutput, numBlockPerOutput,
-                            numFoldedFills,     numMergedOps,
-                            numChannelKernels,  numVectorized};
+    KernelCounters counters{
+        numThreadPerOutput, numBlockPerOutput, numFoldedFills,   numMergedOps,
+        numChannelKernels,  numVectorized,     numGridReductions};
     // Global decision first: which neighbouring ops share a launch.
     if (merge) {
       IRRewriter rewriter(&getContext());

@@ -22,7 +22,7 @@ namespace mlir::remat::linalg_kernels {
 /// The statistics of remat-gpu-linalg-kernels.
 struct KernelCounters {
   llvm::Statistic &threadPerOutput, &blockPerOutput, &foldedFills, &mergedOps,
-      &channelKernels, &vectorized;
+      &channelKernels, &vectorized, &gridReductions;
 };
 
 /// Builds kernels with constants created at the insertion point (inside
@@ -137,8 +137,31 @@ void buildThreadPerOutputKernel(RewriterBase &rewriter,
 /// reused.
 void emitBlockReduction(KernelBuilder &b, gpu::LaunchOp launch,
                         const OpKernel &kernel, const Combiner &combiner,
-                        ArrayRef<Value> ivs, int64_t threads, Value partials);
+                        ArrayRef<Value> ivs, int64_t threads, Value partials,
+                        const VectorPlan *plan = nullptr);
 
+/// The block's combination of step(r, acc) over r in [begin, end): a
+/// strided partial per thread (r = begin + tid, then every `threads`), a
+/// butterfly per warp, the warps' partials through `partials` (null with
+/// one warp) into warp 0. The result is valid in thread 0 (warp 0).
+/// With `lanes` > 1 each iteration takes `lanes` neighbours: r = begin +
+/// tid * lanes, then every threads * lanes (begin and end multiples of it).
+Value emitBlockCombine(KernelBuilder &b, gpu::LaunchOp launch,
+                       const Combiner &combiner, int64_t threads,
+                       Value partials, Value begin, Value end,
+                       llvm::function_ref<Value(Value, Value)> step,
+                       int64_t lanes = 1);
+/// One step of a block's reduction loop at the linear reduction index r
+/// (the output's parallel loops set in `ivs`): the op's body on element r
+/// with `acc` as the output, or, with `plan` (getReductionVectorPlan), on
+/// the plan's lanes from r on, read with one vector load per contiguous
+/// input, the body once per lane in order. Returns the new accumulator.
+Value emitReductionStep(KernelBuilder &b, const OpKernel &kernel,
+                        const VectorPlan *plan, ArrayRef<Value> ivs, Value r,
+                        Value acc);
+/// `combiner` applied to the output value `out` and `value`.
+Value emitCombine(KernelBuilder &b, const Combiner &combiner, Value out,
+                  Value value);
 /// The workgroup buffer of one partial per warp (none with one warp).
 TypeRange partialsAttribution(RewriterBase &rewriter, Type type,
                               int64_t threads, SmallVectorImpl<Type> &storage);
@@ -149,6 +172,12 @@ void buildBlockPerOutputKernel(RewriterBase &rewriter, const OpKernel &kernel,
                                const Combiner &combiner,
                                const KernelOptions &options);
 
+/// Grid-wide two-stage reduction (see LinalgGridReduction.cpp) for one
+/// reduction with `combiner` whose outputs each get `slices` blocks
+/// (getGridReductionSlices). Built at the rewriter's insertion point.
+void buildGridReductionKernels(RewriterBase &rewriter, const OpKernel &kernel,
+                               const Combiner &combiner, int64_t slices,
+                               const KernelOptions &options);
 /// Erases the ops a kernel replaced, and their folded fills.
 void eraseReplaced(RewriterBase &rewriter, ArrayRef<OpKernel> group,
                    const KernelCounters &counters);

@@ -17,10 +17,12 @@
 
 #include <array>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <map>
 #include <mutex>
 #include <string>
+#include <vector>
 
 namespace {
 #define REMAT_STR2(x) #x
@@ -29,20 +31,23 @@ namespace {
 #define REMAT_CUDA_FUNCTIONS(X)                                                \
   X(cuInit)                                                                    \
   X(cuDriverGetVersion)                                                        \
-  X(cuDeviceGetCount) X(cuDeviceGet) X(cuDeviceGetName)                        \
-      X(cuDevicePrimaryCtxRetain) X(cuCtxSetCurrent) X(cuCtxSynchronize)       \
-          X(cuGetErrorName) X(cuGetErrorString) X(cuModuleLoadData) X(         \
-              cuModuleLoadDataEx) X(cuModuleUnload) X(cuModuleGetFunction)     \
-              X(cuFuncSetAttribute) X(cuLaunchKernel) X(cuStreamCreate) X(     \
-                  cuStreamDestroy) X(cuStreamSynchronize) X(cuStreamWaitEvent) \
-                  X(cuEventCreate) X(cuEventDestroy) X(cuEventSynchronize)     \
-                      X(cuEventRecord) X(cuMemAlloc) X(cuMemAllocManaged)      \
-                          X(cuMemAllocAsync) X(cuMemFree) X(cuMemFreeAsync)    \
-                              X(cuMemcpyAsync) X(cuMemsetD32Async)             \
-                                  X(cuMemsetD16Async) X(cuMemHostRegister)     \
-                                      X(cuMemHostUnregister)                   \
-                                          X(cuTensorMapEncodeTiled)            \
-                                              X(cuMemcpyHtoD)
+  X(cuDeviceGetCount)                                                          \
+  X(cuDeviceGet)                                                               \
+  X(cuDeviceGetName) X(cuDevicePrimaryCtxRetain) X(cuCtxSetCurrent)            \
+      X(cuCtxSynchronize) X(cuGetErrorName) X(cuGetErrorString)                \
+          X(cuModuleLoadData) X(cuModuleLoadDataEx) X(cuModuleUnload) X(       \
+              cuModuleGetFunction) X(cuFuncSetAttribute) X(cuLaunchKernel)     \
+              X(cuStreamCreate) X(cuStreamDestroy) X(cuStreamSynchronize)      \
+                  X(cuStreamWaitEvent) X(cuEventCreate) X(cuEventDestroy)      \
+                      X(cuEventSynchronize) X(cuEventRecord) X(cuMemAlloc)     \
+                          X(cuMemAllocManaged) X(cuMemAllocAsync) X(cuMemFree) \
+                              X(cuMemFreeAsync) X(cuMemcpyAsync)               \
+                                  X(cuMemsetD32Async) X(cuMemsetD16Async)      \
+                                      X(cuMemHostRegister)                     \
+                                          X(cuMemHostUnregister)               \
+                                              X(cuTensorMapEncodeTiled)        \
+                                                  X(cuMemcpyHtoD)              \
+                                                      X(cuEventElapsedTime)
 
 struct Driver {
 #define REMAT_DECLARE(fn) decltype(&::fn) fn = nullptr;
@@ -65,6 +70,18 @@ struct State {
   /// Device copies of the tensor maps made so far, by their bytes.
   std::map<std::array<unsigned char, sizeof(CUtensorMap)>, CUdeviceptr>
       tensorMaps;
+  /// REMAT_CUDA_KERNEL_TIMES=FILE: each launch between two timing events,
+  /// appended to FILE as a JSON line once its stream is synchronised (the
+  /// device time of each kernel, for bytes / time per kernel).
+  std::FILE *kernelTimes = nullptr;
+  std::map<CUfunction, std::string> functionNames;
+  struct Timed {
+    CUfunction function;
+    CUstream stream;
+    CUevent start, stop;
+    intptr_t grid, block;
+  };
+  std::vector<Timed> timed;
 };
 
 State &state() {
@@ -128,6 +145,9 @@ int initLocked(State &s) {
   char name[256] = {0};
   d.cuDeviceGetName(name, sizeof(name) - 1, device);
   s.deviceName = name;
+  if (const char *path = std::getenv("REMAT_CUDA_KERNEL_TIMES"))
+    if (*path && !(s.kernelTimes = std::fopen(path, "a")))
+      std::fprintf(stderr, "remat cuda runtime: cannot open %s\n", path);
   return s.status = 0;
 }
 
@@ -281,6 +301,11 @@ void *mgpuModuleGetFunction(void *module, const char *name) {
   if (Driver *d = driver())
     CALL(d, cuModuleGetFunction, &function, static_cast<CUmodule>(module),
          name);
+  State &s = state();
+  if (function && s.kernelTimes) {
+    std::lock_guard<std::mutex> lock(s.mutex);
+    s.functionNames[function] = name;
+  }
   return function;
 }
 
@@ -297,8 +322,52 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
   if (smem > 48 * 1024)
     CALL(d, cuFuncSetAttribute, f,
          CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem);
+  State &s = state();
+  CUevent start = nullptr, stop = nullptr;
+  if (s.kernelTimes) {
+    CALL(d, cuEventCreate, &start, CU_EVENT_DEFAULT);
+    CALL(d, cuEventCreate, &stop, CU_EVENT_DEFAULT);
+    CALL(d, cuEventRecord, start, static_cast<CUstream>(stream));
+  }
   CALL(d, cuLaunchKernel, f, gridX, gridY, gridZ, blockX, blockY, blockZ, smem,
        static_cast<CUstream>(stream), params, nullptr);
+  if (s.kernelTimes) {
+    CALL(d, cuEventRecord, stop, static_cast<CUstream>(stream));
+    std::lock_guard<std::mutex> lock(s.mutex);
+    s.timed.push_back({f, static_cast<CUstream>(stream), start, stop,
+                       gridX * gridY * gridZ, blockX * blockY * blockZ});
+  }
+}
+
+/// The timed launches on `stream` (synchronised): one JSON line each. The
+/// driver calls run outside the lock (an error report takes it).
+static void flushKernelTimes(Driver *d, CUstream stream) {
+  State &s = state();
+  if (!s.kernelTimes)
+    return;
+  std::vector<std::pair<State::Timed, std::string>> done;
+  {
+    std::lock_guard<std::mutex> lock(s.mutex);
+    std::vector<State::Timed> pending;
+    for (State::Timed &t : s.timed) {
+      if (t.stream == stream)
+        done.push_back({t, s.functionNames[t.function]});
+      else
+        pending.push_back(t);
+    }
+    s.timed = std::move(pending);
+  }
+  for (auto &[t, name] : done) {
+    float ms = 0;
+    CALL(d, cuEventElapsedTime, &ms, t.start, t.stop);
+    std::fprintf(s.kernelTimes,
+                 "{\"kernel\": \"%s\", \"ms\": %.6f, \"blocks\": %ld, "
+                 "\"threads\": %ld}\n",
+                 name.c_str(), ms, (long)t.grid, (long)t.block);
+    CALL(d, cuEventDestroy, t.start);
+    CALL(d, cuEventDestroy, t.stop);
+  }
+  std::fflush(s.kernelTimes);
 }
 
 void *mgpuStreamCreate(void) {
@@ -314,8 +383,10 @@ void mgpuStreamDestroy(void *stream) {
 }
 
 void mgpuStreamSynchronize(void *stream) {
-  if (Driver *d = driver())
+  if (Driver *d = driver()) {
     CALL(d, cuStreamSynchronize, static_cast<CUstream>(stream));
+    flushKernelTimes(d, static_cast<CUstream>(stream));
+  }
 }
 
 void mgpuStreamWaitEvent(void *stream, void *event) {

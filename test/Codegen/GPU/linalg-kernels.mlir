@@ -4,10 +4,12 @@
 // RUN: remat-opt %s --split-input-file --remat-gpu-linalg-kernels | FileCheck %s
 // RUN: remat-opt %s --split-input-file --remat-gpu-linalg-kernels="block-size=64 max-blocks=2" | FileCheck %s --check-prefix=SMALL
 // RUN: remat-opt %s --split-input-file --remat-gpu-linalg-kernels="block-reduction-min-extent=8" | FileCheck %s --check-prefix=MINEXT
+// RUN: remat-opt %s --split-input-file --remat-gpu-linalg-kernels="vector-width=0" | FileCheck %s --check-prefix=SCALAR
 
 // A full reduction with its zero fill: one block strides over the 4096
-// elements, warp butterflies, partials through workgroup memory; the fill
-// becomes the initial value.
+// elements with 128-bit loads (4 neighbours per thread and iteration,
+// added in order; vector-width=0: one element), warp butterflies, partials
+// through workgroup memory; the fill becomes the initial value.
 func.func @full_sum(%x: memref<4096xf32>, %out: memref<f32>) {
   %zero = arith.constant 0.0 : f32
   linalg.fill ins(%zero : f32) outs(%out : memref<f32>)
@@ -27,8 +29,14 @@ func.func @full_sum(%x: memref<4096xf32>, %out: memref<f32>) {
 // CHECK: gpu.launch blocks(%[[BX:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %c1{{(_[0-9]+)?}}, {{.*}}) threads(%[[TX:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %c256, {{.*}}) workgroup(%[[PARTIALS:.*]] : memref<8xf32, #gpu.address_space<workgroup>>)
 // CHECK: scf.for %[[P:.*]] = %[[BX]] to %c1{{.*}} step %c1
 // CHECK: %[[NEG0:.*]] = arith.constant -0.000000e+00 : f32
-// CHECK: %[[PART:.*]] = scf.for %[[R:.*]] = %[[TX]] to %c4096 step %c256{{.*}} iter_args(%[[ACC:.*]] = %[[NEG0]])
-// CHECK: memref.load %arg0[%[[R]]]
+// CHECK: %[[START:.*]] = arith.muli %[[TX]], %c4
+// CHECK: %[[PART:.*]] = scf.for %[[R:.*]] = %[[START]] to %c4096 step %c1024{{.*}} iter_args(%[[ACC:.*]] = %[[NEG0]])
+// CHECK: %[[V:.*]] = vector.load %arg0[%[[R]]] {alignment = 16 : i64} : memref<4096xf32>, vector<4xf32>
+// CHECK: %[[X0:.*]] = vector.extract %[[V]][0]
+// CHECK: %[[S0:.*]] = arith.addf %[[X0]], %[[ACC]]
+// CHECK: %[[X1:.*]] = vector.extract %[[V]][1]
+// CHECK: arith.addf %[[X1]], %[[S0]]
+// CHECK-COUNT-2: vector.extract
 // CHECK: gpu.shuffle xor %[[PART]], %c16_i32
 // CHECK-COUNT-4: gpu.shuffle xor
 // CHECK: memref.store %{{.*}}, %[[PARTIALS]]
@@ -39,6 +47,9 @@ func.func @full_sum(%x: memref<4096xf32>, %out: memref<f32>) {
 // CHECK-NEXT: %[[SUM:.*]] = arith.addf %{{.*}}, %[[ZERO]] : f32
 // CHECK-NEXT: memref.store %[[SUM]], %arg1[] : memref<f32>
 // CHECK: gpu.barrier
+// SCALAR-LABEL: func.func @full_sum
+// SCALAR: scf.for %{{.*}} = %{{.*}} to %c4096 step %c256
+// SCALAR-NEXT: memref.load %arg0
 
 // -----
 

@@ -115,6 +115,17 @@ def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels"> {
     out, so that they keep a grid of their own. A run whose reduction has
     not come yet loses its first ops while the next op cannot join it.
 
+    Grid-wide reductions (`grid-reductions`, default on; statistic
+    `grid-reductions`): a reduction that would get a block per output but
+    has at most `max-blocks / 16` outputs of at least 16 x `block-size` x
+    32 elements each (a loss over a batch of logits) leaves most SMs idle
+    that way, so it becomes two launches: S = min(max-blocks / P, R /
+    (threads x 32)) >= 16 blocks per output each reduce a slice of it into a
+    device buffer
+    of P x S partials, then a block per output combines its S partials with
+    the output's initial value. Kernel boundaries order the two, so the
+    result is the same on every run (no atomics).
+
     Vector accesses (`vector-width`, default 128 bits; statistic
     `vectorized-kernels`): in a thread-per-output kernel without reduction
     loops, and in the ops of row and channel kernels that are not
@@ -147,8 +158,12 @@ def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels"> {
     or not at all; the others decide on their own (in row and channel
     kernels the barrier after each op lets every op decide alone). A
     subview at an offset that is not a multiple of the lanes, an odd
-    innermost size, a transposed or strided innermost access, and
-    reductions stay scalar.
+    innermost size, and a transposed or strided innermost access stay
+    scalar. Block and grid reductions (not those of row and channel
+    kernels) read `vector-width` bits per thread and iteration the same
+    way along their innermost reduction loop when every input it indexes
+    is contiguous and aligned there (the lanes added in order, so a sum
+    rounds differently from the scalar loop's).
 
     A `linalg.fill` whose buffer the next op overwrites completely (only
     constants, index math and allocations in between, the buffer not also
@@ -183,10 +198,16 @@ def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels"> {
            "Run neighbouring thread-per-output ops in one launch where that "
            "is race-free and does not raise the peak">,
     Option<"vectorWidth", "vector-width", "int64_t", "128",
-           "Bits a thread of an elementwise kernel loads and stores at once "
+           "Bits a thread of an elementwise kernel (or of a block or grid "
+           "reduction's loop) loads and stores at once "
            "where the accesses are contiguous and aligned (0, 32, 64 or 128; "
            "0 disables it, and a thread needs at least two elements: 32 "
-           "pairs only 16-bit ones)">
+           "pairs only 16-bit ones)">,
+    Option<"gridReductions", "grid-reductions", "bool", "true",
+           "Reductions with too few outputs for the grid (at most "
+           "max-blocks / 16) and at least 16 x block-size x 32 elements per "
+           "output get 16 or more blocks per output and a second launch "
+           "combining their partials (two-stage, deterministic)">
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect",
@@ -200,7 +221,8 @@ def RematGPULinalgKernels : Pass<"remat-gpu-linalg-kernels"> {
     Statistic<"numFoldedFills", "folded-fills", "linalg.fill ops folded into the kernel of the op that overwrites their buffer">,
     Statistic<"numMergedOps", "merged-ops", "ops that share a launch with a neighbour">,
     Statistic<"numChannelKernels", "channel-kernels", "launches running a block per row whose row is one non-leading loop (NCHW channels)">,
-    Statistic<"numVectorized", "vectorized-kernels", "thread-per-output launches whose threads load and store vectors of vector-width bits">
+    Statistic<"numVectorized", "vectorized-kernels", "thread-per-output launches whose threads load and store vectors of vector-width bits">,
+    Statistic<"numGridReductions", "grid-reductions", "reductions with few outputs made two launches: several blocks per output, then a block per output over their partials">
   ];
 }
 
