@@ -286,24 +286,6 @@ struct AllGatherCostModel
   }
 };
 
-/// An all_slice communicates nothing: each process takes its own part of a
-/// value it holds whole (remat-shard-to-mpi lowers it to this rank's
-/// tensor.extract_slice). Recomputing it is recomputing a slice, like
-/// tensor.extract_slice's model: without it, every value computed from a
-/// slice (a batch-split layer that adds a broadcast bias, as JAX imports and
-/// PyTorch exports partition) could never be recomputed, and remat-auto
-/// could not lower a sharded step's activation peak at all.
-struct AllSliceCostModel
-    : public mlir::remat::RematCostOpInterface::ExternalModel<AllSliceCostModel,
-                                                              AllSliceOp> {
-  double getRematFlops(Operation *op) const { return 0; }
-  int64_t getRematBytesMoved(Operation *op) const {
-    return 2 *
-           mlir::remat::getTypeByteSize(op->getResult(0).getType()).value_or(0);
-  }
-  bool isRematRecomputable(Operation *op) const { return true; }
-};
-
 } // namespace
 
 FailureOr<ShardingOption> mlir::remat::getKeepableShardingOption(
@@ -340,7 +322,6 @@ void mlir::remat::registerShardingExternalModels(DialectRegistry &registry) {
   registerSliceShardingModels(registry);
   registry.addExtension(+[](MLIRContext *context, shard::ShardDialect *) {
     AllGatherOp::attachInterface<AllGatherCostModel>(*context);
-    AllSliceOp::attachInterface<AllSliceCostModel>(*context);
   });
   registry.addExtension(+[](MLIRContext *context, mpi::MPIDialect *) {
     mpi::AllReduceOp::attachInterface<AllReduceEffects>(*context);
