@@ -29,11 +29,12 @@ struct FSDPRewriteCounts {
 /// partitioned with fsdp's annotations (see the file comment).
 FSDPRewriteCounts rewriteFSDPCollectives(func::FuncOp func);
 
-/// Under fsdp, moves the slices of split results (an optimizer step's new
-/// parameters and state) up through the elementwise ops that compute them,
-/// so the update runs on each rank's shard: a slice of a gathered argument
-/// is the argument, a slice of an all-reduced gradient is left for the
-/// reduce-scatter fusion (SliceSinking.cpp). Returns the ops it sliced.
+/// Under fsdp, moves every all_slice up through the elementwise ops that
+/// compute its input, so an optimizer step's update runs on each rank's
+/// shard and a bias broadcast to the whole batch is broadcast to the rank's
+/// slice: a slice of a gathered argument is the argument, a slice of an
+/// all-reduced gradient is left for the reduce-scatter fusion
+/// (SliceSinking.cpp). Returns the ops it sliced.
 unsigned sinkSlicesIntoUpdates(func::FuncOp func);
 
 /// Replaces each all_gather or all_slice of a tensor.empty (the partitioner

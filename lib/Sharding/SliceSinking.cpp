@@ -9,7 +9,11 @@
 // to the operands: a slice of a gathered argument is the argument (no
 // gather), a slice of an all-reduced gradient is a reduce_scatter
 // (FSDP.cpp fuses it), a slice of a tensor.empty or a fill is a smaller
-// one. The update then runs on each rank's shard.
+// one. The update then runs on each rank's shard. The same holds for the
+// forward pass's slices: a bias the partitioner broadcasts to the whole
+// batch and then slices is broadcast to the rank's slice (no whole-batch
+// buffer, and no collective in the layer, which remat-auto would never
+// recompute past).
 //
 //===----------------------------------------------------------------------===//
 #include "FSDP.h"
