@@ -100,6 +100,52 @@ def make_mlp(checkpoint=None, depth=16, width=64, batch=512):
     return Example(step, (params, x, y))
 
 
+# ------------------------------------- MLP with optax SGD-momentum / Adam state
+def _make_mlp_optax(optimizer, depth, width, batch):
+    """A tanh MLP (MSE loss) whose step updates optimizer state: arguments
+    (params, opt_state, x, y), results (loss, params, opt_state). Sharded with
+    remat-shard{strategy=fsdp}, the state is split like its parameter
+    (docs/Sharding.md)."""
+    ks = _keys(6, depth + 2)
+    params = [(jax.random.normal(ks[i], (width, width)) * (1.0 / width ** 0.5),
+               jnp.zeros((width,))) for i in range(depth)]
+    x = jax.random.normal(ks[-2], (batch, width))
+    y = jax.random.normal(ks[-1], (batch, width))
+    opt_state = optimizer.init(params)
+
+    def loss(params, x, y):
+        h = x
+        for i, (w, b) in enumerate(params):
+            with jax.named_scope(f"layers.{i}"):
+                h = jnp.tanh(h @ w + b)
+        return jnp.mean((h - y) ** 2)
+
+    def step(params, opt_state, x, y):
+        import optax
+
+        l, g = jax.value_and_grad(loss)(params, x, y)
+        updates, opt_state = optimizer.update(g, opt_state, params)
+        return l, optax.apply_updates(params, updates), opt_state
+
+    return Example(step, (params, opt_state, x, y))
+
+
+def make_mlp_momentum(checkpoint=None, depth=4, width=64, batch=512):
+    """optax.sgd with momentum 0.9: one trace per parameter."""
+    import optax
+
+    return _make_mlp_optax(optax.sgd(0.05, momentum=0.9), depth, width, batch)
+
+
+def make_mlp_adam(checkpoint=None, depth=4, width=64, batch=512):
+    """optax.adam: a step count and two moments per parameter (the second
+    must be non-negative: generated inputs need --input files, see
+    test/Integration/Inputs/optimizer_inputs.py)."""
+    import optax
+
+    return _make_mlp_optax(optax.adam(1e-3), depth, width, batch)
+
+
 # ------------------------------------------------------- jax.checkpoint MLP
 def make_checkpoint(checkpoint="nothing_saveable", depth=8, width=64, batch=512):
     """The MLP with every layer under jax.checkpoint (the user's checkpoint
@@ -389,6 +435,8 @@ EXAMPLES: dict[str, Callable[..., Example]] = {
     "bert": make_bert,
     "cnn": make_cnn,
     "flax_adam": make_flax_adam,
+    "mlp_momentum": make_mlp_momentum,
+    "mlp_adam": make_mlp_adam,
     "checkpoint": make_checkpoint,
     "resnet_bn": make_resnet_bn,
     "mixer": make_mixer,

@@ -97,21 +97,46 @@ static unsigned sinkGathers(func::FuncOp func) {
 /// Whether `op` only moves elements (a transpose or a reshape): a sum over
 /// the grid commutes with it, so it may run before the reduction instead
 /// of after it.
+/// The permutation of a transpose: a linalg.transpose, or a linalg.generic
+/// that copies its one input with permuted indexing maps (as JAX's import
+/// writes a weight gradient's transpose). Result dimension i is input
+/// dimension permutation[i].
+static std::optional<SmallVector<int64_t>> getPermutation(Operation *op) {
+  if (auto transpose = dyn_cast<linalg::TransposeOp>(op))
+    return SmallVector<int64_t>(transpose.getPermutation());
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumDpsInits() != 1 ||
+      generic.getNumLoops() != generic.getNumParallelLoops())
+    return std::nullopt;
+  auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+  if (yield.getNumOperands() != 1 ||
+      yield.getOperand(0) != generic.getBody()->getArgument(0))
+    return std::nullopt;
+  AffineMap in = generic.getMatchingIndexingMap(generic.getDpsInputOperand(0));
+  AffineMap out = generic.getMatchingIndexingMap(generic.getDpsInitOperand(0));
+  if (!in.isPermutation() || !out.isPermutation())
+    return std::nullopt;
+  SmallVector<int64_t> permutation;
+  for (unsigned i = 0; i < out.getNumResults(); ++i)
+    permutation.push_back(*in.getResultPosition(out.getResult(i)));
+  return permutation;
+}
+
 static bool isLayoutOp(Operation *op) {
-  return isa<linalg::TransposeOp, tensor::CollapseShapeOp,
-             tensor::ExpandShapeOp>(op);
+  return isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op) ||
+         getPermutation(op).has_value();
 }
 
 /// `op` applied to `input` instead of its own input, at the builder's
 /// insertion point (a transpose gets a destination of its own there).
 static Value cloneLayoutOp(OpBuilder &builder, Operation *op, Value input) {
   Location loc = op->getLoc();
-  if (auto transpose = dyn_cast<linalg::TransposeOp>(op)) {
-    auto type = cast<RankedTensorType>(transpose.getInit().getType());
+  if (std::optional<SmallVector<int64_t>> permutation = getPermutation(op)) {
+    auto type = cast<RankedTensorType>(op->getResult(0).getType());
     Value init = tensor::EmptyOp::create(builder, loc, type.getShape(),
                                          type.getElementType());
-    return linalg::TransposeOp::create(builder, loc, input, init,
-                                       transpose.getPermutation())
+    return linalg::TransposeOp::create(builder, loc, input, init, *permutation)
         ->getResult(0);
   }
   if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
@@ -132,7 +157,7 @@ static Value cloneLayoutOp(OpBuilder &builder, Operation *op, Value input) {
 static Value cloneLayoutChain(OpBuilder &builder, ArrayRef<Operation *> layout,
                               Value input) {
   SmallVector<int64_t> pending; // The composed permutation not yet applied.
-  linalg::TransposeOp last;     // The last transpose composed into it.
+  Location last = builder.getUnknownLoc(); // The last transpose's.
   auto flush = [&]() {
     if (pending.empty())
       return;
@@ -140,7 +165,7 @@ static Value cloneLayoutChain(OpBuilder &builder, ArrayRef<Operation *> layout,
       return entry.value() == static_cast<int64_t>(entry.index());
     });
     if (!identity) {
-      Location loc = last.getLoc();
+      Location loc = last;
       auto type = cast<RankedTensorType>(input.getType());
       SmallVector<int64_t> shape;
       for (int64_t dim : pending)
@@ -153,13 +178,13 @@ static Value cloneLayoutChain(OpBuilder &builder, ArrayRef<Operation *> layout,
     pending.clear();
   };
   for (Operation *op : llvm::reverse(layout)) {
-    auto transpose = dyn_cast<linalg::TransposeOp>(op);
-    if (!transpose) {
+    std::optional<SmallVector<int64_t>> permuted = getPermutation(op);
+    if (!permuted) {
       flush();
       input = cloneLayoutOp(builder, op, input);
       continue;
     }
-    ArrayRef<int64_t> permutation = transpose.getPermutation();
+    ArrayRef<int64_t> permutation = *permuted;
     if (pending.empty()) {
       pending.assign(permutation.begin(), permutation.end());
     } else {
@@ -171,7 +196,7 @@ static Value cloneLayoutChain(OpBuilder &builder, ArrayRef<Operation *> layout,
         composed.push_back(pending[dim]);
       pending = std::move(composed);
     }
-    last = transpose;
+    last = op->getLoc();
   }
   flush();
   return input;
@@ -225,6 +250,7 @@ static unsigned fuseReduceScatters(func::FuncOp func) {
 
 FSDPRewriteCounts mlir::remat::rewriteFSDPCollectives(func::FuncOp func) {
   FSDPRewriteCounts counts;
+  counts.slicedUpdates = sinkSlicesIntoUpdates(func);
   counts.scatters = fuseReduceScatters(func);
   counts.gathers = sinkGathers(func);
   return counts;

@@ -8,6 +8,7 @@
 #include "remat/Sharding/Passes.h"
 
 #include "FSDP.h"
+#include "ScalarChains.h"
 #include "remat/Sharding/ShardingModels.h"
 
 #include "remat/Dialect/Remat/IR/RematDialect.h"
@@ -472,9 +473,27 @@ struct RematShardPass
     SmallVector<SmallVector<std::pair<unsigned, arith::ConstantOp>>> lifted;
     for (func::FuncOp func : funcs)
       lifted.push_back(liftDenseConstants(func));
+    // 0-d updates of 0-d state (an optimizer's step count) too: upstream's
+    // model of a 0-d linalg.generic builds a sharding without a grid.
+    SmallVector<LiftedScalarChain> scalarChains;
+    for (auto [func, funcRoles] : llvm::zip(funcs, roles)) {
+      SmallVector<unsigned> seeds;
+      for (auto [index, role] : llvm::enumerate(funcRoles))
+        if (role != Role::Data && !isCotangentArgument(func, index) &&
+            !isSeedArgument(func, index))
+          seeds.push_back(index);
+      scalarChains.push_back(liftScalarChains(func, seeds));
+    }
+    // Whether `value` is an argument standing for a lifted chain's result.
+    auto isLiftedScalar = [&](unsigned funcIndex, Value value) {
+      return llvm::any_of(scalarChains[funcIndex].roots, [&](auto root) {
+        auto arg = dyn_cast<BlockArgument>(value);
+        return arg && arg.getArgNumber() == root.second;
+      });
+    };
 
-    for (auto [func, funcRoles, funcGradients, constants] :
-         llvm::zip(funcs, roles, gradientOf, lifted)) {
+    for (auto [funcIndex, func, funcRoles, funcGradients, constants] :
+         llvm::enumerate(funcs, roles, gradientOf, lifted)) {
       Block &body = func.getBody().front();
       builder.setInsertionPointToStart(&body);
       Location loc = func.getLoc();
@@ -547,10 +566,20 @@ struct RematShardPass
       // Under fsdp the gradient of a split parameter is split like it: the
       // partitioner reduce-scatters it.
       Operation *terminator = body.getTerminator();
-      builder.setInsertionPoint(terminator);
       for (OpOperand &operand : terminator->getOpOperands()) {
-        if (!isa<RankedTensorType>(operand.get().getType()))
+        if (!isa<RankedTensorType>(operand.get().getType()) ||
+            isLiftedScalar(funcIndex, operand.get()))
           continue;
+        // A result that other ops read too (an optimizer step's new state,
+        // read by the parameter update) is annotated right after it is
+        // defined: upstream's propagation takes a value's annotation to be
+        // there and would otherwise make the earlier readers use the one at
+        // the return, which does not dominate them.
+        builder.setInsertionPoint(terminator);
+        if (Operation *def = operand.get().getDefiningOp())
+          if (llvm::any_of(operand.get().getUsers(),
+                           [&](Operation *user) { return user != terminator; }))
+            builder.setInsertionPointAfter(def);
         unsigned index = operand.getOperandNumber();
         std::optional<unsigned> parameter = funcGradients[index];
         bool split = parameter &&
@@ -587,7 +616,7 @@ struct RematShardPass
       return signalPassFailure();
     // shard-partition crashes on a tensor the propagation left without a
     // sharding (it happens when annotations conflict); say which instead.
-    for (func::FuncOp func : funcs)
+    for (auto [funcIndex, func] : llvm::enumerate(funcs))
       for (Operation &op : func.getBody().front()) {
         if (isa<shard::ShardOp, shard::ShardingOp>(op))
           continue;
@@ -605,7 +634,8 @@ struct RematShardPass
           for (Value operand : op.getOperands()) {
             while (auto annotated = operand.getDefiningOp<shard::ShardOp>())
               operand = annotated.getSrc();
-            if (!isa<BlockArgument>(operand))
+            if (!isa<BlockArgument>(operand) ||
+                isLiftedScalar(funcIndex, operand))
               continue;
             op.emitError() << "remat-shard: '" << func.getName()
                            << "' returns one of its arguments unchanged; "
@@ -619,14 +649,20 @@ struct RematShardPass
     if (failed(runUpstream(partition, module, "shard-partition")))
       return signalPassFailure();
 
-    for (auto [func, constants] : llvm::zip(funcs, lifted))
+    for (auto [func, chain, constants] :
+         llvm::zip(funcs, scalarChains, lifted)) {
+      restoreScalarChains(func, chain);
       restoreDenseConstants(func, constants);
+    }
     foldIdenticalRankBranches(module);
+    for (func::FuncOp func : funcs)
+      numEmptyCollectives += foldEmptyCollectives(func);
     if (fsdp)
       for (func::FuncOp func : funcs) {
         FSDPRewriteCounts counts = rewriteFSDPCollectives(func);
         numGathers += counts.gathers;
         numScatters += counts.scatters;
+        numShardUpdates += counts.slicedUpdates;
       }
     // Grid queries the partitioner emitted and nothing uses.
     SmallVector<Operation *> unused;

@@ -64,6 +64,11 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
               "Parameter all_gathers placed at their uses (fsdp)">,
     Statistic<"numScatters", "gradient-scatters",
               "Gradient all-reduce + slice pairs made reduce_scatters (fsdp)">,
+    Statistic<"numShardUpdates", "shard-updates",
+              "Elementwise ops of split results run on the shard (fsdp: "
+              "an optimizer update)">,
+    Statistic<"numEmptyCollectives", "empty-collectives",
+              "Gathers and slices of a tensor.empty replaced by one">,
   ];
 }
 
