@@ -11,9 +11,9 @@ example's own arguments (models.py):
 1. the original's IREE peak ``P`` (``remat-prepare-iree-input`` without a
    budget, compiled for llvm-cpu and run by ``iree-run-module`` on
    ``local-sync``: its DEVICE_LOCAL peak);
-2. the lowest reachable ``L``: IREE's peak of remat-auto's minimum-peak plan
+2. a reachable low ``L``: IREE's peak of remat-auto's minimum-peak plan
    (remat-auto at budget 1 names the smallest peak any plan reaches; the plan
-   at that budget, measured);
+   at that budget, measured), or ``P`` where that plan is not below it;
 3. three budgets between them, ``L + (P - L) * {3/4, 1/2, 1/4}``, each given
    to ``remat.iree.plan_for_iree_budget`` (what ``python -m remat.iree STEP
    --budget BYTES`` runs): the plan's IREE-measured peak, whether it is within
