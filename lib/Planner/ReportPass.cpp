@@ -1,6 +1,7 @@
 //===- ReportPass.cpp - report peak memory, residuals, FLOPs ----*- C++ -*-===//
 #include "remat/Analysis/BufferizedPeak.h"
 #include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Dialect/Remat/IR/TrainingStep.h"
 #include "remat/Planner/Passes.h"
 #include "remat/Support/Format.h"
 
@@ -108,6 +109,21 @@ struct RematReportPass
         describeGradientRule(analysis.getGradientSplit().rule).str();
     entry["forward_only_factors"] =
         analysis.getGradientSplit().forwardOnlyFactors;
+    // What the JAX importer did with the user's jax.checkpoint barriers:
+    // the plan reported here includes JAX's recomputation, or replaced it.
+    if (std::optional<JaxCheckpointMark> mark = getJaxCheckpointMark(func)) {
+      if (remarks)
+        mlir::emitRemark(func.getLoc())
+            << "jax.checkpoint: " << mark->checkpoints << " checkpoints "
+            << (mark->honoured ? "honoured (remat.barrier: JAX's "
+                                 "recomputation kept; remat-auto plans the "
+                                 "rest)"
+                               : "replanned (barriers dropped; remat-auto "
+                                 "plans the whole step)");
+      entry["jax_checkpoint"] =
+          llvm::json::Object{{"mode", mark->honoured ? "honour" : "replan"},
+                             {"checkpoints", mark->checkpoints}};
+    }
     if (details) {
       llvm::json::Array steps;
       for (auto [index, op] : llvm::enumerate(analysis.getSteps()))

@@ -20,6 +20,11 @@
 
 namespace mlir::remat {
 
+/// What remat-import-iree-input does with jax.checkpoint's barriers: drop
+/// them (remat-auto replans the whole step) or read them as the user's
+/// checkpoints (remat.barrier; remat-auto plans the rest).
+enum class JaxCheckpointMode { replan, honour };
+
 #define GEN_PASS_DECL
 #include "remat/Conversion/Passes.h.inc"
 

@@ -405,11 +405,23 @@ def RematImportIREEInput : Pass<"remat-import-iree-input", "::mlir::ModuleOp"> {
       `RematIREELinalgExtDialect`), for a step that goes to IREE only: IREE
       compiles it into one dispatch where the loops, run on IREE's host, cost
       it memory (docs/IREE.md).
-    * `util.optimization_barrier` (what `jax.checkpoint` / `nn.remat` leave)
-      is dropped: its results are its operands. JAX's recomputation behind
-      the barriers is a copy of forward ops that CSE then merges, and
-      `remat-auto` replans the step under its own budget; the pass reports
-      the number dropped (statistic `barriers`, and a remark per function).
+    * `util.optimization_barrier` (what `jax.checkpoint` / `nn.remat` leave;
+      IREE splits JAX's one barrier per checkpoint into a run of consecutive
+      barriers with its location, which count as one) is the user's
+      checkpoint choice, read by `jax-checkpoint`:
+      `replan` (default) drops it: its results are its operands, JAX's
+      recomputation behind it is a copy of forward ops that CSE then merges,
+      and `remat-auto` replans the whole step under its own budget.
+      `honour` makes each JAX barrier one `remat.barrier %inputs after %pin`
+      (remat's form of an applied checkpoint): the inputs are the values the
+      recomputation starts from, the pin is the latest cotangent among the
+      operands (a value of the gradient computation, by the step's gradient
+      split, computed from data), so the recomputation stays in the backward
+      exactly where JAX put it and `remat-auto` plans only the rest. A barrier
+      that cannot be read so is an error (inside a loop, no gradient
+      computation, no cotangent operand). Either way the function gets
+      `remat.jax_checkpoint = {mode, checkpoints}` (remat-report says it) and
+      a remark, and the statistics `barriers` / `honoured-checkpoints` count.
 
     * An op of an inlined JAX function (`jax.nn.relu`, `log_softmax`, ...)
       has IREE's inliner's location `callsite(callee at caller)`, where only
@@ -424,6 +436,7 @@ def RematImportIREEInput : Pass<"remat-import-iree-input", "::mlir::ModuleOp"> {
     name stack and the Python source line of the location.
   }];
   let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::remat::RematDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::tensor::TensorDialect"];
@@ -432,13 +445,24 @@ def RematImportIREEInput : Pass<"remat-import-iree-input", "::mlir::ModuleOp"> {
            "Keep iree_linalg_ext.scatter (registered by remat) instead of "
            "rewriting it into scf.for loops: for a step that goes to IREE, "
            "which compiles its own scatter into one dispatch; remat-run "
-           "cannot run it">
+           "cannot run it">,
+    Option<"jaxCheckpoint", "jax-checkpoint", "::mlir::remat::JaxCheckpointMode",
+           /*default=*/"::mlir::remat::JaxCheckpointMode::replan",
+           "What jax.checkpoint's barriers become",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::remat::JaxCheckpointMode::replan, "replan",
+                        "dropped: remat-auto replans the whole step"),
+             clEnumValN(::mlir::remat::JaxCheckpointMode::honour, "honour",
+                        "remat.barrier after the cotangent: JAX's "
+                        "recomputation kept, remat-auto plans the rest"))}]>
   ];
   let statistics = [
     Statistic<"numFunctions", "functions", "util.func ops turned into func.func">,
     Statistic<"numScatters", "scatters", "iree_linalg_ext.scatter ops turned into scf.for nests">,
     Statistic<"numKeptScatters", "kept-scatters", "iree_linalg_ext.scatter ops kept (keep-scatter)">,
-    Statistic<"numBarriers", "barriers", "util.optimization_barrier ops dropped">,
+    Statistic<"numBarriers", "barriers", "util.optimization_barrier ops read (dropped or honoured)">,
+    Statistic<"numHonoured", "honoured-checkpoints",
+              "jax.checkpoint barriers turned into remat.barrier (honour)">,
     Statistic<"numNamedCallSites", "named-call-sites",
               "ops of inlined JAX functions given their caller's name stack">
   ];

@@ -12,10 +12,12 @@
 #include "IREEInput.h"
 #include "remat/Conversion/Passes.h"
 #include "remat/Dialect/IREELinalgExt/IR/IREELinalgExtDialect.h"
+#include "remat/Dialect/Remat/IR/TrainingStep.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -199,9 +201,9 @@ struct ImportIREEInputPass
       if (failed(convertFunction(op)))
         return signalPassFailure();
 
-    // jax.checkpoint's barriers: the user's checkpoint choice is replanned
-    // by remat-auto, so say how many were dropped and where.
-    llvm::DenseMap<Operation *, unsigned> droppedPerFunction;
+    // jax.checkpoint's barriers: the user's checkpoint choice, honoured or
+    // replanned by the option, and said either way.
+    llvm::MapVector<Operation *, SmallVector<Operation *>> barriersOf;
     for (Operation *op : barriers) {
       if (op->getNumOperands() != op->getNumResults()) {
         op->emitError("cannot import 'util.optimization_barrier': expected "
@@ -209,16 +211,34 @@ struct ImportIREEInputPass
             << describeJaxLocation(op->getLoc());
         return signalPassFailure();
       }
-      op->replaceAllUsesWith(op->getOperands());
-      ++droppedPerFunction[op->getParentOfType<func::FuncOp>()];
-      op->erase();
-      ++numBarriers;
+      barriersOf[op->getParentOfType<func::FuncOp>()].push_back(op);
     }
-    for (auto [fn, count] : droppedPerFunction)
-      if (fn)
-        fn->emitRemark() << count
-                         << " util.optimization_barrier (jax.checkpoint) "
-                            "dropped; remat-auto replans the step";
+    for (auto &[fn, ops] : barriersOf) {
+      numBarriers += ops.size();
+      auto func = dyn_cast_or_null<func::FuncOp>(fn);
+      if (!func || jaxCheckpoint == JaxCheckpointMode::replan) {
+        unsigned checkpoints = dropJaxCheckpoints(ops);
+        if (!func)
+          continue;
+        setJaxCheckpointMark(func, {/*honoured=*/false, checkpoints});
+        func->emitRemark() << checkpoints
+                           << " jax.checkpoint barriers dropped (" << ops.size()
+                           << " util.optimization_barrier); remat-auto "
+                              "replans the step";
+        continue;
+      }
+      FailureOr<unsigned> honoured = honourJaxCheckpoints(func, ops);
+      if (failed(honoured))
+        return signalPassFailure();
+      numHonoured += *honoured;
+      setJaxCheckpointMark(func, {/*honoured=*/true, *honoured});
+      func->emitRemark() << *honoured
+                         << " jax.checkpoint barriers honoured as "
+                            "remat.barrier ("
+                         << ops.size()
+                         << " util.optimization_barrier); JAX's "
+                            "recomputation is kept, remat-auto plans the rest";
+    }
 
     for (Operation *op : scatters) {
       if (keepScatter && isa<iree_linalg_ext::ScatterOp>(op)) {

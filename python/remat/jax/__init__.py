@@ -21,11 +21,11 @@ def import_stablehlo(text: str, **kwargs) -> str:
     return _impl(text, **kwargs)
 
 
-def export_training_step(step_fn, *example_args) -> str:
+def export_training_step(step_fn, *example_args, **kwargs) -> str:
     """See :func:`remat.jax.export.export_training_step`."""
     from .export import export_training_step as _impl
 
-    return _impl(step_fn, *example_args)
+    return _impl(step_fn, *example_args, **kwargs)
 
 
 def verify_training_step(step_fn, *example_args, **kwargs):

@@ -22,10 +22,15 @@ def main(argv=None) -> int:
     imp.add_argument("--keep-files", help="directory for the intermediate files")
     imp.add_argument("--for-iree", action="store_true",
                      help="keep IREE's scatter (a step for remat.iree; remat-run cannot run it)")
+    imp.add_argument("--jax-checkpoint", choices=("replan", "honour"), default="replan",
+                     help="jax.checkpoint's barriers: dropped, remat-auto replans the step "
+                          "(replan, default), or kept as the user's checkpoints, remat-auto "
+                          "plans the rest (honour)")
     a = ap.parse_args(argv)
     text = sys.stdin.read() if a.input == "-" else open(a.input, encoding="utf-8").read()
     try:
-        out = import_stablehlo(text, keep_files=a.keep_files, for_iree=a.for_iree)
+        out = import_stablehlo(text, keep_files=a.keep_files, for_iree=a.for_iree,
+                               jax_checkpoint=a.jax_checkpoint)
     except (JaxImportError, RuntimeError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

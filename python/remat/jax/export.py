@@ -13,8 +13,9 @@ def stablehlo_text(step_fn, *example_args) -> str:
     return jax.jit(step_fn).lower(*example_args).as_text(debug_info=True)
 
 
-def export_training_step(step_fn, *example_args) -> str:
+def export_training_step(step_fn, *example_args, jax_checkpoint: str = "replan") -> str:
     """remat's upstream MLIR for ``step_fn(*example_args)`` (the arguments'
     pytree leaves become the function's arguments, in ``jax.tree.leaves``
-    order; its results the leaves of what it returns)."""
-    return import_stablehlo(stablehlo_text(step_fn, *example_args))
+    order; its results the leaves of what it returns). ``jax_checkpoint``:
+    ``"replan"`` or ``"honour"`` (:func:`remat.jax.importer.import_stablehlo`)."""
+    return import_stablehlo(stablehlo_text(step_fn, *example_args), jax_checkpoint=jax_checkpoint)

@@ -11,10 +11,10 @@ Two tools, no text editing in between:
    the IREE ops left in it;
 2. ``remat-opt --allow-unregistered-dialect`` with
    ``remat-import-iree-input`` (util.func -> func.func, scatter -> scf.for,
-   jax.checkpoint barriers dropped; any other IREE op is an error naming it and
-   its JAX source line), ``inline`` (calls IREE left), ``cse`` (JAX's
-   recomputation behind dropped barriers merges with the forward ops it
-   repeats).
+   jax.checkpoint barriers dropped or honoured; any other IREE op is an error
+   naming it and its JAX source line), ``inline`` (calls IREE left), ``cse``
+   (JAX's recomputation behind dropped barriers merges with the forward ops it
+   repeats; behind honoured ones, remat.barrier, it stays).
 
 The function JAX calls ``main`` stays the entry, under that name.
 """
@@ -32,6 +32,21 @@ from ..tools import KEEP_LOCATIONS, find_tool
 IMPORT_PIPELINE = "builtin.module(remat-import-iree-input,inline,cse)"
 # for IREE only: IREE's own scatter stays (one dispatch; remat-run cannot run it)
 IMPORT_PIPELINE_FOR_IREE = "builtin.module(remat-import-iree-input{keep-scatter=true},inline,cse)"
+# what jax.checkpoint's barriers become (remat-import-iree-input's jax-checkpoint)
+JAX_CHECKPOINT_MODES = ("replan", "honour")
+
+
+def import_pipeline(*, for_iree: bool = False, jax_checkpoint: str = "replan") -> str:
+    """remat-opt's pipeline for the import: keep IREE's scatter (``for_iree``);
+    ``jax_checkpoint``: ``"replan"`` drops jax.checkpoint's barriers (remat-auto
+    plans the whole step), ``"honour"`` makes each one a remat.barrier pinned
+    after its cotangent (JAX's recomputation kept; remat-auto plans the rest)."""
+    if jax_checkpoint not in JAX_CHECKPOINT_MODES:
+        raise ValueError(f"jax_checkpoint must be one of {JAX_CHECKPOINT_MODES}, got {jax_checkpoint!r}")
+    options = " ".join(o for o in ("keep-scatter=true" if for_iree else "",
+                                   f"jax-checkpoint={jax_checkpoint}" if jax_checkpoint != "replan" else "")
+                       if o)
+    return f"builtin.module(remat-import-iree-input{{{options}}},inline,cse)" if options else IMPORT_PIPELINE
 
 
 class JaxImportError(RuntimeError):
@@ -57,8 +72,17 @@ def _errors(stderr: str) -> str:
 
 def import_stablehlo(text: str, *, iree_compile: str | None = None,
                      remat_opt: str | None = None, keep_files: str | None = None,
-                     for_iree: bool = False) -> str:
+                     for_iree: bool = False, jax_checkpoint: str = "replan") -> str:
     """The upstream MLIR (with locations) of a StableHLO module's text.
+
+    ``jax_checkpoint``: what the step's ``jax.checkpoint`` / ``nn.remat``
+    barriers become: ``"replan"`` (default) drops them and remat-auto replans
+    the whole step; ``"honour"`` keeps them as the user's checkpoints
+    (``remat.barrier``: JAX's recomputation stays where JAX put it, remat-auto
+    plans the rest). Either way the function is marked
+    (``remat.jax_checkpoint``, which ``remat-report`` prints) and a line goes
+    to stderr. A barrier that cannot be read as a checkpoint is an error with
+    ``"honour"``.
 
     ``for_iree``: keep IREE's ``iree_linalg_ext.scatter`` (the backward of an
     integer gather) instead of rewriting it into loops, for a step that goes
@@ -69,6 +93,7 @@ def import_stablehlo(text: str, *, iree_compile: str | None = None,
     Raises ``JaxImportError`` (a RuntimeError) with the tool's error when IREE
     cannot convert the module or remat cannot import an op of it.
     ``keep_files``: a directory to leave the intermediate files in."""
+    pipeline = import_pipeline(for_iree=for_iree, jax_checkpoint=jax_checkpoint)
     iree = iree_compile or find_iree_compile()
     opt = remat_opt or find_tool("remat-opt")
     if not iree:
@@ -91,13 +116,12 @@ def import_stablehlo(text: str, *, iree_compile: str | None = None,
                            capture_output=True, text=True)
         if r.returncode != 0:
             raise JaxImportError("IREE's StableHLO input conversion failed:\n" + _errors(r.stderr))
-        pipeline = IMPORT_PIPELINE_FOR_IREE if for_iree else IMPORT_PIPELINE
         r = subprocess.run([opt, "--allow-unregistered-dialect", f"--pass-pipeline={pipeline}",
                             *KEEP_LOCATIONS, generic, "-o", out], capture_output=True, text=True)
         if r.returncode != 0:
             raise JaxImportError("remat-import-iree-input failed:\n" + _errors(r.stderr))
-        # what the import decided (jax.checkpoint barriers dropped) is said,
-        # not hidden: the pass's remarks go to stderr
+        # what the import decided (jax.checkpoint barriers dropped or
+        # honoured) is said, not hidden: the pass's remarks go to stderr
         for line in r.stderr.splitlines():
             if "remark:" in line:
                 print("remat.jax: " + line.split("remark:", 1)[1].strip(), file=sys.stderr)

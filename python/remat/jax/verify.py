@@ -54,11 +54,18 @@ class VerifyResult:
     predicted_peak: int | None = None             # remat-report's
     budgets: list = field(default_factory=list)   # [BudgetResult]
     messages: list = field(default_factory=list)
+    # what the import did with the step's jax.checkpoint barriers, as
+    # remat-report says it: {"mode": "honour" | "replan", "checkpoints": N};
+    # None for a step without any
+    jax_checkpoint: dict | None = None
 
     def summary(self) -> str:
         bad = [k for k, (_, _, good) in self.errors.items() if not good]
         s = (f"ok={self.ok} outputs={len(self.errors)} mismatched={bad} peak={self.peak} "
              f"predicted={self.predicted_peak}")
+        if self.jax_checkpoint:
+            s += (f" jax.checkpoint: {self.jax_checkpoint['checkpoints']} "
+                  f"{'honoured' if self.jax_checkpoint['mode'] == 'honour' else 'replanned'}")
         for b in self.budgets:
             s += (f"\n  budget {b.budget}: measured={b.measured} identical={b.bit_identical}"
                   + (f" error={b.error}" if b.error else ""))
@@ -132,18 +139,23 @@ def spread_budgets(text: str, pattern: str | None = None, count: int = 3) -> lis
 
 def verify_training_step(step_fn, *example_args, budgets=(0.8,), rtol: float = 1e-5,
                          atol: float = 1e-6, pattern: str | None = None,
-                         workdir: str | None = None, text: str | None = None) -> VerifyResult:
+                         workdir: str | None = None, text: str | None = None,
+                         jax_checkpoint: str = "replan") -> VerifyResult:
     """Import ``step_fn`` on ``example_args``, run it with remat-run and compare
     with JAX; then remat-auto at each budget (bytes, or a fraction of the
     measured peak when < 1) must keep the outputs bit-identical within the
     budget. ``pattern``: remat-auto's layer regex (its default finds
     ``layers.N`` / ``h.N`` / ``blocks.N`` from ``jax.named_scope``).
-    ``text``: the step's import, when already made (``export_training_step``)."""
+    ``text``: the step's import, when already made (``export_training_step``).
+    ``jax_checkpoint``: ``"replan"`` or ``"honour"`` the step's jax.checkpoint
+    barriers (:func:`remat.jax.importer.import_stablehlo`); the result's
+    ``jax_checkpoint`` says which was done."""
     res = VerifyResult()
     runner, opt = find_tool("remat-run"), find_tool("remat-opt")
     if not runner or not opt:
         raise RuntimeError("remat-run / remat-opt not found (set REMAT_RUN / REMAT_OPT)")
-    res.text = text if text is not None else export_training_step(step_fn, *example_args)
+    res.text = text if text is not None else export_training_step(
+        step_fn, *example_args, jax_checkpoint=jax_checkpoint)
     expected = _leaves(jax.jit(step_fn)(*example_args))
     own = tempfile.mkdtemp(dir=workdir, prefix="remat-jax-verify-")
     try:
@@ -158,7 +170,15 @@ def verify_training_step(step_fn, *example_args, budgets=(0.8,), rtol: float = 1
         out_dir = os.path.join(own, "results")
         base = run_json(runner, base_path, *inputs, f"--output-dir={out_dir}")
         res.peak = base["peak_bytes"]
-        res.predicted_peak = remat_report(opt, base_path)["peak_bytes"]
+        report = remat_report(opt, base_path)
+        res.predicted_peak = report["peak_bytes"]
+        res.jax_checkpoint = report.get("jax_checkpoint")
+        if res.jax_checkpoint:
+            res.messages.append(
+                f"jax.checkpoint: {res.jax_checkpoint['checkpoints']} checkpoints "
+                + ("honoured (JAX's recomputation kept; remat-auto plans the rest)"
+                   if res.jax_checkpoint["mode"] == "honour"
+                   else "replanned (barriers dropped; remat-auto plans the whole step)"))
         got = [np.load(os.path.join(out_dir, f"result_{k}.npy")) for k in range(len(base["outputs"]))]
         ok = len(got) == len(expected)
         if not ok:

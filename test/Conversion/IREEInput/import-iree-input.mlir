@@ -69,12 +69,14 @@
 
 // -----
 
-// jax.checkpoint's barriers are dropped (remat-auto replans), with a remark.
+// jax.checkpoint's barriers are dropped by default (remat-auto replans),
+// with a remark and the function's mark (jax-checkpoint.mlir: honour).
 // CHECK-LABEL: func.func @barrier
+// CHECK-SAME: remat.jax_checkpoint = {checkpoints = 1 : i64, mode = "replan"}
 // CHECK-NOT: util.optimization_barrier
 // CHECK: %[[T:.*]] = math.tanh %arg0
 // CHECK-NEXT: return %[[T]], %arg1
-// expected-remark @+1 {{1 util.optimization_barrier (jax.checkpoint) dropped; remat-auto replans the step}}
+// expected-remark @+1 {{1 jax.checkpoint barriers dropped (1 util.optimization_barrier); remat-auto replans the step}}
 "util.func"() <{function_type = (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>), sym_name = "barrier"}> ({
 ^bb0(%x: tensor<4xf32>, %y: tensor<4xf32>):
   %b:2 = "util.optimization_barrier"(%x, %y) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)

@@ -11,6 +11,7 @@
 #include "remat/Dialect/Remat/IR/RematDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -99,6 +100,36 @@ FailureOr<std::optional<int64_t>> mlir::remat::getBudgetAttr(Operation *op) {
                          << attr;
 }
 
+//===----------------------------------------------------------------------===//
+// The JAX importer's jax.checkpoint mark
+//===----------------------------------------------------------------------===//
+
+std::optional<JaxCheckpointMark>
+mlir::remat::getJaxCheckpointMark(Operation *op) {
+  auto dict = dyn_cast_or_null<DictionaryAttr>(
+      op->getAttr(RematDialect::getJaxCheckpointAttrName()));
+  if (!dict)
+    return std::nullopt;
+  auto mode = dyn_cast_or_null<StringAttr>(dict.get("mode"));
+  auto count = dyn_cast_or_null<IntegerAttr>(dict.get("checkpoints"));
+  if (!mode || !count || count.getInt() < 0 ||
+      (mode.getValue() != "honour" && mode.getValue() != "replan"))
+    return std::nullopt;
+  return JaxCheckpointMark{mode.getValue() == "honour", count.getInt()};
+}
+
+void mlir::remat::setJaxCheckpointMark(Operation *func,
+                                       JaxCheckpointMark mark) {
+  Builder b(func->getContext());
+  func->setAttr(
+      RematDialect::getJaxCheckpointAttrName(),
+      b.getDictionaryAttr(
+          {b.getNamedAttr("mode",
+                          b.getStringAttr(mark.honoured ? "honour" : "replan")),
+           b.getNamedAttr("checkpoints",
+                          b.getI64IntegerAttr(mark.checkpoints))}));
+}
+
 /// `remat.split = D`: an integer naming a dimension of the (ranked) value.
 static LogicalResult verifySplitAttr(Operation *op, NamedAttribute attr,
                                      Type type) {
@@ -125,6 +156,18 @@ LogicalResult RematDialect::verifyOperationAttribute(Operation *op,
       return op->emitError()
              << "'" << getBudgetAttrName() << "' is only valid on functions";
     return getBudgetAttr(op);
+  }
+  if (attr.getName() == getJaxCheckpointAttrName()) {
+    if (!isa<FunctionOpInterface>(op))
+      return op->emitError() << "'" << getJaxCheckpointAttrName()
+                             << "' is only valid on functions";
+    if (!getJaxCheckpointMark(op))
+      return op->emitError()
+             << "'" << getJaxCheckpointAttrName()
+             << "' must be {mode = \"honour\" | \"replan\", checkpoints = N} "
+                "with N >= 0, got "
+             << attr.getValue();
+    return success();
   }
   if (attr.getName() == getCotangentAttrName() ||
       attr.getName() == getSeedAttrName() ||

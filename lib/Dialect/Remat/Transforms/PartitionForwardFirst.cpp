@@ -1,5 +1,6 @@
 //===- PartitionForwardFirst.cpp - program order = the split ----*- C++ -*-===//
 #include "remat/Dialect/Remat/Transforms/PartitionForwardFirst.h"
+#include "remat/Dialect/Remat/IR/RematDialect.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -19,8 +20,11 @@ bool mlir::remat::partitionForwardFirst(FunctionOpInterface func,
     if (!split.forward.contains(&op)) {
       pastStart = true;
       // Moving forward ops across a gradient op with effects could reorder
-      // effects.
-      if (!isMemoryEffectFree(&op))
+      // effects. A remat.barrier's write is on its own resource, which
+      // orders barriers among themselves only (an honoured jax.checkpoint's
+      // barriers come after constants that canonicalization hoisted to the
+      // top, so the split starts before them).
+      if (!isMemoryEffectFree(&op) && !isa<BarrierOp>(op))
         return false;
       continue;
     }

@@ -92,6 +92,12 @@ def Remat_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getBudgetAttrName() {
       return ::llvm::StringLiteral("remat.budget");
     }
+    /// `remat.jax_checkpoint = {mode = "honour" | "replan", checkpoints = N}`
+    /// on a function imported from JAX: what remat-import-iree-input did
+    /// with the step's N jax.checkpoint barriers (remat-report says it).
+    static constexpr ::llvm::StringLiteral getJaxCheckpointAttrName() {
+      return ::llvm::StringLiteral("remat.jax_checkpoint");
+    }
   }];
 }
 

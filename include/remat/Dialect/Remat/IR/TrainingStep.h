@@ -29,6 +29,24 @@ FailureOr<int64_t> parseByteSize(StringRef text);
 /// malformed.
 FailureOr<std::optional<int64_t>> getBudgetAttr(Operation *op);
 
+/// What the JAX importer did with a step's jax.checkpoint barriers
+/// (`remat.jax_checkpoint` on the function).
+struct JaxCheckpointMark {
+  /// true: honoured (each became a remat.barrier pinning JAX's
+  /// recomputation after its cotangent); false: dropped, remat replans.
+  bool honoured = false;
+  /// How many jax.checkpoint barriers (after IREE split each into one
+  /// util.optimization_barrier per value, grouped again).
+  int64_t checkpoints = 0;
+};
+
+/// Reads `remat.jax_checkpoint` of `op`; std::nullopt if absent or
+/// malformed (the dialect's verifier rejects a malformed one).
+std::optional<JaxCheckpointMark> getJaxCheckpointMark(Operation *op);
+
+/// Sets `remat.jax_checkpoint` on `func`.
+void setJaxCheckpointMark(Operation *func, JaxCheckpointMark mark);
+
 /// Whether `type` can hold a loss: a floating-point scalar, or a float
 /// tensor or memref of one element.
 bool isLossType(Type type);
