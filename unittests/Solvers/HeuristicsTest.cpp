@@ -650,3 +650,29 @@ TEST(Solvers, UnreadRecomputationPointsAreRemoved) {
   EXPECT_EQ(detail::removeUnreadPoints(g, p, e), 0);
   EXPECT_EQ(p.recomputeAt[1], std::vector<int>({5}));
 }
+
+// allSplitPoints (the repair's one pass over the steps) equals splitPoints
+// asked node by node, on random graphs with random plans (recomputations
+// among the backward steps included).
+TEST(Solvers, AllSplitPointsEqualsSplitPointsPerNode) {
+  std::mt19937 rng(51);
+  int compared = 0;
+  for (int trial = 0; trial < 40; ++trial) {
+    Graph g = randomDag(rng, 12, 10);
+    ASSERT_EQ(validate(g), "");
+    Plan plan;
+    plan.drop.assign(g.nodes.size(), false);
+    for (int u : candidates(g))
+      plan.drop[u] = std::uniform_int_distribution<int>(0, 1)(rng) == 1;
+    Evaluation e = evaluate(g, plan);
+    if (!e.ok())
+      continue;
+    std::vector<std::vector<int>> all = detail::allSplitPoints(g, e);
+    ASSERT_EQ(all.size(), g.nodes.size());
+    for (int u = 0; u < (int)g.nodes.size(); ++u) {
+      EXPECT_EQ(all[u], detail::splitPoints(g, e, u)) << "node " << u;
+      compared += !all[u].empty();
+    }
+  }
+  EXPECT_GT(compared, 0);
+}

@@ -43,7 +43,9 @@ void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
   // that the memory prediction sees the buffers they allocate (nothing
   // happens to a step without shard ops).
   pm.addPass(createRematShardToMPI());
-  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  // Upstream's convert-elementwise-to-linalg, without the dialect
+  // conversion framework's cost (same IR).
+  pm.addNestedPass<func::FuncOp>(createRematElementwiseToLinalg());
   if (fuseElementwise)
     pm.addNestedPass<func::FuncOp>(createRematGPUFuseElementwise());
   // One buffer per user of a tensor.empty, allocated where it is written:
@@ -70,15 +72,17 @@ void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
   // before the simplification: same output, without the simplification's
   // pairwise alias queries over every buffer of the step (quadratic; the
   // whole cost of the memory analysis on deep programs).
+  // remat-canonicalize is upstream's canonicalize without its region walk
+  // where every region has one block (same IR).
   pm.addPass(memref::createExpandReallocPass({/*emitDeallocs=*/false}));
-  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createRematCanonicalize());
   pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
-  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createRematCanonicalize());
   pm.addPass(createRematSplitDeallocs());
   pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
   pm.addPass(bufferization::createLowerDeallocationsPass());
   pm.addPass(createCSEPass());
-  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createRematCanonicalize());
   if (deallocAfterLastUse)
     pm.addPass(createRematDeallocAfterLastUse());
   if (convertToMemRef)

@@ -131,6 +131,10 @@ std::vector<RepairMove> repairMoves(const Graph &g, int64_t threshold,
 /// node itself, or a recomputation before it), increasing: a split's
 /// points.
 std::vector<int> splitPoints(const Graph &g, const Evaluation &e, int u);
+/// splitPoints of every node at once (indexed by node), in one pass over
+/// the backward steps instead of one per node.
+std::vector<std::vector<int>> allSplitPoints(const Graph &g,
+                                             const Evaluation &e);
 /// auto's swap search (LocalSearch.cpp) on a fitting plan (eval ==
 /// evaluate(g, plan), peak within budget): keeps a dropped value and drops
 /// or splits (recomputes before each reader) cheaper values live at the

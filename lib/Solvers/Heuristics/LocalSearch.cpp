@@ -333,6 +333,14 @@ std::vector<RepairMove> detail::repairMoves(const Graph &g, int64_t threshold,
     to = std::min(to, steps - 1);
     return from >= 0 && to >= from && over[to + 1] - over[from] > 0;
   };
+  // Per node, whether a recomputed instance of it is live across a step
+  // over the threshold, and its split points: one pass over the steps for
+  // all nodes (asked per node, both were quadratic on deep graphs).
+  std::vector<char> recomputedOver(g.nodes.size(), 0);
+  for (int t = 0; t < steps; ++t)
+    if (e.steps[t].recompute && spansOver(t, e.stepFree[t]))
+      recomputedOver[e.steps[t].node] = 1;
+  std::vector<std::vector<int>> points = allSplitPoints(g, e);
   std::vector<RepairMove> out;
   for (int u = 0; u < g.gradStart; ++u) {
     if (!isCandidate(g, u) || g.nodes[u].bytes <= 0)
@@ -342,16 +350,9 @@ std::vector<RepairMove> detail::repairMoves(const Graph &g, int64_t threshold,
       out.push_back({u, false, g.nodes[u].cost});
     if (!live && !p.drop[u])
       continue;
-    if (p.drop[u]) {
-      // A recomputed instance live across a step over the threshold.
-      bool spans = false;
-      for (int t = 0; t < steps && !spans; ++t)
-        spans = e.steps[t].recompute && e.steps[t].node == u &&
-                spansOver(t, e.stepFree[t]);
-      if (!spans)
-        continue;
-    }
-    std::vector<int> at = splitPoints(g, e, u);
+    if (p.drop[u] && !recomputedOver[u])
+      continue;
+    const std::vector<int> &at = points[u];
     bool same = !p.recomputeAt.empty() && p.recomputeAt[u] == at;
     double cost = g.nodes[u].cost * double(at.size());
     if (at.size() >= 2 && !same && cost < limit) {
@@ -388,6 +389,28 @@ std::vector<int> detail::splitPoints(const Graph &g, const Evaluation &e,
       at.push_back(next);
   }
   std::reverse(at.begin(), at.end());
+  return at;
+}
+
+std::vector<std::vector<int>> detail::allSplitPoints(const Graph &g,
+                                                     const Evaluation &e) {
+  std::vector<std::vector<int>> at(g.nodes.size());
+  int next = -1; // the backward node at or after step t
+  for (int t = (int)e.steps.size() - 1; t >= 0; --t) {
+    const Step &st = e.steps[t];
+    if (!st.recompute && st.node < g.gradStart)
+      break; // the forward pass
+    if (!st.recompute)
+      next = st.node;
+    if (next < 0)
+      continue;
+    // A node read twice by one step gets the point once, as in splitPoints.
+    for (int u : g.nodes[st.node].inputs)
+      if (at[u].empty() || at[u].back() != next)
+        at[u].push_back(next);
+  }
+  for (std::vector<int> &points : at)
+    std::reverse(points.begin(), points.end());
   return at;
 }
 
