@@ -54,6 +54,8 @@ def test_example_imports_verifies_and_plans(name):
     res = verify_training_step(ex.step, *ex.args, budgets=budgets, pattern=ex.pattern, text=text)
     assert res.ok, res.summary()
     assert res.peak == res.predicted_peak
-    assert len(res.budgets) == len(budgets) and not res.messages
+    # the only message allowed: what the import did with jax.checkpoint
+    assert len(res.budgets) == len(budgets)
+    assert not [m for m in res.messages if not m.startswith("jax.checkpoint:")], res.messages
     for b in res.budgets:
         assert b.bit_identical and b.measured <= b.budget < res.peak

@@ -182,7 +182,7 @@ def test_verify_api_reports_a_mismatch():
     step, args = _mlp(depth=2)
     other = lambda params, x, y: step(params, x, y + 1.0)   # noqa: E731
     orig = verify.export_training_step
-    verify.export_training_step = lambda fn, *a: export_training_step(step, *a)
+    verify.export_training_step = lambda fn, *a, **kw: export_training_step(step, *a, **kw)
     try:
         res = verify.verify_training_step(other, *args, budgets=())
     finally:
