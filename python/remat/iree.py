@@ -306,6 +306,16 @@ def plan_for_iree_budget(text: str, budget: int, function: str = "main", *,
                    "for this step (e.g. a negative optimizer second moment); pass the "
                    "step's own inputs (--input FILE.npy per argument, or inputs=)")
                 + ": no plan's outputs can be compared with it")
+
+    def measure_checked(candidate: str, label: str, what: str) -> Measurement:
+        """IREE's peak of a candidate plan; an error if its outputs differ."""
+        got = measure(candidate, function, seed=seed, inputs=inputs)
+        say(f"{label}: IREE peak {got.peak} B")
+        why = _agree(got.outputs, ref.outputs, rtol)
+        if why:
+            raise RuntimeError(f"the {what} changes the step's outputs beyond rtol {rtol:g}: {why}")
+        return got
+
     full = model_peak(text)
     floor: Optional[int] = None      # remat-auto's smallest reachable peak
     fits: Optional[int] = None       # largest remat budget that fit in IREE
@@ -328,13 +338,9 @@ def plan_for_iree_budget(text: str, budget: int, function: str = "main", *,
             floor = reached
             probe = floor
             continue
-        got = measure(candidate, function, seed=seed, inputs=inputs)
+        got = measure_checked(candidate, f"remat budget {probe} B",
+                              f"plan at remat budget {probe} B")
         plan.probes.append((probe, got.peak))
-        say(f"remat budget {probe} B: IREE peak {got.peak} B")
-        why = _agree(got.outputs, ref.outputs, rtol)
-        if why:
-            raise RuntimeError(f"the plan at remat budget {probe} B changes the step's "
-                               f"outputs beyond rtol {rtol:g}: {why}")
         lowest = got.peak if lowest is None else min(lowest, got.peak)
         if got.peak <= budget:
             fits = probe
@@ -362,13 +368,9 @@ def plan_for_iree_budget(text: str, budget: int, function: str = "main", *,
                 plan.policy_probes.append((policy, None))
                 say(f"per-layer policy {policy}: no plan ({error})")
                 continue
-            got = measure(candidate, function, seed=seed, inputs=inputs)
+            got = measure_checked(candidate, f"per-layer policy {policy}",
+                                  f"per-layer plan with policy {policy}")
             plan.policy_probes.append((policy, got.peak))
-            say(f"per-layer policy {policy}: IREE peak {got.peak} B")
-            why = _agree(got.outputs, ref.outputs, rtol)
-            if why:
-                raise RuntimeError(f"the per-layer plan with policy {policy} changes the "
-                                   f"step's outputs beyond rtol {rtol:g}: {why}")
             lowest = got.peak if lowest is None else min(lowest, got.peak)
             if got.peak <= budget:
                 best = IREEPlan(candidate, got.peak, ref.peak, None, policy=policy)
