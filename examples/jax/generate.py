@@ -22,6 +22,12 @@ import jax
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
+# Source paths in the locations relative to the checkout ("examples/jax/models.py") and
+# to site-packages ("jax/_src/..."): the committed files name no machine's directories
+# and regenerate byte-identically from any clone.
+jax.config.update("jax_hlo_source_file_canonicalization_regex",
+                  r"^.*/(?=examples/jax/)|^.*/site-packages/")
+
 from models import EXAMPLES  # noqa: E402
 
 
