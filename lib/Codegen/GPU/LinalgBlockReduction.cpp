@@ -186,6 +186,17 @@ void linalg_kernels::emitBlockReduction(KernelBuilder &b, gpu::LaunchOp launch,
         return emitReductionStep(b, kernel, plan, ivs, r, acc);
       },
       plan ? plan->lanes : 1);
+  emitFinishBlockOutput(b, launch, kernel, combiner, ivs, partial, threads);
+}
+
+void linalg_kernels::emitFinishBlockOutput(KernelBuilder &b,
+                                           gpu::LaunchOp launch,
+                                           const OpKernel &kernel,
+                                           const Combiner &combiner,
+                                           ArrayRef<Value> ivs, Value total,
+                                           int64_t threads) {
+  RewriterBase &rewriter = b.rewriter;
+  Location loc = b.loc;
   Value isFirstThread =
       arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
                             launch.getThreadIds().x, b.cst(0));
@@ -194,9 +205,8 @@ void linalg_kernels::emitBlockReduction(KernelBuilder &b, gpu::LaunchOp launch,
     OpBuilder::InsertionGuard inner(rewriter);
     rewriter.setInsertionPointToStart(finish.thenBlock());
     Value init = loadOutputs(b, kernel.op, ivs, kernel.fillValue()).front();
-    storeOutputs(b, kernel.op, ivs, emitCombine(b, combiner, init, partial));
+    storeOutputs(b, kernel.op, ivs, emitCombine(b, combiner, init, total));
   }
-  // The partials are reused by the block's next output.
   if (threads > kWarpSize)
     gpu::BarrierOp::create(rewriter, loc);
 }

@@ -114,19 +114,7 @@ void linalg_kernels::buildGridReductionKernels(RewriterBase &rewriter,
                                                    ValueRange{b.add(first, r)});
             return emitCombine(b, combiner, acc, partial);
           });
-      Value isFirstThread =
-          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
-                                launch.getThreadIds().x, b.cst(0));
-      auto finish = scf::IfOp::create(rewriter, loc, isFirstThread);
-      {
-        OpBuilder::InsertionGuard inner(rewriter);
-        rewriter.setInsertionPointToStart(finish.thenBlock());
-        Value init = loadOutputs(b, kernel.op, ivs, kernel.fillValue()).front();
-        storeOutputs(b, kernel.op, ivs, emitCombine(b, combiner, init, total));
-      }
-      // The warps' partials are reused by the block's next output.
-      if (threads2 > kWarpSize)
-        gpu::BarrierOp::create(rewriter, loc);
+      emitFinishBlockOutput(b, launch, kernel, combiner, ivs, total, threads2);
     }
     gpu::TerminatorOp::create(rewriter, loc);
     rewriter.setInsertionPointAfter(launch);

@@ -206,64 +206,24 @@ static bool isLaneAligned(Value buffer, int64_t lanes) {
   return cast<MemRefType>(root.getType()).getLayout().isIdentity();
 }
 
-std::optional<VectorPlan>
-linalg_kernels::getReductionVectorPlan(const OpKernel &kernel,
-                                       int64_t vectorBits) {
-  const LoopNest &nest = kernel.nest;
-  linalg::LinalgOp op = kernel.op;
-  if (nest.reduction.empty())
-    return std::nullopt;
+/// The lanes of loop `inner` that each operand of `op` is accessed with, for
+/// vectors of `vectorBits`. Operands the body does not read are not
+/// vectorized, nor are the outputs unless `vectorizeOutputs` (a reduction
+/// accumulates its output in a scalar; a thread-per-output op stores a
+/// vector, so its outputs must be contiguous). std::nullopt when some operand
+/// cannot be read lane by lane or the lanes do not divide the loop.
+static std::optional<VectorPlan> planLanes(linalg::LinalgOp op,
+                                           const LoopNest &nest, unsigned inner,
+                                           int64_t vectorBits,
+                                           bool vectorizeOutputs) {
   VectorPlan plan;
-  plan.inner = nest.reduction.back();
-  unsigned widest = 0;
-  for (OpOperand &operand : op->getOpOperands()) {
-    auto type = dyn_cast<MemRefType>(operand.get().getType());
-    if (!type || op.isDpsInit(&operand) ||
-        op.getMatchingBlockArgument(&operand).use_empty()) {
-      plan.access.push_back(LaneAccess::None);
-      continue;
-    }
-    std::optional<LaneAccess> access =
-        classifyLaneAccess(op.getMatchingIndexingMap(&operand), plan.inner);
-    if (!access)
-      return std::nullopt;
-    if (*access == LaneAccess::Contiguous) {
-      Type element = type.getElementType();
-      if (!isa<FloatType, IntegerType>(element))
-        return std::nullopt;
-      unsigned bits = element.getIntOrFloatBitWidth();
-      if (bits < 8 || !llvm::isPowerOf2_32(bits))
-        return std::nullopt;
-      widest = std::max(widest, bits);
-    }
-    plan.access.push_back(*access);
-  }
-  if (!widest)
-    return std::nullopt;
-  plan.lanes = vectorBits / widest;
-  if (plan.lanes < 2 || nest.ranges[plan.inner] % plan.lanes != 0)
-    return std::nullopt;
-  for (auto [operand, access] : llvm::zip(op->getOpOperands(), plan.access))
-    if (access == LaneAccess::Contiguous &&
-        !isLaneAligned(operand.get(), plan.lanes))
-      return std::nullopt;
-  return plan;
-}
-
-std::optional<VectorPlan> linalg_kernels::getVectorPlan(const OpKernel &kernel,
-                                                        int64_t vectorBits) {
-  const LoopNest &nest = kernel.nest;
-  linalg::LinalgOp op = kernel.op;
-  if (!nest.reduction.empty() || nest.parallel.empty())
-    return std::nullopt;
-  VectorPlan plan;
-  plan.inner = nest.parallel.back();
+  plan.inner = inner;
   unsigned widest = 0;
   for (OpOperand &operand : op->getOpOperands()) {
     auto type = dyn_cast<MemRefType>(operand.get().getType());
     bool isInit = op.isDpsInit(&operand);
-    if (!type ||
-        (!isInit && op.getMatchingBlockArgument(&operand).use_empty())) {
+    if (!type || (isInit ? !vectorizeOutputs
+                         : op.getMatchingBlockArgument(&operand).use_empty())) {
       plan.access.push_back(LaneAccess::None);
       continue;
     }
@@ -292,6 +252,24 @@ std::optional<VectorPlan> linalg_kernels::getVectorPlan(const OpKernel &kernel,
         !isLaneAligned(operand.get(), plan.lanes))
       return std::nullopt;
   return plan;
+}
+
+std::optional<VectorPlan>
+linalg_kernels::getReductionVectorPlan(const OpKernel &kernel,
+                                       int64_t vectorBits) {
+  if (kernel.nest.reduction.empty())
+    return std::nullopt;
+  return planLanes(kernel.op, kernel.nest, kernel.nest.reduction.back(),
+                   vectorBits, /*vectorizeOutputs=*/false);
+}
+
+std::optional<VectorPlan> linalg_kernels::getVectorPlan(const OpKernel &kernel,
+                                                        int64_t vectorBits) {
+  const LoopNest &nest = kernel.nest;
+  if (!nest.reduction.empty() || nest.parallel.empty())
+    return std::nullopt;
+  return planLanes(kernel.op, nest, nest.parallel.back(), vectorBits,
+                   /*vectorizeOutputs=*/true);
 }
 
 SmallVector<std::optional<VectorPlan>>

@@ -159,6 +159,13 @@ Value emitBlockCombine(KernelBuilder &b, gpu::LaunchOp launch,
 Value emitReductionStep(KernelBuilder &b, const OpKernel &kernel,
                         const VectorPlan *plan, ArrayRef<Value> ivs, Value r,
                         Value acc);
+/// Thread 0 of the block combines the output at `ivs` (its initial value:
+/// the fill or the stored one) with the block's `total` and stores it; then,
+/// with more than one warp, a barrier, so that the warps' partials can be
+/// reused by the block's next output.
+void emitFinishBlockOutput(KernelBuilder &b, gpu::LaunchOp launch,
+                           const OpKernel &kernel, const Combiner &combiner,
+                           ArrayRef<Value> ivs, Value total, int64_t threads);
 /// `combiner` applied to the output value `out` and `value`.
 Value emitCombine(KernelBuilder &b, const Combiner &combiner, Value out,
                   Value value);
