@@ -230,6 +230,19 @@ def _sdpa_math(q, k, v, attn_mask=None, dropout_p=0.0, is_causal=False, scale=No
     """scaled_dot_product_attention as matmuls and a softmax (PyTorch's CPU flash
     kernel has no decomposition of its backward); dropout on the attention
     weights, as ``remat.torch.verify.hashed_dropout`` does in eager."""
+
+    def dropout(w, p):
+        return torch.ops.aten.native_dropout.default(w, p, True)[0] if p > 0.0 else w
+
+    return attention_as_matmuls(q, k, v, attn_mask, dropout_p, is_causal, scale, enable_gqa,
+                                dropout=dropout)
+
+
+def attention_as_matmuls(q, k, v, attn_mask, dropout_p, is_causal, scale, enable_gqa, *, dropout):
+    """``F.scaled_dot_product_attention``'s math with its arguments, the attention
+    weights passed through ``dropout(w, dropout_p)``: the one definition that the
+    exporter traces and that eager verification runs (``hashed_dropout``), so that
+    both compute the same ops in the same order."""
     import math
 
     L, S = q.shape[-2], k.shape[-2]
@@ -248,8 +261,7 @@ def _sdpa_math(q, k, v, attn_mask=None, dropout_p=0.0, is_causal=False, scale=No
         else:
             w = w + attn_mask
     w = torch.softmax(w, dim=-1)
-    if dropout_p > 0.0:
-        w = torch.ops.aten.native_dropout.default(w, dropout_p, True)[0]
+    w = dropout(w, dropout_p)
     return w @ v
 
 

@@ -20,7 +20,6 @@ Tools: ``$REMAT_RUN`` / ``$REMAT_OPT``, else ``build/bin`` of this checkout, els
 from __future__ import annotations
 
 import contextlib
-import math
 import os
 import re
 import shutil
@@ -33,7 +32,7 @@ import torch
 import torch.nn.functional as F
 
 from ._torch_internals import TorchDispatchMode
-from .capture import capture_joint
+from .capture import attention_as_matmuls, capture_joint
 from .lowerings_nn import dropout_mask_numpy
 from .step_export import export_joint_explained, grad_param_indices, layer_pattern
 
@@ -66,24 +65,8 @@ def hashed_dropout(seed: int):
         return out
 
     def sdpa(q, k, v, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None, enable_gqa=False):
-        L, S = q.shape[-2], k.shape[-2]
-        sc = scale if scale is not None else 1.0 / math.sqrt(q.shape[-1])
-        if enable_gqa and k.shape[-3] != q.shape[-3]:
-            rep = q.shape[-3] // k.shape[-3]
-            k = k.repeat_interleave(rep, dim=-3)
-            v = v.repeat_interleave(rep, dim=-3)
-        w = (q @ k.transpose(-2, -1)) * sc
-        if is_causal:
-            causal = torch.ones(L, S, dtype=torch.bool).tril()
-            w = w.masked_fill(~causal, float("-inf"))
-        if attn_mask is not None:
-            if attn_mask.dtype == torch.bool:
-                w = w.masked_fill(~attn_mask, float("-inf"))
-            else:
-                w = w + attn_mask
-        w = torch.softmax(w, dim=-1)
-        w = dropout(w, dropout_p, True)
-        return w @ v
+        return attention_as_matmuls(q, k, v, attn_mask, dropout_p, is_causal, scale, enable_gqa,
+                                    dropout=lambda w, p: dropout(w, p, True))
 
     F.dropout, F.scaled_dot_product_attention = dropout, sdpa
     try:
