@@ -60,7 +60,11 @@ def _pushed(module_stack, path: str, type_name: str) -> dict:
 
 
 @contextlib.contextmanager
-def _module_stack_hooks(model: torch.nn.Module, stack: list | None = None):
+def module_stack_hooks(model: torch.nn.Module, stack: list | None = None):
+    """Keep ``nn_module_stack`` of the current FX node meta up to date while the
+    model runs, as Dynamo writes it (AOTAutograd copies it to the backward nodes
+    as ``fwd_nn_module_stack``); ``stack``, if given, holds the paths of the
+    modules running, innermost last."""
     names = {id(m): n for n, m in model.named_modules(remove_duplicate=False)}
     handles = []
     stack = [] if stack is None else stack
@@ -361,7 +365,7 @@ def capture_joint(model: torch.nn.Module, example_inputs, loss_fn, stack_traces:
         for i in mutated:
             bargs[i] = bargs[i].clone()
         pd.update(zip(bnames, bargs))
-        with _module_stack_hooks(model, stack):
+        with module_stack_hooks(model, stack):
             # swap in the traced parameters; the hooks see the real submodules
             # and their qualified names.
             loss = _call(model, pd, args[P + B:], loss_fn)

@@ -38,10 +38,10 @@ import torch
 
 from ._torch_internals import (
     aot_export_joint_simple,
-    current_node_meta,
     preserve_node_meta,
     reparametrize_module,
 )
+from .capture import module_stack_hooks
 
 aten = torch.ops.aten
 
@@ -144,39 +144,6 @@ def torch_mlir_decompositions() -> dict:
 # --------------------------------------------------------------------------
 
 @contextlib.contextmanager
-def _module_paths(model: torch.nn.Module):
-    """Keep ``nn_module_stack`` of the current FX node meta up to date while the
-    model runs (AOTAutograd copies it to the backward nodes as
-    ``fwd_nn_module_stack``)."""
-    names = {id(m): n for n, m in model.named_modules(remove_duplicate=False)}
-    handles = []
-
-    def key(mod):
-        return "L__" + (names.get(id(mod), "") or "self")
-
-    def pre(mod, args):
-        meta = current_node_meta()
-        stack = dict(meta.get("nn_module_stack", {}) or {})
-        stack[key(mod)] = (names.get(id(mod), ""), type(mod).__qualname__)
-        meta["nn_module_stack"] = stack
-
-    def post(mod, args, out):
-        meta = current_node_meta()
-        stack = dict(meta.get("nn_module_stack", {}) or {})
-        stack.pop(key(mod), None)
-        meta["nn_module_stack"] = stack
-
-    for m in model.modules():
-        handles.append(m.register_forward_pre_hook(pre))
-        handles.append(m.register_forward_hook(post))
-    try:
-        yield
-    finally:
-        for h in handles:
-            h.remove()
-
-
-@contextlib.contextmanager
 def _transformers_tracing():
     """Make transformers see a trace: its ``is_tracing(tensor)`` checks skip
     data-dependent shortcuts (``padding_mask.all()`` in ``masking_utils``),
@@ -248,7 +215,7 @@ def _trace_joint(model, example_inputs, loss_fn):
         state = dict(zip(names, args[:P]))
         state.update(zip(bnames, args[P:P + B]))
         with reparametrize_module(model, state, tie_weights=True, strict=False):
-            with _module_paths(model):
+            with module_stack_hooks(model):
                 loss = loss_fn(model, *args[P + B:])
         return (loss,)
 
