@@ -81,6 +81,13 @@ def build_gpt2(batch=2, seq=32):
     )
     cfg._attn_implementation = "eager"
     model = GPT2LMHeadModel(cfg)
+    return _causal_lm_step(model, batch, seq)
+
+
+def _causal_lm_step(model, batch, seq):
+    """The step of a small Hugging Face causal LM (64-wide embeddings, 128-token
+    vocabulary): embeddings in, soft-target cross-entropy out; the inputs are drawn
+    after the model so that the seed gives the same weights and inputs as before."""
     model.train()
     x = torch.randn(batch, seq, 64) * 0.5
     y = _soft_target(batch, seq, 128)
@@ -108,16 +115,7 @@ def build_llama(batch=2, seq=32):
     )
     cfg._attn_implementation = "eager"
     model = LlamaForCausalLM(cfg)
-    model.train()
-    x = torch.randn(batch, seq, 64) * 0.5
-    y = _soft_target(batch, seq, 128)
-
-    def loss_fn(m, x, y):
-        with _no_packed_sequences():
-            logits = m(inputs_embeds=x, use_cache=False).logits
-        return soft_cross_entropy(logits, y)
-
-    return model, (x, y), loss_fn
+    return _causal_lm_step(model, batch, seq)
 
 
 # ----------------------------------------------------------------------------- ResNet
