@@ -7,16 +7,17 @@
 # Environment:
 #   PYTHON        interpreter for the venv (default: python3)
 #   VENV          the virtual environment (default: .venv)
-#   BUILD_DIR     CMake build directory (default: build-py/<wheel tag>)
+#   BUILD_DIR     CMake build directory (default: build-py)
 #   JOBS          parallel compile jobs (default: 2)
 #   MLIR_DIR      MLIRConfig.cmake directory (default in pyproject.toml:
 #                 /usr/lib/llvm-22/lib/cmake/mlir)
 #   REMAT_RUN     remat-run binary for the checksum cross-check (default:
 #                 build/bin/remat-run if built)
 #
-# The build directory build-py/<wheel tag> is kept between runs (only what
+# The build directory build-py is kept between runs (only what
 # changed is recompiled) and ccache is used with CCACHE_BASEDIR set to the
-# repository, so objects compiled in other build directories are reused.
+# repository, so objects compiled in other build directories at the same depth
+# (build/) are reused.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

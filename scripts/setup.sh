@@ -56,7 +56,10 @@ fi
 
 echo "== configuring and building ($BUILD_DIR)"
 export CCACHE_BASEDIR="$ROOT" CCACHE_NOHASHDIR=1
+# gcc/g++ by name, as pyproject.toml names them for the Python package's build:
+# ccache hashes the compiler's name, so the package build reuses these objects.
 cmake -G Ninja -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_C_COMPILER=gcc -DCMAKE_CXX_COMPILER=g++ \
   -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
   -DLLVM_EXTERNAL_LIT="$LLVM_BIN/lit" \
   -DPython3_EXECUTABLE="$PY" >/dev/null

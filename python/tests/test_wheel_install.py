@@ -3,7 +3,7 @@ runs remat's tools and Python API from a directory outside the checkout,
 with no REMAT_* variable and no checkout on sys.path.
 
 The wheel is built from this checkout with the build directory the test
-command's own install keeps (build-py/<wheel tag>, so only packaging
+command's own install keeps (build-py, so only packaging
 happens), then installed with PyTorch (for the PyTorch front end) into a
 venv made here. Every command of README's Python section runs there.
 Set REMAT_SKIP_WHEEL_TEST=1 to skip (it installs PyTorch into a new venv:
