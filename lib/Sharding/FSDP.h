@@ -21,20 +21,18 @@ struct FSDPRewriteCounts {
   unsigned gathers = 0;
   /// all_reduce + slice pairs made reduce_scatters.
   unsigned scatters = 0;
-  /// Elementwise ops of split results run on the shard (sinkSlicesIntoUpdates).
-  unsigned slicedUpdates = 0;
 };
 
 /// Rewrites the collectives of `func`, a function shard-partition has
 /// partitioned with fsdp's annotations (see the file comment).
 FSDPRewriteCounts rewriteFSDPCollectives(func::FuncOp func);
 
-/// Under fsdp, moves every all_slice up through the elementwise ops that
-/// compute its input, so an optimizer step's update runs on each rank's
-/// shard and a bias broadcast to the whole batch is broadcast to the rank's
-/// slice: a slice of a gathered argument is the argument, a slice of an
-/// all-reduced gradient is left for the reduce-scatter fusion
-/// (SliceSinking.cpp). Returns the ops it sliced.
+/// Moves every all_slice up through the elementwise ops that compute its
+/// input (dp and fsdp; remat-shard runs it before the fsdp rewrite), so an
+/// optimizer step's update runs on each rank's shard and a bias broadcast to
+/// the whole batch is broadcast to the rank's slice: a slice of a gathered
+/// argument is the argument, a slice of an all-reduced gradient is left for the
+/// reduce-scatter fusion (SliceSinking.cpp). Returns the ops it sliced.
 unsigned sinkSlicesIntoUpdates(func::FuncOp func);
 
 /// Replaces each all_gather or all_slice of a tensor.empty (the partitioner

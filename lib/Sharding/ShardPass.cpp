@@ -655,14 +655,19 @@ struct RematShardPass
       restoreDenseConstants(func, constants);
     }
     foldIdenticalRankBranches(module);
-    for (func::FuncOp func : funcs)
+    for (func::FuncOp func : funcs) {
       numEmptyCollectives += foldEmptyCollectives(func);
+      // Both strategies: under dp the partitioner's slices are the forward
+      // pass's bias broadcasts (computed for the whole batch, replicated,
+      // then sliced), a collective in every layer that remat-auto would
+      // never recompute past; under fsdp also the split results' updates.
+      numShardUpdates += sinkSlicesIntoUpdates(func);
+    }
     if (fsdp)
       for (func::FuncOp func : funcs) {
         FSDPRewriteCounts counts = rewriteFSDPCollectives(func);
         numGathers += counts.gathers;
         numScatters += counts.scatters;
-        numShardUpdates += counts.slicedUpdates;
       }
     // Grid queries the partitioner emitted and nothing uses.
     SmallVector<Operation *> unused;

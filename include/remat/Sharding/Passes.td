@@ -65,8 +65,8 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
     Statistic<"numScatters", "gradient-scatters",
               "Gradient all-reduce + slice pairs made reduce_scatters (fsdp)">,
     Statistic<"numShardUpdates", "shard-updates",
-              "Elementwise ops of split results run on the shard (fsdp: "
-              "an optimizer update)">,
+              "Elementwise ops computed on a slice instead of sliced after "
+              "(a bias broadcast; under fsdp an optimizer update)">,
     Statistic<"numEmptyCollectives", "empty-collectives",
               "Gathers and slices of a tensor.empty replaced by one">,
   ];
