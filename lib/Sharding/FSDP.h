@@ -35,6 +35,19 @@ FSDPRewriteCounts rewriteFSDPCollectives(func::FuncOp func);
 /// reduce-scatter fusion (SliceSinking.cpp). Returns the ops it sliced.
 unsigned sinkSlicesIntoUpdates(func::FuncOp func);
 
+/// Replaces each 2-d linalg.transpose of a 2-d transpose by the first one's
+/// source (a PyTorch export's backward transposes the forward pass's W^T
+/// back; under fsdp that kept the forward gather's transposed copy alive
+/// into the backward pass). Runs before the fsdp rewrite, so the backward
+/// reads get a gather of their own. Returns the transposes it removed.
+unsigned foldDoubleTransposes(func::FuncOp func);
+
+/// Makes each matmul that reads a 2-d linalg.transpose read the
+/// transpose's source through its indexing maps, where every reader of the
+/// transpose is such a matmul; the transposed copy goes
+/// (TransposeFolding.cpp). Returns the transposes it removed.
+unsigned foldTransposesIntoMatmuls(func::FuncOp func);
+
 /// Replaces each all_gather or all_slice of a tensor.empty (the partitioner
 /// gathers an empty destination shared by differently split ops) by a
 /// tensor.empty of its result type: the contents are undefined either way.

@@ -662,6 +662,8 @@ struct RematShardPass
       // then sliced), a collective in every layer that remat-auto would
       // never recompute past; under fsdp also the split results' updates.
       numShardUpdates += sinkSlicesIntoUpdates(func);
+      if (foldTransposes)
+        numFoldedTransposes += foldDoubleTransposes(func);
     }
     if (fsdp)
       for (func::FuncOp func : funcs) {
@@ -669,6 +671,11 @@ struct RematShardPass
         numGathers += counts.gathers;
         numScatters += counts.scatters;
       }
+    // Last: the fsdp rewrite places each gather before its first user,
+    // which may be a transpose this removes.
+    if (foldTransposes)
+      for (func::FuncOp func : funcs)
+        numFoldedTransposes += foldTransposesIntoMatmuls(func);
     // Grid queries the partitioner emitted and nothing uses.
     SmallVector<Operation *> unused;
     module.walk([&](Operation *op) {

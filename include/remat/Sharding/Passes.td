@@ -47,6 +47,10 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
            "when it gathers a parameter again for a recomputed layer, in "
            "FLOPs: the device's FLOP/s over the link's bytes/s (default "
            "1000: about 50 TFLOP/s over a 50 GB/s link)">,
+    Option<"foldTransposes", "fold-transposes", "bool", "true",
+           "Make matmuls read a transposed weight or activation through "
+           "their indexing maps instead of a transposed copy (a PyTorch "
+           "export's x @ W^T; under fsdp the copy of a gathered weight)">,
   ];
   let dependentDialects = ["shard::ShardDialect", "tensor::TensorDialect",
                            "linalg::LinalgDialect", "arith::ArithDialect",
@@ -67,6 +71,8 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
     Statistic<"numShardUpdates", "shard-updates",
               "Elementwise ops computed on a slice instead of sliced after "
               "(a bias broadcast; under fsdp an optimizer update)">,
+    Statistic<"numFoldedTransposes", "folded-transposes",
+              "Transposes whose matmuls read the source instead">,
     Statistic<"numEmptyCollectives", "empty-collectives",
               "Gathers and slices of a tensor.empty replaced by one">,
   ];
