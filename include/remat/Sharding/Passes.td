@@ -31,6 +31,12 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
     dimension (the batch, a multiple of `ranks`). Anything else is an error
     that says how to annotate the step.
 
+    After partitioning, a replicated value the partitioner computes whole
+    and then slices (a bias broadcast to the batch; under fsdp an optimizer
+    update) is computed on the slice, and with `fold-transposes` matmuls
+    read transposed operands through their indexing maps instead of
+    transposed copies (docs/Sharding.md).
+
     The partitioned step's split arguments carry `remat.split = 0`, which
     the runners read to hand each rank its slice of the inputs.
   }];
