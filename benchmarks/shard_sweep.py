@@ -65,6 +65,22 @@ def gathers(path):
     return count, total
 
 
+def pinned_by(error):
+    """What remat-auto's error says pins its floor: the results' bytes and the
+    op at which every plan peaks (an op of the partitioned step, by line)."""
+    parts = []
+    results = re.search(r"results alone take (\d+) bytes", error)
+    if results:
+        parts.append("results %s" % results.group(1))
+    live = re.search(r"every plan peaks at (\d+) bytes or more \(live at (forward|backward) node \d+"
+                     r"(?:, '([\w.]+)' \([^:]+:(\d+):\d+\))?", error)
+    if live:
+        # The line is the temporary partitioned step's: not printed.
+        where = "%s op '%s'" % (live.group(2), live.group(3)) if live.group(3) else "%s pass" % live.group(2)
+        parts.append("every plan >= %s at the %s" % (live.group(1), where))
+    return "; " + "; ".join(parts) if parts else ""
+
+
 def grid_flops_per_byte(path):
     with open(path) as f:
         match = re.search(r"remat_gather_flops_per_byte = ([0-9.e+-]+)", f.read())
@@ -130,8 +146,9 @@ def main():
                             # lowest peak any plan reaches, or its best plan's.
                             smallest = re.search(r"(?:reaches is at most|best plan's predicted "
                                                  r"peak is) (\d+)", result.stderr)
-                            cells.append("infeasible (budget %d; smallest reachable %s)"
-                                         % (budget, smallest.group(1) if smallest else "?"))
+                            cells.append("infeasible (budget %d; smallest reachable %s%s)"
+                                         % (budget, smallest.group(1) if smallest else "?",
+                                            pinned_by(result.stderr)))
                             continue
                         measured = run_ranks(runner, planned, ranks)
                         within = all(r["peak_bytes"] <= budget for r in measured)

@@ -250,7 +250,6 @@ static unsigned fuseReduceScatters(func::FuncOp func) {
 
 FSDPRewriteCounts mlir::remat::rewriteFSDPCollectives(func::FuncOp func) {
   FSDPRewriteCounts counts;
-  counts.slicedUpdates = sinkSlicesIntoUpdates(func);
   counts.scatters = fuseReduceScatters(func);
   counts.gathers = sinkGathers(func);
   return counts;

@@ -21,21 +21,32 @@ struct FSDPRewriteCounts {
   unsigned gathers = 0;
   /// all_reduce + slice pairs made reduce_scatters.
   unsigned scatters = 0;
-  /// Elementwise ops of split results run on the shard (sinkSlicesIntoUpdates).
-  unsigned slicedUpdates = 0;
 };
 
 /// Rewrites the collectives of `func`, a function shard-partition has
 /// partitioned with fsdp's annotations (see the file comment).
 FSDPRewriteCounts rewriteFSDPCollectives(func::FuncOp func);
 
-/// Under fsdp, moves every all_slice up through the elementwise ops that
-/// compute its input, so an optimizer step's update runs on each rank's
-/// shard and a bias broadcast to the whole batch is broadcast to the rank's
-/// slice: a slice of a gathered argument is the argument, a slice of an
-/// all-reduced gradient is left for the reduce-scatter fusion
-/// (SliceSinking.cpp). Returns the ops it sliced.
+/// Moves every all_slice up through the elementwise ops that compute its
+/// input (dp and fsdp; remat-shard runs it before the fsdp rewrite), so an
+/// optimizer step's update runs on each rank's shard and a bias broadcast to
+/// the whole batch is broadcast to the rank's slice: a slice of a gathered
+/// argument is the argument, a slice of an all-reduced gradient is left for the
+/// reduce-scatter fusion (SliceSinking.cpp). Returns the ops it sliced.
 unsigned sinkSlicesIntoUpdates(func::FuncOp func);
+
+/// Replaces each 2-d linalg.transpose of a 2-d transpose by the first one's
+/// source (a PyTorch export's backward transposes the forward pass's W^T
+/// back; under fsdp that kept the forward gather's transposed copy alive
+/// into the backward pass). Runs before the fsdp rewrite, so the backward
+/// reads get a gather of their own. Returns the transposes it removed.
+unsigned foldDoubleTransposes(func::FuncOp func);
+
+/// Makes each matmul that reads a 2-d linalg.transpose read the
+/// transpose's source through its indexing maps, where every reader of the
+/// transpose is such a matmul; the transposed copy goes
+/// (TransposeFolding.cpp). Returns the transposes it removed.
+unsigned foldTransposesIntoMatmuls(func::FuncOp func);
 
 /// Replaces each all_gather or all_slice of a tensor.empty (the partitioner
 /// gathers an empty destination shared by differently split ops) by a

@@ -655,15 +655,27 @@ struct RematShardPass
       restoreDenseConstants(func, constants);
     }
     foldIdenticalRankBranches(module);
-    for (func::FuncOp func : funcs)
+    for (func::FuncOp func : funcs) {
       numEmptyCollectives += foldEmptyCollectives(func);
+      // Both strategies: under dp the partitioner's slices are the forward
+      // pass's bias broadcasts (computed for the whole batch, replicated,
+      // then sliced), a collective in every layer that remat-auto would
+      // never recompute past; under fsdp also the split results' updates.
+      numShardUpdates += sinkSlicesIntoUpdates(func);
+      if (foldTransposes)
+        numFoldedTransposes += foldDoubleTransposes(func);
+    }
     if (fsdp)
       for (func::FuncOp func : funcs) {
         FSDPRewriteCounts counts = rewriteFSDPCollectives(func);
         numGathers += counts.gathers;
         numScatters += counts.scatters;
-        numShardUpdates += counts.slicedUpdates;
       }
+    // Last: the fsdp rewrite places each gather before its first user,
+    // which may be a transpose this removes.
+    if (foldTransposes)
+      for (func::FuncOp func : funcs)
+        numFoldedTransposes += foldTransposesIntoMatmuls(func);
     // Grid queries the partitioner emitted and nothing uses.
     SmallVector<Operation *> unused;
     module.walk([&](Operation *op) {

@@ -1,4 +1,4 @@
-//===- SliceSinking.cpp - fsdp's updates on the shard -----------*- C++ -*-===//
+//===- SliceSinking.cpp - ops computed on the slice ------------*- C++ -*-===//
 //
 // A step that updates its parameters and optimizer state (p - lr * g, SGD
 // momentum's trace, Adam's moments) returns them split under fsdp. Upstream's
@@ -13,7 +13,8 @@
 // forward pass's slices: a bias the partitioner broadcasts to the whole
 // batch and then slices is broadcast to the rank's slice (no whole-batch
 // buffer, and no collective in the layer, which remat-auto would never
-// recompute past).
+// recompute past); those are the only slices a dp step has, and remat-shard
+// sinks them under both strategies.
 //
 //===----------------------------------------------------------------------===//
 #include "FSDP.h"

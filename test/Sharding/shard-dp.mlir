@@ -1,5 +1,5 @@
-// RUN: remat-opt %S/Inputs/small_step.mlir --pass-pipeline='builtin.module(remat-shard{ranks=2})' | FileCheck %s
-// RUN: remat-opt %S/Inputs/small_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=4})' | FileCheck %s --check-prefix=FOUR
+// RUN: remat-opt %S/Inputs/small_step.mlir --pass-pipeline='builtin.module(remat-shard{ranks=2 fold-transposes=false})' | FileCheck %s
+// RUN: remat-opt %S/Inputs/small_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=4 fold-transposes=false})' | FileCheck %s --check-prefix=FOUR
 
 // Data parallel: the data argument x (batch 8) is split on its first axis,
 // the parameter w and the cotangent are replicated, the loss and the

@@ -1,5 +1,5 @@
-// RUN: remat-opt %S/Inputs/momentum_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2})' | FileCheck %s
-// RUN: remat-opt %S/Inputs/momentum_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2})' | FileCheck %s --check-prefix=DP
+// RUN: remat-opt %S/Inputs/momentum_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2 fold-transposes=false})' | FileCheck %s
+// RUN: remat-opt %S/Inputs/momentum_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2 fold-transposes=false})' | FileCheck %s --check-prefix=DP
 
 // FSDP of a step that updates optimizer state (SGD momentum m and a step
 // count): the parameter w, its momentum m and both updated values are split

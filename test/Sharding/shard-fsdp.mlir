@@ -1,7 +1,7 @@
-// RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2})' | FileCheck %s
-// RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=4})' | FileCheck %s --check-prefix=FOUR
-// RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2},cse)' | FileCheck %s --check-prefix=CSE
-// RUN: remat-opt %S/Inputs/two_layer_step_seeded.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2})' | FileCheck %s --check-prefix=SEEDED
+// RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2 fold-transposes=false})' | FileCheck %s
+// RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=4 fold-transposes=false})' | FileCheck %s --check-prefix=FOUR
+// RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2 fold-transposes=false},cse)' | FileCheck %s --check-prefix=CSE
+// RUN: remat-opt %S/Inputs/two_layer_step_seeded.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2 fold-transposes=false})' | FileCheck %s --check-prefix=SEEDED
 
 // FSDP: the data x is split on the batch, the parameters w1 and w2 and
 // their gradients on their first axis. Each parameter is gathered just

@@ -31,6 +31,12 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
     dimension (the batch, a multiple of `ranks`). Anything else is an error
     that says how to annotate the step.
 
+    After partitioning, a replicated value the partitioner computes whole
+    and then slices (a bias broadcast to the batch; under fsdp an optimizer
+    update) is computed on the slice, and with `fold-transposes` matmuls
+    read transposed operands through their indexing maps instead of
+    transposed copies (docs/Sharding.md).
+
     The partitioned step's split arguments carry `remat.split = 0`, which
     the runners read to hand each rank its slice of the inputs.
   }];
@@ -47,6 +53,10 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
            "when it gathers a parameter again for a recomputed layer, in "
            "FLOPs: the device's FLOP/s over the link's bytes/s (default "
            "1000: about 50 TFLOP/s over a 50 GB/s link)">,
+    Option<"foldTransposes", "fold-transposes", "bool", "true",
+           "Make matmuls read a transposed weight or activation through "
+           "their indexing maps instead of a transposed copy (a PyTorch "
+           "export's x @ W^T; under fsdp the copy of a gathered weight)">,
   ];
   let dependentDialects = ["shard::ShardDialect", "tensor::TensorDialect",
                            "linalg::LinalgDialect", "arith::ArithDialect",
@@ -65,8 +75,10 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
     Statistic<"numScatters", "gradient-scatters",
               "Gradient all-reduce + slice pairs made reduce_scatters (fsdp)">,
     Statistic<"numShardUpdates", "shard-updates",
-              "Elementwise ops of split results run on the shard (fsdp: "
-              "an optimizer update)">,
+              "Elementwise ops computed on a slice instead of sliced after "
+              "(a bias broadcast; under fsdp an optimizer update)">,
+    Statistic<"numFoldedTransposes", "folded-transposes",
+              "Transposes whose matmuls read the source instead">,
     Statistic<"numEmptyCollectives", "empty-collectives",
               "Gathers and slices of a tensor.empty replaced by one">,
   ];
