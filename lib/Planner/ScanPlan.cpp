@@ -230,6 +230,18 @@ mlir::remat::chooseScanRemat(FunctionOpInterface func,
     }
   // Segments cost another forward pass: tried only where the residuals
   // alone do not fit, on a step with one scan loop.
+  // Revolve's shape at high budgets: the last t iterations taped by the
+  // forward, the first n - t not stacked at all but re-run from the input
+  // carry as one segment once the tail's rows are freed (n - t iterations
+  // recomputed in max(t, n - t) rows). The peak is not monotone in t, so t
+  // goes down from n - 1 to the first that fits (the fewest FLOPs).
+  if (oneLoop && whyNoTail(scans[0], 1).empty())
+    for (int64_t t = scans[0].tripCount - 1; t >= 1; --t) {
+      if (failed(consider({}, scans[0].tripCount - t, 0, t)))
+        return failure();
+      if (lastFits)
+        break;
+    }
   if ((!best || !best->fits) && oneLoop) {
     int64_t n = scans[0].tripCount;
     // Past kMaxExhaustive residuals (a transformer block's body stacks
