@@ -231,13 +231,21 @@ mlir::remat::chooseScanRemat(FunctionOpInterface func,
   // Segments cost another forward pass: tried only where the residuals
   // alone do not fit, on a step with one scan loop.
   // Revolve's shape at high budgets: the last t iterations taped by the
-  // forward, the first n - t not stacked at all but re-run from the input
-  // carry as one segment once the tail's rows are freed (n - t iterations
-  // recomputed in max(t, n - t) rows). The peak is not monotone in t, so t
-  // goes down from n - 1 to the first that fits (the fewest FLOPs).
+  // forward, the first n - t not stacked but re-run once in the backward
+  // after the tail's rows are freed (n - t iterations recomputed), in
+  // segments of k iterations from every k-th carry: k rows at a time, so
+  // k is the largest divisor of n - t up to t (at most t rows are live at
+  // the end of the forward anyway; n - t itself, one segment re-run from
+  // the input, where it is at most t or nothing else divides). The peak is
+  // not monotone in t, so t goes down from n - 1 to the first that fits
+  // (the fewest FLOPs of this shape).
   if (oneLoop && whyNoTail(scans[0], 1).empty())
-    for (int64_t t = scans[0].tripCount - 1; t >= 1; --t) {
-      if (failed(consider({}, scans[0].tripCount - t, 0, t)))
+    for (int64_t n = scans[0].tripCount, t = n - 1; t >= 1; --t) {
+      int64_t k = n - t;
+      for (int64_t d = std::min(t, (n - t) / 2); d >= 2 && k > t; --d)
+        if ((n - t) % d == 0)
+          k = d;
+      if (failed(consider({}, k, 0, t)))
         return failure();
       if (lastFits)
         break;
