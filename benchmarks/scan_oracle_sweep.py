@@ -68,8 +68,8 @@ def short(choice: str) -> str:
     """A long residual list (a transformer body's) as a count."""
     if len(choice) <= 40:
         return choice
-    tail = choice[choice.index(",segments"):] if ",segments" in choice else ""
-    return f"{choice.count(':')} residuals{tail}"
+    cut = min((choice.index(k) for k in (",segments", ",tail") if k in choice), default=len(choice))
+    return f"{choice.count(':')} residuals{choice[cut:]}"
 
 
 def main() -> int:

@@ -29,6 +29,9 @@ struct ScanChoice {
   /// Then, where > 0, each segment's recomputation is segmented again into
   /// sub-segments of this many iterations (nested segments).
   int64_t innerSegments = 0;
+  /// Where > 0 (a step with one scan loop), the last `tail` iterations are
+  /// first taped apart (ScanTail.h): the choices above apply to the others.
+  int64_t tail = 0;
   int64_t peakBytes = 0;
   double addedFlops = 0;
   /// How many choices were replayed to find it.
@@ -43,7 +46,10 @@ struct ScanChoice {
 /// Where no choice of residuals alone fits and the step has one scan loop,
 /// every choice is tried again with segments of each k dividing n, and
 /// where none of those fits, with segments of segments (each k2 dividing
-/// k);
+/// k). Where a choice of residuals fits, the same choice with the last t
+/// iterations taped apart (the largest t that fits, found by bisection:
+/// n - t iterations recomputed instead of n) is tried too; segments are
+/// also tried with their last segment taped (t = k).
 /// nullopt where `func` has no scan residual that can be recomputed or no
 /// choice lowers the peak below `before`'s. Every subset is tried up to
 /// 2^kMaxExhaustive; past that, residuals are added greedily by bytes

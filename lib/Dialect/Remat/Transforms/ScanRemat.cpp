@@ -244,6 +244,7 @@ ScanRematStats mlir::remat::rematerializeScan(RewriterBase &rewriter,
   stats.carryStacks = newStacks.size();
   stats.recomputed = iterArgs.size();
   scf::ForOp loop = rebuilt.loop;
+  stats.loop = loop;
   for (auto &[key, reads] : groups) {
     tensor::ExtractSliceOp first = reads.front().first;
     for (auto &[read, residual] : reads)

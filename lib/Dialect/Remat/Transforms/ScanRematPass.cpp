@@ -8,6 +8,7 @@
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Dialect/Remat/Transforms/ScanRemat.h"
 #include "remat/Dialect/Remat/Transforms/ScanSegments.h"
+#include "remat/Dialect/Remat/Transforms/ScanTail.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -63,6 +64,12 @@ struct ScanRematPass
           << static_cast<int64_t>(innerSegments) << " needs segments=k";
       return signalPassFailure();
     }
+    if (tail < 0 || (tail != 0 && none && segments == 0)) {
+      emitError(getOperation()->getLoc())
+          << "remat-scan-remat: tail=" << static_cast<int64_t>(tail)
+          << " needs t > 0 and recomputed residuals or segments";
+      return signalPassFailure();
+    }
     if (none && segments == 0)
       return;
     if (!selected.empty() && llvm::is_contained(residuals, "all")) {
@@ -82,11 +89,31 @@ struct ScanRematPass
     IRRewriter rewriter(&getContext());
     for (FunctionOpInterface func : funcs) {
       SmallVector<ScanLoop, 2> scans = findScanLoops(func);
+      unsigned numScans = scans.size();
+      // With tail=t, the loops segments apply to (the heads).
+      llvm::SmallPtrSet<Operation *, 2> heads;
       // Last loop first: rebuilding a loop moves (never recreates) the ops
       // of the loops before it, so their analysis stays valid.
-      for (unsigned index = scans.size(); index-- > 0;) {
-        ScanLoop &scan = scans[index];
+      for (unsigned index = numScans; index-- > 0;) {
         unsigned loopIndex = loopOffset + index;
+        if (tail != 0) {
+          // A split recreates the backward loop, which may read another
+          // scan's stacks: the analysis is redone (the head keeps index).
+          scans = findScanLoops(func);
+          std::string why = whyNoTail(scans[index], tail);
+          if (!why.empty()) {
+            scans[index].loop.emitError()
+                << "remat-scan-remat: cannot tape the last "
+                << static_cast<int64_t>(tail)
+                << " iterations of this loop apart: " << why;
+            return signalPassFailure();
+          }
+          SplitScan split = splitScanTail(rewriter, scans[index], tail);
+          ++numTails;
+          heads.insert(split.head);
+          scans = findScanLoops(func);
+        }
+        ScanLoop &scan = scans[index];
         SmallVector<unsigned> chosen;
         if (all) {
           if (!scan.unsupported.empty()) {
@@ -135,13 +162,17 @@ struct ScanRematPass
         if (chosen.empty())
           continue;
         llvm::sort(chosen);
+        Operation *head = scan.loop;
         ScanRematStats stats = rematerializeScan(rewriter, scan, chosen);
+        if (heads.erase(head))
+          heads.insert(stats.loop);
         numRecomputed += stats.recomputed;
         numCloned += stats.clonedOps;
         numCarryStacks += stats.carryStacks;
       }
-      loopOffset += scans.size();
-      if (segments != 0 && failed(segment(func, rewriter)))
+      loopOffset += numScans;
+      if (segments != 0 &&
+          failed(segment(func, rewriter, tail != 0 ? &heads : nullptr)))
         return signalPassFailure();
     }
     // An L:K entry naming no scan loop is a request left unmet.
@@ -154,10 +185,14 @@ struct ScanRematPass
       }
   }
 
-  /// segments=k on every scan loop of `func`, last first.
-  LogicalResult segment(FunctionOpInterface func, IRRewriter &rewriter) {
+  /// segments=k on every scan loop of `func` (of `only`, where given),
+  /// last first.
+  LogicalResult segment(FunctionOpInterface func, IRRewriter &rewriter,
+                        const llvm::SmallPtrSet<Operation *, 2> *only) {
     SmallVector<ScanLoop, 2> scans = findScanLoops(func);
     for (unsigned index = scans.size(); index-- > 0;) {
+      if (only && !only->contains(scans[index].loop))
+        continue;
       std::string why = whyNoSegments(scans[index], segments);
       if (!why.empty())
         return scans[index].loop.emitError()

@@ -89,9 +89,9 @@ std::string mlir::remat::whyNoSegments(const ScanLoop &scan, int64_t k) {
     return scan.unsupported;
   int64_t n = scan.tripCount;
   scf::ForOp forward = scan.loop;
-  if (k <= 1 || k >= n || n % k != 0)
+  if (k <= 1 || k > n || n % k != 0)
     return "segments of " + std::to_string(k) +
-           " iterations need 1 < k < n with k dividing n = " +
+           " iterations need 1 < k <= n with k dividing n = " +
            std::to_string(n);
   for (Operation &op : forward.getBody()->without_terminator())
     if (!isMemoryEffectFree(&op))

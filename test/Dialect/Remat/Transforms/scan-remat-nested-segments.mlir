@@ -55,6 +55,6 @@
 // CHECK:   }
 // CHECK: }
 
-// NOTDIVIDING: error: remat-scan-remat: cannot keep every 3-th carry of a segment: segments of 3 iterations need 1 < k < n with k dividing n = 4
+// NOTDIVIDING: error: remat-scan-remat: cannot keep every 3-th carry of a segment: segments of 3 iterations need 1 < k <= n with k dividing n = 4
 
 // NOOUTER: error: remat-scan-remat: inner-segments=2 needs segments=k

@@ -38,7 +38,7 @@
 // CHECK:   }
 // CHECK: }
 
-// NOTDIVIDING: error: remat-scan-remat: cannot keep every 3-th carry of this loop: segments of 3 iterations need 1 < k < n with k dividing n = 4
+// NOTDIVIDING: error: remat-scan-remat: cannot keep every 3-th carry of this loop: segments of 3 iterations need 1 < k <= n with k dividing n = 4
 
 // The classic schedule: the residuals stay stacked, per segment (2 rows each).
 // NONE: scf.for {{.*}} -> (tensor<8xf32>, tensor<2x8xf32>) {

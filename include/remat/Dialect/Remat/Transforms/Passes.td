@@ -192,7 +192,14 @@ def RematScanRemat : Pass<"remat-scan-remat"> {
     `residuals` selects them: `all` (the default: every residual that can
     be recomputed; the others are kept, with a remark), `none`, or entries
     `L:K` (iter_arg K of the L-th scan loop in program order; an entry that
-    cannot be recomputed is an error). A scan loop nested in a loop or in a
+    cannot be recomputed is an error).
+
+    `tail=t` first splits the scan loop and its backward loop at n - t: the
+    last t iterations stack every residual into their own t rows (taped by
+    the forward pass, read by the backward's first t iterations), and the
+    residual choice and segments apply to the first n - t iterations only
+    (revolve's schedules tape the last stretch: n - t iterations recomputed
+    instead of n). A scan loop nested in a loop or in a
     `remat.checkpoint` region is an error unless `none` is selected.
 
     Example (4 iterations; the tanh stack is recomputed from the carry):
@@ -221,7 +228,12 @@ def RematScanRemat : Pass<"remat-scan-remat"> {
            "Then segment each segment's recomputation again: keep every "
            "k2-th of its carries and recompute sub-segments of k2 "
            "iterations (nested segments; 0: off; needs segments=k, k2 "
-           "must divide k)">
+           "must divide k)">,
+    Option<"tail", "tail", "int64_t", "0",
+           "First split each scan loop and its backward loop at n - t: the "
+           "last t iterations keep every row the forward wrote (revolve's "
+           "taped stretch), residuals and segments apply to the first "
+           "n - t (0: off; a loop where it cannot be done is an error)">
   ];
   let dependentDialects = ["::mlir::tensor::TensorDialect",
                            "::mlir::arith::ArithDialect"];
@@ -232,7 +244,9 @@ def RematScanRemat : Pass<"remat-scan-remat"> {
     Statistic<"numCarryStacks", "carry-stacks", "carry stacks added">,
     Statistic<"numSegmented", "segmented-loops", "scan loops given segments">,
     Statistic<"numNested", "nested-segments",
-              "segmented loops whose segments were segmented again">
+              "segmented loops whose segments were segmented again">,
+    Statistic<"numTails", "taped-tails",
+              "scan loops whose last iterations were taped apart">
   ];
 }
 

@@ -21,6 +21,8 @@ struct ScanRematStats {
   unsigned recomputed = 0;
   unsigned clonedOps = 0;
   unsigned carryStacks = 0;
+  /// The rebuilt forward loop.
+  scf::ForOp loop;
 };
 
 /// Stops stacking the residuals `iterArgs` of `scan` (each recomputable,
