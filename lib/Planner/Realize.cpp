@@ -43,6 +43,19 @@ bool mlir::remat::hasDeadOp(FunctionOpInterface func) {
   return llvm::any_of(func.getFunctionBody().front(), isDeadOp);
 }
 
+std::optional<ReplayOutcome>
+mlir::remat::replayWithoutDeadOps(FunctionOpInterface func) {
+  OwningOpRef<ModuleOp> scratch = ModuleOp::create(func.getLoc());
+  IRMapping mapping;
+  std::string error;
+  FailureOr<FunctionOpInterface> copy =
+      cloneWithReferencedSymbols(func, *scratch, mapping, error);
+  if (failed(copy))
+    return std::nullopt;
+  eraseDeadOps(*copy);
+  return replayBufferized(*copy);
+}
+
 /// Whether `op` materialises a value that reads no data: an operand-free
 /// op without effects (tensor.empty, a constant), a
 /// bufferization.alloc_tensor, or an op without effects (linalg.fill of a
