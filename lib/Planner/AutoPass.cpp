@@ -140,16 +140,23 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     // and realised on a copy and that copy analysed; nothing is decided
     // before it ends, so the answer is the one without it.
     std::optional<SpeculatedAttempt> speculation;
+    // Where dead code is erased first (below), the replay of the step
+    // without it, made meanwhile on a copy: the same program, so the same
+    // answer as replaying the step once the dead code is erased.
+    std::optional<ReplayOutcome> deadFreeReplay;
     FailureOr<MemoryAnalysis> analysis = failure();
     {
       MemoryAnalysisInFlight inFlight(func);
       const FailureOr<MemoryAnalysis> &model = inFlight.getModel();
-      // Not where dead code or a loss seeded inside is rewritten first
-      // (below): that plan would be for another program.
-      if (inFlight.isConcurrent() && !baseline && planFile.empty() &&
-          succeeded(model) && model->getGradStart() &&
-          model->getModelPeakBytes() > *budgetBytes && !hasDeadOp(func) &&
-          !mayPartitionForwardFirst(model->getGradientSplit()))
+      bool speculate = inFlight.isConcurrent() && succeeded(model) &&
+                       model->getGradStart() &&
+                       model->getModelPeakBytes() > *budgetBytes &&
+                       !mayPartitionForwardFirst(model->getGradientSplit());
+      // Not the first plan where dead code is erased first: that plan
+      // would be for another program.
+      if (speculate && hasDeadOp(func))
+        deadFreeReplay = replayWithoutDeadOps(func);
+      else if (speculate && !baseline && planFile.empty())
         speculation = search.speculate(*model, *budgetBytes, kind);
       analysis = inFlight.finish();
     }
@@ -210,7 +217,9 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     if (eraseDeadOps(func) || partitioned) {
       // The first plan was made for the step as it was.
       speculation.reset();
-      analysis = analyzeMemory(func);
+      analysis = deadFreeReplay && !partitioned
+                     ? analyzeMemoryWithReplay(func, *deadFreeReplay)
+                     : analyzeMemory(func);
       if (failed(analysis))
         return failure();
       if (analysis->getPeakBytes() <= *budgetBytes && !baseline) {

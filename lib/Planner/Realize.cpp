@@ -43,6 +43,19 @@ bool mlir::remat::hasDeadOp(FunctionOpInterface func) {
   return llvm::any_of(func.getFunctionBody().front(), isDeadOp);
 }
 
+std::optional<ReplayOutcome>
+mlir::remat::replayWithoutDeadOps(FunctionOpInterface func) {
+  OwningOpRef<ModuleOp> scratch = ModuleOp::create(func.getLoc());
+  IRMapping mapping;
+  std::string error;
+  FailureOr<FunctionOpInterface> copy =
+      cloneWithReferencedSymbols(func, *scratch, mapping, error);
+  if (failed(copy))
+    return std::nullopt;
+  eraseDeadOps(*copy);
+  return replayBufferized(*copy);
+}
+
 /// Whether `op` materialises a value that reads no data: an operand-free
 /// op without effects (tensor.empty, a constant), a
 /// bufferization.alloc_tensor, or an op without effects (linalg.fill of a
@@ -160,24 +173,45 @@ void mlir::remat::realizePlan(FunctionOpInterface func, const SolverGraph &sg,
         }
       }
     }
-    IRMapping cloneMap = recomputed;
     rewriter.setInsertionPoint(point);
+    // Pinned values (the newest instance of what the group reads) and the
+    // pin's result that stands for each.
+    DenseMap<Value, Value> pinOf;
     if (!pinned.empty()) {
       auto barrier =
           BarrierOp::create(rewriter, point->getLoc(), pinned.getArrayRef(),
                             gradient.getPinBefore(point));
       inserted.insert(barrier);
       for (auto [value, result] : llvm::zip(pinned, barrier.getResults()))
-        cloneMap.map(value, result);
-      // Original values whose newest instance was pinned read the pin.
-      for (auto [from, to] : recomputed.getValueMap())
-        if (pinned.contains(to))
-          cloneMap.map(from, cloneMap.lookup(to));
+        pinOf[value] = result;
     }
+    // What the clones read: a pinned value its pin; an original value whose
+    // newest instance was pinned that pin, else that newest instance; a
+    // value of an earlier op of the group its clone (rewriter.clone maps
+    // those). Filled for the values the group reads only: copying every
+    // recomputed value into each group's map was quadratic in the plan.
+    IRMapping cloneMap;
+    auto mapRead = [&](Value value) {
+      if (cloneMap.contains(value))
+        return;
+      if (Value pin = pinOf.lookup(value)) {
+        cloneMap.map(value, pin);
+        return;
+      }
+      Value newest = recomputed.lookupOrNull(value);
+      if (!newest)
+        return;
+      Value pin = pinOf.lookup(newest);
+      cloneMap.map(value, pin ? pin : newest);
+    };
     for (int node : group) {
       recomputedNodes.insert(node);
       for (Operation *original : sg.nodeOps[node]) {
         Operation *op = copyOf(original);
+        op->walk([&](Operation *nested) {
+          for (Value value : nested->getOperands())
+            mapRead(value);
+        });
         Operation *clone = rewriter.clone(*op, cloneMap);
         inserted.insert(clone);
         for (auto [from, to] : llvm::zip(op->getResults(), clone->getResults()))

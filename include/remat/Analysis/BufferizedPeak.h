@@ -92,6 +92,24 @@ private:
 /// assumption says so.
 FailureOr<MemoryAnalysis> analyzeMemory(FunctionOpInterface func);
 
+/// What one replay of a bufferized copy answered (predictBufferizedPeak's
+/// result and outputs), kept to be combined with a model later.
+struct ReplayOutcome {
+  FailureOr<SimulatedPeak> simulated = failure();
+  bool bufferizationFailed = false;
+  std::string error;
+};
+
+/// Replays `func` as analyzeMemory does, without the model.
+ReplayOutcome replayBufferized(FunctionOpInterface func);
+
+/// analyzeMemory(func) where `replay` is the replay of a program identical
+/// to `func` (made earlier, e.g. on a copy while another replay ran): the
+/// model of `func` and that replay's answer, combined as analyzeMemory
+/// combines them.
+FailureOr<MemoryAnalysis> analyzeMemoryWithReplay(FunctionOpInterface func,
+                                                  const ReplayOutcome &replay);
+
 /// analyzeMemory for MLIR's analysis manager: `getAnalysis<...>()` in a
 /// pass on a function, `getChildAnalysis<...>(func)` in a pass on a module.
 /// Built on first use (analyzeMemory runs then and emits its diagnostics

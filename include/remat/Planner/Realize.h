@@ -10,6 +10,7 @@
 #ifndef REMAT_PLANNER_REALIZE_H
 #define REMAT_PLANNER_REALIZE_H
 
+#include "remat/Analysis/BufferizedPeak.h"
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Planner/SolverGraph.h"
 #include "remat/Solvers/Solvers.h"
@@ -41,6 +42,12 @@ bool eraseDeadOps(FunctionOpInterface func);
 /// Whether eraseDeadOps(func) would erase anything (it erases only what a
 /// first dead op makes dead).
 bool hasDeadOp(FunctionOpInterface func);
+
+/// The replay (replayBufferized) of `func` after eraseDeadOps, made on a
+/// copy so that `func` is not changed: analyzeMemoryWithReplay(func, it)
+/// after eraseDeadOps(func) is analyzeMemory(func) then. std::nullopt
+/// where `func` cannot be copied.
+std::optional<ReplayOutcome> replayWithoutDeadOps(FunctionOpInterface func);
 
 /// Realises `eval`'s schedule on `func` (a copy of the analysed function,
 /// `toCopy` maps the analysed ops to it): recomputes every dropped node

@@ -201,6 +201,24 @@ FailureOr<MemoryAnalysis> mlir::remat::analyzeMemory(FunctionOpInterface func) {
                  func.getLoc(), func.getName());
 }
 
+ReplayOutcome mlir::remat::replayBufferized(FunctionOpInterface func) {
+  ReplayOutcome outcome;
+  outcome.simulated =
+      predictBufferizedPeak(func, outcome.error, outcome.bufferizationFailed);
+  return outcome;
+}
+
+FailureOr<MemoryAnalysis>
+mlir::remat::analyzeMemoryWithReplay(FunctionOpInterface func,
+                                     const ReplayOutcome &replay) {
+  FailureOr<MemoryAnalysis> analysis = MemoryAnalysis::analyze(func);
+  if (failed(analysis) || func.isExternal())
+    return analysis;
+  return combine(std::move(*analysis), replay.simulated,
+                 replay.bufferizationFailed, replay.error, func.getLoc(),
+                 func.getName());
+}
+
 MemoryAnalysisInFlight::MemoryAnalysisInFlight(FunctionOpInterface func)
     : loc(func.getLoc()), name(func.getName().str()),
       model(MemoryAnalysis::analyze(func)) {
