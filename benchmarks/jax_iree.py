@@ -24,7 +24,12 @@ scatter loops cost IREE memory):
   jax.checkpoint variants the ``cost_analysis()`` of the lowered module (the
   StableHLO IREE compiles: IREE keeps the recomputation behind its barriers)
   minus the original's; beside them XLA's compiled ``cost_analysis()``
-  difference (XLA's CPU compiler removes the recomputation);
+  difference (XLA's CPU compiler removes the recomputation) and, counted as
+  remat's are, remat-report's FLOPs of the variant imported with its
+  checkpoints honoured (``jax_checkpoint="honour"``: JAX's recomputation
+  kept) minus the original import's: ``cost_analysis()`` and remat-report
+  count elementwise ops differently (resnet_bn: 5.38e7 against 5.84e7 for
+  the same recomputation), so FLOPs are compared in this column;
 - whether each variant's IREE outputs are within 1e-5 (of each output's
   largest magnitude) of IREE's original run on the same inputs: the
   example's own arguments (models.py), so token ids are in range and Adam's
@@ -92,6 +97,20 @@ def step_text(name, examples_dir, scatter):
         return import_stablehlo(f.read(), for_iree=True)
 
 
+def honoured_flops(hlo, base_flops, log):
+    """remat-report's recompute FLOPs of a jax.checkpoint variant: its import
+    with the checkpoints honoured (JAX's recomputation kept behind
+    remat.barrier) minus the original import's FLOPs; None if the barriers
+    cannot be honoured."""
+    from remat.jax import import_stablehlo
+
+    try:
+        return remat_flops(import_stablehlo(hlo, for_iree=True, jax_checkpoint="honour")) - base_flops
+    except RuntimeError as error:
+        log(f"honoured import failed: {str(error).splitlines()[0][:200]}")
+        return None
+
+
 def example_inputs(example):
     """The step's own arguments, in the order of the StableHLO main's (the
     pytree's leaves): valid inputs (token ids in range, Adam's second moment
@@ -111,10 +130,11 @@ def bench(name, models, examples_dir, fractions, log, scatter="iree"):
     base_flops = remat_flops(original)
     xla_base = None
 
-    def row(variant, kind, m, recompute, xla_temp=None, xla_flops=None, extra=None):
+    def row(variant, kind, m, recompute, xla_temp=None, xla_flops=None, extra=None, counted=None):
         agree = ri._agree(m.outputs, ref.outputs, 1e-5) if m.outputs else None
         r = {"step": name, "variant": variant, "kind": kind, "iree_peak": m.peak,
              "iree_seconds": round(m.seconds, 4), "recompute_flops": recompute,
+             "remat_counted_recompute_flops": recompute if counted is None and kind != "jax" else counted,
              "xla_temp": xla_temp, "xla_recompute_flops": xla_flops,
              "outputs_within_1e-5": agree is None, "difference": agree}
         r.update(extra or {})
@@ -128,7 +148,7 @@ def bench(name, models, examples_dir, fractions, log, scatter="iree"):
             row("original", "original", ref, 0, temp, 0)
             continue
         row(f"jax.checkpoint {policy}", "jax", ri.measure(hlo, inputs=inputs), lowered_flops - xla_base[0],
-            temp, flops - xla_base[1])
+            temp, flops - xla_base[1], counted=honoured_flops(hlo, base_flops, log))
     full = ri.model_peak(text)
     for fraction in fractions:
         budget = int(full * fraction)
@@ -149,9 +169,11 @@ def bench(name, models, examples_dir, fractions, log, scatter="iree"):
         target = min(r["iree_peak"] for r in jax_rows)
         try:
             plan = ri.plan_for_iree_budget(text, target, inputs=inputs)
-            row(f"remat.iree <= {target}", "remat-iree", ri.measure(plan.text, inputs=inputs),
+            how = f" (per-layer {plan.policy})" if plan.policy else ""
+            row(f"remat.iree <= {target}{how}", "remat-iree", ri.measure(plan.text, inputs=inputs),
                 remat_flops(plan.text) - base_flops,
-                extra={"remat_budget": plan.remat_budget, "probes": len(plan.probes), "iree_budget": target})
+                extra={"remat_budget": plan.remat_budget, "probes": len(plan.probes), "iree_budget": target,
+                       "policy": plan.policy})
         except ri.IREEBudgetError as error:
             rows.append({"step": name, "variant": f"remat.iree <= {target}", "kind": "remat-iree",
                          "iree_peak": error.best_peak, "unmet": str(error)})
@@ -161,19 +183,21 @@ def bench(name, models, examples_dir, fractions, log, scatter="iree"):
 
 def table(rows):
     head = ("| step | variant | IREE peak (B) | IREE time (s) | recompute FLOPs | "
-            "XLA CPU temp (B) | XLA CPU recompute FLOPs | outputs ≤1e-5 |")
-    lines = [head, "|" + "---|" * 8]
+            "recompute FLOPs, remat-report | XLA CPU temp (B) | XLA CPU recompute FLOPs | outputs ≤1e-5 |")
+    lines = [head, "|" + "---|" * 9]
     for r in rows:
         if r.get("kind") == "error":
-            lines.append(f"| {r['step']} | error: {r['unmet']} | | | | | | |")
+            lines.append(f"| {r['step']} | error: {r['unmet']} | | | | | | | |")
             continue
         if "unmet" in r:
-            lines.append(f"| {r['step']} | {r['variant']} | not met: lowest {r['iree_peak']:,} | | | | | |")
+            lines.append(f"| {r['step']} | {r['variant']} | not met: lowest {r['iree_peak']:,} | | | | | | |")
             continue
         fl = "" if r["recompute_flops"] is None else f"{r['recompute_flops']:.3g}"
+        rc = r.get("remat_counted_recompute_flops")
+        rc = "" if rc is None else f"{rc:.4g}"
         xt = "" if r["xla_temp"] is None else f"{r['xla_temp']:,}"
         xf = "" if r["xla_recompute_flops"] is None else f"{r['xla_recompute_flops']:.3g}"
-        lines.append(f"| {r['step']} | {r['variant']} | {r['iree_peak']:,} | {r['iree_seconds']} | {fl} | "
+        lines.append(f"| {r['step']} | {r['variant']} | {r['iree_peak']:,} | {r['iree_seconds']} | {fl} | {rc} | "
                      f"{xt} | {xf} | {'yes' if r['outputs_within_1e-5'] else 'NO'} |")
     return "\n".join(lines)
 

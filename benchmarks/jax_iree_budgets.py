@@ -85,7 +85,7 @@ def bench(name, models, examples_dir, jax_checkpoint, max_probes, log):
             plan = ri.plan_for_iree_budget(text, budget, inputs=inputs, max_probes=max_probes)
             got = ri.measure(plan.text, inputs=inputs)
             row.update(peak=got.peak, met=got.peak <= budget, probes=len(plan.probes),
-                       remat_budget=plan.remat_budget,
+                       remat_budget=plan.remat_budget, policy=plan.policy,
                        rel_diff=max_relative_diff(got.outputs, original.outputs))
         except ri.IREEBudgetError as error:
             row.update(peak=error.best_peak, met=False, probes=max_probes, remat_budget=None,
@@ -103,7 +103,8 @@ def table(rows) -> str:
         diff = "" if r.get("rel_diff") is None else f"{r['rel_diff']:.2g}"
         peak = "" if r.get("peak") is None else f"{r['peak']:,}"
         out.append(f"| {r['step']} | {r['original']:,} | {r['lowest']:,} | {r['budget']:,} | {peak} "
-                   f"| {'yes' if r['met'] else 'no'} | {diff} | {r['probes']} |")
+                   f"| {'yes' if r['met'] else 'no'} | {diff} | {r['probes']}"
+                   + (f" (per-layer {r['policy']})" if r.get("policy") else "") + " |")
     return "\n".join(out)
 
 

@@ -34,6 +34,7 @@ void mlir::remat::buildPrepareIREEInputPipeline(
       break;
     }
     outline.every = options.every;
+    outline.skipLast = options.skipLast;
     pm.addPass(createRematOutlineCheckpoints(outline));
   }
   // Regions written by hand or by the exporter are applied as well.

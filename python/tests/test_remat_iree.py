@@ -89,20 +89,25 @@ TRANSFORMER = os.path.join(ROOT, "examples", "transformer_train_step.mlir")
 def test_per_layer_plan_when_no_remat_auto_plan_fits():
     """IREE 3.13, llvm-cpu (2026-12-06): the transformer step peaks at
     28,352,580 B; remat-auto's plans reach 21.8 MB at best in IREE, per-layer
-    recompute_all 18,638,404 B. At 20 MB no remat-auto plan fits and the
+    recompute_all 18,638,404 B, without the last layer's checkpoint
+    (skip-last) 18,378,820 B. At 20 MB no remat-auto plan fits and the
     per-layer plan does: it is returned, named, and measured.
     No remat-auto probe here (max_probes=0: none fits), to keep the test to
     two IREE compiles."""
     with open(TRANSFORMER, encoding="utf-8") as f:
         text = f.read()
     budget = 20_000_000
-    plan = ri.plan_for_iree_budget(text, budget, FUNCTION, max_probes=0,
-                                   policies=("recompute_all",))
+    policy = "recompute_all skip-last"
+    plan = ri.plan_for_iree_budget(text, budget, FUNCTION, max_probes=0, policies=(policy,))
     assert plan.original_peak > budget
     assert plan.probes == []
-    assert plan.policy == "recompute_all" and plan.remat_budget is None
-    assert plan.policy_probes == [("recompute_all", plan.iree_peak)]
+    assert plan.policy == policy and plan.remat_budget is None
+    assert plan.policy_probes == [(policy, plan.iree_peak)]
     assert plan.iree_peak <= budget
+    # the last layer is not recomputed: one checkpoint fewer than layers
+    # (each layer's recomputation starts from barriers on its inputs)
+    all_layers = ri.prepare(text, extra=ri.policy_options("recompute_all"))
+    assert plan.text.count("util.optimization_barrier") < all_layers.count("util.optimization_barrier")
 
 
 SQRT_STEP = """
@@ -130,3 +135,15 @@ def test_invalid_generated_inputs_are_an_error():
     asks for the step's own inputs, not a search that compares NaNs."""
     with pytest.raises(RuntimeError, match=r"output 0 is not finite on the generated inputs.*--input"):
         ri.plan_for_iree_budget(SQRT_STEP, 1, max_probes=1)
+
+
+def test_policy_options():
+    """The per-layer policies the fallback tries, as remat-prepare-iree-input
+    options: skip-last leaves the last layer un-checkpointed; anything else
+    is an error naming the choices."""
+    assert ri.policy_options("recompute_all") == "policy=recompute_all"
+    assert ri.policy_options("save_dots skip-last") == "policy=save_dots skip-last=true"
+    assert all(ri.policy_options(p) for p in ri.PER_LAYER_POLICIES)
+    for bad in ("", "save_names", "recompute_all skip-first"):
+        with pytest.raises(ValueError, match="optionally followed by 'skip-last'"):
+            ri.policy_options(bad)

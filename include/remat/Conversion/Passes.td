@@ -63,6 +63,12 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
     replaced by the latest transient value of the same block between the
     pin and the barrier, which orders the recomputation at least as late.
 
+    Effect-free ops whose results nobody reads are erased at the end: the
+    forward copies of residuals that `remat-apply-checkpoints` rewired to
+    their recomputation. IREE erases them too (its peak does not change);
+    erased here, the IREE input holds only the work IREE runs, and
+    `remat-report`'s FLOPs of it are IREE's.
+
     Non-tensor inputs stay out as well. Every other remat construct is
     removed: `remat.name` (replaced by its operand), unapplied
     `remat.checkpoint` regions (inlined, with a warning, as `remat-strip`
@@ -115,6 +121,9 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
     Statistic<"numCopies", "in-place-copies",
               "in-place uses of a value that reaches two barriers given a "
               "copy of their own">,
+    Statistic<"numDeadOps", "dead-ops",
+              "effect-free ops nobody reads, erased (forward copies of "
+              "recomputed residuals)">,
     Statistic<"numMovedPins", "moved-pins",
               "returned pins (external to IREE) replaced by the latest "
               "transient value before the barrier">

@@ -169,6 +169,12 @@ struct PrepareIREEInputOptions
       *this, "every",
       llvm::cl::desc("Layers per checkpoint region (with policy)"),
       llvm::cl::init(1)};
+  PassOptions::Option<bool> skipLast{
+      *this, "skip-last",
+      llvm::cl::desc("With policy: no checkpoint for the last group of "
+                     "layers (remat-outline-checkpoints' skip-last: its "
+                     "recomputation would save no memory)"),
+      llvm::cl::init(false)};
   PassOptions::Option<std::string> budget{
       *this, "budget",
       llvm::cl::desc("remat-auto budget in remat's memory model (bytes or "

@@ -387,6 +387,31 @@ struct RematLowerBarriersToIREEPass
       rewriter.replaceOp(op, op.getInput());
 
     root->walk([&](Operation *op) { removeRematAttributes(op); });
+    eraseDeadOps(rewriter, root);
+  }
+
+  /// Erases ops whose results nobody reads and that have no effects: the
+  /// forward copies of residuals that remat-apply-checkpoints rewired to
+  /// their recomputation (e.g. JAX's forward-only derivative factors).
+  /// iree-compile erases them as well, so IREE's peak is unchanged; without
+  /// this the IREE input carries work IREE never runs, and remat-report
+  /// counts it (0.3 % more FLOPs than jax.checkpoint on the JAX bert step).
+  /// Barriers are kept: IREE's has effects, and so has remat's
+  /// registration of it.
+  void eraseDeadOps(IRRewriter &rewriter, Operation *root) {
+    SmallVector<Block *> blocks;
+    root->walk([&](FunctionOpInterface func) {
+      func->walk([&](Block *block) { blocks.push_back(block); });
+    });
+    // Users follow their operands in a block: one backward sweep per block
+    // erases whole dead chains; nested blocks come before their parents in
+    // the walk, so an op whose region had the only users goes afterwards.
+    for (Block *block : blocks)
+      for (Operation &op : llvm::make_early_inc_range(llvm::reverse(*block)))
+        if (isOpTriviallyDead(&op)) {
+          rewriter.eraseOp(&op);
+          ++numDeadOps;
+        }
   }
 };
 } // namespace

@@ -132,8 +132,13 @@ struct OutlineCheckpointsPass
     if (sqrt)
       groupSize = std::max<unsigned>(
           1, static_cast<unsigned>(std::ceil(std::sqrt(layerOrder.size()))));
+    // With skip-last, the groups end before the last one (the one holding
+    // the last layer): the backward starts with it.
+    size_t end = layerOrder.size();
+    if (skipLast)
+      end = (end - 1) / groupSize * groupSize;
     IRRewriter rewriter(&getContext());
-    for (size_t first = 0; first < layerOrder.size(); first += groupSize) {
+    for (size_t first = 0; first < end; first += groupSize) {
       SmallVector<Operation *> group;
       size_t last = std::min(layerOrder.size(), first + groupSize);
       for (size_t i = first; i < last; ++i)

@@ -1,6 +1,8 @@
 // RUN: remat-opt %s -split-input-file --remat-outline-checkpoints -verify-diagnostics | FileCheck %s
 // RUN: remat-opt %s -split-input-file --remat-outline-checkpoints="every=2 policy=save_dots" | FileCheck %s --check-prefix=EVERY2
 // RUN: remat-opt %s -split-input-file --remat-outline-checkpoints="sqrt=true" | FileCheck %s --check-prefix=SQRT
+// RUN: remat-opt %s -split-input-file --remat-outline-checkpoints="skip-last=true" | FileCheck %s --check-prefix=SKIP
+// RUN: remat-opt %s -split-input-file --remat-outline-checkpoints="skip-last=true every=2" | FileCheck %s --check-prefix=SKIP2
 // RUN: not remat-opt %s --remat-outline-checkpoints="policy=save_names" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADPOLICY
 // RUN: not remat-opt %s --remat-outline-checkpoints="pattern=(" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADREGEX
 // BADPOLICY: for the --policy option: Cannot find option named 'save_names'!
@@ -27,6 +29,19 @@
 // SQRT-LABEL: func.func @three_layers
 // SQRT-COUNT-2: remat.checkpoint
 // SQRT-NOT: remat.checkpoint
+// skip-last: the backward starts with layer 2, so it gets no region (its
+// ops stay where they are); grouped two by two, the last group is layer 2
+// alone and layers 0 and 1 share one region.
+// SKIP-LABEL: func.func @three_layers
+// SKIP: %[[S0:[0-9]+]]:2 = remat.checkpoint(%arg0) primals(1)
+// SKIP: %[[S1:[0-9]+]]:2 = remat.checkpoint(%[[S0]]#0) primals(1)
+// SKIP-NOT: remat.checkpoint
+// SKIP: %[[T2:.*]] = math.tanh %[[S1]]#0 : tensor<8xf32>
+// SKIP-NEXT: math.exp %[[T2]]
+// SKIP2-LABEL: func.func @three_layers
+// SKIP2: %[[P:[0-9]+]]:3 = remat.checkpoint(%arg0) primals(1)
+// SKIP2-NOT: remat.checkpoint
+// SKIP2: math.tanh %[[P]]#0 : tensor<8xf32>
 func.func @three_layers(%x: tensor<8xf32>, %dy: tensor<8xf32> {remat.cotangent}) -> tensor<8xf32> {
   %t0 = math.tanh %x : tensor<8xf32> loc("layers.0.act")
   %h0 = math.exp %t0 : tensor<8xf32> loc("layers.0.out")
