@@ -61,12 +61,44 @@ void mlir::remat::buildPrepareIREEInputPipeline(
   pm.addPass(createRematLowerBarriersToIREE(lower));
 }
 
+/// `every` and `skip-last` shape per-layer checkpoints: without `policy` there
+/// are none, and an option that would do nothing is refused rather than
+/// ignored.
+static LogicalResult
+verifyPrepareIREEInputOptions(const PrepareIREEInputOptions &options,
+                              function_ref<LogicalResult(const Twine &)> fail) {
+  if (options.policy != LayerCheckpointPolicy::none)
+    return success();
+  if (options.every != 1)
+    return fail("remat-prepare-iree-input: every=" + Twine(options.every) +
+                " needs policy=recompute_all|save_dots|save_dots_no_batch "
+                "(without policy there are no per-layer checkpoints)");
+  if (options.skipLast)
+    return fail("remat-prepare-iree-input: skip-last needs "
+                "policy=recompute_all|save_dots|save_dots_no_batch "
+                "(without policy there are no per-layer checkpoints)");
+  return success();
+}
+
 void mlir::remat::registerIREEPipeline() {
-  PassPipelineRegistration<PrepareIREEInputOptions>(
+  // PassPipelineRegistration's builder cannot fail, so the options are parsed
+  // and checked here (as PassPipelineRegistration does, plus the check).
+  registerPassPipeline(
       "remat-prepare-iree-input",
       "Rematerialize a tensor training step and turn it into input for "
       "iree-compile: per-layer checkpoints (policy=...) and/or remat-auto "
       "(budget=..., after elementwise fusion as IREE fuses), then "
       "remat.barrier -> util.optimization_barrier",
-      buildPrepareIREEInputPipeline);
+      [](OpPassManager &pm, StringRef text,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        PrepareIREEInputOptions options;
+        if (failed(options.parseFromString(text)) ||
+            failed(verifyPrepareIREEInputOptions(options, errorHandler)))
+          return failure();
+        buildPrepareIREEInputPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const mlir::detail::PassOptions &)> optHandler) {
+        optHandler(PrepareIREEInputOptions());
+      });
 }

@@ -1,5 +1,11 @@
 // RUN: remat-opt %s --remat-prepare-iree-input="policy=recompute_all" | FileCheck %s --check-prefix=ALL
 // RUN: remat-opt %s --remat-prepare-iree-input="policy=recompute_all skip-last=true" | FileCheck %s --check-prefix=SKIP
+// Without policy there are no per-layer checkpoints: skip-last and every are
+// refused, not ignored.
+// RUN: not remat-opt %s --remat-prepare-iree-input="skip-last=true" 2>&1 | FileCheck %s --check-prefix=NOPOLICY-SKIP
+// RUN: not remat-opt %s --remat-prepare-iree-input="every=2 budget=1MiB" 2>&1 | FileCheck %s --check-prefix=NOPOLICY-EVERY
+// NOPOLICY-SKIP: error: remat-prepare-iree-input: skip-last needs policy=recompute_all|save_dots|save_dots_no_batch
+// NOPOLICY-EVERY: error: remat-prepare-iree-input: every=2 needs policy=
 
 // Two layers, each a tanh (read by the gradient) then an exp. Per-layer
 // recompute_all recomputes both layers' tanh after barriers; layers.1's
