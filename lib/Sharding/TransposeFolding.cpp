@@ -25,39 +25,42 @@ static bool isTranspose2d(linalg::TransposeOp op) {
          op.getPermutation() == ArrayRef<int64_t>{1, 0};
 }
 
-unsigned mlir::remat::foldDoubleTransposes(func::FuncOp func) {
+/// The 2-d transposes of `func`, in program order.
+static SmallVector<linalg::TransposeOp> collectTransposes2d(func::FuncOp func) {
   SmallVector<linalg::TransposeOp> transposes;
   func.walk([&](linalg::TransposeOp transpose) {
     if (isTranspose2d(transpose))
       transposes.push_back(transpose);
   });
+  return transposes;
+}
+
+/// Erases `transpose` and its destination's `tensor.empty` if nothing else
+/// uses it.
+static void eraseWithUnusedInit(linalg::TransposeOp transpose) {
+  Value init = transpose.getInit();
+  transpose.erase();
+  if (Operation *empty = init.getDefiningOp<tensor::EmptyOp>())
+    if (empty->use_empty())
+      empty->erase();
+}
+
+unsigned mlir::remat::foldDoubleTransposes(func::FuncOp func) {
+  SmallVector<linalg::TransposeOp> transposes = collectTransposes2d(func);
   unsigned folded = 0;
   for (linalg::TransposeOp transpose : transposes) {
     auto first = transpose.getInput().getDefiningOp<linalg::TransposeOp>();
     if (!first || !isTranspose2d(first))
       continue;
-    Value init = transpose.getInit();
     transpose.getResult()[0].replaceAllUsesWith(first.getInput());
-    transpose.erase();
-    if (Operation *empty = init.getDefiningOp<tensor::EmptyOp>())
-      if (empty->use_empty())
-        empty->erase();
+    eraseWithUnusedInit(transpose);
     ++folded;
   }
   // The first transposes nothing reads any more (the forward one of a
   // weight the backward pass read back through it).
-  SmallVector<linalg::TransposeOp> dead;
-  func.walk([&](linalg::TransposeOp transpose) {
-    if (isTranspose2d(transpose) && transpose.getResult()[0].use_empty())
-      dead.push_back(transpose);
-  });
-  for (linalg::TransposeOp transpose : dead) {
-    Value init = transpose.getInit();
-    transpose.erase();
-    if (Operation *empty = init.getDefiningOp<tensor::EmptyOp>())
-      if (empty->use_empty())
-        empty->erase();
-  }
+  for (linalg::TransposeOp transpose : collectTransposes2d(func))
+    if (transpose.getResult()[0].use_empty())
+      eraseWithUnusedInit(transpose);
   return folded;
 }
 
@@ -73,11 +76,7 @@ static bool isFoldableUse(OpOperand &use) {
 }
 
 unsigned mlir::remat::foldTransposesIntoMatmuls(func::FuncOp func) {
-  SmallVector<linalg::TransposeOp> transposes;
-  func.walk([&](linalg::TransposeOp transpose) {
-    if (isTranspose2d(transpose))
-      transposes.push_back(transpose);
-  });
+  SmallVector<linalg::TransposeOp> transposes = collectTransposes2d(func);
   unsigned folded = 0;
   for (linalg::TransposeOp transpose : transposes) {
     Value transposed = transpose.getResult()[0];
@@ -110,11 +109,7 @@ unsigned mlir::remat::foldTransposesIntoMatmuls(func::FuncOp func) {
       matmul->replaceAllUsesWith(replacement);
       matmul.erase();
     }
-    Value init = transpose.getInit();
-    transpose.erase();
-    if (Operation *empty = init.getDefiningOp<tensor::EmptyOp>())
-      if (empty->use_empty())
-        empty->erase();
+    eraseWithUnusedInit(transpose);
     ++folded;
   }
   return folded;
