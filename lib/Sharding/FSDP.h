@@ -48,9 +48,10 @@ unsigned foldDoubleTransposes(func::FuncOp func);
 /// (TransposeFolding.cpp). Returns the transposes it removed.
 unsigned foldTransposesIntoMatmuls(func::FuncOp func);
 
-/// Replaces each all_gather or all_slice of a tensor.empty (the partitioner
-/// gathers an empty destination shared by differently split ops) by a
-/// tensor.empty of its result type: the contents are undefined either way.
+/// Replaces each all_gather, all_slice or all_to_all of a tensor.empty (the
+/// partitioner reshards an empty destination shared by differently split
+/// ops) by a tensor.empty of its result type: the contents are undefined
+/// either way.
 /// Returns the collectives it removed.
 unsigned foldEmptyCollectives(func::FuncOp func);
 

@@ -8,6 +8,7 @@
 #include "remat/Sharding/Passes.h"
 
 #include "FSDP.h"
+#include "ReplicatedRegions.h"
 #include "ScalarChains.h"
 #include "remat/Sharding/ShardingModels.h"
 
@@ -346,7 +347,7 @@ struct RematShardPass
   /// Runs one of upstream's passes; a failure it reports without any
   /// diagnostic (shard-partition does, e.g. on a resharding it cannot
   /// express) gets one naming the pass, so no failure is silent.
-  LogicalResult runUpstream(OpPassManager &pipeline, ModuleOp module,
+  LogicalResult runUpstream(OpPassManager &pipeline, Operation *root,
                             StringRef passName) {
     bool reported = false;
     ScopedDiagnosticHandler watch(&getContext(), [&](Diagnostic &diag) {
@@ -354,12 +355,12 @@ struct RematShardPass
         reported = true;
       return failure(); // not handled here: passed on to the caller's handler
     });
-    if (succeeded(runPipeline(pipeline, module)))
+    if (succeeded(runPipeline(pipeline, root)))
       return success();
     if (!reported)
-      module.emitError() << "remat-shard: upstream " << passName
-                         << " failed without a diagnostic (an op or a "
-                            "resharding it cannot partition)";
+      root->emitError() << "remat-shard: upstream " << passName
+                        << " failed without a diagnostic (an op or a "
+                           "resharding it cannot partition)";
     return failure();
   }
 
@@ -445,6 +446,15 @@ struct RematShardPass
            llvm::make_early_inc_range(llvm::reverse(body.getOperations())))
         if (isOpTriviallyDead(&op))
           op.erase();
+    }
+    // Ops with regions and no sharding interface run whole on every rank;
+    // they become calls of private functions that propagation and
+    // partitioning leave alone (ReplicatedRegions.h).
+    for (func::FuncOp func : funcs) {
+      FailureOr<unsigned> moved = outlineReplicatedRegions(func, module);
+      if (failed(moved))
+        return signalPassFailure();
+      numReplicatedRegions += *moved;
     }
 
     OpBuilder builder(module.getBodyRegion());
@@ -606,14 +616,15 @@ struct RematShardPass
       }
     }
 
-    // The default traversal crashes once a result is annotated.
-    OpPassManager propagate(ModuleOp::getOperationName());
+    // The default traversal crashes once a result is annotated. Only the
+    // step's functions: not the callees of the replicated regions.
+    OpPassManager propagate(func::FuncOp::getOperationName());
     shard::ShardingPropagationOptions propagation;
     propagation.traversal = shard::TraversalOrder::ForwardBackward;
-    propagate.nest<func::FuncOp>().addPass(
-        shard::createShardingPropagation(propagation));
-    if (failed(runUpstream(propagate, module, "sharding-propagation")))
-      return signalPassFailure();
+    propagate.addPass(shard::createShardingPropagation(propagation));
+    for (func::FuncOp func : funcs)
+      if (failed(runUpstream(propagate, func, "sharding-propagation")))
+        return signalPassFailure();
     // shard-partition crashes on a tensor the propagation left without a
     // sharding (it happens when annotations conflict); say which instead.
     for (auto [funcIndex, func] : llvm::enumerate(funcs))
@@ -644,10 +655,11 @@ struct RematShardPass
             return signalPassFailure();
           }
       }
-    OpPassManager partition(ModuleOp::getOperationName());
-    partition.nest<func::FuncOp>().addPass(shard::createPartition());
-    if (failed(runUpstream(partition, module, "shard-partition")))
-      return signalPassFailure();
+    OpPassManager partition(func::FuncOp::getOperationName());
+    partition.addPass(shard::createPartition());
+    for (func::FuncOp func : funcs)
+      if (failed(runUpstream(partition, func, "shard-partition")))
+        return signalPassFailure();
 
     for (auto [func, chain, constants] :
          llvm::zip(funcs, scalarChains, lifted)) {
@@ -676,6 +688,9 @@ struct RematShardPass
     if (foldTransposes)
       for (func::FuncOp func : funcs)
         numFoldedTransposes += foldTransposesIntoMatmuls(func);
+    // Last of the rewrites: the fsdp rewrite places each gather before its
+    // first user, which must not be an op inside a region.
+    inlineReplicatedRegions(module);
     // Grid queries the partitioner emitted and nothing uses.
     SmallVector<Operation *> unused;
     module.walk([&](Operation *op) {

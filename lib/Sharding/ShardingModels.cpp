@@ -320,6 +320,7 @@ void mlir::remat::registerShardingExternalModels(DialectRegistry &registry) {
         ReshapeShardingModel<tensor::ExpandShapeOp>>(*context);
   });
   registerSliceShardingModels(registry);
+  registerReplicatedCallShardingModel(registry);
   registry.addExtension(+[](MLIRContext *context, shard::ShardDialect *) {
     AllGatherOp::attachInterface<AllGatherCostModel>(*context);
   });

@@ -194,7 +194,7 @@ unsigned mlir::remat::sinkSlicesIntoUpdates(func::FuncOp func) {
 unsigned mlir::remat::foldEmptyCollectives(func::FuncOp func) {
   SmallVector<Operation *> ops;
   func.walk([&](Operation *op) {
-    if (isa<shard::AllGatherOp, shard::AllSliceOp>(op) &&
+    if (isa<shard::AllGatherOp, shard::AllSliceOp, shard::AllToAllOp>(op) &&
         op->getOperand(0).getDefiningOp<tensor::EmptyOp>())
       ops.push_back(op);
   });

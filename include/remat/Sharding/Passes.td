@@ -37,6 +37,11 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
     read transposed operands through their indexing maps instead of
     transposed copies (docs/Sharding.md).
 
+    An op with regions and no sharding interface (the `scf.for` scatter-adds
+    of a JAX step's integer-label cross-entropy and embedding backward) runs
+    whole on every rank: what it reads is gathered, what it returns is
+    replicated.
+
     The partitioned step's split arguments carry `remat.split = 0`, which
     the runners read to hand each rank its slice of the inputs.
   }];
@@ -79,6 +84,9 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
               "(a bias broadcast; under fsdp an optimizer update)">,
     Statistic<"numFoldedTransposes", "folded-transposes",
               "Transposes whose matmuls read the source instead">,
+    Statistic<"numReplicatedRegions", "replicated-regions",
+              "Region ops (scf.for, ...) run whole on every rank (no sharding "
+              "interface: their inputs gathered, their results replicated)">,
     Statistic<"numEmptyCollectives", "empty-collectives",
               "Gathers and slices of a tensor.empty replaced by one">,
   ];

@@ -34,6 +34,11 @@ void registerShardingExternalModels(DialectRegistry &registry);
 /// (SliceShardingModels.cpp); registerShardingExternalModels registers them.
 void registerSliceShardingModels(DialectRegistry &registry);
 
+/// ShardingInterface for the calls remat-shard makes of the region ops it
+/// runs whole on every rank (ReplicatedRegions.cpp); registered by
+/// registerShardingExternalModels.
+void registerReplicatedCallShardingModel(DialectRegistry &registry);
+
 } // namespace remat
 } // namespace mlir
 
