@@ -14,6 +14,15 @@
 // returns replicated (the partitioner gathers split inputs, slices for
 // split users); after partitioning the call is inlined again.
 //
+// A structured op whose indexing maps are not projected permutations (a
+// convolution or pooling: its input is read at oh + kh) is refused by
+// upstream's linalg model. remat-shard calls it the same way, but the
+// call's model splits the loops that index every tensor plainly (a
+// convolution's batch, its output and input channels): the rest of the
+// op's indexing, the compound expressions, get loops of their own that
+// are never split. The partitioned call's callee is a copy of the op on
+// the local shapes.
+//
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_LIB_SHARDING_REPLICATEDREGIONS_H
 #define REMAT_LIB_SHARDING_REPLICATEDREGIONS_H
@@ -28,17 +37,26 @@ namespace mlir::remat {
 inline constexpr llvm::StringLiteral kReplicatedRegionAttr =
     "remat_replicated_region";
 
-/// Moves every op of `func`'s body that has regions and no ShardingInterface
-/// into a private function of `module`, called in its place (see the file
-/// comment). Fails, with an error on the op, where its body captures a
-/// non-tensor value that is not a constant (it could not be replicated).
-/// Returns the number of ops moved.
-FailureOr<unsigned> outlineReplicatedRegions(func::FuncOp func,
-                                             ModuleOp module);
+/// The unit attribute on the calls (and callees) of a structured op with
+/// compound indexing (see the file comment).
+inline constexpr llvm::StringLiteral kSplitStructuredAttr =
+    "remat_split_structured";
 
-/// Inlines every call outlineReplicatedRegions created in `module` and
-/// erases the private functions.
-void inlineReplicatedRegions(ModuleOp module);
+struct OutlinedCounts {
+  /// Region ops run whole on every rank.
+  unsigned replicated = 0;
+  /// Structured ops with compound indexing, split on their plain loops.
+  unsigned structured = 0;
+};
+
+/// Moves every op of `func`'s body that has regions and no ShardingInterface,
+/// and every structured op with compound indexing, into a private function
+/// of `module`, called in its place (see the file comment).
+OutlinedCounts outlineUnshardableOps(func::FuncOp func, ModuleOp module);
+
+/// Inlines every call outlineUnshardableOps created in `module` (and the
+/// partitioner's copies of them) and erases the private functions.
+void inlineOutlinedCalls(ModuleOp module);
 
 } // namespace mlir::remat
 

@@ -447,14 +447,14 @@ struct RematShardPass
         if (isOpTriviallyDead(&op))
           op.erase();
     }
-    // Ops with regions and no sharding interface run whole on every rank;
-    // they become calls of private functions that propagation and
-    // partitioning leave alone (ReplicatedRegions.h).
+    // Ops with regions and no sharding interface run whole on every rank,
+    // structured ops with compound indexing (convolutions, pooling) split
+    // on their plain loops; both become calls of private functions that
+    // propagation and partitioning leave alone (ReplicatedRegions.h).
     for (func::FuncOp func : funcs) {
-      FailureOr<unsigned> moved = outlineReplicatedRegions(func, module);
-      if (failed(moved))
-        return signalPassFailure();
-      numReplicatedRegions += *moved;
+      OutlinedCounts moved = outlineUnshardableOps(func, module);
+      numReplicatedRegions += moved.replicated;
+      numSplitStructured += moved.structured;
     }
 
     OpBuilder builder(module.getBodyRegion());
@@ -632,7 +632,7 @@ struct RematShardPass
         if (isa<shard::ShardOp, shard::ShardingOp>(op))
           continue;
         for (OpResult result : op.getResults())
-          if (isa<RankedTensorType>(result.getType()) &&
+          if (isa<RankedTensorType>(result.getType()) && !result.use_empty() &&
               failed(shard::getSharding(result))) {
             op.emitError() << "remat-shard: sharding propagation found no "
                               "sharding for result #"
@@ -690,7 +690,7 @@ struct RematShardPass
         numFoldedTransposes += foldTransposesIntoMatmuls(func);
     // Last of the rewrites: the fsdp rewrite places each gather before its
     // first user, which must not be an op inside a region.
-    inlineReplicatedRegions(module);
+    inlineOutlinedCalls(module);
     // Grid queries the partitioner emitted and nothing uses.
     SmallVector<Operation *> unused;
     module.walk([&](Operation *op) {

@@ -321,6 +321,7 @@ void mlir::remat::registerShardingExternalModels(DialectRegistry &registry) {
   });
   registerSliceShardingModels(registry);
   registerReplicatedCallShardingModel(registry);
+  registerPadShardingModel(registry);
   registry.addExtension(+[](MLIRContext *context, shard::ShardDialect *) {
     AllGatherOp::attachInterface<AllGatherCostModel>(*context);
   });

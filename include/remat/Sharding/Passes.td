@@ -40,7 +40,9 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
     An op with regions and no sharding interface (the `scf.for` scatter-adds
     of a JAX step's integer-label cross-entropy and embedding backward) runs
     whole on every rank: what it reads is gathered, what it returns is
-    replicated.
+    replicated. A structured op upstream's model refuses for its compound
+    indexing (a convolution, a pooling) is split on the loops that index
+    every tensor plainly (batch, channels).
 
     The partitioned step's split arguments carry `remat.split = 0`, which
     the runners read to hand each rank its slice of the inputs.
@@ -87,6 +89,9 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
     Statistic<"numReplicatedRegions", "replicated-regions",
               "Region ops (scf.for, ...) run whole on every rank (no sharding "
               "interface: their inputs gathered, their results replicated)">,
+    Statistic<"numSplitStructured", "split-structured",
+              "Structured ops with compound indexing (convolutions, "
+              "pooling) split on their plain loops (batch, channels)">,
     Statistic<"numEmptyCollectives", "empty-collectives",
               "Gathers and slices of a tensor.empty replaced by one">,
   ];

@@ -34,6 +34,10 @@ void registerShardingExternalModels(DialectRegistry &registry);
 /// (SliceShardingModels.cpp); registerShardingExternalModels registers them.
 void registerSliceShardingModels(DialectRegistry &registry);
 
+/// ShardingInterface for tensor.pad (PadShardingModel.cpp); registered by
+/// registerShardingExternalModels.
+void registerPadShardingModel(DialectRegistry &registry);
+
 /// ShardingInterface for the calls remat-shard makes of the region ops it
 /// runs whole on every rank (ReplicatedRegions.cpp); registered by
 /// registerShardingExternalModels.
