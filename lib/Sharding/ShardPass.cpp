@@ -214,6 +214,35 @@ static Attribute getFillOfEmpty(Value value) {
   return constant;
 }
 
+/// Where rank 0's branch yields the reduction's init itself (a value from
+/// before, say a gradient summed so far) and the other ranks a fresh fill,
+/// rank 0 would accumulate in place and allocate one buffer less than the
+/// others. Rank 0 gets a fresh copy of the init instead (the same bits):
+/// every rank allocates the same buffers, so one memory prediction holds
+/// for all of them, at the cost of one copy on rank 0.
+static void copyRankZeroInits(scf::IfOp op) {
+  auto compare = op.getCondition().getDefiningOp<arith::CmpIOp>();
+  if (!compare || compare.getPredicate() != arith::CmpIPredicate::eq ||
+      !isa_and_nonnull<shard::ProcessMultiIndexOp, shard::ProcessLinearIndexOp>(
+          compare.getLhs().getDefiningOp()))
+    return;
+  scf::YieldOp thenYield = op.thenYield();
+  OpBuilder builder(thenYield);
+  for (auto [thenValue, elseValue] :
+       llvm::zip(llvm::to_vector(thenYield.getOperands()),
+                 op.elseYield().getOperands())) {
+    auto type = dyn_cast<RankedTensorType>(thenValue.getType());
+    if (!type || !type.hasStaticShape() || !getFillOfEmpty(elseValue) ||
+        !thenValue.getParentRegion()->isProperAncestor(&op.getThenRegion()))
+      continue;
+    Value empty = tensor::EmptyOp::create(builder, op.getLoc(), type.getShape(),
+                                          type.getElementType());
+    Value copy = linalg::CopyOp::create(builder, op.getLoc(), thenValue, empty)
+                     .getResult(0);
+    thenYield->replaceUsesOfWith(thenValue, copy);
+  }
+}
+
 /// A partitioned reduction gives rank 0 the reduction's init and every
 /// other rank a fresh fill with the neutral element, behind
 /// `scf.if (rank == 0)`. When the init is that same fill (a zero-filled
@@ -244,8 +273,10 @@ static void foldIdenticalRankBranches(ModuleOp module) {
              thenValue.getType() == elseValue.getType() &&
              thenValue.getParentRegion()->isProperAncestor(&op.getThenRegion());
     }
-    if (!same)
+    if (!same) {
+      copyRankZeroInits(op);
       continue;
+    }
     op.replaceAllUsesWith(thenYield.getOperands());
     // The rank test that fed it goes too.
     SmallVector<Operation *> worklist = {op.getCondition().getDefiningOp()};
