@@ -8,7 +8,7 @@
 #include "remat/Sharding/Passes.h"
 
 #include "FSDP.h"
-#include "ReplicatedRegions.h"
+#include "OutlinedCalls.h"
 #include "ScalarChains.h"
 #include "remat/Sharding/ShardingModels.h"
 
@@ -481,7 +481,7 @@ struct RematShardPass
     // Ops with regions and no sharding interface run whole on every rank,
     // structured ops with compound indexing (convolutions, pooling) split
     // on their plain loops; both become calls of private functions that
-    // propagation and partitioning leave alone (ReplicatedRegions.h).
+    // propagation and partitioning leave alone (OutlinedCalls.h).
     for (func::FuncOp func : funcs) {
       OutlinedCounts moved = outlineUnshardableOps(func, module);
       numReplicatedRegions += moved.replicated;

@@ -39,7 +39,7 @@ void registerSliceShardingModels(DialectRegistry &registry);
 void registerPadShardingModel(DialectRegistry &registry);
 
 /// ShardingInterface for the calls remat-shard makes of the region ops it
-/// runs whole on every rank (ReplicatedRegions.cpp); registered by
+/// runs whole on every rank (OutlinedCalls.cpp); registered by
 /// registerShardingExternalModels.
 void registerReplicatedCallShardingModel(DialectRegistry &registry);
 

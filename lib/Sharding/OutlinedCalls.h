@@ -1,4 +1,4 @@
-//===- ReplicatedRegions.h - region ops run whole on every rank -*- C++ -*-===//
+//===- OutlinedCalls.h - ops partitioned through outlined calls -*- C++ -*-===//
 //
 // Upstream's sharding propagation refuses ops without a ShardingInterface,
 // and an op with a region (an scf.for) cannot have a useful one: the ops in
@@ -24,15 +24,15 @@
 // the local shapes.
 //
 //===----------------------------------------------------------------------===//
-#ifndef REMAT_LIB_SHARDING_REPLICATEDREGIONS_H
-#define REMAT_LIB_SHARDING_REPLICATEDREGIONS_H
+#ifndef REMAT_LIB_SHARDING_OUTLINEDCALLS_H
+#define REMAT_LIB_SHARDING_OUTLINEDCALLS_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 
 namespace mlir::remat {
 
-/// The unit attribute on the calls (and callees) outlineReplicatedRegions
+/// The unit attribute on the calls (and callees) outlineUnshardableOps
 /// creates; the call model accepts only calls carrying it.
 inline constexpr llvm::StringLiteral kReplicatedRegionAttr =
     "remat_replicated_region";
@@ -60,4 +60,4 @@ void inlineOutlinedCalls(ModuleOp module);
 
 } // namespace mlir::remat
 
-#endif // REMAT_LIB_SHARDING_REPLICATEDREGIONS_H
+#endif // REMAT_LIB_SHARDING_OUTLINEDCALLS_H

@@ -1,13 +1,13 @@
-//===- ReplicatedRegions.cpp - ops partitioned through outlined calls -----===//
+//===- OutlinedCalls.cpp - ops partitioned through outlined calls --------===//
 //
-// See ReplicatedRegions.h. The model below is the calls' half. A region
+// See OutlinedCalls.h. The model below is the calls' half. A region
 // call is replicated in and out: each rank runs the region on whole
 // tensors, as the single-device step does. A structured call offers the
 // op's plain loops to the partitioner and is partitioned into a call of a
 // copy of the op on the local shapes.
 //
 //===----------------------------------------------------------------------===//
-#include "ReplicatedRegions.h"
+#include "OutlinedCalls.h"
 #include "ShardingOptionFilter.h"
 #include "remat/Sharding/ShardingModels.h"
 
