@@ -170,13 +170,15 @@ mlir::remat::chooseScanRemat(FunctionOpInterface func,
     choice.addedFlops = outcome->flops - before.getTotalFlops();
     choice.fits = outcome->peak <= budget;
     lastFits = choice.fits;
-    bool better =
-        !best || (choice.fits && !best->fits) ||
-        (choice.fits && best->fits &&
-         (choice.addedFlops < best->addedFlops ||
-          (choice.addedFlops == best->addedFlops &&
-           choice.peakBytes < best->peakBytes))) ||
-        (!choice.fits && !best->fits && choice.peakBytes < best->peakBytes);
+    bool better = !best || (choice.fits && !best->fits) ||
+                  (choice.fits && best->fits &&
+                   (choice.addedFlops < best->addedFlops ||
+                    (choice.addedFlops == best->addedFlops &&
+                     choice.peakBytes < best->peakBytes))) ||
+                  (!choice.fits && !best->fits &&
+                   (choice.peakBytes < best->peakBytes ||
+                    (choice.peakBytes == best->peakBytes &&
+                     choice.addedFlops < best->addedFlops)));
     if (better)
       best = std::move(choice);
     return success();
