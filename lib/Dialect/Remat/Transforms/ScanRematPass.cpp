@@ -71,11 +71,10 @@ struct ScanRematPass
           << " needs t > 0 and recomputed residuals or segments";
       return signalPassFailure();
     }
-    if (revolve != 0 && (revolve < 0 || none || segments != 0 || tail != 0)) {
+    if (revolve != 0 && (revolve < 0 || none || segments != 0)) {
       emitError(getOperation()->getLoc())
           << "remat-scan-remat: revolve=" << static_cast<int64_t>(revolve)
-          << " needs s > 0 and recomputed residuals, without segments or "
-             "tail";
+          << " needs s > 0 and recomputed residuals, without segments";
       return signalPassFailure();
     }
     if (none && segments == 0)
@@ -179,7 +178,8 @@ struct ScanRematPass
         numCarryStacks += stats.carryStacks;
       }
       loopOffset += numScans;
-      if (revolve != 0 && failed(reverse(func, rewriter)))
+      if (revolve != 0 &&
+          failed(reverse(func, rewriter, tail != 0 ? &heads : nullptr)))
         return signalPassFailure();
       if (segments != 0 &&
           failed(segment(func, rewriter, tail != 0 ? &heads : nullptr)))
@@ -195,10 +195,14 @@ struct ScanRematPass
       }
   }
 
-  /// revolve=s on every scan loop of `func`, last first.
-  LogicalResult reverse(FunctionOpInterface func, IRRewriter &rewriter) {
+  /// revolve=s on every scan loop of `func` (of `only`, where given),
+  /// last first.
+  LogicalResult reverse(FunctionOpInterface func, IRRewriter &rewriter,
+                        const llvm::SmallPtrSet<Operation *, 2> *only) {
     SmallVector<ScanLoop, 2> scans = findScanLoops(func);
     for (unsigned index = scans.size(); index-- > 0;) {
+      if (only && !only->contains(scans[index].loop))
+        continue;
       std::string why = whyNoRevolve(scans[index], revolve);
       if (!why.empty())
         return scans[index].loop.emitError()

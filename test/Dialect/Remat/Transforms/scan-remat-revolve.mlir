@@ -9,6 +9,10 @@
 // 11 iterations re-run in all (with 2 slots, the fewest any schedule has).
 // RUN: remat-opt %S/Inputs/small-scan-8.mlir --remat-scan-remat=revolve=2 \
 // RUN:   --canonicalize | FileCheck %s
+// With tail=2 the head (6 iterations, one slot: its carry at iteration 3)
+// is reversed by the schedule after the tail's taped iterations 6 and 7.
+// RUN: remat-opt %S/Inputs/small-scan-8.mlir \
+// RUN:   --remat-scan-remat="revolve=1 tail=2" --canonicalize | FileCheck %s --check-prefix=TAIL
 // RUN: not remat-opt %S/Inputs/small-scan-8.mlir --remat-scan-remat=revolve=8 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=SLOTS
 // RUN: not remat-opt %S/Inputs/small-scan-8.mlir \
@@ -56,9 +60,15 @@
 // CHECK: tensor.insert_slice %[[CUR]] into %[[SLT]]
 // CHECK: return %[[B]]#2
 
+// TAIL: arith.constant dense<[-1, -1, -1, 0, -1, -1]> : tensor<6xi32>
+// TAIL: %[[HEAD:.*]]:2 = scf.for {{.*}} to %c6 {{.*}} -> (tensor<8xf32>, tensor<1x8xf32>)
+// TAIL: scf.for {{.*}} to %c2 {{.*}} -> (tensor<8xf32>, tensor<2x8xf32>, tensor<2x8xf32>)
+// TAIL: %[[TB:.*]] = scf.for {{.*}} to %c2 {{.*}} -> (tensor<8xf32>)
+// TAIL: scf.for {{.*}} to %c18 step %c1 iter_args({{.*}}, %{{.*}} = %[[HEAD]]#1, %{{.*}} = %[[TB]])
+
 // SLOTS: error: remat-scan-remat: cannot reverse this loop with revolve in 8 slots: revolve needs 1 <= s < n slots (n = 8)
 // RESIDUAL: error: remat-scan-remat: cannot reverse this loop with revolve in 2 slots: iter_arg #1 stacks a residual, not a carry (recompute it first)
-// COMBINED: error: remat-scan-remat: revolve=2 needs s > 0 and recomputed residuals, without segments or tail
+// COMBINED: error: remat-scan-remat: revolve=2 needs s > 0 and recomputed residuals, without segments
 
 // The backward reads row i, not n - 1 - i: revolve would reverse the wrong
 // iterations.
