@@ -12,7 +12,8 @@ the number of scf.for ops (the IR stays loops: the same as before) and the
 FLOPs the plan adds (remat-auto's recompute_flops, per iteration counted).
 Prints a markdown table; then, per step, remat-scan-remat's fixed schedules
 (every residual recomputed, then segments=k for each k dividing the trip
-count, with residuals=all and residuals=none; with --nested also every
+count, with residuals=all and residuals=none; with --revolve S,... also
+revolve=s with and without tail=1; with --nested also every
 segments=k inner-segments=k2): measured and predicted peak,
 whether the prediction is exact, FLOPs, bit-identical.
 """
@@ -54,6 +55,9 @@ def main() -> int:
     parser.add_argument("files", nargs="*", default=[
         os.path.join(ROOT, "examples", "loops", f"jax_scan_mlp_{n}.mlir") for n in (12, 32)])
     parser.add_argument("--fractions", default="0.9,0.75,0.5,0.35")
+    parser.add_argument("--revolve", default="",
+                        help="also revolve=s for these slot counts (comma-separated), "
+                             "with and without tail=1")
     parser.add_argument("--nested", action="store_true",
                         help="also every nested schedule (segments=k inner-segments=k2)")
     args = parser.parse_args()
@@ -105,6 +109,10 @@ def main() -> int:
             if n % k == 0:
                 schedules.append((f"residuals=all segments={k}", f"residuals=all segments={k}"))
                 schedules.append((f"residuals=none segments={k}", f"residuals=none segments={k}"))
+        for slots in [int(v) for v in args.revolve.split(",") if v]:
+            if slots < n:
+                for opts in (f"residuals=all revolve={slots}", f"residuals=all tail=1 revolve={slots}"):
+                    schedules.append((opts, opts))
         if args.nested:
             for k in range(4, n):
                 for k2 in range(2, k):

@@ -144,6 +144,8 @@ private:
   /// address and condition arrays), per allocation: what a store put there
   /// while the replay followed the program exactly.
   DenseMap<unsigned, SmallVector<std::optional<Word>>> cells;
+  /// The buffer standing for each constant global read (bindConstantTable).
+  DenseMap<Operation *, unsigned> globalTables;
   /// False while a region is replayed as a summary (regionOp): its stores
   /// may not happen, or happen many times, so they only forget.
   bool exact = true;
@@ -341,7 +343,11 @@ private:
       }
       return success();
     }
-    if (isa<memref::AllocaOp, memref::GetGlobalOp>(op))
+    if (auto global = dyn_cast<memref::GetGlobalOp>(op)) {
+      bindConstantTable(global);
+      return success();
+    }
+    if (isa<memref::AllocaOp>(op))
       return success();
     if (auto call = dyn_cast<CallOpInterface>(op)) {
       auto callee =
@@ -485,6 +491,32 @@ private:
       return;
     }
     setWord(value, w);
+  }
+
+  /// A constant global (no allocation): a small rank-1 integer table (the
+  /// revolve schedule, ScanRevolve.cpp) has known cells, set at every read.
+  void bindConstantTable(memref::GetGlobalOp get) {
+    auto global = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
+        get, get.getNameAttr());
+    auto values = global && global.getConstant()
+                      ? dyn_cast_or_null<DenseIntElementsAttr>(
+                            global.getInitialValueAttr())
+                      : DenseIntElementsAttr();
+    bind(get.getResult(), std::nullopt);
+    if (!values || values.getType().getRank() != 1 ||
+        values.getNumElements() > kMaxCells)
+      return;
+    auto [it, added] = globalTables.try_emplace(global, allocations.size());
+    if (added)
+      allocations.push_back({0, true, nullptr});
+    SmallVector<std::optional<Word>> &table = cells[it->second];
+    table.clear();
+    for (const APInt &value : values.getValues<APInt>())
+      table.push_back(
+          value.getSignificantBits() > 64
+              ? std::nullopt
+              : std::optional<Word>(Word{false, value.getSExtValue()}));
+    bind(get.getResult(), it->second);
   }
 
   /// Forgets the contents of the buffers `op` may write.

@@ -2,6 +2,7 @@
 #include "remat/Analysis/MemoryAnalysis.h"
 
 #include "remat/Analysis/CostModel.h"
+#include "remat/Analysis/FlopCount.h"
 #include "remat/Dialect/Remat/IR/RematDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -698,22 +699,8 @@ LogicalResult MemoryAnalysis::run(FunctionOpInterface func) {
   split = findGradientSplit(func);
   gradStart = split.start;
 
-  // FLOPs: every op as many times as it runs; linalg ops account for their
-  // own bodies. An op inside scf.for loops with static trip counts runs
-  // their product of times; a loop without one is counted once.
-  func.getFunctionBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
-    double flops = getOpCost(op).flops;
-    if (flops != 0)
-      for (Operation *parent = op->getParentOp(); parent && parent != func;
-           parent = parent->getParentOp())
-        if (auto forOp = dyn_cast<scf::ForOp>(parent))
-          if (std::optional<APInt> count = forOp.getStaticTripCount())
-            flops *= count->getZExtValue();
-    totalFlops += flops;
-    if (isa<linalg::LinalgOp>(op))
-      return WalkResult::skip();
-    return WalkResult::advance();
-  });
+  // FLOPs: every op as many times as it runs (FlopCount.h).
+  totalFlops = countFlops(func.getFunctionBody());
 
   if (!gradStart)
     return success();

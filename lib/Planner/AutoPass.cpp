@@ -269,7 +269,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
               << ") by recomputing the stacked residuals " << choice.describe()
               << " (scan loop:iter_arg; segments=k: every k-th carry kept; "
                  "inner-segments=k2: every k2-th of a segment's; tail=t: the "
-                 "last t iterations taped by the forward) "
+                 "last t iterations taped by the forward; revolve=s: "
+                 "revolve's schedule in s carry slots) "
                  "in their backward loops, "
               << llvm::formatv("{0:e3}", scanFlops) << " FLOPs added ("
               << choice.replays << " loop schedules replayed)";

@@ -32,6 +32,10 @@ struct ScanChoice {
   /// Where > 0 (a step with one scan loop), the last `tail` iterations are
   /// first taped apart (ScanTail.h): the choices above apply to the others.
   int64_t tail = 0;
+  /// Where > 0 (a step with one scan loop, every residual recomputed), the
+  /// loop is reversed by revolve's binomial schedule in this many carry
+  /// slots (ScanRevolve.h); not with segments or a tail.
+  int64_t revolve = 0;
   int64_t peakBytes = 0;
   double addedFlops = 0;
   /// How many choices were replayed to find it.
@@ -49,7 +53,9 @@ struct ScanChoice {
 /// k). Where a choice of residuals fits, the same choice with the last t
 /// iterations taped apart (the largest t that fits, found by bisection:
 /// n - t iterations recomputed instead of n) is tried too; segments are
-/// also tried with their last segment taped (t = k).
+/// also tried with their last segment taped (t = k). With every residual
+/// recomputed, revolve's schedule is tried with the most slots that fit
+/// (bisected: each slot is one more carry, one fewer re-run).
 /// nullopt where `func` has no scan residual that can be recomputed or no
 /// choice lowers the peak below `before`'s. Every subset is tried up to
 /// 2^kMaxExhaustive; past that, residuals are added greedily by bytes

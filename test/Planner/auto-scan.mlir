@@ -14,7 +14,7 @@
 // them), the last 2 keep theirs (tail=2): half the FLOPs of recomputing
 // all 4 (66544, 34880 bytes, which every stack gone would give).
 // B40000: "peak_after":40000,"peak_before":43072,"recompute_flops":33270,
-// B40000-SAME: "scan_residuals":"0:2,0:3,tail=2","scan_schedules_replayed":21,"status":"scan-remat"
+// B40000-SAME: "scan_residuals":"0:2,0:3,tail=2","scan_schedules_replayed":26,"status":"scan-remat"
 // The forward's first 2 iterations keep one stack, the last 2 all three;
 // the backward's last 2 iterations recompute.
 // IR40000: scf.for {{.*}} -> (tensor<8x32xf32>, tensor<2x8x32xf32>)

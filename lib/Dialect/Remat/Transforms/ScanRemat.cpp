@@ -312,3 +312,35 @@ ScanRematStats mlir::remat::rematerializeScan(RewriterBase &rewriter,
   }
   return stats;
 }
+
+scf::ForOp mlir::remat::findStackReader(const ScanLoop &scan, bool direct,
+                                        std::string &why) {
+  scf::ForOp backward, forward = scan.loop;
+  for (const StackedResidual &residual : scan.residuals)
+    for (Operation *user : forward.getResult(residual.iterArg).getUsers()) {
+      auto read = cast<tensor::ExtractSliceOp>(user);
+      if (!getFullRowOffset(read, read.getSourceType())) {
+        why = "a stack is read other than one full row at a time";
+        return nullptr;
+      }
+      auto loop = direct ? dyn_cast<scf::ForOp>(read->getParentOp())
+                         : read->getParentOfType<scf::ForOp>();
+      if (!loop || (backward && loop != backward)) {
+        why = direct ? "the stacks are not all read directly in one backward "
+                       "loop"
+                     : "the stacks are not all read in one backward loop";
+        return nullptr;
+      }
+      backward = loop;
+    }
+  if (!backward)
+    why = "no loop reads the stacks";
+  return backward;
+}
+
+Value mlir::remat::scanConstant(OpBuilder &b, Location loc, Type type,
+                                int64_t value) {
+  if (type.isIndex())
+    return arith::ConstantIndexOp::create(b, loc, value);
+  return arith::ConstantIntOp::create(b, loc, type, value);
+}

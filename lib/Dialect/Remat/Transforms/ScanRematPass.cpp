@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Dialect/Remat/Transforms/ScanRemat.h"
+#include "remat/Dialect/Remat/Transforms/ScanRevolve.h"
 #include "remat/Dialect/Remat/Transforms/ScanSegments.h"
 #include "remat/Dialect/Remat/Transforms/ScanTail.h"
 
@@ -68,6 +69,12 @@ struct ScanRematPass
       emitError(getOperation()->getLoc())
           << "remat-scan-remat: tail=" << static_cast<int64_t>(tail)
           << " needs t > 0 and recomputed residuals or segments";
+      return signalPassFailure();
+    }
+    if (revolve != 0 && (revolve < 0 || none || segments != 0)) {
+      emitError(getOperation()->getLoc())
+          << "remat-scan-remat: revolve=" << static_cast<int64_t>(revolve)
+          << " needs s > 0 and recomputed residuals, without segments";
       return signalPassFailure();
     }
     if (none && segments == 0)
@@ -171,6 +178,9 @@ struct ScanRematPass
         numCarryStacks += stats.carryStacks;
       }
       loopOffset += numScans;
+      if (revolve != 0 &&
+          failed(reverse(func, rewriter, tail != 0 ? &heads : nullptr)))
+        return signalPassFailure();
       if (segments != 0 &&
           failed(segment(func, rewriter, tail != 0 ? &heads : nullptr)))
         return signalPassFailure();
@@ -183,6 +193,25 @@ struct ScanRematPass
             << loopOffset << ")";
         return signalPassFailure();
       }
+  }
+
+  /// revolve=s on every scan loop of `func` (of `only`, where given),
+  /// last first.
+  LogicalResult reverse(FunctionOpInterface func, IRRewriter &rewriter,
+                        const llvm::SmallPtrSet<Operation *, 2> *only) {
+    SmallVector<ScanLoop, 2> scans = findScanLoops(func);
+    for (unsigned index = scans.size(); index-- > 0;) {
+      if (only && !only->contains(scans[index].loop))
+        continue;
+      std::string why = whyNoRevolve(scans[index], revolve);
+      if (!why.empty())
+        return scans[index].loop.emitError()
+               << "remat-scan-remat: cannot reverse this loop with revolve in "
+               << static_cast<int64_t>(revolve) << " slots: " << why;
+      numRevolveRecomputed += revolveScan(rewriter, scans[index], revolve);
+      ++numRevolved;
+    }
+    return success();
   }
 
   /// segments=k on every scan loop of `func` (of `only`, where given),

@@ -21,34 +21,6 @@ using namespace mlir;
 using namespace mlir::remat;
 
 namespace {
-/// The one loop that reads every stack of `scan`, or null with `why`.
-scf::ForOp findBackward(const ScanLoop &scan, std::string &why) {
-  scf::ForOp backward, forward = scan.loop;
-  for (const StackedResidual &residual : scan.residuals)
-    for (Operation *user : forward.getResult(residual.iterArg).getUsers()) {
-      auto read = cast<tensor::ExtractSliceOp>(user);
-      if (!getFullRowOffset(read, read.getSourceType())) {
-        why = "a stack is read other than one full row at a time";
-        return nullptr;
-      }
-      auto loop = read->getParentOfType<scf::ForOp>();
-      if (!loop || (backward && loop != backward)) {
-        why = "the stacks are not all read in one backward loop";
-        return nullptr;
-      }
-      backward = loop;
-    }
-  if (!backward)
-    why = "no loop reads the stacks";
-  return backward;
-}
-
-Value constantOf(OpBuilder &b, Location loc, Type type, int64_t value) {
-  if (type.isIndex())
-    return arith::ConstantIndexOp::create(b, loc, value);
-  return arith::ConstantIntOp::create(b, loc, type, value);
-}
-
 Value toIndex(OpBuilder &b, Location loc, Value value) {
   if (value.getType().isIndex())
     return value;
@@ -104,7 +76,7 @@ std::string mlir::remat::whyNoSegments(const ScanLoop &scan, int64_t k) {
              " is not a tensor of static shape";
   }
   std::string why;
-  scf::ForOp backward = findBackward(scan, why);
+  scf::ForOp backward = findStackReader(scan, /*direct=*/false, why);
   if (!backward)
     return why;
   if (backward->getBlock() != forward->getBlock() ||
@@ -163,7 +135,7 @@ ScanLoop mlir::remat::segmentScan(RewriterBase &rewriter, const ScanLoop &scan,
   for (unsigned i = 0; i < numArgs; ++i)
     (scan.find(i) ? stacks : carries).push_back(i);
   std::string why;
-  scf::ForOp backward = findBackward(scan, why);
+  scf::ForOp backward = findStackReader(scan, /*direct=*/false, why);
   SmallVector<tensor::ExtractSliceOp> reads;
   for (unsigned i : stacks)
     for (Operation *user : forward.getResult(i).getUsers())
@@ -186,9 +158,9 @@ ScanLoop mlir::remat::segmentScan(RewriterBase &rewriter, const ScanLoop &scan,
                                                  type.getElementType()));
   }
   auto forwardOuter =
-      scf::ForOp::create(rewriter, loc, constantOf(rewriter, loc, fType, 0),
-                         constantOf(rewriter, loc, fType, segments),
-                         constantOf(rewriter, loc, fType, 1), outerInits);
+      scf::ForOp::create(rewriter, loc, scanConstant(rewriter, loc, fType, 0),
+                         scanConstant(rewriter, loc, fType, segments),
+                         scanConstant(rewriter, loc, fType, 1), outerInits);
   scf::ForOp forwardInner;
   {
     OpBuilder::InsertionGuard guard(rewriter);
@@ -205,19 +177,20 @@ ScanLoop mlir::remat::segmentScan(RewriterBase &rewriter, const ScanLoop &scan,
           sizes, strides));
     }
     forwardInner = scf::ForOp::create(
-        rewriter, loc, constantOf(rewriter, loc, fType, 0),
-        constantOf(rewriter, loc, fType, k),
-        constantOf(rewriter, loc, fType, 1),
+        rewriter, loc, scanConstant(rewriter, loc, fType, 0),
+        scanConstant(rewriter, loc, fType, k),
+        scanConstant(rewriter, loc, fType, 1),
         forwardOuter.getRegionIterArgs().take_front(numArgs));
     rewriter.setInsertionPointToStart(forwardInner.getBody());
     IRMapping mapping;
-    mapping.map(forward.getInductionVar(),
-                arith::AddIOp::create(
-                    rewriter, loc,
-                    arith::MulIOp::create(rewriter, loc, s,
-                                          constantOf(rewriter, loc, fType, k)),
-                    forwardInner.getInductionVar())
-                    .getResult());
+    mapping.map(
+        forward.getInductionVar(),
+        arith::AddIOp::create(
+            rewriter, loc,
+            arith::MulIOp::create(rewriter, loc, s,
+                                  scanConstant(rewriter, loc, fType, k)),
+            forwardInner.getInductionVar())
+            .getResult());
     for (auto [from, to] : llvm::zip(forward.getRegionIterArgs(),
                                      forwardInner.getRegionIterArgs()))
       mapping.map(from, to);
@@ -237,9 +210,9 @@ ScanLoop mlir::remat::segmentScan(RewriterBase &rewriter, const ScanLoop &scan,
   Type bType = backward.getInductionVar().getType();
   rewriter.setInsertionPoint(backward);
   auto outer = scf::ForOp::create(
-      rewriter, loc, constantOf(rewriter, loc, bType, 0),
-      constantOf(rewriter, loc, bType, segments),
-      constantOf(rewriter, loc, bType, 1), backward.getInitArgs());
+      rewriter, loc, scanConstant(rewriter, loc, bType, 0),
+      scanConstant(rewriter, loc, bType, segments),
+      scanConstant(rewriter, loc, bType, 1), backward.getInitArgs());
   rewriter.setInsertionPointToStart(outer.getBody());
   Value s = toIndex(rewriter, loc, outer.getInductionVar());
   Value kIndex = arith::ConstantIndexOp::create(rewriter, loc, k);
@@ -273,9 +246,9 @@ ScanLoop mlir::remat::segmentScan(RewriterBase &rewriter, const ScanLoop &scan,
         tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType()));
   }
   auto recompute =
-      scf::ForOp::create(rewriter, loc, constantOf(rewriter, loc, fType, 0),
-                         constantOf(rewriter, loc, fType, k),
-                         constantOf(rewriter, loc, fType, 1), inits);
+      scf::ForOp::create(rewriter, loc, scanConstant(rewriter, loc, fType, 0),
+                         scanConstant(rewriter, loc, fType, k),
+                         scanConstant(rewriter, loc, fType, 1), inits);
   // The segment's recomputation and backward iterations are a scan of k
   // iterations themselves (its stacks read back in reverse by the inner
   // loop): returned so that it can be segmented again.
@@ -324,16 +297,16 @@ ScanLoop mlir::remat::segmentScan(RewriterBase &rewriter, const ScanLoop &scan,
   }
   // Its backward iterations, reading the segment's stacks.
   auto inner = scf::ForOp::create(
-      rewriter, loc, constantOf(rewriter, loc, bType, 0),
-      constantOf(rewriter, loc, bType, k), constantOf(rewriter, loc, bType, 1),
-      outer.getRegionIterArgs());
+      rewriter, loc, scanConstant(rewriter, loc, bType, 0),
+      scanConstant(rewriter, loc, bType, k),
+      scanConstant(rewriter, loc, bType, 1), outer.getRegionIterArgs());
   {
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointToStart(inner.getBody());
     Value i = arith::AddIOp::create(
         rewriter, loc,
         arith::MulIOp::create(rewriter, loc, outer.getInductionVar(),
-                              constantOf(rewriter, loc, bType, k)),
+                              scanConstant(rewriter, loc, bType, k)),
         inner.getInductionVar());
     IRMapping mapping;
     mapping.map(backward.getInductionVar(), i);

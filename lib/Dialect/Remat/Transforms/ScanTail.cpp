@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Dialect/Remat/Transforms/ScanTail.h"
+#include "remat/Dialect/Remat/Transforms/ScanRemat.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -19,29 +20,6 @@ using namespace mlir;
 using namespace mlir::remat;
 
 namespace {
-/// The loop that reads every stack of `scan` (each read directly in its
-/// body), or null with `why`.
-scf::ForOp findReadingLoop(const ScanLoop &scan, std::string &why) {
-  scf::ForOp backward, forward = scan.loop;
-  for (const StackedResidual &residual : scan.residuals)
-    for (Operation *user : forward.getResult(residual.iterArg).getUsers()) {
-      auto read = cast<tensor::ExtractSliceOp>(user);
-      if (!getFullRowOffset(read, read.getSourceType())) {
-        why = "a stack is read other than one full row at a time";
-        return nullptr;
-      }
-      auto loop = dyn_cast<scf::ForOp>(read->getParentOp());
-      if (!loop || (backward && loop != backward)) {
-        why = "the stacks are not all read directly in one backward loop";
-        return nullptr;
-      }
-      backward = loop;
-    }
-  if (!backward)
-    why = "no loop reads the stacks";
-  return backward;
-}
-
 /// Every read of a stack of `scan`, with the iter_arg it reads.
 SmallVector<std::pair<tensor::ExtractSliceOp, unsigned>>
 stackReads(const ScanLoop &scan) {
@@ -92,12 +70,6 @@ std::optional<int64_t> tailIterations(const ScanLoop &scan, scf::ForOp backward,
   return tailCount;
 }
 
-Value constantOf(OpBuilder &b, Location loc, Type type, int64_t value) {
-  if (type.isIndex())
-    return arith::ConstantIndexOp::create(b, loc, value);
-  return arith::ConstantIntOp::create(b, loc, type, value);
-}
-
 Value toIndex(OpBuilder &b, Location loc, Value value) {
   if (value.getType().isIndex())
     return value;
@@ -115,9 +87,9 @@ cloneLoop(RewriterBase &rewriter, scf::ForOp loop, int64_t offset,
   Location loc = loop.getLoc();
   Type ivType = loop.getInductionVar().getType();
   auto newLoop =
-      scf::ForOp::create(rewriter, loc, constantOf(rewriter, loc, ivType, 0),
-                         constantOf(rewriter, loc, ivType, trips),
-                         constantOf(rewriter, loc, ivType, 1), inits, nullptr,
+      scf::ForOp::create(rewriter, loc, scanConstant(rewriter, loc, ivType, 0),
+                         scanConstant(rewriter, loc, ivType, trips),
+                         scanConstant(rewriter, loc, ivType, 1), inits, nullptr,
                          loop.getUnsignedCmp());
   newLoop->setDiscardableAttrs(loop->getDiscardableAttrDictionary());
   OpBuilder::InsertionGuard guard(rewriter);
@@ -129,7 +101,7 @@ cloneLoop(RewriterBase &rewriter, scf::ForOp loop, int64_t offset,
               offset == 0 ? iv
                           : arith::AddIOp::create(
                                 rewriter, loc, iv,
-                                constantOf(rewriter, loc, ivType, offset))
+                                scanConstant(rewriter, loc, ivType, offset))
                                 .getResult());
   for (auto [old, now] :
        llvm::zip(loop.getRegionIterArgs(), newLoop.getRegionIterArgs()))
@@ -171,7 +143,7 @@ std::string mlir::remat::whyNoTail(const ScanLoop &scan, int64_t t) {
     return "a tail of " + std::to_string(t) +
            " iterations needs 0 < t < n = " + std::to_string(n);
   std::string why;
-  scf::ForOp backward = findReadingLoop(scan, why);
+  scf::ForOp backward = findStackReader(scan, /*direct=*/true, why);
   if (!backward)
     return why;
   if (backward->getBlock() != scan.loop->getBlock() ||
@@ -192,7 +164,7 @@ SplitScan mlir::remat::splitScanTail(RewriterBase &rewriter,
   Location loc = forward.getLoc();
   int64_t n = scan.tripCount, m = n - t;
   std::string why;
-  scf::ForOp backward = findReadingLoop(scan, why);
+  scf::ForOp backward = findStackReader(scan, /*direct=*/true, why);
   int64_t lb = *getConstantIntValue(backward.getLowerBound());
   int64_t trips = *getConstantIntValue(backward.getUpperBound()) - lb;
   int64_t s = *tailIterations(scan, backward, m);

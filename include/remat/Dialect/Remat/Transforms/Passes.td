@@ -209,7 +209,17 @@ def RematScanRemat : Pass<"remat-scan-remat"> {
     the forward pass, read by the backward's first t iterations), and the
     residual choice and segments apply to the first n - t iterations only
     (revolve's schedules tape the last stretch: n - t iterations recomputed
-    instead of n). A scan loop nested in a loop or in a
+    instead of n).
+
+    `revolve=s` (after the residuals are recomputed: every stack is a carry
+    stack) reverses the scan with Griewank and Walther's binomial schedule
+    in s carry slots, the fewest recomputed iterations any schedule with s
+    slots has: computed at compile time and stored as constant tables, the
+    forward loop writes the first pass's checkpoints into a stacked
+    `tensor<s x carry>`, and the backward loop walks the table's actions
+    (restore a slot or the input, advance from x to y, checkpoint into a
+    slot, reverse iteration x) through `scf.if` on the action, the forward
+    and backward bodies as they were. Still two loops, nothing unrolled. A scan loop nested in a loop or in a
     `remat.checkpoint` region is an error unless `none` is selected.
 
     Example (4 iterations; the tanh stack is recomputed from the carry):
@@ -243,7 +253,12 @@ def RematScanRemat : Pass<"remat-scan-remat"> {
            "First split each scan loop and its backward loop at n - t: the "
            "last t iterations keep every row the forward wrote (revolve's "
            "taped stretch), residuals and segments apply to the first "
-           "n - t (0: off; a loop where it cannot be done is an error)">
+           "n - t (0: off; a loop where it cannot be done is an error)">,
+    Option<"revolve", "revolve", "int64_t", "0",
+           "After the residuals are recomputed, reverse each scan loop with "
+           "revolve's binomial schedule in s carry slots (a table of "
+           "actions the backward loop walks; 0: off; 1 <= s < n; not with "
+           "segments or tail)">
   ];
   let dependentDialects = ["::mlir::tensor::TensorDialect",
                            "::mlir::arith::ArithDialect"];
@@ -256,7 +271,11 @@ def RematScanRemat : Pass<"remat-scan-remat"> {
     Statistic<"numNested", "nested-segments",
               "segmented loops whose segments were segmented again">,
     Statistic<"numTails", "taped-tails",
-              "scan loops whose last iterations were taped apart">
+              "scan loops whose last iterations were taped apart">,
+    Statistic<"numRevolved", "revolved-loops",
+              "scan loops reversed by a revolve schedule">,
+    Statistic<"numRevolveRecomputed", "revolve-recomputed-iterations",
+              "forward iterations the revolve schedules run again">
   ];
 }
 

@@ -42,6 +42,16 @@ ScanRematStats rematerializeScan(RewriterBase &rewriter, const ScanLoop &scan,
 scf::ForOp dropLoopIterArgs(RewriterBase &rewriter, scf::ForOp loop,
                             ArrayRef<unsigned> drop);
 
+/// The loop that reads every stack of `scan`, one full row at a time (each
+/// read directly in its body where `direct`, else anywhere inside it), or
+/// null with `why`. The schedules that rebuild the backward loop (segments,
+/// tails, revolve) need its reads in one place.
+scf::ForOp findStackReader(const ScanLoop &scan, bool direct, std::string &why);
+
+/// The constant `value` of the integer or index type `type` (a loop bound
+/// of the induction variable's type).
+Value scanConstant(OpBuilder &b, Location loc, Type type, int64_t value);
+
 } // namespace mlir::remat
 
 #endif // REMAT_DIALECT_REMAT_TRANSFORMS_SCANREMAT_H
