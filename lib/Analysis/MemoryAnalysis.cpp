@@ -194,6 +194,13 @@ bool mlir::remat::isSharedEmptyTensor(Operation *empty) {
   return false;
 }
 
+bool mlir::remat::mayReuseDyingInputs(Operation *empty) {
+  if (isSharedEmptyTensor(empty))
+    return true;
+  auto func = empty->getParentOfType<FunctionOpInterface>();
+  return func && func->hasAttr(kReuseDyingInputsAttr);
+}
+
 bool mlir::remat::isSharedFilledTensor(Operation *op) {
   auto fill = dyn_cast<linalg::FillOp>(op);
   if (!fill || !fill.hasPureTensorSemantics() || op->getNumResults() != 1)
@@ -433,10 +440,14 @@ LogicalResult BlockModel::run(Block &block) {
       if (dps && dps.hasPureTensorSemantics()) {
         OpOperand *tied = dps.getTiedOpOperand(result);
         init = tied->get();
-        // A user of a shared tensor.empty writes into a dying input where
+        // A user of a tensor.empty writes into a dying input where
         // remat-split-empty-tensors makes it do so.
         if (auto empty = init.getDefiningOp<tensor::EmptyOp>();
-            empty && empty->getBlock() == &block && isSharedEmptyTensor(empty))
+            empty && empty->getBlock() == &block &&
+            mayReuseDyingInputs(empty) &&
+            llvm::count_if(empty->getUses(), [&](OpOperand &use) {
+              return use.getOwner() == op;
+            }) == 1)
           if (Value input = getDyingElementwiseInput(op, *tied))
             init = input;
       } else if (auto loop = dyn_cast<LoopLikeOpInterface>(op)) {

@@ -12,6 +12,7 @@
 #include "ScalarChains.h"
 #include "remat/Sharding/ShardingModels.h"
 
+#include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Dialect/Remat/IR/RematDialect.h"
 #include "remat/Dialect/Remat/IR/TrainingStep.h"
 
@@ -722,6 +723,13 @@ struct RematShardPass
     // Last of the rewrites: the fsdp rewrite places each gather before its
     // first user, which must not be an op inside a region.
     inlineOutlinedCalls(module);
+    // A backward elementwise chain (GELU's, SiLU's) gives each op a
+    // tensor.empty of its own; marked, the lowering writes each into the
+    // input that dies there instead of holding both (the memory model
+    // reads the same mark).
+    if (reuseDyingInputs)
+      for (func::FuncOp func : funcs)
+        func->setAttr(kReuseDyingInputsAttr, UnitAttr::get(&getContext()));
     // Grid queries the partitioner emitted and nothing uses.
     SmallVector<Operation *> unused;
     module.walk([&](Operation *op) {

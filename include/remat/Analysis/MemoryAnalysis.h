@@ -196,6 +196,18 @@ bool isSharedFilledTensor(Operation *op);
 /// shared linalg.fill of one (isSharedFilledTensor).
 bool isCopiedPerUser(Operation *op);
 
+/// The function attribute (a unit attribute) under which every user of a
+/// tensor.empty, not only of a shared one, writes into a dying input
+/// (getDyingElementwiseInput): remat-shard sets it on the steps it
+/// partitions (option reuse-dying-inputs); remat-split-empty-tensors and
+/// the memory model both read it, so the model follows the lowering.
+constexpr llvm::StringLiteral kReuseDyingInputsAttr =
+    "remat_reuse_dying_inputs";
+
+/// Whether `empty`'s users write into a dying input where they can: a
+/// shared tensor.empty, or any in a function with kReuseDyingInputsAttr.
+bool mayReuseDyingInputs(Operation *empty);
+
 /// For `op`, a user of a shared tensor.empty through its destination
 /// `init`: an input of the same type that `op` reads element by element and
 /// that nothing reads after `op`, which `op` can write into instead of a new

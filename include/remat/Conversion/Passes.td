@@ -157,7 +157,9 @@ def RematSplitEmptyTensors : Pass<"remat-split-empty-tensors"> {
     Sharing also let one-shot bufferization reuse memory: an elementwise op
     writing into the shared buffer overwrote an input that died there (a
     batch norm's centred input, then its normalised output). So a user of
-    a shared `tensor.empty` that reads, element by element and with the
+    a `tensor.empty` (shared or its own: a backward GELU or SiLU chain
+    where each op has its own would otherwise allocate a buffer per op
+    while its inputs are live) that reads, element by element and with the
     same type, an input that nothing reads afterwards (a linalg op with
     parallel loops only, identity maps for that input and the destination,
     a payload that ignores the destination; the input a result of a linalg
@@ -202,10 +204,10 @@ def RematSplitEmptyTensors : Pass<"remat-split-empty-tensors"> {
     Statistic<"numCopies", "empty-tensor-copies",
               "tensor.empty ops inserted before a user">,
     Statistic<"numReused", "dying-inputs-reused",
-              "users of a shared tensor.empty made to write into a dying "
+              "users of a tensor.empty made to write into a dying "
               "input">,
     Statistic<"numErased", "empty-tensors-erased",
-              "shared or distant tensor.empty ops replaced">
+              "shared, distant or reused tensor.empty ops replaced">
   ];
 }
 

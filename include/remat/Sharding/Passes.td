@@ -35,7 +35,10 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
     and then slices (a bias broadcast to the batch; under fsdp an optimizer
     update) is computed on the slice, and with `fold-transposes` matmuls
     read transposed operands through their indexing maps instead of
-    transposed copies (docs/Sharding.md).
+    transposed copies (docs/Sharding.md). With `reuse-dying-inputs` the
+    step is marked `remat_reuse_dying_inputs`: in remat's lowering (and its
+    memory model) an elementwise op writes into an input that dies there
+    even when its destination is a `tensor.empty` of its own.
 
     An op with regions and no sharding interface (the `scf.for` scatter-adds
     of a JAX step's integer-label cross-entropy and embedding backward) runs
@@ -64,6 +67,11 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
            "Make matmuls read a transposed weight or activation through "
            "their indexing maps instead of a transposed copy (a PyTorch "
            "export's x @ W^T; under fsdp the copy of a gathered weight)">,
+    Option<"reuseDyingInputs", "reuse-dying-inputs", "bool", "true",
+           "Mark the partitioned step remat_reuse_dying_inputs: an "
+           "elementwise op with a tensor.empty of its own writes into an "
+           "input that dies there (backward GELU / SiLU chains), in the "
+           "lowering and in remat's memory model alike">,
   ];
   let dependentDialects = ["shard::ShardDialect", "tensor::TensorDialect",
                            "linalg::LinalgDialect", "arith::ArithDialect",

@@ -109,18 +109,34 @@ struct SplitEmptyTensorsPass
         usersInBlock(empty, empty->getBlock());
     if (users.empty())
       return;
-    if (users.size() == 1 && users.front().first == empty->getNextNode())
-      return;
-    bool shared = users.size() > 1;
+    // A user that reads an input element by element which dies there writes
+    // into that input instead: with a shared tensor.empty one-shot
+    // bufferization overwrote the dying input (the shared buffer). With one
+    // of its own the write takes a second buffer of the same size while the
+    // input is still live (a chain of backward elementwise ops, GELU's or
+    // SiLU's, each allocating while its inputs are held): in a function
+    // marked remat_reuse_dying_inputs (remat-shard's steps) it too writes
+    // into the dying input.
+    bool reuse = mayReuseDyingInputs(empty);
+    bool reusedAll = true;
     for (auto &[user, operands] : users) {
-      // Where the shared buffer let one-shot bufferization overwrite an
-      // input that dies here, write into that input instead.
-      if (shared && operands.size() == 1 && operands[0]->getOwner() == user)
+      if (reuse && operands.size() == 1 && operands[0]->getOwner() == user)
         if (Value input = getDyingElementwiseInput(user, *operands[0])) {
           operands[0]->set(input);
           ++numReused;
           continue;
         }
+      reusedAll = false;
+    }
+    if (reusedAll) {
+      empty->erase();
+      ++numErased;
+      return;
+    }
+    users = usersInBlock(empty, empty->getBlock());
+    if (users.size() == 1 && users.front().first == empty->getNextNode())
+      return;
+    for (auto &[user, operands] : users) {
       builder.setInsertionPoint(user);
       Operation *copy = builder.clone(*empty);
       ++numCopies;

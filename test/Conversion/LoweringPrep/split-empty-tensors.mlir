@@ -159,3 +159,69 @@ func.func @shared_fill(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> (tensor<4x4x
     }
   return %l, %r : tensor<4x4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// A user of a tensor.empty of its own writes into a dying input only in a
+// function marked remat_reuse_dying_inputs (remat-shard's steps): a
+// backward chain such as GELU's then holds one buffer instead of two. %x
+// is an argument and %a is read again by %c: neither is taken.
+#id = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @own_empty_marked
+// CHECK: %[[A:.*]] = linalg.generic {{.*}} ins(%{{.*}} : tensor<4xf32>) outs(%{{.*}} : tensor<4xf32>)
+// CHECK: %[[B:.*]] = linalg.generic {{.*}} ins(%[[A]] : tensor<4xf32>) outs(%{{.*}} : tensor<4xf32>)
+// CHECK: %[[C:.*]] = linalg.generic {{.*}} ins(%[[A]], %[[B]] : tensor<4xf32>, tensor<4xf32>) outs(%[[A]] : tensor<4xf32>)
+// CHECK-NOT: tensor.empty
+// CHECK: return %[[C]]
+// CHECK-LABEL: func.func @own_empty_unmarked
+// CHECK: tensor.empty
+// CHECK: tensor.empty
+// CHECK: tensor.empty
+func.func @own_empty_marked(%x: tensor<4xf32>) -> tensor<4xf32> attributes {remat_reuse_dying_inputs} {
+  %e0 = tensor.empty() : tensor<4xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<4xf32>) outs(%e0 : tensor<4xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %v = math.exp %i : f32
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  %e1 = tensor.empty() : tensor<4xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf32>) outs(%e1 : tensor<4xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %v = math.sin %i : f32
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  %e2 = tensor.empty() : tensor<4xf32>
+  %c = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%e2 : tensor<4xf32>) {
+  ^bb0(%i: f32, %j: f32, %o: f32):
+    %v = arith.mulf %i, %j : f32
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  return %c : tensor<4xf32>
+}
+func.func @own_empty_unmarked(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %e0 = tensor.empty() : tensor<4xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<4xf32>) outs(%e0 : tensor<4xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %v = math.exp %i : f32
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  %e1 = tensor.empty() : tensor<4xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf32>) outs(%e1 : tensor<4xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %v = math.sin %i : f32
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  %e2 = tensor.empty() : tensor<4xf32>
+  %c = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%e2 : tensor<4xf32>) {
+  ^bb0(%i: f32, %j: f32, %o: f32):
+    %v = arith.mulf %i, %j : f32
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  return %c : tensor<4xf32>
+}
