@@ -58,6 +58,7 @@ void mlir::remat::buildPrepareIREEInputPipeline(
   RematLowerBarriersToIREEOptions lower;
   lower.barrierArguments = options.barrierArguments;
   lower.splitForward = options.splitForward;
+  lower.holdGradient = options.holdGradient;
   pm.addPass(createRematLowerBarriersToIREE(lower));
 }
 

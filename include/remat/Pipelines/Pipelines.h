@@ -189,6 +189,12 @@ struct PrepareIREEInputOptions
       *this, "barrier-arguments",
       llvm::cl::desc("remat-lower-barriers-to-iree's barrier-arguments"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> holdGradient{
+      *this, "hold-gradient",
+      llvm::cl::desc("remat-lower-barriers-to-iree's hold-gradient: gradient "
+                     "values defined before a pinned barrier and read after "
+                     "it go through it (docs/IREE.md)"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> splitForward{
       *this, "split-forward",
       llvm::cl::desc("remat-lower-barriers-to-iree's split-forward: one IREE "
