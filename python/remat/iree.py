@@ -239,12 +239,14 @@ def prepare(text: str, remat_budget: Optional[int] = None, *, extra: str = "") -
 def policy_options(policy: str) -> str:
     """remat-prepare-iree-input's options for a per-layer policy of
     PER_LAYER_POLICIES' form: a policy name, optionally followed by
-    ``skip-last``."""
+    ``skip-last`` and/or ``no-hold`` (hold-gradient=false)."""
     words = policy.split()
-    if not words or words[0] not in _POLICY_NAMES or any(w != "skip-last" for w in words[1:]):
+    modifiers = {"skip-last": " skip-last=true", "no-hold": " hold-gradient=false"}
+    if (not words or words[0] not in _POLICY_NAMES or any(w not in modifiers for w in words[1:])
+            or len(set(words[1:])) != len(words) - 1):
         raise ValueError(f"per-layer policy {policy!r}: expected one of {', '.join(_POLICY_NAMES)}, "
-                         "optionally followed by 'skip-last'")
-    return f"policy={words[0]}" + (" skip-last=true" if len(words) > 1 else "")
+                         "optionally followed by 'skip-last' and/or 'no-hold'")
+    return f"policy={words[0]}" + "".join(modifiers[w] for w in words[1:])
 
 
 def model_peak(text: str) -> int:
