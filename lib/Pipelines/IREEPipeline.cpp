@@ -59,6 +59,7 @@ void mlir::remat::buildPrepareIREEInputPipeline(
   lower.barrierArguments = options.barrierArguments;
   lower.splitForward = options.splitForward;
   lower.holdGradient = options.holdGradient;
+  lower.cleanCuts = options.cleanCuts;
   pm.addPass(createRematLowerBarriersToIREE(lower));
 }
 

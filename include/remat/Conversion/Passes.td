@@ -113,7 +113,12 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
            "Cut the forward computation into IREE execution regions after "
            "each value a recomputation starts from (a barrier of its own), "
            "so that each segment's residuals get their own slab">,
-    Option<"holdGradient", "hold-gradient", "bool", /*default=*/"true",
+    Option<"cleanCuts", "clean-cuts", "bool", /*default=*/"true",
+           "With split-forward, cut only after checkpoints where every "
+           "value the segment passes to later forward ops is needed by the "
+           "gradient computation too (no short-lived activation trapped in "
+           "the segment's outgoing slab)">,
+    Option<"holdGradient", "hold-gradient", "bool", /*default=*/"false",
            "Carry the gradient computation's values that are defined before "
            "a pinned barrier and read after it through that barrier, so "
            "that IREE computes them where the program does (it otherwise "

@@ -361,26 +361,89 @@ struct RematLowerBarriersToIREEPass
   void cutForwardAtCheckpoints(RewriterBase &rewriter,
                                ArrayRef<BarrierOp> barriers) {
     llvm::SetVector<Value> checkpoints;
+    llvm::DenseMap<Block *, std::unique_ptr<GradientRegion>> gradients;
     for (BarrierOp barrier : barriers) {
       auto func = barrier->getParentOfType<FunctionOpInterface>();
-      GradientRegion gradient(func);
-      if (!gradient.exists())
+      auto gradient = std::make_unique<GradientRegion>(func);
+      if (!gradient->exists())
         continue;
       for (Value input : barrier.getInputs()) {
         Operation *def = input.getDefiningOp();
         if (def && !isa<BarrierOp, NameOp>(def) &&
-            def->getBlock() == gradient.getBody() && !gradient.contains(def) &&
+            def->getBlock() == gradient->getBody() &&
+            !gradient->contains(def) &&
             classify(input) == ValueKind::Computed && !isDataFree(input))
           checkpoints.insert(input);
       }
+      gradients.try_emplace(gradient->getBody(), std::move(gradient));
     }
-    for (Value value : checkpoints) {
+    // Program order within each block: a segment runs from one cut to the
+    // next.
+    SmallVector<Value> ordered(checkpoints.begin(), checkpoints.end());
+    llvm::stable_sort(ordered, [](Value a, Value b) {
+      Operation *x = a.getDefiningOp(), *y = b.getDefiningOp();
+      if (x->getBlock() != y->getBlock())
+        return std::less<Block *>()(x->getBlock(), y->getBlock());
+      return x != y && x->isBeforeInBlock(y);
+    });
+    // A cut after a checkpoint traps every value of the segment that a later
+    // forward op reads in the segment's outgoing slab, freed only with the
+    // longest-lived of them. With clean-cuts, a cut is made only where each
+    // such value is needed by the gradient computation anyway (a residual, a
+    // recomputation's input): a value only the next forward ops read
+    // (an activation on its way through a layer) would otherwise stay until
+    // the segment's gradient.
+    Operation *segmentStart = nullptr;
+    Block *segmentBlock = nullptr;
+    for (Value value : ordered) {
+      Operation *def = value.getDefiningOp();
+      if (def->getBlock() != segmentBlock) {
+        segmentBlock = def->getBlock();
+        segmentStart = &segmentBlock->front();
+      }
+      if (cleanCuts && !isCleanCut(value, segmentStart,
+                                   *gradients.find(segmentBlock)->second))
+        continue;
       rewriter.setInsertionPointAfterValue(value);
       auto cut = OptimizationBarrierOp::create(rewriter, value.getLoc(),
                                                ValueRange{value});
       rewriter.replaceAllUsesExcept(value, cut->getResult(0), cut);
+      segmentStart = cut->getNextNode();
       ++numForwardCuts;
     }
+  }
+
+  /// Whether cutting the forward after checkpoint `value` leaves only values
+  /// the gradient computation needs in the outgoing slab of the segment that
+  /// starts at `segmentStart`: every value defined
+  /// there up to `value` and read by a forward op after it is read by a
+  /// gradient op or a barrier as well.
+  static bool isCleanCut(Value value, Operation *segmentStart,
+                         const GradientRegion &gradient) {
+    Operation *cut = value.getDefiningOp();
+    Block *block = cut->getBlock();
+    auto neededLater = [&](Value v) {
+      return llvm::any_of(v.getUsers(), [&](Operation *user) {
+        return isa<BarrierOp>(user) || gradient.contains(user);
+      });
+    };
+    for (Operation *op = segmentStart; op; op = op->getNextNode()) {
+      for (Value v : op->getResults()) {
+        if (v == value || isa<OptimizationBarrierOp>(op) ||
+            classify(v) != ValueKind::Computed || isDataFree(v))
+          continue;
+        bool readAfter = llvm::any_of(v.getUsers(), [&](Operation *user) {
+          Operation *top = block->findAncestorOpInBlock(*user);
+          return top && cut->isBeforeInBlock(top) && !gradient.contains(top) &&
+                 !isa<BarrierOp>(top);
+        });
+        if (readAfter && !neededLater(v))
+          return false;
+      }
+      if (op == cut)
+        break;
+    }
+    return true;
   }
 
   /// IREE 3.13 gives every util.optimization_barrier result the storage of
