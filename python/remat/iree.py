@@ -62,16 +62,16 @@ __all__ = [
 # backward starts there, so recomputing it costs FLOPs and saves no memory
 # (on the JAX bert and resnet_bn steps in IREE the peak stays within 0.1 %
 # and a quarter / a third of the recomputation goes); the plan with it is
-# tried first, the one without only if it does not fit. " no-hold":
-# hold-gradient=false, the same recomputation with IREE free to sink weight
-# gradients into later execution regions: holding them lowers the JAX gpt
-# step's per-layer peak from 4.18 to 2.12 MB (transients and results) but
-# raises bert's from 1.86 to 2.01 MB (its optimizer updates, then all in the
-# last region, allocate all results at once; docs/IREE.md), so each policy
-# is tried with hold-gradient first and without it second.
+# tried first, the one without only if it does not fit. " hold":
+# hold-gradient=true, the same recomputation with the weight gradients kept
+# in the execution region where the program computes them (IREE otherwise
+# sinks them into the last one): on the JAX gpt step it lowers the per-layer
+# plan from 4,553,220 to 2,420,484 B, on bert it raises it from 2,075,824 to
+# 2,228,532 B (its optimizer updates then all land in the last region;
+# docs/IREE.md), so each policy is tried without it first and with it second.
 PER_LAYER_POLICIES = tuple(f"{policy}{hold}" for policy in
                            ("save_dots skip-last", "save_dots", "recompute_all skip-last", "recompute_all")
-                           for hold in ("", " no-hold"))
+                           for hold in ("", " hold"))
 _POLICY_NAMES = ("recompute_all", "save_dots", "save_dots_no_batch")
 IREE_TARGET = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
                "--iree-llvmcpu-target-cpu=host"]
@@ -247,13 +247,13 @@ def prepare(text: str, remat_budget: Optional[int] = None, *, extra: str = "") -
 def policy_options(policy: str) -> str:
     """remat-prepare-iree-input's options for a per-layer policy of
     PER_LAYER_POLICIES' form: a policy name, optionally followed by
-    ``skip-last`` and/or ``no-hold`` (hold-gradient=false)."""
+    ``skip-last`` and/or ``hold`` (hold-gradient=true)."""
     words = policy.split()
-    modifiers = {"skip-last": " skip-last=true", "no-hold": " hold-gradient=false"}
+    modifiers = {"skip-last": " skip-last=true", "hold": " hold-gradient=true"}
     if (not words or words[0] not in _POLICY_NAMES or any(w not in modifiers for w in words[1:])
             or len(set(words[1:])) != len(words) - 1):
         raise ValueError(f"per-layer policy {policy!r}: expected one of {', '.join(_POLICY_NAMES)}, "
-                         "optionally followed by 'skip-last' and/or 'no-hold'")
+                         "optionally followed by 'skip-last' and/or 'hold'")
     return f"policy={words[0]}" + "".join(modifiers[w] for w in words[1:])
 
 
