@@ -113,7 +113,7 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
            "Cut the forward computation into IREE execution regions after "
            "each value a recomputation starts from (a barrier of its own), "
            "so that each segment's residuals get their own slab">,
-    Option<"cleanCuts", "clean-cuts", "bool", /*default=*/"true",
+    Option<"cleanCuts", "clean-cuts", "bool", /*default=*/"false",
            "With split-forward, cut only after checkpoints where every "
            "value the segment passes to later forward ops is needed by the "
            "gradient computation too (no short-lived activation trapped in "

@@ -200,7 +200,7 @@ struct PrepareIREEInputOptions
       llvm::cl::desc("remat-lower-barriers-to-iree's clean-cuts: split-forward "
                      "cuts only where no short-lived activation is trapped "
                      "in a segment's outgoing slab (docs/IREE.md)"),
-      llvm::cl::init(true)};
+      llvm::cl::init(false)};
   PassOptions::Option<bool> splitForward{
       *this, "split-forward",
       llvm::cl::desc("remat-lower-barriers-to-iree's split-forward: one IREE "

@@ -1,6 +1,6 @@
 // RUN: remat-opt %s -split-input-file --remat-lower-barriers-to-iree=split-forward=true | FileCheck %s
 // RUN: remat-opt %s -split-input-file --remat-lower-barriers-to-iree | FileCheck %s --check-prefix=NOSPLIT
-// RUN: remat-opt %s -split-input-file --remat-lower-barriers-to-iree="split-forward=true clean-cuts=false" | FileCheck %s --check-prefix=ALLCUTS
+// RUN: remat-opt %s -split-input-file --remat-lower-barriers-to-iree="split-forward=true clean-cuts=true" | FileCheck %s --check-prefix=CLEAN
 
 // The forward value the recomputation starts from (%h) gets a barrier of its
 // own right after its definition, and every user reads it: IREE ends an
@@ -50,17 +50,17 @@ func.func @step(%x: tensor<4xf32>, %dy: tensor<4xf32> {remat.cotangent}) -> (ten
 
 // -----
 
-// clean-cuts (default): a cut after the checkpoint %b would trap %a, which
+// clean-cuts (off by default): a cut after the checkpoint %b would trap %a, which
 // only the forward's %c reads after it, in the segment's outgoing slab
 // until the gradient computation; the forward is not cut there. Without
 // clean-cuts it is.
+// CLEAN-LABEL: func.func @trapped
+// CLEAN: %[[B:.*]] = math.tanh %{{.*}} : tensor<4xf32>
+// CLEAN-NEXT: %{{.*}} = arith.addf %{{.*}}, %[[B]] : tensor<4xf32>
 // CHECK-LABEL: func.func @trapped
 // CHECK: %[[B:.*]] = math.tanh %{{.*}} : tensor<4xf32>
-// CHECK-NEXT: %{{.*}} = arith.addf %{{.*}}, %[[B]] : tensor<4xf32>
-// ALLCUTS-LABEL: func.func @trapped
-// ALLCUTS: %[[B:.*]] = math.tanh %{{.*}} : tensor<4xf32>
-// ALLCUTS-NEXT: %[[BC:.*]] = util.optimization_barrier %[[B]] : tensor<4xf32>
-// ALLCUTS-NEXT: %{{.*}} = arith.addf %{{.*}}, %[[BC]] : tensor<4xf32>
+// CHECK-NEXT: %[[BC:.*]] = util.optimization_barrier %[[B]] : tensor<4xf32>
+// CHECK-NEXT: %{{.*}} = arith.addf %{{.*}}, %[[BC]] : tensor<4xf32>
 func.func @trapped(%x: tensor<4xf32>, %dy: tensor<4xf32> {remat.cotangent}) -> tensor<4xf32> {
   %a = math.exp %x : tensor<4xf32>
   %b = math.tanh %x : tensor<4xf32>
