@@ -55,7 +55,7 @@ def max_relative_diff(outputs, reference) -> float:
     return worst
 
 
-def bench(name, models, examples_dir, jax_checkpoint, max_probes, log):
+def bench(name, models, examples_dir, jax_checkpoint, max_probes, log, budgets=None):
     from remat.jax import import_stablehlo
 
     example = models.EXAMPLES[name]()
@@ -66,6 +66,9 @@ def bench(name, models, examples_dir, jax_checkpoint, max_probes, log):
         text = import_stablehlo(f.read(), for_iree=True, jax_checkpoint=jax_checkpoint)
     original = ri.measure(ri.prepare(text), inputs=inputs)
     log(f"{name}: original IREE peak {original.peak} B")
+    if budgets:  # given budgets: no reachable low L is measured
+        return [_row(name, jax_checkpoint, original, None, b, text, inputs, max_probes, log)
+                for b in budgets]
     try:
         ri.prepare(text, 1)
         floor = None
@@ -75,25 +78,26 @@ def bench(name, models, examples_dir, jax_checkpoint, max_probes, log):
     if floor is not None:
         lowest = min(lowest, ri.measure(ri.prepare(text, floor), inputs=inputs, outputs=False).peak)
     log(f"{name}: remat-auto's minimum-peak plan (remat budget {floor}) IREE peak {lowest} B")
-    rows = []
-    for quarter in (3, 2, 1):
-        budget = lowest + (original.peak - lowest) * quarter // 4
-        row = {"step": name, "jax_checkpoint": jax_checkpoint, "original": original.peak,
-               "lowest": lowest, "budget": budget}
-        start = time.time()
-        try:
-            plan = ri.plan_for_iree_budget(text, budget, inputs=inputs, max_probes=max_probes)
-            got = ri.measure(plan.text, inputs=inputs)
-            row.update(peak=got.peak, met=got.peak <= budget, probes=len(plan.probes),
-                       remat_budget=plan.remat_budget, policy=plan.policy,
-                       rel_diff=max_relative_diff(got.outputs, original.outputs))
-        except ri.IREEBudgetError as error:
-            row.update(peak=error.best_peak, met=False, probes=max_probes, remat_budget=None,
-                       rel_diff=None)
-        row["seconds"] = round(time.time() - start, 1)
-        log(json.dumps(row))
-        rows.append(row)
-    return rows
+    return [_row(name, jax_checkpoint, original, lowest, lowest + (original.peak - lowest) * quarter // 4,
+                 text, inputs, max_probes, log) for quarter in (3, 2, 1)]
+
+
+def _row(name, jax_checkpoint, original, lowest, budget, text, inputs, max_probes, log):
+    row = {"step": name, "jax_checkpoint": jax_checkpoint, "original": original.peak,
+           "lowest": lowest, "budget": budget}
+    start = time.time()
+    try:
+        plan = ri.plan_for_iree_budget(text, budget, inputs=inputs, max_probes=max_probes)
+        got = ri.measure(plan.text, inputs=inputs)
+        row.update(peak=got.peak, met=got.peak <= budget, probes=len(plan.probes),
+                   remat_budget=plan.remat_budget, policy=plan.policy,
+                   rel_diff=max_relative_diff(got.outputs, original.outputs))
+    except ri.IREEBudgetError as error:
+        row.update(peak=error.best_peak, met=False, probes=max_probes, remat_budget=None,
+                   rel_diff=None)
+    row["seconds"] = round(time.time() - start, 1)
+    log(json.dumps(row))
+    return row
 
 
 def table(rows) -> str:
@@ -102,7 +106,8 @@ def table(rows) -> str:
     for r in rows:
         diff = "" if r.get("rel_diff") is None else f"{r['rel_diff']:.2g}"
         peak = "" if r.get("peak") is None else f"{r['peak']:,}"
-        out.append(f"| {r['step']} | {r['original']:,} | {r['lowest']:,} | {r['budget']:,} | {peak} "
+        lowest = "" if r.get("lowest") is None else f"{r['lowest']:,}"
+        out.append(f"| {r['step']} | {r['original']:,} | {lowest} | {r['budget']:,} | {peak} "
                    f"| {'yes' if r['met'] else 'no'} | {diff} | {r['probes']}"
                    + (f" (per-layer {r['policy']})" if r.get("policy") else "") + " |")
     return "\n".join(out)
@@ -114,6 +119,8 @@ def main(argv=None):
     ap.add_argument("--examples", default=os.path.join(ROOT, "examples", "jax"))
     ap.add_argument("--jax-checkpoint", choices=("replan", "honour"), default="replan")
     ap.add_argument("--max-probes", type=int, default=6)
+    ap.add_argument("--budgets", help="comma-separated IREE budgets (bytes) instead of the three "
+                    "between L and P")
     ap.add_argument("--json")
     a = ap.parse_args(argv)
     sys.path.insert(0, a.examples)
@@ -123,7 +130,8 @@ def main(argv=None):
     for name in a.names or list(models.EXAMPLES):
         try:
             rows += bench(name, models, a.examples, a.jax_checkpoint, a.max_probes,
-                          lambda s: print(s, file=sys.stderr, flush=True))
+                          lambda s: print(s, file=sys.stderr, flush=True),
+                          [int(b) for b in a.budgets.split(",")] if a.budgets else None)
         except RuntimeError as error:  # reported; the other steps still run
             print(f"{name}: {error}", file=sys.stderr)
     print(table(rows))

@@ -58,6 +58,8 @@ void mlir::remat::buildPrepareIREEInputPipeline(
   RematLowerBarriersToIREEOptions lower;
   lower.barrierArguments = options.barrierArguments;
   lower.splitForward = options.splitForward;
+  lower.holdGradient = options.holdGradient;
+  lower.cleanCuts = options.cleanCuts;
   pm.addPass(createRematLowerBarriersToIREE(lower));
 }
 

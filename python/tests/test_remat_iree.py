@@ -139,11 +139,13 @@ def test_invalid_generated_inputs_are_an_error():
 
 def test_policy_options():
     """The per-layer policies the fallback tries, as remat-prepare-iree-input
-    options: skip-last leaves the last layer un-checkpointed; anything else
-    is an error naming the choices."""
+    options: skip-last leaves the last layer un-checkpointed, hold turns
+    on hold-gradient; anything else is an error naming the choices."""
     assert ri.policy_options("recompute_all") == "policy=recompute_all"
     assert ri.policy_options("save_dots skip-last") == "policy=save_dots skip-last=true"
+    assert ri.policy_options("recompute_all skip-last hold") == \
+        "policy=recompute_all skip-last=true hold-gradient=true"
     assert all(ri.policy_options(p) for p in ri.PER_LAYER_POLICIES)
-    for bad in ("", "save_names", "recompute_all skip-first"):
-        with pytest.raises(ValueError, match="optionally followed by 'skip-last'"):
+    for bad in ("", "save_names", "recompute_all skip-first", "save_dots hold hold"):
+        with pytest.raises(ValueError, match="optionally followed by 'skip-last' and/or 'hold'"):
             ri.policy_options(bad)

@@ -55,6 +55,16 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
     staying until the first layer's gradient (docs/IREE.md, measured on JAX
     MLPs; `remat-prepare-iree-input` turns it on).
 
+    With `hold-gradient` (default), the gradient computation's values that
+    are defined before a pinned barrier and read after it (a layer's weight
+    gradients, read only by the optimizer update at the end) go through that
+    barrier too, and their later users read its results. IREE forms
+    execution regions by placing each op with its consumers, so without this
+    it sinks every layer's weight-gradient computation into the last region,
+    and the recomputed activations and cotangents it reads stay alive until
+    then: on the JAX GPT step, per-layer checkpoints kept three layers'
+    recomputed activations at once (docs/IREE.md).
+
     A value the function returns is `external` to IREE as well (its usage
     analysis gives every operand of one barrier one lifetime, so a returned
     pin would make every input `external` and the next barrier that mixes
@@ -102,7 +112,18 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
     Option<"splitForward", "split-forward", "bool", /*default=*/"false",
            "Cut the forward computation into IREE execution regions after "
            "each value a recomputation starts from (a barrier of its own), "
-           "so that each segment's residuals get their own slab">
+           "so that each segment's residuals get their own slab">,
+    Option<"cleanCuts", "clean-cuts", "bool", /*default=*/"false",
+           "With split-forward, cut only after checkpoints where every "
+           "value the segment passes to later forward ops is needed by the "
+           "gradient computation too (no short-lived activation trapped in "
+           "the segment's outgoing slab)">,
+    Option<"holdGradient", "hold-gradient", "bool", /*default=*/"false",
+           "Carry the gradient computation's values that are defined before "
+           "a pinned barrier and read after it through that barrier, so "
+           "that IREE computes them where the program does (it otherwise "
+           "sinks the weight gradients, and the activations they read, "
+           "into the last execution region)">
   ];
   let statistics = [
     Statistic<"numBarriers", "barriers", "remat.barrier ops rewritten">,
@@ -124,6 +145,9 @@ def RematLowerBarriersToIREE : Pass<"remat-lower-barriers-to-iree"> {
     Statistic<"numDeadOps", "dead-ops",
               "effect-free ops nobody reads, erased (forward copies of "
               "recomputed residuals)">,
+    Statistic<"numHeld", "held-gradient-values",
+              "gradient values carried through a pinned barrier "
+              "(hold-gradient)">,
     Statistic<"numMovedPins", "moved-pins",
               "returned pins (external to IREE) replaced by the latest "
               "transient value before the barrier">

@@ -189,6 +189,18 @@ struct PrepareIREEInputOptions
       *this, "barrier-arguments",
       llvm::cl::desc("remat-lower-barriers-to-iree's barrier-arguments"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> holdGradient{
+      *this, "hold-gradient",
+      llvm::cl::desc("remat-lower-barriers-to-iree's hold-gradient: gradient "
+                     "values defined before a pinned barrier and read after "
+                     "it go through it (docs/IREE.md)"),
+      llvm::cl::init(false)};
+  PassOptions::Option<bool> cleanCuts{
+      *this, "clean-cuts",
+      llvm::cl::desc("remat-lower-barriers-to-iree's clean-cuts: split-forward "
+                     "cuts only where no short-lived activation is trapped "
+                     "in a segment's outgoing slab (docs/IREE.md)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> splitForward{
       *this, "split-forward",
       llvm::cl::desc("remat-lower-barriers-to-iree's split-forward: one IREE "

@@ -210,7 +210,42 @@ struct RematLowerBarriersToIREEPass
     return {};
   }
 
-  void lowerBarrier(RewriterBase &rewriter, BarrierOp barrier) {
+  /// The values of the gradient computation defined before `barrier` (in
+  /// its block) and read after it, other than those in `exclude`: IREE
+  /// places each op in the execution region of its consumers, so such a
+  /// value (a weight gradient the optimizer update reads at the end) would
+  /// be computed after the barrier, in the last region, with everything it
+  /// reads kept alive until then.
+  static SmallVector<Value> findHeldValues(BarrierOp barrier,
+                                           const GradientRegion &gradient,
+                                           ArrayRef<Value> exclude) {
+    SmallVector<Value> held;
+    Block *block = barrier->getBlock();
+    if (block != gradient.getBody())
+      return held;
+    auto readAfter = [&](Value value) {
+      return llvm::any_of(value.getUses(), [&](OpOperand &use) {
+        Operation *top = block->findAncestorOpInBlock(*use.getOwner());
+        return top && top != barrier && barrier->isBeforeInBlock(top);
+      });
+    };
+    for (Operation *op = barrier->getPrevNode(); op && gradient.contains(op);
+         op = op->getPrevNode()) {
+      if (isa<OptimizationBarrierOp, BarrierOp>(op))
+        continue;
+      for (Value result : op->getResults())
+        if (isa<RankedTensorType>(result.getType()) &&
+            classify(result) == ValueKind::Computed && !isDataFree(result) &&
+            !llvm::is_contained(exclude, result) && readAfter(result))
+          held.push_back(result);
+    }
+    // Program order, so that the barrier's operands read like the block.
+    std::reverse(held.begin(), held.end());
+    return held;
+  }
+
+  void lowerBarrier(RewriterBase &rewriter, BarrierOp barrier,
+                    const GradientRegion *gradient) {
     // Group the pin and the inputs by the resource kind IREE gives them.
     SmallVector<Value> computed, arguments, constants;
     auto add = [&](Value value) {
@@ -279,8 +314,30 @@ struct RematLowerBarriersToIREEPass
     // A barrier over the pin alone would order nothing: no recomputation
     // reads its result.
     bool pinIsComputed = classify(pin) == ValueKind::Computed;
-    if (computed.size() > (pinIsComputed ? 1u : 0u))
+    if (computed.size() > (pinIsComputed ? 1u : 0u)) {
+      SmallVector<Value> held;
+      if (holdGradient && gradient && pinIsComputed && pin.getDefiningOp() &&
+          gradient->contains(pin.getDefiningOp()))
+        held = findHeldValues(barrier, *gradient, computed);
+      unsigned numInputs = computed.size();
+      computed.append(held.begin(), held.end());
       emit(computed);
+      // The held values' later users read the barrier's results, so that
+      // IREE cannot compute them after it.
+      auto op = replacement.lookup(computed.front())
+                    .getDefiningOp<OptimizationBarrierOp>();
+      Block *block = barrier->getBlock();
+      for (auto [value, result] :
+           llvm::zip(ArrayRef(computed).drop_front(numInputs),
+                     op->getResults().drop_front(numInputs))) {
+        rewriter.replaceUsesWithIf(value, result, [&](OpOperand &use) {
+          Operation *top = block->findAncestorOpInBlock(*use.getOwner());
+          return top && top != barrier.getOperation() &&
+                 op->isBeforeInBlock(top);
+        });
+        ++numHeld;
+      }
+    }
     if (barrierArguments) {
       emit(arguments);
       emit(constants);
@@ -304,26 +361,89 @@ struct RematLowerBarriersToIREEPass
   void cutForwardAtCheckpoints(RewriterBase &rewriter,
                                ArrayRef<BarrierOp> barriers) {
     llvm::SetVector<Value> checkpoints;
+    llvm::DenseMap<Block *, std::unique_ptr<GradientRegion>> gradients;
     for (BarrierOp barrier : barriers) {
       auto func = barrier->getParentOfType<FunctionOpInterface>();
-      GradientRegion gradient(func);
-      if (!gradient.exists())
+      auto gradient = std::make_unique<GradientRegion>(func);
+      if (!gradient->exists())
         continue;
       for (Value input : barrier.getInputs()) {
         Operation *def = input.getDefiningOp();
         if (def && !isa<BarrierOp, NameOp>(def) &&
-            def->getBlock() == gradient.getBody() && !gradient.contains(def) &&
+            def->getBlock() == gradient->getBody() &&
+            !gradient->contains(def) &&
             classify(input) == ValueKind::Computed && !isDataFree(input))
           checkpoints.insert(input);
       }
+      gradients.try_emplace(gradient->getBody(), std::move(gradient));
     }
-    for (Value value : checkpoints) {
+    // Program order within each block: a segment runs from one cut to the
+    // next.
+    SmallVector<Value> ordered(checkpoints.begin(), checkpoints.end());
+    llvm::stable_sort(ordered, [](Value a, Value b) {
+      Operation *x = a.getDefiningOp(), *y = b.getDefiningOp();
+      if (x->getBlock() != y->getBlock())
+        return std::less<Block *>()(x->getBlock(), y->getBlock());
+      return x != y && x->isBeforeInBlock(y);
+    });
+    // A cut after a checkpoint traps every value of the segment that a later
+    // forward op reads in the segment's outgoing slab, freed only with the
+    // longest-lived of them. With clean-cuts, a cut is made only where each
+    // such value is needed by the gradient computation anyway (a residual, a
+    // recomputation's input): a value only the next forward ops read
+    // (an activation on its way through a layer) would otherwise stay until
+    // the segment's gradient.
+    Operation *segmentStart = nullptr;
+    Block *segmentBlock = nullptr;
+    for (Value value : ordered) {
+      Operation *def = value.getDefiningOp();
+      if (def->getBlock() != segmentBlock) {
+        segmentBlock = def->getBlock();
+        segmentStart = &segmentBlock->front();
+      }
+      if (cleanCuts && !isCleanCut(value, segmentStart,
+                                   *gradients.find(segmentBlock)->second))
+        continue;
       rewriter.setInsertionPointAfterValue(value);
       auto cut = OptimizationBarrierOp::create(rewriter, value.getLoc(),
                                                ValueRange{value});
       rewriter.replaceAllUsesExcept(value, cut->getResult(0), cut);
+      segmentStart = cut->getNextNode();
       ++numForwardCuts;
     }
+  }
+
+  /// Whether cutting the forward after checkpoint `value` leaves only values
+  /// the gradient computation needs in the outgoing slab of the segment that
+  /// starts at `segmentStart`: every value defined
+  /// there up to `value` and read by a forward op after it is read by a
+  /// gradient op or a barrier as well.
+  static bool isCleanCut(Value value, Operation *segmentStart,
+                         const GradientRegion &gradient) {
+    Operation *cut = value.getDefiningOp();
+    Block *block = cut->getBlock();
+    auto neededLater = [&](Value v) {
+      return llvm::any_of(v.getUsers(), [&](Operation *user) {
+        return isa<BarrierOp>(user) || gradient.contains(user);
+      });
+    };
+    for (Operation *op = segmentStart; op; op = op->getNextNode()) {
+      for (Value v : op->getResults()) {
+        if (v == value || isa<OptimizationBarrierOp>(op) ||
+            classify(v) != ValueKind::Computed || isDataFree(v))
+          continue;
+        bool readAfter = llvm::any_of(v.getUsers(), [&](Operation *user) {
+          Operation *top = block->findAncestorOpInBlock(*user);
+          return top && cut->isBeforeInBlock(top) && !gradient.contains(top) &&
+                 !isa<BarrierOp>(top);
+        });
+        if (readAfter && !neededLater(v))
+          return false;
+      }
+      if (op == cut)
+        break;
+    }
+    return true;
   }
 
   /// IREE 3.13 gives every util.optimization_barrier result the storage of
@@ -376,9 +496,21 @@ struct RematLowerBarriersToIREEPass
     root->walk([&](BarrierOp op) { barriers.push_back(op); });
     if (splitForward)
       cutForwardAtCheckpoints(rewriter, barriers);
+    // The gradient computation of each function, found before any barrier
+    // is rewritten (it starts before the first pin).
+    llvm::DenseMap<Operation *, std::unique_ptr<GradientRegion>> gradients;
+    if (holdGradient)
+      root->walk([&](FunctionOpInterface func) {
+        auto gradient = std::make_unique<GradientRegion>(func);
+        if (gradient->exists() && !isa<BarrierOp, NameOp>(gradient->getStart()))
+          gradients[func] = std::move(gradient);
+      });
     // Program order: a barrier may read the results of an earlier one.
-    for (BarrierOp barrier : barriers)
-      lowerBarrier(rewriter, barrier);
+    for (BarrierOp barrier : barriers) {
+      auto it = gradients.find(barrier->getParentOfType<FunctionOpInterface>());
+      lowerBarrier(rewriter, barrier,
+                   it == gradients.end() ? nullptr : it->second.get());
+    }
     copySharedInPlaceInits(rewriter, root);
 
     SmallVector<NameOp> names;

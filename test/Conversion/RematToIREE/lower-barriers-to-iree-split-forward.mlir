@@ -1,5 +1,6 @@
 // RUN: remat-opt %s -split-input-file --remat-lower-barriers-to-iree=split-forward=true | FileCheck %s
 // RUN: remat-opt %s -split-input-file --remat-lower-barriers-to-iree | FileCheck %s --check-prefix=NOSPLIT
+// RUN: remat-opt %s -split-input-file --remat-lower-barriers-to-iree="split-forward=true clean-cuts=true" | FileCheck %s --check-prefix=CLEAN
 
 // The forward value the recomputation starts from (%h) gets a barrier of its
 // own right after its definition, and every user reads it: IREE ends an
@@ -45,4 +46,28 @@ func.func @step(%x: tensor<4xf32>, %dy: tensor<4xf32> {remat.cotangent}) -> (ten
   %s = arith.mulf %g, %t2 : tensor<4xf32>
   %u = arith.mulf %s, %dy : tensor<4xf32>
   return %l, %u : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// clean-cuts (off by default): a cut after the checkpoint %b would trap %a, which
+// only the forward's %c reads after it, in the segment's outgoing slab
+// until the gradient computation; the forward is not cut there. Without
+// clean-cuts it is.
+// CLEAN-LABEL: func.func @trapped
+// CLEAN: %[[B:.*]] = math.tanh %{{.*}} : tensor<4xf32>
+// CLEAN-NEXT: %{{.*}} = arith.addf %{{.*}}, %[[B]] : tensor<4xf32>
+// CHECK-LABEL: func.func @trapped
+// CHECK: %[[B:.*]] = math.tanh %{{.*}} : tensor<4xf32>
+// CHECK-NEXT: %[[BC:.*]] = util.optimization_barrier %[[B]] : tensor<4xf32>
+// CHECK-NEXT: %{{.*}} = arith.addf %{{.*}}, %[[BC]] : tensor<4xf32>
+func.func @trapped(%x: tensor<4xf32>, %dy: tensor<4xf32> {remat.cotangent}) -> tensor<4xf32> {
+  %a = math.exp %x : tensor<4xf32>
+  %b = math.tanh %x : tensor<4xf32>
+  %c = arith.addf %a, %b : tensor<4xf32>
+  %g = arith.mulf %dy, %c : tensor<4xf32>
+  %b2 = remat.barrier %b after %g : tensor<4xf32> after tensor<4xf32>
+  %r = math.tanh %b2 : tensor<4xf32>
+  %u = arith.mulf %g, %r : tensor<4xf32>
+  return %u : tensor<4xf32>
 }

@@ -1,5 +1,6 @@
 // RUN: remat-opt %s -split-input-file --remat-lower-barriers-to-iree -verify-diagnostics | FileCheck %s
 // RUN: remat-opt %s -split-input-file --remat-lower-barriers-to-iree=barrier-arguments=false -verify-diagnostics | FileCheck %s --check-prefix=NOARGS
+// RUN: remat-opt %s -split-input-file --remat-lower-barriers-to-iree=hold-gradient=true -verify-diagnostics | FileCheck %s --check-prefix=HOLD
 
 // The pin and the computed inputs share one barrier (pin first); the
 // argument gets a barrier of its own. remat.name and every remat.*
@@ -211,4 +212,37 @@ func.func @returned_pin(%x: tensor<4xf32>, %s: tensor<4xf32>,
   %r = arith.mulf %a2, %h : tensor<4xf32>
   %t = arith.addf %r, %m2 : tensor<4xf32>
   return %t, %m : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// hold-gradient (off by default): %dw (a weight gradient) is computed before the pinned
+// barrier and read only after it, by the update; it goes through the
+// barrier and the update reads the barrier's result, so that IREE cannot
+// sink its computation into a later execution region. The pin %g, read
+// after the barrier too, is already an operand.
+// HOLD-LABEL: func.func @weight_gradient_held
+// HOLD: %[[G:.*]] = arith.mulf %{{.*}}, %{{.*}} : tensor<4xf32>
+// HOLD-NEXT: %[[DW:.*]] = arith.mulf %{{.*}}, %{{.*}} : tensor<4xf32>
+// HOLD-NEXT: %[[P:.*]]:3 = util.optimization_barrier %[[G]], %{{.*}}, %[[DW]] : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+// HOLD-NEXT: %[[R:.*]] = math.tanh %[[P]]#1 : tensor<4xf32>
+// HOLD-NEXT: %[[H:.*]] = arith.mulf %[[G]], %[[R]] : tensor<4xf32>
+// HOLD-NEXT: %[[U:.*]] = arith.subf %{{.*}}, %[[P]]#2 : tensor<4xf32>
+// HOLD-NEXT: return %[[H]], %[[U]]
+// CHECK-LABEL: func.func @weight_gradient_held
+// CHECK: arith.mulf
+// CHECK-NEXT: %[[DW:.*]] = arith.mulf
+// CHECK-NEXT: util.optimization_barrier %{{.*}}, %{{.*}} : tensor<4xf32>, tensor<4xf32>
+// CHECK: arith.subf %{{.*}}, %[[DW]] : tensor<4xf32>
+func.func @weight_gradient_held(%x: tensor<4xf32>, %w: tensor<4xf32>,
+    %dy: tensor<4xf32> {remat.cotangent}) -> (tensor<4xf32>, tensor<4xf32>) {
+  %a = math.tanh %x : tensor<4xf32>
+  %b = math.exp %a : tensor<4xf32>
+  %g = arith.mulf %dy, %b : tensor<4xf32>
+  %dw = arith.mulf %dy, %a : tensor<4xf32>
+  %a2 = remat.barrier %a after %g : tensor<4xf32> after tensor<4xf32>
+  %r = math.tanh %a2 : tensor<4xf32>
+  %h = arith.mulf %g, %r : tensor<4xf32>
+  %u = arith.subf %w, %dw : tensor<4xf32>
+  return %h, %u : tensor<4xf32>, tensor<4xf32>
 }
