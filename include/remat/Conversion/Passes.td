@@ -318,6 +318,63 @@ def RematReuseDyingInputs : Pass<"remat-reuse-dying-inputs"> {
   ];
 }
 
+def RematFreshLoopInits : Pass<"remat-fresh-loop-inits"> {
+  let summary = "Copy each dying loop-made scf.for init into a fresh tensor "
+                "before one-shot bufferization, so that its analysis stays "
+                "linear in the number of loops";
+  let description = [{
+    Consecutive loops that carry a value from one to the next (the hidden
+    state of a sequence of scans, the gradient through their reverse loops)
+    are one alias set for one-shot bufferization: each loop's init is
+    decided in place, the set grows with every loop, and each decision
+    checks every read and write of the set (superlinear in the number of
+    loops; docs/Scaling.md). An init of an `scf.for` directly in a
+    single-block function body that
+
+    * is a result of an earlier `scf.for` of that block that runs at least
+      once (static trip count) and yields for it a value its body computes,
+      and
+    * dies at the loop (every other use an input of a linalg op before the
+      loop in the same block),
+
+    is replaced by a `linalg.copy` of it into a `tensor.empty`, marked
+    `__remat_fresh_init__`: upstream's analysis then starts a new alias set
+    at every loop. `remat-reuse-loop-inits` removes the copy after
+    bufferization where the buffers prove it, and the loop gets the buffer
+    upstream's in-place decision gives it.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+  let statistics = [
+    Statistic<"numCopied", "copied-inits",
+              "loop inits copied into a fresh tensor and marked">
+  ];
+}
+
+def RematReuseLoopInits : Pass<"remat-reuse-loop-inits"> {
+  let summary = "After bufferization, give each loop marked by "
+                "remat-fresh-loop-inits its init's own buffer";
+  let description = [{
+    The second half of `remat-fresh-loop-inits`: each `linalg.copy`
+    marked `__remat_fresh_init__` is erased with its target `memref.alloc`,
+    whose users take the copy's source instead, when the buffers show that
+    this is the in-place write upstream would make: the target a
+    `memref.alloc` of the copy's block (same type as the source) used only
+    by the copy and by later ops of the block; the source a result of an
+    `scf.for` of that block with a static trip count of at least 1 that
+    yields, as that result only, a `memref.alloc` of its body used there by
+    linalg ops, loads, stores and copies alone (a buffer nothing else
+    aliases), and used after the loop only by such ops before the copy. A
+    marked copy without them stays (counted as `not-reused`). The mark is
+    removed either way.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+  let statistics = [
+    Statistic<"numReused", "reused", "loops given their init's buffer">,
+    Statistic<"numNotReused", "not-reused", "marked copies left in place">
+  ];
+}
+
 def RematSplitDeallocs : Pass<"remat-split-deallocs"> {
   let summary = "Give each distinct allocation of a function-level "
                 "bufferization.dealloc its own dealloc, in linear time";
