@@ -376,8 +376,8 @@ def RematReuseLoopInits : Pass<"remat-reuse-loop-inits"> {
 }
 
 def RematSplitDeallocs : Pass<"remat-split-deallocs"> {
-  let summary = "Give each distinct allocation of a function-level "
-                "bufferization.dealloc its own dealloc, in linear time";
+  let summary = "Give each distinct buffer of a bufferization.dealloc "
+                "its own dealloc, in linear time";
   let description = [{
     Ownership-based buffer deallocation ends a straight-line function with
     one `bufferization.dealloc` that lists every buffer the function
@@ -395,11 +395,19 @@ def RematSplitDeallocs : Pass<"remat-split-deallocs"> {
     least one whose body yields a buffer it allocates) the body's allocation,
     which stands for the last iteration's; an `scf.if` result has the roots
     of both branches (a `bufferization.clone` is a fresh allocation too).
-    For a `bufferization.dealloc` directly in the function body whose every
-    operand (deallocated and retained) has roots that are such
-    allocations or entry-block arguments:
+    Inside a loop body or a branch (a region of one block), an argument of
+    that block (a loop's carried buffer) is a root too: it may be any buffer
+    that existed when the block was entered, but none allocated inside the
+    region since. For a `bufferization.dealloc` (in the function body or in
+    such a region: each loop iteration frees the buffer it was handed and
+    what it allocated) whose every operand (deallocated and retained) has
+    roots that are such allocations, entry-block arguments or region
+    arguments:
 
-    * a deallocated buffer with one root that no other operand reaches gets
+    * a deallocated buffer with one root that no other operand reaches
+      (an allocation, or a region argument whose other roots are all
+      allocations made inside its region), and that no other root can be
+      at run time, gets
       its own `bufferization.dealloc (%m) if (%c)` right before the op,
       with its condition (as upstream's simplification splits it);
     * a deallocated buffer that is also retained as the same value, and
@@ -407,9 +415,9 @@ def RematSplitDeallocs : Pass<"remat-split-deallocs"> {
       the retained value's updated condition becomes its condition.
 
     It works on every function in the op it is scheduled on (like the other
-    per-function passes of remat). Everything else (deallocs in nested
-    regions, operands of unknown origin, allocations reached twice) is left
-    to upstream's simplification,
+    per-function passes of remat). Everything else (operands of unknown
+    origin, allocations reached twice) is left to upstream's
+    simplification,
     which then sees only the remainder. The output of the deallocation
     pipeline is the same with and without this pass, except for loop results:
     upstream lets a loop result alias its init, so it keeps them in one
