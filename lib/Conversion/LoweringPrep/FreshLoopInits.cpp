@@ -47,10 +47,24 @@ bool isComputedByLoop(Value value, Block *block) {
   std::optional<APInt> trips = loop.getStaticTripCount();
   if (!trips || trips->isZero())
     return false;
+  // The yielded value must get a buffer the body allocates: a linalg op's
+  // result whose destination chain (through linalg results of the body)
+  // starts at a tensor.empty. A value written into the iteration argument
+  // (a stack updated by insert_slice) keeps the init's buffer, which
+  // remat-reuse-loop-inits cannot prove dead, and its copy would stay.
   Value yielded = loop.getYieldedValues()[result.getResultNumber()];
-  auto produced = dyn_cast<OpResult>(yielded);
-  return produced &&
-         loop.getRegion().isAncestor(produced.getOwner()->getParentRegion());
+  for (unsigned depth = 0; depth < 64; ++depth) {
+    auto produced = dyn_cast<OpResult>(yielded);
+    if (!produced || produced.getOwner()->getBlock() != loop.getBody())
+      return false;
+    if (isa<tensor::EmptyOp>(produced.getOwner()))
+      return true;
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(produced.getOwner());
+    if (!linalgOp)
+      return false;
+    yielded = linalgOp.getDpsInitOperand(produced.getResultNumber())->get();
+  }
+  return false;
 }
 
 /// `use` is the value's only use that is not a linalg input of an op of the
