@@ -332,7 +332,7 @@ def RematFreshLoopInits : Pass<"remat-fresh-loop-inits"> {
     single-block function body that
 
     * is a result of an earlier `scf.for` of that block that runs at least
-      once (static trip count) and yields for it a value its body computes,
+      once (static trip count) and yields for it a value in a buffer its body allocates (a linalg result whose destination chain starts at a `tensor.empty` of the body),
       and
     * dies at the loop (every other use an input of a linalg op before the
       loop in the same block),
