@@ -344,9 +344,66 @@ def RematReuseDyingInputs : Pass<"remat-reuse-dying-inputs"> {
   ];
 }
 
+def RematFreshLoopInits : Pass<"remat-fresh-loop-inits"> {
+  let summary = "Copy each dying loop-made scf.for init into a fresh tensor "
+                "before one-shot bufferization, so that its analysis stays "
+                "linear in the number of loops";
+  let description = [{
+    Consecutive loops that carry a value from one to the next (the hidden
+    state of a sequence of scans, the gradient through their reverse loops)
+    are one alias set for one-shot bufferization: each loop's init is
+    decided in place, the set grows with every loop, and each decision
+    checks every read and write of the set (superlinear in the number of
+    loops; docs/Scaling.md). An init of an `scf.for` directly in a
+    single-block function body that
+
+    * is a result of an earlier `scf.for` of that block that runs at least
+      once (static trip count) and yields for it a value in a buffer its body allocates (a linalg result whose destination chain starts at a `tensor.empty` of the body),
+      and
+    * dies at the loop (every other use an input of a linalg op before the
+      loop in the same block),
+
+    is replaced by a `linalg.copy` of it into a `tensor.empty`, marked
+    `__remat_fresh_init__`: upstream's analysis then starts a new alias set
+    at every loop. `remat-reuse-loop-inits` removes the copy after
+    bufferization where the buffers prove it, and the loop gets the buffer
+    upstream's in-place decision gives it.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+  let statistics = [
+    Statistic<"numCopied", "copied-inits",
+              "loop inits copied into a fresh tensor and marked">
+  ];
+}
+
+def RematReuseLoopInits : Pass<"remat-reuse-loop-inits"> {
+  let summary = "After bufferization, give each loop marked by "
+                "remat-fresh-loop-inits its init's own buffer";
+  let description = [{
+    The second half of `remat-fresh-loop-inits`: each `linalg.copy`
+    marked `__remat_fresh_init__` is erased with its target `memref.alloc`,
+    whose users take the copy's source instead, when the buffers show that
+    this is the in-place write upstream would make: the target a
+    `memref.alloc` of the copy's block (same type as the source) used only
+    by the copy and by later ops of the block; the source a result of an
+    `scf.for` of that block with a static trip count of at least 1 that
+    yields, as that result only, a `memref.alloc` of its body used there by
+    linalg ops, loads, stores and copies alone (a buffer nothing else
+    aliases), and used after the loop only by such ops before the copy. A
+    marked copy without them stays (counted as `not-reused`). The mark is
+    removed either way.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+  let statistics = [
+    Statistic<"numReused", "reused", "loops given their init's buffer">,
+    Statistic<"numNotReused", "not-reused", "marked copies left in place">
+  ];
+}
+
 def RematSplitDeallocs : Pass<"remat-split-deallocs"> {
-  let summary = "Give each distinct allocation of a function-level "
-                "bufferization.dealloc its own dealloc, in linear time";
+  let summary = "Give each distinct buffer of a bufferization.dealloc "
+                "its own dealloc, in linear time";
   let description = [{
     Ownership-based buffer deallocation ends a straight-line function with
     one `bufferization.dealloc` that lists every buffer the function
@@ -364,11 +421,19 @@ def RematSplitDeallocs : Pass<"remat-split-deallocs"> {
     least one whose body yields a buffer it allocates) the body's allocation,
     which stands for the last iteration's; an `scf.if` result has the roots
     of both branches (a `bufferization.clone` is a fresh allocation too).
-    For a `bufferization.dealloc` directly in the function body whose every
-    operand (deallocated and retained) has roots that are such
-    allocations or entry-block arguments:
+    Inside a loop body or a branch (a region of one block), an argument of
+    that block (a loop's carried buffer) is a root too: it may be any buffer
+    that existed when the block was entered, but none allocated inside the
+    region since. For a `bufferization.dealloc` (in the function body or in
+    such a region: each loop iteration frees the buffer it was handed and
+    what it allocated) whose every operand (deallocated and retained) has
+    roots that are such allocations, entry-block arguments or region
+    arguments:
 
-    * a deallocated buffer with one root that no other operand reaches gets
+    * a deallocated buffer with one root that no other operand reaches
+      (an allocation, or a region argument whose other roots are all
+      allocations made inside its region), and that no other root can be
+      at run time, gets
       its own `bufferization.dealloc (%m) if (%c)` right before the op,
       with its condition (as upstream's simplification splits it);
     * a deallocated buffer that is also retained as the same value, and
@@ -376,9 +441,9 @@ def RematSplitDeallocs : Pass<"remat-split-deallocs"> {
       the retained value's updated condition becomes its condition.
 
     It works on every function in the op it is scheduled on (like the other
-    per-function passes of remat). Everything else (deallocs in nested
-    regions, operands of unknown origin, allocations reached twice) is left
-    to upstream's simplification,
+    per-function passes of remat). Everything else (operands of unknown
+    origin, allocations reached twice) is left to upstream's
+    simplification,
     which then sees only the remainder. The output of the deallocation
     pipeline is the same with and without this pass, except for loop results:
     upstream lets a loop result alias its init, so it keeps them in one

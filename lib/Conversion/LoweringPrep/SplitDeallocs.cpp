@@ -1,4 +1,4 @@
-//===- SplitDeallocs.cpp - linear-time split of function-level deallocs ---===//
+//===- SplitDeallocs.cpp - linear-time split of deallocs ------------------===//
 //
 // Ownership-based deallocation gives a straight-line function one
 // bufferization.dealloc listing all its allocations; upstream's
@@ -53,6 +53,46 @@ bool isFreshAllocation(Value root) {
          root.getDefiningOp<bufferization::CloneOp>();
 }
 
+/// The single-block region whose block `argument` is an argument of, when
+/// that block is entered afresh at each execution of the region (a loop
+/// body, a branch): a buffer allocated inside the region after entry cannot
+/// be the argument's. Null for the function's blocks (a CFG may pass an
+/// allocation of an earlier block as an argument).
+Region *structuredRegionOf(BlockArgument argument) {
+  Region *region = argument.getOwner()->getParent();
+  if (!region || !region->hasOneBlock() ||
+      isa<FunctionOpInterface>(region->getParentOp()))
+    return nullptr;
+  return region;
+}
+
+/// A root that is a buffer of unknown origin bound when a structured
+/// region was entered (a loop's iteration argument): the buffer of an
+/// earlier iteration, of the loop's init, or of anything else that existed
+/// then.
+bool isRegionArgument(Value root) {
+  auto argument = dyn_cast<BlockArgument>(root);
+  return argument && structuredRegionOf(argument);
+}
+
+/// Two different roots that may still be one buffer at run time. Two
+/// allocations are different buffers, and an allocation is none of the
+/// buffers that existed before it (an entry argument, a region argument
+/// whose region encloses it); anything else may be one buffer.
+bool mayBeSameBuffer(Value a, Value b) {
+  bool freshA = isFreshAllocation(a), freshB = isFreshAllocation(b);
+  if (freshA && freshB)
+    return false;
+  if (freshA || freshB) {
+    Value fresh = freshA ? a : b, other = freshA ? b : a;
+    if (!isRegionArgument(other))
+      return false; // an entry argument existed before the allocation
+    return !structuredRegionOf(cast<BlockArgument>(other))
+                ->isAncestor(fresh.getParentRegion());
+  }
+  return true;
+}
+
 /// Adds to `roots` every buffer `value` may be a view of; false when one
 /// cannot be named. A loop's result is its init when the body yields its
 /// iteration argument, else what the last iteration allocates (a loop that
@@ -69,7 +109,8 @@ bool collectRoots(Value value, Block &entry, SmallVectorImpl<Value> &roots,
     return false;
   Value root = traceToRoot(value);
   auto argument = dyn_cast<BlockArgument>(root);
-  if (isFreshAllocation(root) || (argument && argument.getOwner() == &entry)) {
+  if (isFreshAllocation(root) || (argument && argument.getOwner() == &entry) ||
+      isRegionArgument(root)) {
     roots.push_back(root);
     return true;
   }
@@ -111,10 +152,14 @@ struct SplitDeallocsPass
       if (func.isExternal())
         return;
       Block &entry = func.getFunctionBody().front();
+      // Loop bodies too: each iteration frees what it allocated and the
+      // carried buffer it replaces; upstream's alias queries on those
+      // trace every carried buffer back through all earlier loops (a
+      // sequence of scans: quadratic).
       SmallVector<bufferization::DeallocOp> deallocs;
-      for (Block &block : func.getFunctionBody())
-        for (auto dealloc : block.getOps<bufferization::DeallocOp>())
-          deallocs.push_back(dealloc);
+      func.getFunctionBody().walk([&](bufferization::DeallocOp dealloc) {
+        deallocs.push_back(dealloc);
+      });
       for (bufferization::DeallocOp dealloc : deallocs)
         split(dealloc, entry);
     });
@@ -153,6 +198,26 @@ struct SplitDeallocsPass
     for (auto [index, value] : llvm::enumerate(retained))
       retainedIndex.try_emplace(value, index);
 
+    // The roots that are not allocations (few: a loop's carried buffers,
+    // entry arguments), against which a root's distinctness is checked.
+    SmallVector<Value> unknownRoots;
+    for (auto &[root, count] : uses)
+      if (!isFreshAllocation(root))
+        unknownRoots.push_back(root);
+    // No other root of the dealloc may be the same buffer as `root`.
+    auto isDistinct = [&](Value root) {
+      if (isFreshAllocation(root))
+        return llvm::none_of(unknownRoots, [&](Value other) {
+          return mayBeSameBuffer(root, other);
+        });
+      // A region argument: every other root must be an allocation made
+      // inside its region.
+      return unknownRoots.size() == 1 &&
+             llvm::none_of(uses, [&](const auto &entry) {
+               return entry.first != root && mayBeSameBuffer(root, entry.first);
+             });
+    };
+
     SmallVector<unsigned> splitOut;
     // Retained index -> the condition its updated condition becomes.
     llvm::SmallDenseMap<unsigned, Value, 16> droppedRetained;
@@ -161,7 +226,8 @@ struct SplitDeallocsPass
       if (memrefRoots[i].size() != 1)
         continue;
       Value root = memrefRoots[i].front();
-      if (!isFreshAllocation(root))
+      bool fresh = isFreshAllocation(root);
+      if ((!fresh && !isRegionArgument(root)) || !isDistinct(root))
         continue;
       unsigned reached = uses.lookup(root);
       // Whatever its condition (a loop result's ownership flag): freeing it
@@ -172,7 +238,7 @@ struct SplitDeallocsPass
         continue;
       }
       auto it = retainedIndex.find(memrefs[i]);
-      if (reached == 2 && it != retainedIndex.end()) {
+      if (fresh && reached == 2 && it != retainedIndex.end()) {
         droppedRetained[it->second] = conditions[i];
         keepMemref[i] = false;
       }

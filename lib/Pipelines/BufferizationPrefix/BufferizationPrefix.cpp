@@ -55,6 +55,10 @@ void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
   // around one-shot bufferization): upstream's analysis is cubic in a chain
   // of ops that each overwrite their dying input (docs/Scaling.md).
   pm.addPass(createRematElementwiseDestinations());
+  // The same for loops that carry a value from one to the next (a sequence
+  // of scans): each dying init gets a fresh tensor before the analysis and
+  // its own buffer back after it.
+  pm.addPass(createRematFreshLoopInits());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
@@ -68,6 +72,7 @@ void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
   bufferize.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   pm.addPass(createRematReuseDyingInputs());
+  pm.addPass(createRematReuseLoopInits());
   // Upstream's buffer-deallocation-pipeline, with remat-split-deallocs
   // before the simplification: same output, without the simplification's
   // pairwise alias queries over every buffer of the step (quadratic; the

@@ -139,18 +139,82 @@ func.func @loop_may_not_run(%arg: memref<4xf32>, %n: index) {
 
 // -----
 
-// Deallocs in nested regions are left alone.
+// Deallocs in nested regions: a branch's allocations are split as in the
+// function body.
 // CHECK-LABEL: func.func @nested
 // CHECK: scf.if
-// CHECK-NEXT: memref.alloc
-// CHECK-NEXT: memref.alloc
-// CHECK-NEXT: bufferization.dealloc (%{{.*}}, %{{.*}} : memref<4xf32>, memref<4xf32>)
+// CHECK-NEXT: %[[A:.*]] = memref.alloc
+// CHECK-NEXT: %[[B:.*]] = memref.alloc
+// CHECK-NEXT: bufferization.dealloc (%[[A]] : memref<4xf32>) if (%{{.*}}){{$}}
+// CHECK-NEXT: bufferization.dealloc (%[[B]] : memref<4xf32>) if (%{{.*}}){{$}}
 func.func @nested(%cond: i1) {
   %true = arith.constant true
   scf.if %cond {
     %a = memref.alloc() : memref<4xf32>
     %b = memref.alloc() : memref<4xf32>
     bufferization.dealloc (%a, %b : memref<4xf32>, memref<4xf32>) if (%true, %true)
+  }
+  return
+}
+
+// -----
+
+// A loop body frees the buffer it was handed (the iteration argument, with
+// its ownership flag) and what it allocated, and keeps the buffer it
+// yields: the iteration argument cannot be a buffer allocated in this
+// iteration, so each is split off, and the yielded one leaves both lists
+// (its updated condition is its condition, true).
+// CHECK-LABEL: func.func @loop_body
+// CHECK: scf.for {{.*}} iter_args(%[[H:.*]] = %{{.*}}, %[[OWN:.*]] = %{{.*}})
+// CHECK: %[[A:.*]] = memref.alloc
+// CHECK: %[[R:.*]] = memref.alloc
+// CHECK: %[[BASE:[^,]*]], {{.*}} = memref.extract_strided_metadata %[[H]]
+// CHECK-NEXT: bufferization.dealloc (%[[BASE]] : memref<f32>) if (%[[OWN]]){{$}}
+// CHECK-NEXT: bufferization.dealloc (%[[A]] : memref<4xf32>) if (%{{.*}}){{$}}
+// CHECK-NEXT: scf.yield %[[R]], %{{.*}}true
+func.func @loop_body(%x: memref<4xf32>) {
+  %true = arith.constant true
+  %false = arith.constant false
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %l:2 = scf.for %i = %c0 to %c3 step %c1 iter_args(%h = %x, %own = %false) -> (memref<4xf32>, i1) {
+    %a = memref.alloc() : memref<4xf32>
+    %r = memref.alloc() : memref<4xf32>
+    %base, %offset, %size, %stride = memref.extract_strided_metadata %h : memref<4xf32> -> memref<f32>, index, index, index
+    %d = bufferization.dealloc (%base, %a, %r : memref<f32>, memref<4xf32>, memref<4xf32>)
+        if (%own, %true, %true) retain (%r : memref<4xf32>)
+    scf.yield %r, %d : memref<4xf32>, i1
+  }
+  bufferization.dealloc (%l#0 : memref<4xf32>) if (%l#1)
+  return
+}
+
+// -----
+
+// The body yields a buffer allocated before the loop, which may be the one
+// the iteration argument holds: the argument's buffer stays with it for
+// upstream; the body's own allocation is split off.
+// CHECK-LABEL: func.func @loop_body_outer_buffer
+// CHECK: %[[O:.*]] = memref.alloc
+// CHECK: scf.for
+// CHECK: %[[A:.*]] = memref.alloc
+// CHECK: %[[BASE:[^,]*]], {{.*}} = memref.extract_strided_metadata
+// CHECK-NEXT: bufferization.dealloc (%[[A]] : memref<4xf32>) if (%{{.*}}){{$}}
+// CHECK-NEXT: bufferization.dealloc (%[[BASE]] : memref<f32>) if (%{{.*}}) retain (%[[O]] : memref<4xf32>)
+func.func @loop_body_outer_buffer(%x: memref<4xf32>) {
+  %true = arith.constant true
+  %false = arith.constant false
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %o = memref.alloc() : memref<4xf32>
+  %l:2 = scf.for %i = %c0 to %c3 step %c1 iter_args(%h = %o, %own = %false) -> (memref<4xf32>, i1) {
+    %a = memref.alloc() : memref<4xf32>
+    %base, %offset, %size, %stride = memref.extract_strided_metadata %h : memref<4xf32> -> memref<f32>, index, index, index
+    %d = bufferization.dealloc (%base, %a : memref<f32>, memref<4xf32>)
+        if (%own, %true) retain (%o : memref<4xf32>)
+    scf.yield %o, %d : memref<4xf32>, i1
   }
   return
 }
