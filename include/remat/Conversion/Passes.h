@@ -25,6 +25,12 @@ namespace mlir::remat {
 /// checkpoints (remat.barrier; remat-auto plans the rest).
 enum class JaxCheckpointMode { replan, honour };
 
+/// The unit attribute remat-fresh-loop-inits puts on the copy it makes of a
+/// loop's dying init; remat-reuse-loop-inits removes the copy where the
+/// buffers show it redundant.
+inline constexpr llvm::StringLiteral kFreshLoopInitAttr =
+    "__remat_fresh_init__";
+
 #define GEN_PASS_DECL
 #include "remat/Conversion/Passes.h.inc"
 

@@ -31,8 +31,6 @@ using namespace mlir::remat;
 
 namespace {
 
-constexpr StringLiteral kFreshInitAttr = "__remat_fresh_init__";
-
 /// The value is a result of an scf.for of `block` that runs at least once
 /// and yields for it a value its body computes (not its iteration argument,
 /// not a value from outside): after the loop the result holds what the last
@@ -111,7 +109,7 @@ struct FreshLoopInitsPass
                                     type.getElementType(), type.getEncoding());
         auto copy =
             linalg::CopyOp::create(builder, loop.getLoc(), value, empty);
-        copy->setAttr(kFreshInitAttr, builder.getUnitAttr());
+        copy->setAttr(kFreshLoopInitAttr, builder.getUnitAttr());
         init.set(copy->getResult(0));
         ++numCopied;
       }

@@ -25,8 +25,6 @@ using namespace mlir::remat;
 
 namespace {
 
-constexpr StringLiteral kFreshInitAttr = "__remat_fresh_init__";
-
 /// An op that reads or writes a buffer's contents and makes no alias of it
 /// (no view, no call, no yield, nothing that lets the buffer escape).
 bool isPlainAccess(Operation *op) {
@@ -84,11 +82,11 @@ struct ReuseLoopInitsPass
   void runOnOperation() override {
     SmallVector<linalg::CopyOp> marked;
     getOperation()->walk([&](linalg::CopyOp op) {
-      if (op->hasAttr(kFreshInitAttr))
+      if (op->hasAttr(kFreshLoopInitAttr))
         marked.push_back(op);
     });
     for (linalg::CopyOp op : marked) {
-      op->removeAttr(kFreshInitAttr);
+      op->removeAttr(kFreshLoopInitAttr);
       if (reuse(op))
         ++numReused;
       else

@@ -338,6 +338,42 @@ scf::ForOp mlir::remat::findStackReader(const ScanLoop &scan, bool direct,
   return backward;
 }
 
+scf::ForOp mlir::remat::findRebuildableBackward(const ScanLoop &scan,
+                                                bool direct, std::string &why) {
+  scf::ForOp forward = scan.loop;
+  for (Operation &op : forward.getBody()->without_terminator())
+    if (!isMemoryEffectFree(&op)) {
+      why = "'" + op.getName().getStringRef().str() +
+            "' in the forward body has memory effects";
+      return nullptr;
+    }
+  for (unsigned i = 0, e = forward.getNumRegionIterArgs(); i < e; ++i) {
+    auto type = dyn_cast<RankedTensorType>(forward.getInitArgs()[i].getType());
+    if (!scan.find(i) && (!type || !type.hasStaticShape())) {
+      why = "the carry #" + std::to_string(i) +
+            " is not a tensor of static shape";
+      return nullptr;
+    }
+  }
+  scf::ForOp backward = findStackReader(scan, direct, why);
+  if (!backward)
+    return nullptr;
+  if (backward->getBlock() != forward->getBlock() ||
+      !forward->isBeforeInBlock(backward)) {
+    why = "the backward loop is not after the scan loop in its block";
+    return nullptr;
+  }
+  if (getConstantIntValue(backward.getLowerBound()) !=
+          std::optional<int64_t>(0) ||
+      getConstantIntValue(backward.getStep()) != std::optional<int64_t>(1) ||
+      getConstantIntValue(backward.getUpperBound()) !=
+          std::optional<int64_t>(scan.tripCount)) {
+    why = "the backward loop does not run from 0 to n in steps of 1";
+    return nullptr;
+  }
+  return backward;
+}
+
 Value mlir::remat::scanConstant(OpBuilder &b, Location loc, Type type,
                                 int64_t value) {
   if (type.isIndex())

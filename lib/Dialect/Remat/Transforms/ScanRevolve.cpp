@@ -160,30 +160,11 @@ std::string mlir::remat::whyNoRevolve(const ScanLoop &scan, int64_t slots) {
     return "revolve needs 1 <= s < n slots (n = " + std::to_string(n) + ")";
   if (n * n * (slots + 1) > kMaxSearch)
     return "too many iterations and slots to search the schedule";
-  scf::ForOp forward = scan.loop;
-  for (Operation &op : forward.getBody()->without_terminator())
-    if (!isMemoryEffectFree(&op))
-      return "'" + op.getName().getStringRef().str() +
-             "' in the forward body has memory effects";
-  for (unsigned i = 0, e = forward.getNumRegionIterArgs(); i < e; ++i) {
-    auto type = dyn_cast<RankedTensorType>(forward.getInitArgs()[i].getType());
-    if (!scan.find(i) && (!type || !type.hasStaticShape()))
-      return "the carry #" + std::to_string(i) +
-             " is not a tensor of static shape";
-  }
   std::string why;
-  scf::ForOp backward = findStackReader(scan, /*direct=*/true, why);
+  scf::ForOp backward = findRebuildableBackward(scan, /*direct=*/true, why);
   if (!backward)
     return why;
-  if (backward->getBlock() != forward->getBlock() ||
-      !forward->isBeforeInBlock(backward))
-    return "the backward loop is not after the scan loop in its block";
-  if (getConstantIntValue(backward.getLowerBound()) !=
-          std::optional<int64_t>(0) ||
-      getConstantIntValue(backward.getStep()) != std::optional<int64_t>(1) ||
-      getConstantIntValue(backward.getUpperBound()) !=
-          std::optional<int64_t>(n))
-    return "the backward loop does not run from 0 to n in steps of 1";
+  scf::ForOp forward = scan.loop;
   for (const StackedResidual &residual : scan.residuals) {
     if (!residual.copiesCarry)
       return "iter_arg #" + std::to_string(residual.iterArg) +

@@ -65,29 +65,10 @@ std::string mlir::remat::whyNoSegments(const ScanLoop &scan, int64_t k) {
     return "segments of " + std::to_string(k) +
            " iterations need 1 < k <= n with k dividing n = " +
            std::to_string(n);
-  for (Operation &op : forward.getBody()->without_terminator())
-    if (!isMemoryEffectFree(&op))
-      return "'" + op.getName().getStringRef().str() +
-             "' in the forward body has memory effects";
-  for (unsigned i = 0, e = forward.getNumRegionIterArgs(); i < e; ++i) {
-    auto type = dyn_cast<RankedTensorType>(forward.getInitArgs()[i].getType());
-    if (!scan.find(i) && (!type || !type.hasStaticShape()))
-      return "the carry #" + std::to_string(i) +
-             " is not a tensor of static shape";
-  }
   std::string why;
-  scf::ForOp backward = findStackReader(scan, /*direct=*/false, why);
+  scf::ForOp backward = findRebuildableBackward(scan, /*direct=*/false, why);
   if (!backward)
     return why;
-  if (backward->getBlock() != forward->getBlock() ||
-      !forward->isBeforeInBlock(backward))
-    return "the backward loop is not after the scan loop in its block";
-  if (getConstantIntValue(backward.getLowerBound()) !=
-          std::optional<int64_t>(0) ||
-      getConstantIntValue(backward.getStep()) != std::optional<int64_t>(1) ||
-      getConstantIntValue(backward.getUpperBound()) !=
-          std::optional<int64_t>(n))
-    return "the backward loop does not run from 0 to n in steps of 1";
   // Inside loops (a segment's own recomputation, segmented again), rows
   // are evaluated for every iteration of the loops around.
   SmallVector<DenseMap<Value, int64_t>> around(1);

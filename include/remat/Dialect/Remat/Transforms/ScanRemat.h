@@ -48,6 +48,15 @@ scf::ForOp dropLoopIterArgs(RewriterBase &rewriter, scf::ForOp loop,
 /// tails, revolve) need its reads in one place.
 scf::ForOp findStackReader(const ScanLoop &scan, bool direct, std::string &why);
 
+/// What the schedules that rebuild a scan's backward loop over its carries
+/// (segments, revolve) need of it: a forward body without memory effects,
+/// every unstacked carry a tensor of static shape, and the stack reader
+/// (findStackReader with `direct`) after the scan in its block, running
+/// from 0 to the trip count in steps of 1. Returns that loop, or null with
+/// `why`.
+scf::ForOp findRebuildableBackward(const ScanLoop &scan, bool direct,
+                                   std::string &why);
+
 /// The constant `value` of the integer or index type `type` (a loop bound
 /// of the induction variable's type).
 Value scanConstant(OpBuilder &b, Location loc, Type type, int64_t value);
