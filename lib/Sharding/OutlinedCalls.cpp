@@ -96,8 +96,8 @@ static bool sumsIntoZeros(linalg::LinalgOp op, Operation *call) {
     while (auto annotated = operand.getDefiningOp<shard::ShardOp>())
       operand = annotated.getSrc();
     auto fill = operand.getDefiningOp<linalg::FillOp>();
-    if (!fill || !matchPattern(fill.getInputs()[0], m_AnyZeroFloat()) &&
-                     !matchPattern(fill.getInputs()[0], m_Zero()))
+    if (!fill || (!matchPattern(fill.getInputs()[0], m_AnyZeroFloat()) &&
+                  !matchPattern(fill.getInputs()[0], m_Zero())))
       return false;
     Value yielded = op.getBlock()->getTerminator()->getOperand(
         init.getOperandNumber() - op.getNumDpsInputs());

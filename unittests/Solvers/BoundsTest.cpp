@@ -344,14 +344,16 @@ TEST(Bound, ProbeBranchesHoldForEveryPlanOnTinyGraphs) {
         ++branches;
         SCOPED_TRACE("budget " + std::to_string(budget) + " node " +
                      std::to_string(x));
-        if (keep.infeasible)
+        if (keep.infeasible) {
           EXPECT_TRUE(std::isinf(bestKept));
-        else if (!std::isinf(bestKept))
+        } else if (!std::isinf(bestKept)) {
           EXPECT_LE(keep.bound + probe.keepTrivial, bestKept + 1e-6);
-        if (drop.infeasible)
+        }
+        if (drop.infeasible) {
           EXPECT_TRUE(std::isinf(bestDropped));
-        else if (!std::isinf(bestDropped))
+        } else if (!std::isinf(bestDropped)) {
           EXPECT_LE(drop.bound + trivial, bestDropped + 1e-6);
+        }
         double probed = std::min(keep.infeasible ? inf : keep.bound,
                                  drop.infeasible ? inf : drop.bound);
         above += !plain.infeasible && probed > plain.bound + 1e-6;
@@ -411,15 +413,17 @@ TEST(Bound, DroppedChainsHoldForEveryPlanOnTinyGraphs) {
             g, budget, detail::kDefaultCutWork, detail::kDefaultBranchWork,
             detail::kDefaultForcedWork, {}, {}, set);
         ++sets;
-        if (mb.infeasible)
+        if (mb.infeasible) {
           EXPECT_TRUE(std::isinf(best));
-        else if (!std::isinf(best))
+        } else if (!std::isinf(best)) {
           EXPECT_LE(mb.bound + trivial, best + 1e-6);
+        }
         raised += !mb.infeasible && !plain.infeasible &&
                   mb.bound > plain.bound + 1e-6;
         detail::ChainProbe chain = detail::probeChain(g, budget, set);
-        if (!std::isinf(bestAll))
+        if (!std::isinf(bestAll)) {
           EXPECT_LE(chain.bound, bestAll + 1e-6);
+        }
         chainRaised += !plain.infeasible && !std::isinf(chain.bound) &&
                        chain.bound > plain.bound + trivial + 1e-6;
       }

@@ -66,8 +66,9 @@ TEST(Solvers, AutoDoesNotCallAFreePlanOptimalWhereDeadCodeCanGo) {
   opts.autoIlpMaxCandidates = 0;
   SolveResult r = solve(g, 1000, SolverKind::autoSolver, opts);
   ASSERT_TRUE(r.ok()) << r.message;
-  if (r.status == SolveStatus::optimal)
+  if (r.status == SolveStatus::optimal) {
     EXPECT_EQ(r.eval.recomputeCost, -3) << r.message;
+  }
   EXPECT_LE(r.lowerBound, -3 + 1e-9) << r.message;
 }
 

@@ -176,8 +176,6 @@ void linalg_kernels::emitBlockReduction(KernelBuilder &b, gpu::LaunchOp launch,
                                         ArrayRef<Value> ivs, int64_t threads,
                                         Value partials,
                                         const VectorPlan *plan) {
-  RewriterBase &rewriter = b.rewriter;
-  Location loc = b.loc;
   const LoopNest &nest = kernel.nest;
   Value partial = emitBlockCombine(
       b, launch, combiner, threads, partials, b.cst(0),
