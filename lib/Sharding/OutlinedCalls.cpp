@@ -134,9 +134,12 @@ static bool isSplittableStructured(Operation &op) {
       llvm::all_of(structured.getIndexingMapsArray(),
                    [](AffineMap map) { return map.isProjectedPermutation(); }))
     return false;
+  // Scalars (a generic's scalar input) are not split; tensors must be
+  // static, so the local shapes are known.
   for (Type type : op.getOperandTypes())
-    if (!cast<RankedTensorType>(type).hasStaticShape())
-      return false;
+    if (auto tensor = dyn_cast<RankedTensorType>(type))
+      if (!tensor.hasStaticShape())
+        return false;
   llvm::SetVector<Value> captured;
   getUsedValuesDefinedAbove(op.getRegions(), captured);
   if (llvm::any_of(captured, [](Value value) {
