@@ -374,6 +374,24 @@ scf::ForOp mlir::remat::findRebuildableBackward(const ScanLoop &scan,
   return backward;
 }
 
+RankedTensorType mlir::remat::withRows(RankedTensorType type, int64_t rows) {
+  SmallVector<int64_t> shape{rows};
+  llvm::append_range(shape, type.getShape());
+  return RankedTensorType::get(shape, type.getElementType());
+}
+
+void mlir::remat::rowOf(OpBuilder &b, RankedTensorType type, Value row,
+                        SmallVector<OpFoldResult> &offsets,
+                        SmallVector<OpFoldResult> &sizes,
+                        SmallVector<OpFoldResult> &strides) {
+  offsets.assign(type.getRank(), b.getIndexAttr(0));
+  offsets[0] = row;
+  sizes.assign({b.getIndexAttr(1)});
+  for (int64_t d = 1; d < type.getRank(); ++d)
+    sizes.push_back(b.getIndexAttr(type.getDimSize(d)));
+  strides.assign(type.getRank(), b.getIndexAttr(1));
+}
+
 Value mlir::remat::scanConstant(OpBuilder &b, Location loc, Type type,
                                 int64_t value) {
   if (type.isIndex())

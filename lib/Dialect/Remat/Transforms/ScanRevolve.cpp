@@ -105,24 +105,6 @@ struct Emitter {
   }
 };
 
-RankedTensorType withRows(RankedTensorType type, int64_t rows) {
-  SmallVector<int64_t> shape{rows};
-  llvm::append_range(shape, type.getShape());
-  return RankedTensorType::get(shape, type.getElementType());
-}
-
-/// Offsets, sizes and strides of row `row` of a stack of `type`.
-void rowOf(OpBuilder &b, RankedTensorType type, Value row,
-           SmallVector<OpFoldResult> &offsets, SmallVector<OpFoldResult> &sizes,
-           SmallVector<OpFoldResult> &strides) {
-  offsets.assign(type.getRank(), b.getIndexAttr(0));
-  offsets[0] = row;
-  sizes.assign({b.getIndexAttr(1)});
-  for (int64_t d = 1; d < type.getRank(); ++d)
-    sizes.push_back(b.getIndexAttr(type.getDimSize(d)));
-  strides.assign(type.getRank(), b.getIndexAttr(1));
-}
-
 Value castTo(OpBuilder &b, Location loc, Value value, Type type) {
   if (value.getType() == type)
     return value;

@@ -33,27 +33,10 @@ Value fromIndex(OpBuilder &b, Location loc, Value value, Type type) {
   return arith::IndexCastOp::create(b, loc, type, value);
 }
 
-/// Offsets, sizes and strides of row `row` of a stack of `type`.
-void rowOf(OpBuilder &b, RankedTensorType type, Value row,
-           SmallVector<OpFoldResult> &offsets, SmallVector<OpFoldResult> &sizes,
-           SmallVector<OpFoldResult> &strides) {
-  offsets.assign(type.getRank(), b.getIndexAttr(0));
-  offsets[0] = row;
-  sizes.assign({b.getIndexAttr(1)});
-  for (int64_t d = 1; d < type.getRank(); ++d)
-    sizes.push_back(b.getIndexAttr(type.getDimSize(d)));
-  strides.assign(type.getRank(), b.getIndexAttr(1));
-}
-
 /// Iterations (of the scan and the loops around it) whose reads are
 /// evaluated at most.
 constexpr size_t kMaxEvaluated = 1 << 16;
 
-RankedTensorType withRows(RankedTensorType type, int64_t rows) {
-  SmallVector<int64_t> shape{rows};
-  llvm::append_range(shape, type.getShape());
-  return RankedTensorType::get(shape, type.getElementType());
-}
 } // namespace
 
 std::string mlir::remat::whyNoSegments(const ScanLoop &scan, int64_t k) {

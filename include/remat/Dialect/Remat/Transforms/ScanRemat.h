@@ -57,6 +57,14 @@ scf::ForOp findStackReader(const ScanLoop &scan, bool direct, std::string &why);
 scf::ForOp findRebuildableBackward(const ScanLoop &scan, bool direct,
                                    std::string &why);
 
+/// `type` with a leading dimension of `rows` (a stack of it).
+RankedTensorType withRows(RankedTensorType type, int64_t rows);
+
+/// Offsets, sizes and strides of row `row` of a stack of `type`.
+void rowOf(OpBuilder &b, RankedTensorType type, Value row,
+           SmallVector<OpFoldResult> &offsets, SmallVector<OpFoldResult> &sizes,
+           SmallVector<OpFoldResult> &strides);
+
 /// The constant `value` of the integer or index type `type` (a loop bound
 /// of the induction variable's type).
 Value scanConstant(OpBuilder &b, Location loc, Type type, int64_t value);
