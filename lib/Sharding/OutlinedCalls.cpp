@@ -293,12 +293,10 @@ struct OutlinedCallShardingModel
                    sums;
           });
     }
-    // A user's own call stays refused: its callee would have to be
-    // partitioned with it, which upstream does not do.
+    // A user's own call: remat-shard refuses the step before propagation
+    // (its callee would have to be partitioned with it).
     if (!op->hasAttr(kReplicatedRegionAttr))
-      return op->emitOpError()
-             << "sharding interface is not implemented (remat-shard "
-                "partitions one function; inline the callee)";
+      return failure();
     for (ArrayRef<Sharding> shardings : {operandShardings, resultShardings})
       for (const Sharding &sharding : shardings)
         if (sharding)

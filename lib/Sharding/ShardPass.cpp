@@ -483,6 +483,17 @@ struct RematShardPass
     // structured ops with compound indexing (convolutions, pooling) split
     // on their plain loops; both become calls of private functions that
     // propagation and partitioning leave alone (OutlinedCalls.h).
+    // A call of the user's own function: upstream partitions one function
+    // at a time, so its callee would stay whole while its arguments are
+    // split.
+    for (func::FuncOp func : funcs)
+      for (auto call : func.getBody().front().getOps<func::CallOp>()) {
+        call.emitOpError() << "remat-shard partitions one function at a "
+                              "time; inline '"
+                           << call.getCallee() << "' into '" << func.getName()
+                           << "' first (the inline pass)";
+        return signalPassFailure();
+      }
     for (func::FuncOp func : funcs) {
       OutlinedCounts moved = outlineUnshardableOps(func, module);
       numReplicatedRegions += moved.replicated;

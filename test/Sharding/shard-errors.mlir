@@ -56,3 +56,30 @@ func.func @step(%w: tensor<4x4xf32>) -> (tensor<f32>, tensor<4x4xf32>) {
 module {
   shard.grid @g(shape = 2)
 }
+
+// -----
+
+// A call of the user's own function: its callee would have to be partitioned
+// with it; remat-shard says so instead of partitioning the call alone.
+func.func private @square(%t: tensor<8x3xf32>) -> tensor<8x3xf32>
+
+func.func @train_step(%x: tensor<8x4xf32>, %w: tensor<4x3xf32>,
+                      %dloss: tensor<f32> {remat.cotangent})
+    -> (tensor<f32>, tensor<4x3xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<8x3xf32>
+  %f0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<8x3xf32>) -> tensor<8x3xf32>
+  %y = linalg.matmul ins(%x, %w : tensor<8x4xf32>, tensor<4x3xf32>) outs(%f0 : tensor<8x3xf32>) -> tensor<8x3xf32>
+  // expected-error @below {{'func.call' op remat-shard partitions one function at a time; inline 'square' into 'train_step' first (the inline pass)}}
+  %sq = func.call @square(%y) : (tensor<8x3xf32>) -> tensor<8x3xf32>
+  %e2 = tensor.empty() : tensor<f32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%sq : tensor<8x3xf32>) outs(%f2 : tensor<f32>) dimensions = [0, 1]
+    (%a: f32, %b: f32) {
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  %e5 = tensor.empty() : tensor<4x3xf32>
+  %f5 = linalg.fill ins(%zero : f32) outs(%e5 : tensor<4x3xf32>) -> tensor<4x3xf32>
+  return %loss, %f5 : tensor<f32>, tensor<4x3xf32>
+}
