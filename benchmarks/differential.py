@@ -6,11 +6,15 @@ checks that every output is bit-identical (same checksums of the exact
 bytes), and compares the measured peak with remat-report's prediction.
 
   differential.py FILE --pipeline 'remat-outline-checkpoints,remat-apply-checkpoints'
-      [--tolerance 0.10] [--max-peak BYTES] [--json]
+      [--pipeline P2 ...] [--tolerance 0.10] [--max-peak BYTES] [--json]
 
-Exits non-zero if outputs differ, if predicted and measured peaks differ by
-more than the tolerance (relative), or if the measured peak exceeds
---max-peak. Prints one result line (or JSON) per program.
+--pipeline may be given several times: the original program is reported and
+run once, and each pipeline is compared with it (a lit test of several
+policies on one large step compiles its original once instead of once per
+policy). Exits non-zero if outputs differ, if predicted and measured peaks
+differ by more than the tolerance (relative), or if the measured peak exceeds
+--max-peak, for any pipeline. Prints one result line (or JSON object) per
+pipeline; with several pipelines and --json, a JSON list.
 """
 import argparse
 import json
@@ -57,7 +61,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("file")
-    parser.add_argument("--pipeline", default="")
+    parser.add_argument("--pipeline", action="append",
+                        help="a pass pipeline (repeatable); none: the original itself")
     parser.add_argument("--entry", default="train_step")
     parser.add_argument("--tolerance", type=float, default=0.10)
     parser.add_argument("--max-peak", type=int, default=None)
@@ -71,12 +76,10 @@ def main():
     remat_opt = tool("remat-opt", args.build_dir)
     remat_run = tool("remat-run", args.build_dir)
 
+    pipelines = args.pipeline or [""]
     original, original_report = report(remat_opt, args.file, "")
-    transformed, transformed_report = report(remat_opt, args.file, args.pipeline)
     before = measure(remat_run, original, args.entry)
-    after = measure(remat_run, transformed, args.entry)
     os.unlink(original)
-    os.unlink(transformed)
 
     def find(functions):
         for function in functions:
@@ -85,11 +88,35 @@ def main():
         sys.exit(f"no function {args.entry} in the report")
 
     pred_before = find(original_report)
-    pred_after = find(transformed_report)
+    results = []
+    failed = False
+    for pipeline in pipelines:
+        transformed, transformed_report = report(remat_opt, args.file, pipeline)
+        after = measure(remat_run, transformed, args.entry)
+        os.unlink(transformed)
+        result, errors = compare(args, pipeline, pred_before, before,
+                                 find(transformed_report), after)
+        results.append(result)
+        failed = failed or bool(errors)
+        if not args.json:
+            print(f"{os.path.basename(args.file)} [{pipeline or 'none'}]: "
+                  f"bit-identical={result['bit_identical']} "
+                  f"peak before {result['measured_peak_before']} (predicted {result['predicted_peak_before']}) "
+                  f"after {result['measured_peak_after']} (predicted {result['predicted_peak_after']}) "
+                  f"recompute FLOPs {result['recompute_flops']:.0f}", flush=True)
+        for error in errors:
+            print(f"error: [{pipeline or 'none'}] {error}", file=sys.stderr)
+    if args.json:
+        print(json.dumps(results[0] if len(results) == 1 else results, indent=1, sort_keys=True))
+    return 1 if failed else 0
+
+
+def compare(args, pipeline, pred_before, before, pred_after, after):
+    """The result of one pipeline against the original, and its errors."""
     same = [a["checksum"] == b["checksum"] for a, b in zip(before["outputs"], after["outputs"])]
     result = {
         "file": args.file,
-        "pipeline": args.pipeline,
+        "pipeline": pipeline,
         "outputs": len(same),
         "bit_identical": all(same) and len(before["outputs"]) == len(after["outputs"]),
         "predicted_peak_before": pred_before["peak_bytes"],
@@ -119,17 +146,7 @@ def main():
     if args.max_peak is not None and result["measured_peak_after"] > args.max_peak:
         errors.append(f"measured peak {result['measured_peak_after']} > {args.max_peak}")
     result["ok"] = not errors
-    if args.json:
-        print(json.dumps(result, indent=1, sort_keys=True))
-    else:
-        print(f"{os.path.basename(args.file)} [{args.pipeline or 'none'}]: "
-              f"bit-identical={result['bit_identical']} "
-              f"peak before {result['measured_peak_before']} (predicted {result['predicted_peak_before']}) "
-              f"after {result['measured_peak_after']} (predicted {result['predicted_peak_after']}) "
-              f"recompute FLOPs {result['recompute_flops']:.0f}")
-    for error in errors:
-        print(f"error: {error}", file=sys.stderr)
-    return 1 if errors else 0
+    return result, errors
 
 
 if __name__ == "__main__":

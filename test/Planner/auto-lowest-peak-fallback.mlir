@@ -16,6 +16,7 @@
 // RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 
 // CHECK: "attempts":1
+// CHECK-SAME: "ladder_budget":0
 // CHECK-SAME: "model_recompute_cost":52723712
 // CHECK-SAME: "peak_after":1099520
 // CHECK-SAME: "solver":"auto","status":"feasible"
