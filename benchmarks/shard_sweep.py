@@ -69,9 +69,14 @@ def pinned_by(error):
     """What remat-auto's error says pins its floor: the results' bytes and the
     op at which every plan peaks (an op of the partitioned step, by line)."""
     parts = []
-    results = re.search(r"results alone take (\d+) bytes", error)
+    results = re.search(r"results alone take (\d+) bytes(?: \(([0-9.]+) % of the current peak)?"
+                        r"(?:.*?(over the budget by themselves))?", error)
     if results:
-        parts.append("results %s" % results.group(1))
+        # The results are live together at the return in every plan: their
+        # share of the peak is a floor no plan goes below (remat-auto's proof).
+        parts.append("results %s%s%s" % (results.group(1),
+                                          " = %s %% of the peak" % results.group(2) if results.group(2) else "",
+                                          ", over the budget by themselves" if results.group(3) else ""))
     live = re.search(r"every plan peaks at (\d+) bytes or more \(live at (forward|backward) node \d+"
                      r"(?:, '([\w.]+)' \([^:]+:(\d+):\d+\))?", error)
     if live:

@@ -81,11 +81,23 @@ mlir::remat::reportInfeasible(FunctionOpInterface func, const SolverGraph &sg,
   if (realisedBelow && !rescued.peakOpName.empty())
     diag << ", set at '" << rescued.peakOpName << "' (" << rescued.peakOpLoc
          << ")";
+  // The results are never freed: at the return they are all live in every
+  // plan, so their bytes bound every plan's peak from below (arguments are
+  // the caller's and not counted). Under data parallelism the replicated
+  // gradients are most of the peak: this is the number that says so.
   int64_t outputBytes = 0;
   for (const rs::Node &node : sg.graph.nodes)
-    if (node.isOutput)
+    if (node.isOutput && !node.isInput)
       outputBytes += node.bytes;
   diag << "; the function's results alone take " << outputBytes << " bytes";
+  if (currentPeak > 0)
+    diag << " ("
+         << llvm::formatv("{0:f1}", 100.0 * outputBytes / currentPeak).str()
+         << " % of the current peak " << currentPeak << ")";
+  diag << ", live together at the return in every plan";
+  if (outputBytes > budgetBytes)
+    diag << ": over the budget by themselves, so no plan can meet it";
+  line["results_bytes"] = outputBytes;
   // The memory bound's proof (solve() appends it to the message): every
   // plan of the solvers' model, multi-recompute ones included, is over.
   size_t proof = result.message.find("no plan fits: ");

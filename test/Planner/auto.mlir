@@ -83,6 +83,21 @@ func.func @infeasible(%x: tensor<1024xf32>, %dy: tensor<1024xf32> {remat.cotange
 
 // -----
 
+// The results are live together at the return in every plan: their bytes
+// (here 8192 of the 12288-byte peak) are a floor the error states, and a
+// budget below them is infeasible by that alone (data parallelism's
+// replicated gradients, docs/Sharding.md).
+// expected-error-re @+1 {{the function's results alone take 8192 bytes (66.7 % of the current peak 12288), live together at the return in every plan: over the budget by themselves, so no plan can meet it{{$|;}}}}
+func.func @results_over_budget(%x: tensor<1024xf32>, %dy: tensor<1024xf32> {remat.cotangent}) -> (tensor<1024xf32>, tensor<1024xf32>)
+    attributes {remat.budget = 6144 : i64} {
+  %a = math.exp %x : tensor<1024xf32>
+  %g = arith.mulf %dy, %a : tensor<1024xf32>
+  %h = arith.mulf %g, %a : tensor<1024xf32>
+  return %g, %h : tensor<1024xf32>, tensor<1024xf32>
+}
+
+// -----
+
 // expected-error @+1 {{remat-auto: the function has remat.checkpoint regions; run remat-apply-checkpoints first}}
 func.func @has_checkpoint(%x: tensor<16xf32>, %dy: tensor<16xf32> {remat.cotangent}) -> tensor<16xf32>
     attributes {remat.budget = 1 : i64} {

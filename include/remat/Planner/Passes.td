@@ -149,10 +149,14 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     values every plan holds at a forward step, or what every plan holds at
     a gradient step, or the recomputation window's proof): where the budget
     lies between that bound and the lowest plan found, the error says that a
-    fitting plan may exist that remat-auto did not find. With `output`, an
+    fitting plan may exist that remat-auto did not find. It also gives the
+    function's results' bytes and their share of the current peak: results
+    are live together at the return in every plan, a floor no plan goes
+    below (data parallelism's replicated gradients), and says when they
+    alone are over the budget. With `output`, an
     infeasible budget gets its JSON line too (`"status": "infeasible"`,
     `smallest_peak`, `model_lowest_peak`, `model_peak_lower_bound` and where
-    it comes from). Searches stop at counts of work, so the same input gets the same
+    it comes from, `results_bytes`). Searches stop at counts of work, so the same input gets the same
     plan on every machine; where a wall-clock limit (`time-limit`, in auto a
     safety net) stopped one first, the remark or the error says so and the
     JSON line has `"stopped_by_clock": true`.

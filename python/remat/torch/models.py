@@ -212,12 +212,26 @@ def build_llama_b4():
     return build_llama(batch=4, seq=16)
 
 
+def build_gpt2_b32():
+    """gpt2 with a global batch of 32 sequences of 16 tokens: under dp each of
+    4 ranks holds 8 sequences, so the activations, not the replicated
+    gradients, dominate a rank's peak (docs/Sharding.md, "Larger batches")."""
+    return build_gpt2(batch=32, seq=16)
+
+
+def build_llama_b32():
+    """llama with a global batch of 32 x 16 tokens, like gpt2_b32."""
+    return build_llama(batch=32, seq=16)
+
+
 MODELS = {
     "mlp": build_mlp,
     "gpt2": build_gpt2,
     "gpt2_b4": build_gpt2_b4,
+    "gpt2_b32": build_gpt2_b32,
     "llama": build_llama,
     "llama_b4": build_llama_b4,
+    "llama_b32": build_llama_b32,
     "resnet18": build_resnet18,
     "vit": build_vit,
 }
