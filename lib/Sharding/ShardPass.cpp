@@ -731,6 +731,13 @@ struct RematShardPass
     if (foldTransposes)
       for (func::FuncOp func : funcs)
         numFoldedTransposes += foldTransposesIntoMatmuls(func);
+    // After the folding: a matmul then reads the gathered weight itself.
+    if (fsdp && chunkGathers)
+      for (func::FuncOp func : funcs)
+        numChunkedGathers += chunkGatheredMatmuls(func, ranks);
+    if (fsdp && chunkScatters)
+      for (func::FuncOp func : funcs)
+        numChunkedScatters += chunkGradientScatters(func, ranks);
     // Last of the rewrites: the fsdp rewrite places each gather before its
     // first user, which must not be an op inside a region.
     inlineOutlinedCalls(module);
