@@ -415,6 +415,14 @@ struct RematShardPass
                          << static_cast<double>(gatherFlopsPerByte);
       return signalPassFailure();
     }
+    // The chunked collectives split fsdp's gathers and reduce-scatters; dp
+    // has neither, and a request that changes nothing must not pass.
+    if (!fsdp && (chunkGathers || chunkScatters)) {
+      module.emitError() << "remat-shard: chunk-gathers and chunk-scatters "
+                            "apply to strategy=fsdp only (strategy is '"
+                         << strategy << "')";
+      return signalPassFailure();
+    }
     if (module.lookupSymbol(kGridName) ||
         !module.getOps<shard::GridOp>().empty()) {
       module.emitError() << "remat-shard: the module is already sharded (it "
