@@ -67,6 +67,14 @@ static std::optional<ChunkableUse> getChunkableUse(OpOperand &use) {
   std::optional<unsigned> loop = getLoop(maps[use.getOperandNumber()], 0);
   if (!loop)
     return std::nullopt;
+  // The loop must index what the chunks slice: the other operand (a
+  // reduction) or the result (a parallel loop).
+  AffineExpr expr = getAffineDimExpr(*loop, matmul.getContext());
+  bool reduction =
+      matmul.getIteratorTypesArray()[*loop] == utils::IteratorType::reduction;
+  AffineMap sliced = reduction ? maps[1 - use.getOperandNumber()] : maps[2];
+  if (!sliced.getResultPosition(expr))
+    return std::nullopt;
   return ChunkableUse{matmul, use.getOperandNumber(), *loop};
 }
 
