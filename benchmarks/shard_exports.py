@@ -33,7 +33,7 @@ def run(command):
     return subprocess.run(command, capture_output=True, text=True)
 
 
-def check_step(opt, runner, step, strategy, ranks, loss_terms, inputs, work):
+def check_step(opt, runner, step, strategy, ranks, loss_terms, inputs, work, shard_options=""):
     """One row: (peak, message) or raises RuntimeError naming what failed."""
     extra = ["@" + inputs] if inputs else []
     sharded = os.path.join(work, "sharded.mlir")
@@ -42,7 +42,8 @@ def check_step(opt, runner, step, strategy, ranks, loss_terms, inputs, work):
     report = os.path.join(work, "report.json")
     measured = os.path.join(work, "run.json")
     steps = [
-        ([opt, step, "--pass-pipeline=builtin.module(remat-shard{strategy=%s ranks=%d})" % (strategy, ranks),
+        ([opt, step, "--pass-pipeline=builtin.module(remat-shard{strategy=%s ranks=%d %s})"
+          % (strategy, ranks, shard_options),
           "-o", sharded], None),
         ([runner, step, "--output-dir=" + single] + extra, None),
         ([runner, sharded, "--ranks=%d" % ranks, "--json", "--output-dir=" + per_rank] + extra, measured),
@@ -75,6 +76,8 @@ def main():
     parser.add_argument("--loss-terms", type=int, default=2048,
                         help="f32 terms the loss sums (its tolerance is sqrt(n) * 2^-24)")
     parser.add_argument("--inputs", help="a response file of remat-run --input flags (default: --seed draws)")
+    parser.add_argument("--shard-options", default="",
+                        help="more remat-shard options, e.g. 'chunk-gathers=true chunk-scatters=true'")
     parser.add_argument("steps", nargs="*", default=DEFAULT_STEPS)
     args = parser.parse_args()
     opt = os.path.join(args.build_dir, "bin", "remat-opt")
@@ -88,7 +91,7 @@ def main():
                 with tempfile.TemporaryDirectory() as work:
                     try:
                         peak, message = check_step(opt, runner, step, strategy, ranks, args.loss_terms,
-                                                   args.inputs, work)
+                                                   args.inputs, work, args.shard_options)
                         cells = ("{:,}".format(peak), message)
                     except RuntimeError as error:
                         failed = True

@@ -50,11 +50,13 @@ ELEMENT_BYTES = {"f32": 4, "f64": 8, "f16": 2, "bf16": 2, "i32": 4, "i64": 8}
 
 
 def gathers(path):
-    """The all_gathers of a partitioned step and the bytes of their results."""
+    """The all_gathers of a partitioned step and the bytes of their results;
+    with chunk-gathers, its broadcasts of parameter shards (one N-th of a
+    gather each: the same (N - 1) / N of their bytes received per rank)."""
     count, total = 0, 0
     with open(path) as f:
         for line in f:
-            if "shard.all_gather" not in line:
+            if "shard.all_gather" not in line and "shard.broadcast" not in line:
                 continue
             match = TENSOR.search(line)
             elements = 1
@@ -114,6 +116,8 @@ def main():
     parser.add_argument("--budgets", type=int, nargs="+", default=[75, 50],
                         help="percent of the measured per-rank peak")
     parser.add_argument("--strategies", nargs="+", default=["dp", "fsdp"])
+    parser.add_argument("--shard-options", default="",
+                        help="more remat-shard options, e.g. 'chunk-gathers=true chunk-scatters=true'")
     parser.add_argument("steps", nargs="+")
     args = parser.parse_args()
     opt = os.path.join(args.build_dir, "bin", "remat-opt")
@@ -127,8 +131,8 @@ def main():
             for strategy in args.strategies:
                 for ranks in args.ranks:
                     sharded = os.path.join(work, "sharded.mlir")
-                    result = run([opt, step, "--pass-pipeline=builtin.module(remat-shard{strategy=%s ranks=%d})"
-                                  % (strategy, ranks), "-o", sharded])
+                    result = run([opt, step, "--pass-pipeline=builtin.module(remat-shard{strategy=%s ranks=%d %s})"
+                                  % (strategy, ranks, args.shard_options), "-o", sharded])
                     head = "| %s | %s | %d | %d" % (os.path.basename(step), strategy, ranks, 2 * params // ranks)
                     if result.returncode:
                         print("%s | remat-shard failed: %s |" % (head, result.stderr.strip().splitlines()[0]))

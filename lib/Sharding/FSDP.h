@@ -16,6 +16,10 @@ namespace mlir::remat {
 /// 1 in the gradient computation.
 inline constexpr llvm::StringLiteral kFSDPPhaseAttr = "remat_fsdp_phase";
 
+/// The attribute on each broadcast of a chunked gather: which use of a
+/// gathered parameter it serves (ChunkedGathers.cpp).
+inline constexpr llvm::StringLiteral kFSDPChunkAttr = "remat_fsdp_chunk";
+
 struct FSDPRewriteCounts {
   /// all_gathers placed at their uses (after duplication).
   unsigned gathers = 0;
@@ -47,6 +51,26 @@ unsigned foldDoubleTransposes(func::FuncOp func);
 /// transpose is such a matmul; the transposed copy goes
 /// (TransposeFolding.cpp). Returns the transposes it removed.
 unsigned foldTransposesIntoMatmuls(func::FuncOp func);
+
+/// Makes each matmul that reads a parameter gathered whole (split on its
+/// first axis over `ranks`) one matmul per shard, each shard brought in by a
+/// shard.broadcast from its owner, accumulated in the matmul's own order
+/// (ChunkedGathers.cpp), where every reader of the gather is such a matmul.
+/// Returns the gathers it removed.
+unsigned chunkGatheredMatmuls(func::FuncOp func, int64_t ranks);
+
+/// Makes each weight gradient that a matmul computes whole and a
+/// reduce_scatter splits N reduce_scatters of one N-th of it each: the
+/// matmul computes, per part, the rows every rank's block contributes to
+/// it (ChunkedScatters.cpp). Returns the reduce_scatters it split.
+unsigned chunkGradientScatters(func::FuncOp func, int64_t ranks);
+
+/// `value` (2-d, static) sliced to `size` elements from `offset` along
+/// `dim`, and `part` inserted into `into` at `offset` along `dim`.
+Value slice2d(OpBuilder &builder, Location loc, Value value, unsigned dim,
+              int64_t offset, int64_t size);
+Value insert2d(OpBuilder &builder, Location loc, Value part, Value into,
+               unsigned dim, int64_t offset);
 
 /// Replaces each all_gather, all_slice or all_to_all of a tensor.empty (the
 /// partitioner reshards an empty destination shared by differently split

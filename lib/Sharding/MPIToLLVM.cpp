@@ -165,6 +165,43 @@ struct ReduceScatterSumToLLVM
   }
 };
 
+/// `MPI_Bcast(buffer, n, MPI_BYTE, root, MPI_COMM_WORLD)` with n the
+/// buffer's size in bytes (every value travels unchanged).
+struct BcastToLLVM : public ConvertOpToLLVMPattern<rmpi::BcastOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(rmpi::BcastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    MemRefType type = op.getBuffer().getType();
+    unsigned bits = type.getElementTypeBitWidth();
+    if (bits % 8 != 0)
+      return rewriter.notifyMatchFailure(op, "elements of a fraction of bytes");
+    auto [buffer, count] = getBuffer(rewriter, loc, *getTypeConverter(),
+                                     adaptor.getBuffer(), type);
+    int64_t bytes = count * (bits / 8);
+    if (bytes > std::numeric_limits<int32_t>::max() ||
+        op.getRootAttr().getInt() > std::numeric_limits<int32_t>::max())
+      return rewriter.notifyMatchFailure(op, "more than 2^31 bytes or ranks");
+    Type i32 = rewriter.getI32Type();
+    Type ptr = LLVM::LLVMPointerType::get(rewriter.getContext());
+    FailureOr<LLVM::LLVMFuncOp> callee =
+        LLVM::lookupOrCreateFn(rewriter, op->getParentOfType<ModuleOp>(),
+                               "MPI_Bcast", {ptr, i32, i32, i32, i32}, i32);
+    if (failed(callee))
+      return failure();
+    LLVM::CallOp::create(
+        rewriter, loc, *callee,
+        ValueRange{buffer, i32Constant(rewriter, loc, bytes),
+                   i32Constant(rewriter, loc, kMPICHByte),
+                   i32Constant(rewriter, loc, op.getRootAttr().getInt()),
+                   i32Constant(rewriter, loc, kMPICHCommWorld)});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 struct RematLowerMPIToLLVMPass
     : public mlir::remat::impl::RematLowerMPIToLLVMBase<
           RematLowerMPIToLLVMPass> {
@@ -193,8 +230,8 @@ struct RematLowerMPIToLLVMPass
     LLVMTypeConverter converter(context);
     RewritePatternSet patterns(context);
     mpi::populateMPIToLLVMConversionPatterns(converter, patterns);
-    patterns.add<CommSizeToLLVM, AllGatherToLLVM, ReduceScatterSumToLLVM>(
-        converter);
+    patterns.add<CommSizeToLLVM, AllGatherToLLVM, ReduceScatterSumToLLVM,
+                 BcastToLLVM>(converter);
     ConversionTarget target(*context);
     target.addIllegalDialect<mpi::MPIDialect, rmpi::RematMPIDialect>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });

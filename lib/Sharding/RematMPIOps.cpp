@@ -75,5 +75,24 @@ void ReduceScatterSumOp::getEffects(
   addEffects(*this, getSendbufMutable(), getRecvbufMutable(), effects);
 }
 
+LogicalResult BcastOp::verify() {
+  MemRefType type = getBuffer().getType();
+  if (!type.getLayout().isIdentity())
+    return emitOpError() << "needs a contiguous buffer (identity layout), got "
+                         << type;
+  // I64Attr's accessor is unsigned: read the attribute signed.
+  int64_t root = getRootAttr().getInt();
+  if (root < 0)
+    return emitOpError() << "root must be a rank (>= 0), got " << root;
+  return success();
+}
+
+void BcastOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  // The root reads its buffer, every other process writes its own.
+  addEffects(*this, getBufferMutable(), getBufferMutable(), effects);
+}
+
 #define GET_OP_CLASSES
 #include "remat/Sharding/RematMPIOps.cpp.inc"

@@ -415,6 +415,14 @@ struct RematShardPass
                          << static_cast<double>(gatherFlopsPerByte);
       return signalPassFailure();
     }
+    // The chunked collectives split fsdp's gathers and reduce-scatters; dp
+    // has neither, and a request that changes nothing must not pass.
+    if (!fsdp && (chunkGathers || chunkScatters)) {
+      module.emitError() << "remat-shard: chunk-gathers and chunk-scatters "
+                            "apply to strategy=fsdp only (strategy is '"
+                         << strategy << "')";
+      return signalPassFailure();
+    }
     if (module.lookupSymbol(kGridName) ||
         !module.getOps<shard::GridOp>().empty()) {
       module.emitError() << "remat-shard: the module is already sharded (it "
@@ -731,6 +739,13 @@ struct RematShardPass
     if (foldTransposes)
       for (func::FuncOp func : funcs)
         numFoldedTransposes += foldTransposesIntoMatmuls(func);
+    // After the folding: a matmul then reads the gathered weight itself.
+    if (fsdp && chunkGathers)
+      for (func::FuncOp func : funcs)
+        numChunkedGathers += chunkGatheredMatmuls(func, ranks);
+    if (fsdp && chunkScatters)
+      for (func::FuncOp func : funcs)
+        numChunkedScatters += chunkGradientScatters(func, ranks);
     // Last of the rewrites: the fsdp rewrite places each gather before its
     // first user, which must not be an op inside a region.
     inlineOutlinedCalls(module);

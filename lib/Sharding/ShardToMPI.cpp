@@ -212,6 +212,37 @@ static LocalSlice getLocalSlice(ImplicitLocOpBuilder &builder,
   return slice;
 }
 
+/// broadcast over the whole grid from one static root (fsdp's chunked
+/// gathers: one parameter shard at a time, FSDP.h): the input copied into
+/// a buffer of its size, which MPI_Bcast overwrites on every process but
+/// the root. The copy is made on every process: MPI_Bcast works in place,
+/// and a branch on the rank would not save the buffer, only the copy.
+static void lowerBroadcasts(ModuleOp module, SymbolTableCollection &symbols,
+                            Pass::Statistic &numBroadcasts) {
+  SmallVector<shard::BroadcastOp> broadcasts;
+  module.walk([&](shard::BroadcastOp op) { broadcasts.push_back(op); });
+  for (shard::BroadcastOp op : broadcasts) {
+    shard::GridOp grid = shard::getGrid(op, symbols);
+    auto type = dyn_cast<RankedTensorType>(op.getType());
+    if (!grid || !coversGrid(grid, op.getGridAxes()) || !type ||
+        !type.hasStaticShape() || op.getRoot().size() != 1 ||
+        !op.getRootDynamic().empty())
+      continue; // Reported as unlowered by the caller.
+    ImplicitLocOpBuilder builder(op.getLoc(), op);
+    auto bufferType = MemRefType::get(type.getShape(), type.getElementType());
+    Value input = getSendBuffer(builder, op.getInput());
+    Value buffer = memref::AllocOp::create(builder, bufferType);
+    memref::CopyOp::create(builder, input, buffer);
+    rmpi::BcastOp::create(builder, buffer, op.getRoot()[0]);
+    op.replaceAllUsesWith(
+        bufferization::ToTensorOp::create(builder, type, buffer,
+                                          /*restrict=*/true, /*writable=*/true)
+            .getResult());
+    op.erase();
+    ++numBroadcasts;
+  }
+}
+
 /// all_gather and reduce_scatter over the whole grid: directly where
 /// lowerDirectly can, otherwise (another axis, another reduction) in terms
 /// of all_reduce (the mpi dialect has no allgather):
@@ -376,6 +407,7 @@ struct RematShardToMPIPass
     }
 
     SymbolTableCollection symbols;
+    lowerBroadcasts(module, symbols, numBroadcasts);
     expandGatherAndScatter(module, symbols, numGathers, numScatters, numSlices);
     RewritePatternSet patterns(context);
     patterns.add<LowerAllReduce>(context, symbols);

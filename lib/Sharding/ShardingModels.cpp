@@ -286,6 +286,44 @@ struct AllGatherCostModel
   }
 };
 
+/// fsdp's chunked gathers bring a parameter in one shard at a time: a
+/// broadcast of the argument from the shard's owner. Re-broadcasting for a
+/// recomputed layer is priced as the gather it replaces: over the N
+/// broadcasts of a parameter each process receives N - 1 shards, so one
+/// broadcast is charged (N - 1) / N of a shard's bytes.
+struct BroadcastCostModel
+    : public mlir::remat::RematCostOpInterface::ExternalModel<
+          BroadcastCostModel, BroadcastOp> {
+  double getRematFlops(Operation *op) const {
+    auto broadcast = cast<BroadcastOp>(op);
+    std::optional<int64_t> bytes =
+        mlir::remat::getTypeByteSize(broadcast.getType());
+    SymbolTableCollection symbols;
+    GridOp grid = getGrid(broadcast, symbols);
+    if (!bytes || !grid)
+      return 0;
+    int64_t size = 1;
+    for (int64_t dim : grid.getShape())
+      size *= dim;
+    double flopsPerByte = 0;
+    if (auto attr = grid->getAttrOfType<FloatAttr>(
+            mlir::remat::kGatherFlopsPerByteAttr))
+      flopsPerByte = attr.getValueAsDouble();
+    return static_cast<double>(*bytes) * static_cast<double>(size - 1) /
+           static_cast<double>(size) * flopsPerByte;
+  }
+  int64_t getRematBytesMoved(Operation *op) const {
+    // The input read and the result written, as for a gather.
+    return 2 *
+           mlir::remat::getTypeByteSize(op->getResult(0).getType()).value_or(0);
+  }
+  bool isRematRecomputable(Operation *op) const {
+    auto argument = dyn_cast<BlockArgument>(op->getOperand(0));
+    return argument &&
+           isa<FunctionOpInterface>(argument.getOwner()->getParentOp());
+  }
+};
+
 } // namespace
 
 FailureOr<ShardingOption> mlir::remat::getKeepableShardingOption(
@@ -324,6 +362,7 @@ void mlir::remat::registerShardingExternalModels(DialectRegistry &registry) {
   registerPadShardingModel(registry);
   registry.addExtension(+[](MLIRContext *context, shard::ShardDialect *) {
     AllGatherOp::attachInterface<AllGatherCostModel>(*context);
+    BroadcastOp::attachInterface<BroadcastCostModel>(*context);
   });
   registry.addExtension(+[](MLIRContext *context, mpi::MPIDialect *) {
     mpi::AllReduceOp::attachInterface<AllReduceEffects>(*context);

@@ -57,3 +57,21 @@ module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "MPICH">} {
     return
   }
 }
+
+// -----
+
+// remat_mpi.bcast: MPI_Bcast of the buffer's bytes (MPI_BYTE) from the
+// root on MPI_COMM_WORLD.
+// CHECK-LABEL: llvm.func @MPI_Bcast(!llvm.ptr, i32, i32, i32, i32) -> i32
+// CHECK-LABEL: func.func @bcast
+// CHECK-DAG: %[[N:.*]] = llvm.mlir.constant(24 : i32) : i32
+// CHECK-DAG: %[[BYTE:.*]] = llvm.mlir.constant(1275068685 : i32) : i32
+// CHECK-DAG: %[[ROOT:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-DAG: %[[WORLD:.*]] = llvm.mlir.constant(1140850688 : i32) : i32
+// CHECK: llvm.call @MPI_Bcast(%{{.*}}, %[[N]], %[[BYTE]], %[[ROOT]], %[[WORLD]])
+module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "MPICH">} {
+  func.func @bcast(%a: memref<2x3xf32>) {
+    remat_mpi.bcast %a {root = 1 : i64} : memref<2x3xf32>
+    return
+  }
+}

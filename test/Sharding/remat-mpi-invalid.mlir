@@ -29,3 +29,19 @@ func.func @ints(%a: memref<4xi32>, %b: memref<2xi32>) {
   remat_mpi.reduce_scatter_sum %a, %b : memref<4xi32>, memref<2xi32>
   return
 }
+
+// -----
+
+func.func @bcast_root(%a: memref<2x3xf32>) {
+  // expected-error @below {{'remat_mpi.bcast' op root must be a rank (>= 0), got -1}}
+  remat_mpi.bcast %a {root = -1 : i64} : memref<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @bcast_layout(%a: memref<2x3xf32, strided<[6, 1]>>) {
+  // expected-error @below {{'remat_mpi.bcast' op needs a contiguous buffer (identity layout), got 'memref<2x3xf32, strided<[6, 1]>>'}}
+  remat_mpi.bcast %a {root = 0 : i64} : memref<2x3xf32, strided<[6, 1]>>
+  return
+}

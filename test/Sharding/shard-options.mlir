@@ -1,10 +1,13 @@
 // RUN: not remat-opt %s --pass-pipeline='builtin.module(remat-shard{strategy=tp})' 2>&1 | FileCheck %s --check-prefix=STRATEGY
 // RUN: not remat-opt %s --pass-pipeline='builtin.module(remat-shard{ranks=0})' 2>&1 | FileCheck %s --check-prefix=RANKS
 // RUN: not remat-opt %s --pass-pipeline='builtin.module(remat-shard{strategy=fsdp gather-flops-per-byte=-1})' 2>&1 | FileCheck %s --check-prefix=PRICE
+// RUN: not remat-opt %s --pass-pipeline='builtin.module(remat-shard{strategy=dp chunk-gathers=true})' 2>&1 | FileCheck %s --check-prefix=CHUNK
+// RUN: not remat-opt %s --pass-pipeline='builtin.module(remat-shard{chunk-scatters=true})' 2>&1 | FileCheck %s --check-prefix=CHUNK
 
 // STRATEGY: error: remat-shard: strategy 'tp' is not supported (expected dp or fsdp)
 // RANKS: error: remat-shard: ranks must be at least 1, got 0
 // PRICE: error: remat-shard: gather-flops-per-byte must be a non-negative number, got -1
+// CHUNK: error: remat-shard: chunk-gathers and chunk-scatters apply to strategy=fsdp only (strategy is 'dp')
 func.func @step(%x: tensor<4x4xf32>, %w: tensor<4x4xf32>) -> (tensor<f32>, tensor<4x4xf32>) {
   %l = arith.constant dense<0.0> : tensor<f32>
   return %l, %w : tensor<f32>, tensor<4x4xf32>

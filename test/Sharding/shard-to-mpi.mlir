@@ -133,3 +133,23 @@ module {
     return %0 : tensor<4xf32>
   }
 }
+
+// -----
+
+// broadcast from one static root over the whole grid (fsdp's chunked
+// gathers): the input copied into a buffer of its size, MPI_Bcast
+// (remat_mpi.bcast) in place.
+// CHECK-LABEL: func.func @bcast
+// CHECK: %[[SEND:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<2x3xf32> to memref<2x3xf32>
+// CHECK: %[[BUF:.*]] = memref.alloc() : memref<2x3xf32>
+// CHECK: memref.copy %[[SEND]], %[[BUF]] : memref<2x3xf32> to memref<2x3xf32>
+// CHECK: remat_mpi.bcast %[[BUF]] {root = 1 : i64} : memref<2x3xf32>
+// CHECK: bufferization.to_tensor %[[BUF]] restrict writable : memref<2x3xf32> to tensor<2x3xf32>
+// CHECK-NOT: shard.broadcast
+module {
+  shard.grid @g(shape = 2)
+  func.func @bcast(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
+    %0 = shard.broadcast %a on @g grid_axes = [0] root = [1] : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    return %0 : tensor<2x3xf32>
+  }
+}

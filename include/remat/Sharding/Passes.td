@@ -67,6 +67,17 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
            "Make matmuls read a transposed weight or activation through "
            "their indexing maps instead of a transposed copy (a PyTorch "
            "export's x @ W^T; under fsdp the copy of a gathered weight)">,
+    Option<"chunkGathers", "chunk-gathers", "bool", "false",
+           "fsdp: a matmul that reads a parameter gathered whole reads it "
+           "one shard at a time instead (a broadcast from the shard's "
+           "owner per shard, the products accumulated in the matmul's own "
+           "order: bit-identical), so one shard, not the whole weight, is "
+           "live">,
+    Option<"chunkScatters", "chunk-scatters", "bool", "false",
+           "fsdp: a weight gradient a matmul computes whole before its "
+           "reduce_scatter is computed and reduce-scattered one N-th at a "
+           "time (the rows each rank's part of the scatter needs), so the "
+           "whole unreduced gradient is never live">,
     Option<"reuseDyingInputs", "reuse-dying-inputs", "bool", "true",
            "Mark the partitioned step remat_reuse_dying_inputs: an "
            "elementwise op with a tensor.empty of its own writes into an "
@@ -92,6 +103,12 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
     Statistic<"numShardUpdates", "shard-updates",
               "Elementwise ops computed on a slice instead of sliced after "
               "(a bias broadcast; under fsdp an optimizer update)">,
+    Statistic<"numChunkedGathers", "chunked-gathers",
+              "Parameter gathers whose matmuls read one shard at a time "
+              "(fsdp, chunk-gathers)">,
+    Statistic<"numChunkedScatters", "chunked-scatters",
+              "Gradient reduce_scatters split into one per N-th of the "
+              "gradient (fsdp, chunk-scatters)">,
     Statistic<"numFoldedTransposes", "folded-transposes",
               "Transposes whose matmuls read the source instead">,
     Statistic<"numReplicatedRegions", "replicated-regions",
@@ -131,8 +148,10 @@ def RematShardToMPI : Pass<"remat-shard-to-mpi", "ModuleOp"> {
     (what upstream allocates, without its copy). An all_gather along the
     first axis is `MPI_Allgather` and a reduce_scatter (sum, f32 or f64)
     along the first axis `MPI_Reduce_scatter_block` (`remat_mpi` ops: the
-    mpi dialect has neither), each into a buffer of its result's size.
-    Otherwise, in terms of all-reduce:
+    mpi dialect has neither), each into a buffer of its result's size. A
+    broadcast from one static root (fsdp's chunked gathers) copies its
+    input into a buffer of its size, which `MPI_Bcast` (`remat_mpi.bcast`)
+    overwrites on every other process. Otherwise, in terms of all-reduce:
     an all_gather writes the bits of this process's slice at its
     offset into zeros and ORs them over the grid (`MPI_BOR` on integers of
     the element's width: exact for every value, -0.0 and NaNs included); a
@@ -153,6 +172,8 @@ def RematShardToMPI : Pass<"remat-shard-to-mpi", "ModuleOp"> {
     Statistic<"numAllReduces", "all-reduces", "all_reduce ops lowered">,
     Statistic<"numGathers", "all-gathers", "all_gather ops lowered">,
     Statistic<"numScatters", "reduce-scatters", "reduce_scatter ops lowered">,
+    Statistic<"numBroadcasts", "broadcasts",
+              "broadcast ops lowered (fsdp's chunked gathers)">,
     Statistic<"numSlices", "all-slices", "all_slice ops lowered (local slices)">,
   ];
 }

@@ -19,8 +19,9 @@ def RematMPI_Dialect : Dialect {
   let cppNamespace = "::mlir::remat::rmpi";
   let summary = "MPI collectives upstream's mpi dialect lacks";
   let description = [{
-    `remat_mpi.allgather` and `remat_mpi.reduce_scatter_sum`:
-    `MPI_Allgather` and `MPI_Reduce_scatter_block` (MPI_SUM) on
+    `remat_mpi.allgather`, `remat_mpi.reduce_scatter_sum` and
+    `remat_mpi.bcast`: `MPI_Allgather`, `MPI_Reduce_scatter_block`
+    (MPI_SUM) and `MPI_Bcast` on
     MPI_COMM_WORLD, created by `remat-shard-to-mpi` and lowered to calls
     into MPICH by `remat-lower-mpi-to-llvm`. Both read their send buffer,
     write their receive buffer and read and write the communication (the
@@ -66,6 +67,26 @@ def RematMPI_ReduceScatterSumOp : RematMPI_Op<"reduce_scatter_sum"> {
     remat_mpi.reduce_scatter_sum %whole, %slice : memref<4x6xf32>, memref<2x6xf32>
     ```
   }];
+}
+
+def RematMPI_BcastOp
+    : Op<RematMPI_Dialect, "bcast",
+         [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "MPI_Bcast of a contiguous buffer over MPI_COMM_WORLD";
+  let description = [{
+    The process of rank `root` sends its `buffer`; every other process
+    receives it into its own `buffer` (in place, as MPI_Bcast does). The
+    bytes travel as `MPI_BYTE`, so every value arrives unchanged. Under
+    fsdp with chunked gathers one shard of a parameter is brought in at a
+    time this way (docs/Sharding.md).
+
+    ```mlir
+    remat_mpi.bcast %chunk {root = 1 : i64} : memref<2x6xf32>
+    ```
+  }];
+  let arguments = (ins AnyStaticShapeMemRef:$buffer, I64Attr:$root);
+  let assemblyFormat = "$buffer attr-dict `:` type($buffer)";
+  let hasVerifier = 1;
 }
 
 #endif // REMAT_SHARDING_REMATMPIOPS_TD

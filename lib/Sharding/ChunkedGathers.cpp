@@ -1,0 +1,198 @@
+//===- ChunkedGathers.cpp - fsdp's gathers one shard at a time --*- C++ -*-===//
+//
+// Under fsdp a matmul that reads a parameter gathered whole holds the whole
+// weight on every rank while it runs: with the gradients split, that one
+// buffer is what remat-auto's plans peak at on the larger exports
+// (docs/Sharding.md, "The 50 % budget"). The weight is split on its first
+// axis, which the matmul reads as one of its loops; the matmul is made N
+// matmuls, one per shard, each reading that shard brought in from its owner
+// (a shard.broadcast of the argument, lowered to MPI_Bcast), so one shard is
+// live at a time:
+//
+// * the shard's loop is the reduction (k): each matmul reads the matching
+//   columns (or rows) of the other operand and accumulates into the
+//   previous one's result, shard 0 first. Every element is summed over k
+//   in the same order from the same initial value as by the whole matmul,
+//   so the result is bit-identical (remat's CPU lowering runs the k loop
+//   innermost, one add at a time);
+// * the shard's loop is parallel (m or n): each matmul computes the
+//   matching rows (or columns) of the result into a slice of the
+//   destination; nothing is summed differently.
+//
+//===----------------------------------------------------------------------===//
+#include "FSDP.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::remat;
+
+namespace {
+
+/// How one matmul reads a gathered weight: which operand, and the matmul
+/// loop the weight's first (split) dimension is.
+struct ChunkableUse {
+  linalg::MatmulOp matmul;
+  unsigned operand; // 0 or 1: the gathered weight's input position.
+  unsigned loop;    // The matmul loop of the weight's dimension 0.
+};
+
+} // namespace
+
+/// The loop of `map`'s result `index` if it is a plain loop dimension.
+static std::optional<unsigned> getLoop(AffineMap map, unsigned index) {
+  if (index >= map.getNumResults())
+    return std::nullopt;
+  auto dim = dyn_cast<AffineDimExpr>(map.getResult(index));
+  if (!dim)
+    return std::nullopt;
+  return dim.getPosition();
+}
+
+/// Whether `use` reads the gathered weight as one input of a 2-d matmul on
+/// tensors whose operands are read through plain loop dimensions (the
+/// default maps or fold-transposes' transposed ones), and not twice.
+static std::optional<ChunkableUse> getChunkableUse(OpOperand &use) {
+  auto matmul = dyn_cast<linalg::MatmulOp>(use.getOwner());
+  if (!matmul || !matmul.hasPureTensorSemantics() ||
+      use.getOperandNumber() > 1 ||
+      matmul.getInputs()[0] == matmul.getInputs()[1])
+    return std::nullopt;
+  SmallVector<AffineMap> maps = matmul.getIndexingMapsArray();
+  for (AffineMap map : maps)
+    if (map.getNumResults() != 2 || !map.isProjectedPermutation())
+      return std::nullopt;
+  std::optional<unsigned> loop = getLoop(maps[use.getOperandNumber()], 0);
+  if (!loop)
+    return std::nullopt;
+  // The loop must index what the chunks slice: the other operand (a
+  // reduction) or the result (a parallel loop).
+  AffineExpr expr = getAffineDimExpr(*loop, matmul.getContext());
+  bool reduction =
+      matmul.getIteratorTypesArray()[*loop] == utils::IteratorType::reduction;
+  AffineMap sliced = reduction ? maps[1 - use.getOperandNumber()] : maps[2];
+  if (!sliced.getResultPosition(expr))
+    return std::nullopt;
+  return ChunkableUse{matmul, use.getOperandNumber(), *loop};
+}
+
+/// Position of `loop` among `map`'s results.
+static unsigned getPosition(AffineMap map, unsigned loop) {
+  return *map.getResultPosition(getAffineDimExpr(loop, map.getContext()));
+}
+
+Value mlir::remat::slice2d(OpBuilder &builder, Location loc, Value value,
+                           unsigned dim, int64_t offset, int64_t size) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<OpFoldResult> offsets(2, builder.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t extent : type.getShape())
+    sizes.push_back(builder.getIndexAttr(extent));
+  SmallVector<OpFoldResult> strides(2, builder.getIndexAttr(1));
+  offsets[dim] = builder.getIndexAttr(offset);
+  sizes[dim] = builder.getIndexAttr(size);
+  return tensor::ExtractSliceOp::create(builder, loc, value, offsets, sizes,
+                                        strides);
+}
+
+Value mlir::remat::insert2d(OpBuilder &builder, Location loc, Value part,
+                            Value into, unsigned dim, int64_t offset) {
+  SmallVector<OpFoldResult> offsets(2, builder.getIndexAttr(0));
+  offsets[dim] = builder.getIndexAttr(offset);
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t extent : cast<RankedTensorType>(part.getType()).getShape())
+    sizes.push_back(builder.getIndexAttr(extent));
+  SmallVector<OpFoldResult> strides(2, builder.getIndexAttr(1));
+  return tensor::InsertSliceOp::create(builder, loc, part, into, offsets, sizes,
+                                       strides);
+}
+
+/// Replaces `use`'s matmul by one matmul per shard of `gather`'s input.
+/// `tag` tells this use's broadcasts apart from another's of the same
+/// parameter (they are pure: CSE would merge them and keep the shards of
+/// both uses live in between).
+static void chunkMatmul(shard::AllGatherOp gather, const ChunkableUse &use,
+                        int64_t ranks, int64_t tag) {
+  linalg::MatmulOp matmul = use.matmul;
+  Location loc = matmul.getLoc();
+  SmallVector<AffineMap> maps = matmul.getIndexingMapsArray();
+  auto shardType = cast<RankedTensorType>(gather.getInput().getType());
+  int64_t chunk = shardType.getDimSize(0);
+  bool reduction = matmul.getIteratorTypesArray()[use.loop] ==
+                   utils::IteratorType::reduction;
+  unsigned other = 1 - use.operand;
+  OpBuilder builder(matmul);
+  Value acc = matmul.getOutputs()[0];
+  for (int64_t rank = 0; rank < ranks; ++rank) {
+    auto broadcast = shard::BroadcastOp::create(
+        builder, loc, shardType, gather.getGridAttr(), gather.getGridAxesAttr(),
+        gather.getInput(), builder.getDenseI64ArrayAttr({rank}), ValueRange{});
+    if (Attribute phase = gather->getAttr(kFSDPPhaseAttr))
+      broadcast->setAttr(kFSDPPhaseAttr, phase);
+    broadcast->setAttr(kFSDPChunkAttr, builder.getI64IntegerAttr(tag));
+    SmallVector<Value> inputs(matmul.getInputs());
+    inputs[use.operand] = broadcast.getResult();
+    Value init = acc;
+    if (reduction) {
+      // The other operand's matching part of the reduction.
+      unsigned dim = getPosition(maps[other], use.loop);
+      inputs[other] =
+          slice2d(builder, loc, inputs[other], dim, rank * chunk, chunk);
+    } else {
+      unsigned dim = getPosition(maps[2], use.loop);
+      init = slice2d(builder, loc, acc, dim, rank * chunk, chunk);
+    }
+    // A clone keeps the matmul's maps and attributes.
+    Operation *part = builder.clone(*matmul);
+    inputs.push_back(init);
+    part->setOperands(inputs);
+    part->getResult(0).setType(init.getType());
+    if (reduction) {
+      acc = part->getResult(0);
+      continue;
+    }
+    unsigned dim = getPosition(maps[2], use.loop);
+    acc = insert2d(builder, loc, part->getResult(0), acc, dim, rank * chunk);
+  }
+  matmul.getResult(0).replaceAllUsesWith(acc);
+  matmul.erase();
+}
+
+unsigned mlir::remat::chunkGatheredMatmuls(func::FuncOp func, int64_t ranks) {
+  if (ranks < 2)
+    return 0;
+  SmallVector<shard::AllGatherOp> gathers;
+  func.walk([&](shard::AllGatherOp gather) { gathers.push_back(gather); });
+  unsigned chunked = 0;
+  int64_t tag = 0;
+  for (shard::AllGatherOp gather : gathers) {
+    auto inType = dyn_cast<RankedTensorType>(gather.getInput().getType());
+    auto outType = dyn_cast<RankedTensorType>(gather.getType());
+    if (!isa<BlockArgument>(gather.getInput()) || !inType || !outType ||
+        !inType.hasStaticShape() || !outType.hasStaticShape() ||
+        inType.getRank() != 2 || gather.getGatherAxis().getSExtValue() != 0 ||
+        outType.getDimSize(0) != inType.getDimSize(0) * ranks ||
+        gather.getResult().use_empty())
+      continue;
+    // Only where every reader is such a matmul: one that needs the whole
+    // weight keeps the gather, and shards beside it would only add.
+    SmallVector<ChunkableUse> uses;
+    for (OpOperand &use : gather.getResult().getUses()) {
+      std::optional<ChunkableUse> chunkable = getChunkableUse(use);
+      if (!chunkable)
+        break;
+      uses.push_back(*chunkable);
+    }
+    if (uses.size() !=
+        static_cast<size_t>(std::distance(gather.getResult().use_begin(),
+                                          gather.getResult().use_end())))
+      continue;
+    for (const ChunkableUse &use : uses)
+      chunkMatmul(gather, use, ranks, tag++);
+    gather.erase();
+    ++chunked;
+  }
+  return chunked;
+}
