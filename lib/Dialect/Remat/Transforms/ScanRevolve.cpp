@@ -395,6 +395,13 @@ int64_t mlir::remat::revolveScan(RewriterBase &rewriter, const ScanLoop &scan,
                }));
   for (unsigned j = 0; j < numCarries; ++j) {
     rewriter.modifyOpInPlace(walk, [&] {
+      // The current carry starts as the forward's last carry: the schedule
+      // restores before it reads, so any value of the type would do, and
+      // this one is held to the end anyway (the loss reads it). An init of
+      // its own (the input carry, an empty tensor) would be one more
+      // buffer: ownership-based deallocation frees a loop's init only
+      // after the loop.
+      walk.getInitArgsMutable()[j].assign(withSlots.getResult(j));
       walk.getInitArgsMutable()[numCarries + j].assign(
           withSlots.getResult(withSlots.getNumResults() - numCarries + j));
     });
