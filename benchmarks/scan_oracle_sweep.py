@@ -17,7 +17,9 @@ Per step (default: examples/loops/jax_scan_mlp_{12,32}.mlir):
    measured by remat-run; its recompute FLOPs against the oracle's optimum
    at the same memory (the measured peak): extra forward iterations x f.
    ratio <= 1.05 is the target; "inf" where the oracle's model has no
-   schedule in that memory.
+   schedule in that memory. With --plans, the oracle's schedule at each
+   measured peak follows (which carries it stores, which stretches it
+   tapes): the plan remat-auto would have to express to match it.
 """
 
 from __future__ import annotations
@@ -77,9 +79,11 @@ def main() -> int:
     parser.add_argument("files", nargs="*", default=[
         os.path.join(ROOT, "examples", "loops", f"jax_scan_mlp_{n}.mlir") for n in (12, 32)])
     parser.add_argument("--fractions", default="0.9,0.75,0.5,0.35")
+    parser.add_argument("--plans", action="store_true",
+                        help="also print the oracle's schedule at each measured peak")
     args = parser.parse_args()
     fractions = [float(f) for f in args.fractions.split(",")]
-    rows_fixed, rows_auto = [], []
+    rows_fixed, rows_auto, plans = [], [], []
     for path in args.files:
         name = os.path.basename(path)
         with open(path, encoding="utf-8") as f:
@@ -125,6 +129,7 @@ def main() -> int:
                 added = line.get("recompute_flops", 0.0)
                 opt = model.optimum(measured - base) * f
                 ratio = "1.00" if added == opt == 0 else (f"{added / opt:.2f}" if opt else "inf")
+                plans.append(f"{name} at {label} ({measured} B): " + "; ".join(model.schedule(measured - base)))
                 rows_auto.append(
                     f"| {name} ({peak} B) | {label}: {budget} | {short(line.get('scan_residuals', '-'))} | {measured} "
                     f"| {added:.3g} ({added / f:.1f} it.) | {opt:.3g} | {opt_budget:.3g} | {ratio} |")
@@ -140,6 +145,9 @@ def main() -> int:
           "| oracle at the measured peak | oracle at the budget | ratio |")
     print("|---|---|---|---|---|---|---|---|")
     print("\n".join(rows_auto))
+    if args.plans:
+        print()
+        print("\n".join(plans))
     return 0
 
 

@@ -94,8 +94,10 @@ def main() -> int:
                 continue
             choice = json.loads(r.stdout.splitlines()[-1]).get("scan_residuals", "-")
             if len(choice) > 40:
-                choice = f"{choice.count(':')} residuals" + (
-                    choice[choice.index(",segments"):] if ",segments" in choice else "")
+                # The residual list as a count; the schedule after it kept.
+                cut = min((choice.index(k) for k in (",segments", ",tail", ",revolve")
+                           if k in choice), default=len(choice))
+                choice = f"{choice.count(':')} residuals{choice[cut:]}"
             remat_variant(f"remat-auto at {label} ({budget} B): {choice}", out)
         for checkpoint in (False, True):
             text = gen_jax_scan.stablehlo(*shape, checkpoint=checkpoint)

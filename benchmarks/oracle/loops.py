@@ -92,6 +92,42 @@ class ScanModel:
             return INF
         return self.top(self.n, self._units(free_bytes))
 
+    def schedule(self, free_bytes: int) -> list[str]:
+        """The optimum's plan in `free_bytes`, step by step (the DP's
+        choices replayed): which carries the first pass stores, which
+        stretches it tapes, and how each later stretch is reversed. Says
+        which plan remat would need to express to match the optimum."""
+        m = self._units(free_bytes)
+        if free_bytes < 0 or self.top(self.n, m) == INF:
+            return []
+        return self._plan_top(self.n, m, 0)
+
+    def _plan_top(self, n: int, m: int, lo: int) -> list[str]:
+        best = self.top(n, m)
+        if n * self._r <= m and best == 0:
+            return [f"first pass tapes [{lo},{lo + n})"]
+        for j in range(1, n):
+            if (n - j) * self._r <= m and self.rev(j, m) == best:
+                return [f"first pass tapes [{lo + j},{lo + n})"] + self._plan_rev(j, m, lo)
+            if self._a <= m and self.top(n - j, m - self._a) + self.rev(j, m) == best:
+                return ([f"first pass stores h{lo + j}"] + self._plan_top(n - j, m - self._a, lo + j)
+                        + self._plan_rev(j, m, lo))
+        raise AssertionError("no choice reaches the optimum")
+
+    def _plan_rev(self, n: int, m: int, lo: int) -> list[str]:
+        if n == 0:
+            return []
+        best = self.rev(n, m)
+        if n * self._r <= m and best == n:
+            return [f"tape [{lo},{lo + n}) from h{lo}"]
+        for j in range(1, n):
+            if (n - j) * self._r <= m and n + self.rev(j, m) == best:
+                return [f"advance h{lo}->h{lo + j}, tape [{lo + j},{lo + n})"] + self._plan_rev(j, m, lo)
+            if self._a <= m and j + self.rev(n - j, m - self._a) + self.rev(j, m) == best:
+                return ([f"advance h{lo}->h{lo + j}, store h{lo + j}"]
+                        + self._plan_rev(n - j, m - self._a, lo + j) + self._plan_rev(j, m, lo))
+        raise AssertionError("no choice reaches the optimum")
+
     def smallest(self) -> int:
         """Fewest free bytes any schedule needs: one taped row."""
         return self.row

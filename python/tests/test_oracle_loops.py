@@ -46,6 +46,26 @@ def test_by_hand():
     assert m.top(4, 2) == 3 + 2 + 1
 
 
+def test_schedule_replays_the_optimum():
+    # The plan by hand above, as the DP's choices.
+    m = ScanModel(4, 1, 2)
+    assert m.schedule(4) == ["first pass tapes [2,4)", "tape [0,2) from h0"]
+    assert m.schedule(1) == []
+    # Its forward iterations add up to the optimum: a stretch taped from a
+    # carry costs its length, an advance its distance.
+    import re
+    m = ScanModel(12, 1, 3)
+    for free in range(3, 40):
+        steps = m.schedule(free)
+        cost = 0
+        for step in steps:
+            for a, b in re.findall(r"advance h(\d+)->h(\d+)", step):
+                cost += int(b) - int(a)
+            for a, b in re.findall(r"\btape \[(\d+),(\d+)\)", step):
+                cost += int(b) - int(a)
+        assert cost == m.optimum(free), (free, steps)
+
+
 def test_more_memory_never_costs_more():
     m = ScanModel(32, 65536, 196608)
     costs = [m.optimum(b * 65536) for b in range(3, 100)]

@@ -28,5 +28,6 @@
 // The tail of one iteration lowers the peak below every stack gone (34880).
 // B36000: "peak_after":33856,{{.*}}"scan_residuals":"0:2,0:3,tail=1"
 
-// Below the smallest peak of the loop schedule: an error.
-// B30000: error: remat-auto: no plan found whose predicted peak fits the budget of 30000 bytes; the best plan's predicted peak is 33856 bytes
+// Below the smallest peak of the loop schedules (revolve=1 with the last
+// iteration taped: 32832): an error.
+// B30000: error: remat-auto: budget 30000 bytes is infeasible {{.*}}; the smallest peak any decision reaches is at most 32832 bytes

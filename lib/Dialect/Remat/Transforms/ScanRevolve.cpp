@@ -16,6 +16,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include <cassert>
 #include <limits>
 
 using namespace mlir;
@@ -177,6 +178,13 @@ int64_t mlir::remat::revolveScan(RewriterBase &rewriter, const ScanLoop &scan,
   Location loc = forward.getLoc();
   int64_t n = scan.tripCount;
   RevolveSchedule schedule = planRevolve(n, slots);
+  // The walk's initial current carry is never read (its init, set at the
+  // end, relies on it).
+  assert(
+      !schedule.actions.empty() &&
+      (schedule.actions.front()[0] == int32_t(RevolveAction::Restore) ||
+       schedule.actions.front()[0] == int32_t(RevolveAction::RestoreInput)) &&
+      "every revolve schedule starts with a restore");
   std::string why;
   scf::ForOp backward = findStackReader(scan, /*direct=*/true, why);
   unsigned numArgs = forward.getNumRegionIterArgs();
@@ -395,6 +403,15 @@ int64_t mlir::remat::revolveScan(RewriterBase &rewriter, const ScanLoop &scan,
                }));
   for (unsigned j = 0; j < numCarries; ++j) {
     rewriter.modifyOpInPlace(walk, [&] {
+      // The current carry starts as the forward's last carry: the schedule
+      // restores before it reads, so any value of the type would do, and
+      // in a training step this one is held to the end anyway (the loss
+      // reads it; where it is read after the walk, bufferization copies it
+      // as it copied the input before). An init of
+      // its own (the input carry, an empty tensor) would be one more
+      // buffer: ownership-based deallocation frees a loop's init only
+      // after the loop.
+      walk.getInitArgsMutable()[j].assign(withSlots.getResult(j));
       walk.getInitArgsMutable()[numCarries + j].assign(
           withSlots.getResult(withSlots.getNumResults() - numCarries + j));
     });

@@ -40,8 +40,10 @@
 // CHECK: %[[TAKE:.*]] = arith.cmpi sge, %[[FSI]]
 // CHECK: scf.if %[[TAKE]] -> (tensor<2x8xf32>)
 // CHECK-NEXT: tensor.insert_slice %[[H]] into %[[SL]][%[[FSI]], 0] [1, 8] [1, 1]
-// The backward: one loop over the actions.
-// CHECK: %[[B:.*]]:3 = scf.for %[[A:.*]] = %{{.*}} to %[[C27]] step %{{.*}} iter_args(%[[CUR:.*]] = %[[X]], %[[SLT:.*]] = %[[F]]#1, %[[G:.*]] = %[[DY]])
+// The backward: one loop over the actions. The current carry starts as
+// the forward's last one (the first action restores; an init of its own
+// would be one more buffer, held by the loop to its end).
+// CHECK: %[[B:.*]]:3 = scf.for %[[A:.*]] = %{{.*}} to %[[C27]] step %{{.*}} iter_args(%[[CUR:.*]] = %[[F]]#0, %[[SLT:.*]] = %[[F]]#1, %[[G:.*]] = %[[DY]])
 // CHECK: tensor.extract %[[ACT]][%[[A]]]
 // CHECK: tensor.extract %[[XT]][%[[A]]]
 // CHECK: tensor.extract %[[Y]][%[[A]]]
