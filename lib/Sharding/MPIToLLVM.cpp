@@ -87,6 +87,23 @@ static Value i32Constant(ConversionPatternRewriter &rewriter, Location loc,
                                   static_cast<int32_t>(value));
 }
 
+/// Replaces `op` by a call of the MPI function `name` on `args` (pointers and
+/// i32 values; MPI's C functions return an i32 error code, which MPICH's
+/// default error handler never returns with a failure: it aborts).
+static LogicalResult replaceByMPICall(ConversionPatternRewriter &rewriter,
+                                      Operation *op, StringRef name,
+                                      ValueRange args) {
+  SmallVector<Type> types(args.getTypes());
+  FailureOr<LLVM::LLVMFuncOp> callee =
+      LLVM::lookupOrCreateFn(rewriter, op->getParentOfType<ModuleOp>(), name,
+                             types, rewriter.getI32Type());
+  if (failed(callee))
+    return failure();
+  LLVM::CallOp::create(rewriter, op->getLoc(), *callee, args);
+  rewriter.eraseOp(op);
+  return success();
+}
+
 /// `MPI_Allgather(send, n, MPI_BYTE, recv, n, MPI_BYTE, MPI_COMM_WORLD)`
 /// with n the send buffer's size in bytes (every value travels unchanged).
 struct AllGatherToLLVM : public ConvertOpToLLVMPattern<rmpi::AllGatherOp> {
@@ -108,21 +125,11 @@ struct AllGatherToLLVM : public ConvertOpToLLVMPattern<rmpi::AllGatherOp> {
     int64_t bytes = count * (bits / 8);
     if (bytes > std::numeric_limits<int32_t>::max())
       return rewriter.notifyMatchFailure(op, "more than 2^31 bytes");
-    Type i32 = rewriter.getI32Type();
-    Type ptr = LLVM::LLVMPointerType::get(rewriter.getContext());
-    FailureOr<LLVM::LLVMFuncOp> callee = LLVM::lookupOrCreateFn(
-        rewriter, op->getParentOfType<ModuleOp>(), "MPI_Allgather",
-        {ptr, i32, i32, ptr, i32, i32, i32}, i32);
-    if (failed(callee))
-      return failure();
     Value n = i32Constant(rewriter, loc, bytes);
     Value byte = i32Constant(rewriter, loc, kMPICHByte);
-    LLVM::CallOp::create(
-        rewriter, loc, *callee,
-        ValueRange{send, n, byte, recv, n, byte,
-                   i32Constant(rewriter, loc, kMPICHCommWorld)});
-    rewriter.eraseOp(op);
-    return success();
+    return replaceByMPICall(rewriter, op, "MPI_Allgather",
+                            {send, n, byte, recv, n, byte,
+                             i32Constant(rewriter, loc, kMPICHCommWorld)});
   }
 };
 
@@ -147,21 +154,11 @@ struct ReduceScatterSumToLLVM
                                    adaptor.getRecvbuf(), recvType);
     if (count > std::numeric_limits<int32_t>::max())
       return rewriter.notifyMatchFailure(op, "more than 2^31 elements");
-    Type i32 = rewriter.getI32Type();
-    Type ptr = LLVM::LLVMPointerType::get(rewriter.getContext());
-    FailureOr<LLVM::LLVMFuncOp> callee = LLVM::lookupOrCreateFn(
-        rewriter, op->getParentOfType<ModuleOp>(), "MPI_Reduce_scatter_block",
-        {ptr, ptr, i32, i32, i32, i32}, i32);
-    if (failed(callee))
-      return failure();
-    LLVM::CallOp::create(
-        rewriter, loc, *callee,
-        ValueRange{send, recv, i32Constant(rewriter, loc, count),
-                   i32Constant(rewriter, loc, datatype),
-                   i32Constant(rewriter, loc, kMPICHSum),
-                   i32Constant(rewriter, loc, kMPICHCommWorld)});
-    rewriter.eraseOp(op);
-    return success();
+    return replaceByMPICall(rewriter, op, "MPI_Reduce_scatter_block",
+                            {send, recv, i32Constant(rewriter, loc, count),
+                             i32Constant(rewriter, loc, datatype),
+                             i32Constant(rewriter, loc, kMPICHSum),
+                             i32Constant(rewriter, loc, kMPICHCommWorld)});
   }
 };
 
@@ -184,21 +181,12 @@ struct BcastToLLVM : public ConvertOpToLLVMPattern<rmpi::BcastOp> {
     if (bytes > std::numeric_limits<int32_t>::max() ||
         op.getRootAttr().getInt() > std::numeric_limits<int32_t>::max())
       return rewriter.notifyMatchFailure(op, "more than 2^31 bytes or ranks");
-    Type i32 = rewriter.getI32Type();
-    Type ptr = LLVM::LLVMPointerType::get(rewriter.getContext());
-    FailureOr<LLVM::LLVMFuncOp> callee =
-        LLVM::lookupOrCreateFn(rewriter, op->getParentOfType<ModuleOp>(),
-                               "MPI_Bcast", {ptr, i32, i32, i32, i32}, i32);
-    if (failed(callee))
-      return failure();
-    LLVM::CallOp::create(
-        rewriter, loc, *callee,
-        ValueRange{buffer, i32Constant(rewriter, loc, bytes),
-                   i32Constant(rewriter, loc, kMPICHByte),
-                   i32Constant(rewriter, loc, op.getRootAttr().getInt()),
-                   i32Constant(rewriter, loc, kMPICHCommWorld)});
-    rewriter.eraseOp(op);
-    return success();
+    return replaceByMPICall(
+        rewriter, op, "MPI_Bcast",
+        {buffer, i32Constant(rewriter, loc, bytes),
+         i32Constant(rewriter, loc, kMPICHByte),
+         i32Constant(rewriter, loc, op.getRootAttr().getInt()),
+         i32Constant(rewriter, loc, kMPICHCommWorld)});
   }
 };
 
