@@ -115,17 +115,29 @@ FailureOr<BlockResult> Simulator::replay(Block &block, bool unconditional) {
   Block *savedOwner = currentOwner;
   currentOwner = &block;
   llvm::scope_exit restore([&] { currentOwner = savedOwner; });
+  // The function body run() was asked for records its stretches (the
+  // largest live bytes between two top-level loops).
+  bool recording = &block == recorded;
+  int64_t stretch = 0;
   auto note = [&](Operation *op, int64_t extra) {
     int64_t reached = live + extra - start;
     if (reached > result.peak) {
       result.peak = reached;
       result.peakLoc = op->getLoc();
     }
+    stretch = std::max(stretch, reached);
   };
   for (Operation &op : block) {
     if (failed(step(op, unconditional, local, note)))
       return failure();
+    stretch = std::max(stretch, live - start);
+    if (recording && isa<scf::ForOp>(op)) {
+      intervalPeaks.push_back(stretch);
+      stretch = live - start;
+    }
   }
+  if (recording)
+    intervalPeaks.push_back(stretch);
   for (unsigned id : local)
     if (allocations[id].live)
       result.escaping += allocations[id].bytes;

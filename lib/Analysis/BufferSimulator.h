@@ -65,6 +65,8 @@ public:
   explicit Simulator(std::string &error) : error(error) {}
 
   FailureOr<SimulatedPeak> run(FunctionOpInterface func) {
+    if (!func.isExternal() && func.getFunctionBody().hasOneBlock())
+      recorded = &func.getFunctionBody().front();
     FailureOr<FunctionSummary> summary = summarize(func);
     if (failed(summary))
       return failure();
@@ -74,6 +76,7 @@ public:
     for (int64_t bytes : summary->resultBytes)
       result.resultBytes += bytes;
     result.assumptions.assign(assumptions.begin(), assumptions.end());
+    result.loopIntervalPeaks = std::move(intervalPeaks);
     return result;
   }
 
@@ -86,6 +89,10 @@ private:
   };
 
   std::string &error;
+  /// The function body whose stretches are recorded (run's function), and
+  /// what was recorded (SimulatedPeak::loopIntervalPeaks).
+  Block *recorded = nullptr;
+  std::vector<int64_t> intervalPeaks;
   SmallVector<Allocation> allocations;
   /// The allocation a memref value points into (through views).
   DenseMap<Value, unsigned> allocationOf;

@@ -254,7 +254,10 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         double flopsBefore = analysis->getTotalFlops();
         (void)applyScanChoice(func, choice);
         speculation.reset();
-        analysis = analyzeMemory(func);
+        // The choice was replayed on a copy with it applied: the same
+        // program, so that replay is this step's.
+        analysis = choice.replay ? analyzeMemoryWithReplay(func, *choice.replay)
+                                 : analyzeMemory(func);
         if (failed(analysis))
           return failure();
         scanFlops = analysis->getTotalFlops() - flopsBefore;
