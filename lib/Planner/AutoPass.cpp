@@ -370,6 +370,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         if (rescueTried || baseline)
           break;
         rescueTried = true;
+        search.stepAnalysis = &*analysis;
         FailureOr<RescueResult> rescued = search.rescue(
             sg, *budgetBytes, options, seconds, lowest, otherLowest);
         if (failed(rescued))
@@ -465,6 +466,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         // update the analysis does): realise the lowest-peak plans and let
         // the analysis decide.
         rescueTried = true;
+        search.stepAnalysis = &*analysis;
         FailureOr<RescueResult> rescued = search.rescue(
             sg, *budgetBytes, options, seconds, lowest, otherLowest);
         if (failed(rescued))
