@@ -16,10 +16,15 @@ remat-auto <= 30 s, <= 2 GB at 100k ops on every shape.
   scale_curves.py [--shapes elementwise,mlp,transformer,scan]
                   [--sizes elementwise=1000,10000,50000 ...] [--fraction 0.5]
                   [--build-dir build] [--timeout 600] [--report-only]
+                  [--csv FILE]
+
+--csv also writes the rows as CSV (shape, size, ops, what, wall_s, cpu_s,
+max_rss_mb, result), e.g. benchmarks/results/scale_curves.csv.
 
 Not a test (minutes); docs/Scaling.md records measured curves.
 """
 import argparse
+import csv
 import json
 import os
 import sys
@@ -48,12 +53,21 @@ def main():
     parser.add_argument("--build-dir", default=os.environ.get("REMAT_BUILD_DIR", "build"))
     parser.add_argument("--timeout", type=float, default=600)
     parser.add_argument("--report-only", action="store_true")
+    parser.add_argument("--csv", help="also write the rows to this CSV file")
     args = parser.parse_args()
     sizes = dict(DEFAULT_SIZES)
     for item in args.sizes:
         shape, values = item.split("=")
         sizes[shape] = [int(v) for v in values.split(",")]
     opt = os.path.join(args.build_dir, "bin", "remat-opt")
+    rows = []
+
+    def row(shape, size, ops, what, wall, cpu, rss, result):
+        rows.append([shape, size, ops, what, f"{wall:.1f}", f"{cpu:.1f}", f"{rss:.0f}", result])
+        print(f"| {shape} | {size} | {ops:,} | {what} | {wall:.1f} | {cpu:.1f} | "
+              f"{rss:.0f} | {result} |")
+        sys.stdout.flush()
+
     print("| shape | size | ops | what | wall s | CPU s | max RSS MB | result |")
     print("|---|---:|---:|---|---:|---:|---:|---|")
     failures = 0
@@ -70,15 +84,13 @@ def main():
                     args.timeout)
                 if rc != 0:
                     result = "TIMEOUT" if rc is None else "FAILED " + err.strip()[-80:]
-                    print(f"| {shape} | {size} | {ops:,} | remat-report | {wall:.1f} | {cpu:.1f} | "
-                          f"{rss:.0f} | {result} |")
+                    row(shape, size, ops, "remat-report", wall, cpu, rss, result)
                     failures += 1
                     continue
                 report = json.loads(out)["functions"][0]
                 peak = report["peak_bytes"]
-                print(f"| {shape} | {size} | {ops:,} | remat-report | {wall:.1f} | {cpu:.1f} | "
-                      f"{rss:.0f} | peak {peak:,} exact={str(report['exact']).lower()} |")
-                sys.stdout.flush()
+                row(shape, size, ops, "remat-report", wall, cpu, rss,
+                    f"peak {peak:,} exact={str(report['exact']).lower()}")
                 if args.report_only:
                     continue
                 lines = os.path.join(tmp, "auto.jsonl")
@@ -93,14 +105,22 @@ def main():
                     failures += 1
                 elif os.path.exists(lines) and open(lines).read().strip():
                     line = json.loads(open(lines).read().splitlines()[0])
-                    result = (f"{line.get('solver', '?')} ({line.get('status', '?')}), "
-                              f"peak after {line.get('peak_after', 0):,}")
+                    # An infeasible budget has no peak after: the smallest
+                    # peak any decision reached is what was found.
+                    after = (f"peak after {line['peak_after']:,}" if "peak_after" in line
+                             else f"smallest peak {line.get('smallest_peak', 0):,}")
+                    result = (f"{line.get('solver', line.get('scan_residuals', '?'))} "
+                              f"({line.get('status', '?')}), {after}")
                 else:
                     first = [l for l in err.splitlines() if "error" in l][:1]
                     result = "error: " + (first[0].split("error: ", 1)[-1][:90] if first else "?")
-                print(f"| {shape} | {size} | {ops:,} | remat-auto {args.fraction:.0%} | {wall:.1f} | "
-                      f"{cpu:.1f} | {rss:.0f} | {result} |")
-                sys.stdout.flush()
+                row(shape, size, ops, f"remat-auto {args.fraction:.0%}", wall, cpu, rss, result)
+    if args.csv:
+        with open(args.csv, "w", newline="") as f:
+            writer = csv.writer(f)
+            writer.writerow(["shape", "size", "ops", "what", "wall_s", "cpu_s", "max_rss_mb",
+                             "result"])
+            writer.writerows(rows)
     return 1 if failures else 0
 
 

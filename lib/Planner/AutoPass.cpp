@@ -254,7 +254,10 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         double flopsBefore = analysis->getTotalFlops();
         (void)applyScanChoice(func, choice);
         speculation.reset();
-        analysis = analyzeMemory(func);
+        // The choice was replayed on a copy with it applied: the same
+        // program, so that replay is this step's.
+        analysis = choice.replay ? analyzeMemoryWithReplay(func, *choice.replay)
+                                 : analyzeMemory(func);
         if (failed(analysis))
           return failure();
         scanFlops = analysis->getTotalFlops() - flopsBefore;
@@ -367,6 +370,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         if (rescueTried || baseline)
           break;
         rescueTried = true;
+        search.stepAnalysis = &*analysis;
         FailureOr<RescueResult> rescued = search.rescue(
             sg, *budgetBytes, options, seconds, lowest, otherLowest);
         if (failed(rescued))
@@ -462,6 +466,7 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         // update the analysis does): realise the lowest-peak plans and let
         // the analysis decide.
         rescueTried = true;
+        search.stepAnalysis = &*analysis;
         FailureOr<RescueResult> rescued = search.rescue(
             sg, *budgetBytes, options, seconds, lowest, otherLowest);
         if (failed(rescued))

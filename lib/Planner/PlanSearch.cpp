@@ -147,11 +147,21 @@ PlanSearch::rescue(const SolverGraph &sg, int64_t budgetBytes,
   // lowest or the cheapest within the budget.
   auto measure = [&](const SolverGraph &graph, rs::SolveResult &candidate,
                      bool onOtherForm) -> LogicalResult {
-    FailureOr<RealizedPlan> copy = realizeAndAnalyze(func, graph, candidate);
-    if (failed(copy))
-      return failure();
-    ++numRealised;
-    std::optional<MemoryAnalysis> &after = copy->analysis;
+    bool recomputes =
+        llvm::is_contained(candidate.plan.drop, true) ||
+        llvm::any_of(candidate.eval.steps,
+                     [](const rs::Step &step) { return step.recompute; });
+    const MemoryAnalysis *after = nullptr;
+    FailureOr<RealizedPlan> copy = failure();
+    if (!recomputes && stepAnalysis && !hasDeadOp(func)) {
+      after = stepAnalysis;
+    } else {
+      copy = realizeAndAnalyze(func, graph, candidate);
+      if (failed(copy))
+        return failure();
+      ++numRealised;
+      after = &*copy->analysis;
+    }
     int64_t peak = after->getPeakBytes();
     if (peak < out.smallestPeak && after->getPeakOp()) {
       out.peakOpName = after->getPeakOp()->getName().getStringRef().str();

@@ -149,6 +149,11 @@ public:
   /// Plans realised on a copy and measured by the memory analysis (the
   /// pass's realised-plans statistic).
   unsigned numRealised = 0;
+  /// The analysis of `func` as it is now (set by the pass before a
+  /// rescue). A plan that recomputes nothing realises `func` itself where
+  /// `func` has no dead op (realizePlan changes nothing else then), so the
+  /// rescue takes this measurement instead of replaying the same program.
+  const MemoryAnalysis *stepAnalysis = nullptr;
 
 private:
   FunctionOpInterface func;

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ScanPlan.h"
+#include "ScanPricing.h"
 
 #include "remat/Analysis/BufferizedPeak.h"
 #include "remat/Dialect/Remat/Transforms/ScanRemat.h"
@@ -17,6 +18,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <map>
+#include <memory>
 
 using namespace mlir;
 using namespace mlir::remat;
@@ -29,6 +31,9 @@ using LoopResidual = std::pair<unsigned, unsigned>;
 struct Outcome {
   int64_t peak = 0;
   double flops = 0;
+  /// The replay behind `peak`, kept for remat-auto's analysis of the step
+  /// the choice is applied to (the same program).
+  std::shared_ptr<ReplayOutcome> replay;
 };
 
 /// The replayed peak and FLOPs of `func` with `chosen` recomputed (and
@@ -55,11 +60,12 @@ evaluate(FunctionOpInterface func, ArrayRef<LoopResidual> chosen,
   choice.revolve = revolve;
   if (!applyScanChoice(*copy, choice))
     return std::optional<Outcome>();
-  FailureOr<MemoryAnalysis> analysis = analyzeMemory(*copy);
+  auto replay = std::make_shared<ReplayOutcome>(replayBufferized(*copy));
+  FailureOr<MemoryAnalysis> analysis = analyzeMemoryWithReplay(*copy, *replay);
   if (failed(analysis))
     return failure();
-  return std::optional<Outcome>(
-      Outcome{analysis->getPeakBytes(), analysis->getTotalFlops()});
+  return std::optional<Outcome>(Outcome{
+      analysis->getPeakBytes(), analysis->getTotalFlops(), std::move(replay)});
 }
 } // namespace
 
@@ -134,6 +140,97 @@ bool mlir::remat::applyScanChoice(FunctionOpInterface func,
   return true;
 }
 
+namespace {
+/// Whether `choice` is better than `best` (nullopt: anything is): fitting
+/// beats not fitting; among fitting, fewer added FLOPs, then the lower
+/// peak; among the others the lower peak, then fewer FLOPs.
+bool isBetter(const ScanChoice &choice, const std::optional<ScanChoice> &best) {
+  return !best || (choice.fits && !best->fits) ||
+         (choice.fits && best->fits &&
+          (choice.addedFlops < best->addedFlops ||
+           (choice.addedFlops == best->addedFlops &&
+            choice.peakBytes < best->peakBytes))) ||
+         (!choice.fits && !best->fits &&
+          (choice.peakBytes < best->peakBytes ||
+           (choice.peakBytes == best->peakBytes &&
+            choice.addedFlops < best->addedFlops)));
+}
+
+/// Verifications of composed prices (full replays) before the composed
+/// search gives up on a prediction that fits and the replay does not.
+constexpr unsigned kMaxComposedReplays = 3;
+
+/// The greedy search of chooseScanRemat on a step with several scan loops,
+/// priced by composition: each residual alone ranked by predicted bytes
+/// saved per FLOP, the prefixes of that order priced, and the best by the
+/// same rule replayed in full (what is returned is the replay's). Where
+/// the replay of a prefix predicted to fit does not fit, the next prefix
+/// predicted to fit is replayed, up to kMaxComposedReplays in all. False
+/// where the step cannot be priced so (then nothing is set).
+FailureOr<bool> chooseComposed(FunctionOpInterface func,
+                               const MemoryAnalysis &before, int64_t budget,
+                               ArrayRef<ScanLoop> scans,
+                               ArrayRef<LoopResidual> options,
+                               std::optional<ScanChoice> &best,
+                               unsigned &replays) {
+  std::optional<ScanPricer> pricer =
+      ScanPricer::create(func, before, scans, options);
+  if (!pricer)
+    return false;
+  SmallVector<std::pair<double, unsigned>> ranked;
+  for (unsigned option = 0; option < options.size(); ++option) {
+    auto [peak, flops] = pricer->single(option);
+    double saved = before.getPeakBytes() - peak;
+    ranked.push_back({saved / std::max(flops, 1.0), option});
+  }
+  llvm::stable_sort(
+      ranked, [](const auto &a, const auto &b) { return a.first > b.first; });
+  // The prefixes by predicted price, best first.
+  struct Priced {
+    ScanChoice choice;
+    unsigned length = 0;
+  };
+  SmallVector<Priced> priced;
+  pricer->reset();
+  for (auto [index, entry] : llvm::enumerate(ranked)) {
+    pricer->add(entry.second);
+    Priced prefix;
+    prefix.length = index + 1;
+    prefix.choice.peakBytes = pricer->peak();
+    prefix.choice.addedFlops = pricer->flops();
+    prefix.choice.fits = prefix.choice.peakBytes <= budget;
+    priced.push_back(std::move(prefix));
+  }
+  llvm::stable_sort(priced, [](const Priced &a, const Priced &b) {
+    return isBetter(a.choice, b.choice);
+  });
+  for (const Priced &prefix : priced) {
+    SmallVector<LoopResidual> chosen;
+    for (unsigned i = 0; i < prefix.length; ++i)
+      chosen.push_back(options[ranked[i].second]);
+    FailureOr<std::optional<Outcome>> tried = evaluate(func, chosen);
+    if (failed(tried))
+      return failure();
+    if (!*tried)
+      return false;
+    ++replays;
+    ScanChoice choice;
+    choice.recomputed = std::move(chosen);
+    choice.peakBytes = (*tried)->peak;
+    choice.replay = (*tried)->replay;
+    choice.addedFlops = (*tried)->flops - before.getTotalFlops();
+    choice.fits = choice.peakBytes <= budget;
+    if (isBetter(choice, best))
+      best = std::move(choice);
+    // Taken where the replay agrees that it fits, or where nothing was
+    // predicted to fit (the lowest predicted peak, replayed).
+    if (best->fits || !prefix.choice.fits || replays >= kMaxComposedReplays)
+      break;
+  }
+  return true;
+}
+} // namespace
+
 FailureOr<std::optional<ScanChoice>>
 mlir::remat::chooseScanRemat(FunctionOpInterface func,
                              const MemoryAnalysis &before, int64_t budget) {
@@ -173,6 +270,7 @@ mlir::remat::chooseScanRemat(FunctionOpInterface func,
     choice.peakBytes = outcome->peak;
     choice.addedFlops = outcome->flops - before.getTotalFlops();
     choice.fits = outcome->peak <= budget;
+    choice.replay = outcome->replay;
     lastFits = choice.fits;
     bool better = !best || (choice.fits && !best->fits) ||
                   (choice.fits && best->fits &&
@@ -187,6 +285,26 @@ mlir::remat::chooseScanRemat(FunctionOpInterface func,
       best = std::move(choice);
     return success();
   };
+  // Several scan loops with more residuals than the exhaustive search
+  // takes (a model written as a sequence of scans): the greedy order and
+  // its prefixes are priced by composition (ScanPricing.h) instead of a
+  // replay each, and only what is taken is replayed. The loop-specific
+  // schedules below (tails, segments, revolve) apply to one loop only.
+  if (options.size() > kMaxExhaustive) {
+    SmallVector<ScanLoop, 2> all = findScanLoops(func);
+    if (all.size() > 1) {
+      FailureOr<bool> composed =
+          chooseComposed(func, before, budget, all, options, best, replays);
+      if (failed(composed))
+        return failure();
+      if (*composed) {
+        if (!best || best->peakBytes >= before.getPeakBytes())
+          return std::optional<ScanChoice>();
+        best->replays = replays;
+        return best;
+      }
+    }
+  }
   // The residual choices that fit without a tail: each is tried again
   // with its last iterations taped apart.
   SmallVector<SmallVector<LoopResidual>> fitting, tried;

@@ -10,10 +10,12 @@
 #ifndef REMAT_PLANNER_SCANPLAN_H
 #define REMAT_PLANNER_SCANPLAN_H
 
+#include "remat/Analysis/BufferizedPeak.h"
 #include "remat/Analysis/MemoryAnalysis.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -42,6 +44,10 @@ struct ScanChoice {
   unsigned replays = 0;
   /// Whether it meets the budget (otherwise it is the lowest peak found).
   bool fits = false;
+  /// The replay of the step with this choice applied (on a copy): the
+  /// analysis of the step it is applied to is that replay and the model
+  /// (analyzeMemoryWithReplay), not a second replay of the same program.
+  std::shared_ptr<ReplayOutcome> replay;
   std::string describe() const;
 };
 

@@ -33,6 +33,11 @@ struct SimulatedPeak {
   int64_t resultBytes = 0;
   /// Conservative choices the simulation made, in words (empty: exact).
   std::vector<std::string> assumptions;
+  /// The largest live bytes reached in each stretch of the function body:
+  /// stretch q runs from after its q-th top-level scf.for through the next
+  /// one (one more stretch than top-level loops). remat-auto prices choices
+  /// that change one stretch range with them (lib/Planner/ScanPricing.h).
+  std::vector<int64_t> loopIntervalPeaks;
 };
 
 /// Simulates `func`, a function whose body is in memref form. Callees are
