@@ -83,6 +83,11 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
            "elementwise op with a tensor.empty of its own writes into an "
            "input that dies there (backward GELU / SiLU chains), in the "
            "lowering and in remat's memory model alike">,
+    Option<"fuseElementwise", "fuse-elementwise", "bool", "false",
+           "Fuse each linalg.generic whose result only one elementwise "
+           "generic reads into that reader (the same scalar operations in "
+           "the same order: bit-identical), so the chain's intermediate "
+           "tensors are never live">,
   ];
   let dependentDialects = ["shard::ShardDialect", "tensor::TensorDialect",
                            "linalg::LinalgDialect", "arith::ArithDialect",
@@ -119,6 +124,8 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
               "pooling) split on their plain loops (batch, channels)">,
     Statistic<"numEmptyCollectives", "empty-collectives",
               "Gathers and slices of a tensor.empty replaced by one">,
+    Statistic<"numFusedElementwise", "fused-elementwise",
+              "Single-use elementwise generics fused into their reader">,
   ];
 }
 
