@@ -1,18 +1,25 @@
-//===- ElementwiseFusion.cpp - single-use elementwise chains ----*- C++ -*-===//
+//===- ElementwiseFusion.cpp - elementwise chains fused --------*- C++ -*-===//
 //
 // A partitioned step's backward GELU / SiLU chain is a row of
-// linalg.generics, each writing a hidden-sized tensor of its own. With
-// dying-input reuse (the remat_reuse_dying_inputs mark) each op writes into
-// an input that dies there, but a value read twice (GELU's D, read by the
-// next op and again at the end of the chain) stays live beside the values
-// computed from it: at the floor of remat-auto's plans four hidden-sized
-// values are live at once (docs/Sharding.md). Fusing a generic whose only
-// user is another elementwise generic into that user computes the same
-// scalar operations, in the same order per element, in one loop: the
-// intermediate tensor is never materialized, and the outputs are
-// bit-identical. Upstream's linalg-fuse-elementwise-ops does this and more
-// (reshape propagation, fusion of producers with several users, which
-// duplicates them and keeps more operands live); this runs the fusion alone.
+// linalg.generics, each writing a hidden-sized tensor of its own, and it
+// starts by reading the cotangent and several hidden-sized forward values
+// of the same activation (GPT-2: x, 0.5 * x, tanh(...), 1 + tanh(...)), all
+// kept from the forward pass for it. With dying-input reuse each op writes
+// into an input that dies there, but that still holds the forward values
+// to the chain's start and a value read twice (GELU's D) beside the values
+// computed from it (docs/Sharding.md). Two fusions, both computing the same
+// scalar operations in the same order per element (bit-identical):
+// - a generic that only one elementwise generic reads is fused into it,
+//   where the inputs that then live longer take no more bytes than the
+//   result no longer materialized;
+// - a generic that several read is computed again inside a reader where
+//   every input it reads is live there anyway (the forward values above are
+//   elementwise functions of x, which the chain reads itself): the reader
+//   no longer holds it, and a forward value dies with its last forward
+//   reader instead of living into the backward pass.
+// Upstream's linalg-fuse-elementwise-ops fuses producers with several users
+// whatever they keep live, and propagates reshapes; this runs the fusion
+// alone, under these two conditions.
 //
 //===----------------------------------------------------------------------===//
 #include "FSDP.h"
@@ -86,7 +93,7 @@ static bool recomputesForFree(linalg::GenericOp producer, Operation *consumer) {
 /// The operand of `consumer` whose producer is a generic read nowhere else,
 /// that upstream can fuse into it (all-parallel producer, permutation map)
 /// and whose fusion frees memory, or null.
-static OpOperand *findSingleUseProducer(linalg::GenericOp consumer) {
+static OpOperand *findFusableProducer(linalg::GenericOp consumer) {
   for (OpOperand *operand : consumer.getDpsInputOperands()) {
     auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
     if (!producer || producer->getNumResults() != 1 ||
@@ -112,7 +119,7 @@ static void eraseWithUnusedInit(IRRewriter &rewriter,
       rewriter.eraseOp(empty);
 }
 
-unsigned mlir::remat::fuseSingleUseElementwise(func::FuncOp func) {
+unsigned mlir::remat::fuseElementwiseChains(func::FuncOp func) {
   IRRewriter rewriter(func.getContext());
   unsigned fused = 0;
   // Each fusion replaces the consumer, so collect anew until none is left.
@@ -123,7 +130,7 @@ unsigned mlir::remat::fuseSingleUseElementwise(func::FuncOp func) {
     func.walk([&](linalg::GenericOp consumer) {
       if (!consumer.hasPureTensorSemantics())
         return WalkResult::advance();
-      operand = findSingleUseProducer(consumer);
+      operand = findFusableProducer(consumer);
       return operand ? WalkResult::interrupt() : WalkResult::advance();
     });
     if (!operand)

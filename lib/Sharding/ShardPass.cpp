@@ -752,7 +752,7 @@ struct RematShardPass
     // After the inlining: an outlined layer's chain is one block again.
     if (fuseElementwise)
       for (func::FuncOp func : funcs)
-        numFusedElementwise += fuseSingleUseElementwise(func);
+        numFusedElementwise += fuseElementwiseChains(func);
     // A backward elementwise chain (GELU's, SiLU's) gives each op a
     // tensor.empty of its own; marked, the lowering writes each into the
     // input that dies there instead of holding both (the memory model

@@ -84,10 +84,13 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
            "input that dies there (backward GELU / SiLU chains), in the "
            "lowering and in remat's memory model alike">,
     Option<"fuseElementwise", "fuse-elementwise", "bool", "false",
-           "Fuse each linalg.generic whose result only one elementwise "
-           "generic reads into that reader (the same scalar operations in "
-           "the same order: bit-identical), so the chain's intermediate "
-           "tensors are never live">,
+           "Fuse elementwise chains (GELU / SiLU backward): a "
+           "linalg.generic one elementwise generic reads is fused into it "
+           "where that keeps no more bytes live, one several read is "
+           "computed again inside a reader whose inputs are live there "
+           "anyway (a forward value is then not kept for the backward "
+           "pass); the same scalar operations in the same order: "
+           "bit-identical">,
   ];
   let dependentDialects = ["shard::ShardDialect", "tensor::TensorDialect",
                            "linalg::LinalgDialect", "arith::ArithDialect",
@@ -125,7 +128,8 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
     Statistic<"numEmptyCollectives", "empty-collectives",
               "Gathers and slices of a tensor.empty replaced by one">,
     Statistic<"numFusedElementwise", "fused-elementwise",
-              "Single-use elementwise generics fused into their reader">,
+              "Elementwise generics fused into a reader (computed again "
+              "there where others read them too)">,
   ];
 }
 
