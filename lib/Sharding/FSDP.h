@@ -52,6 +52,13 @@ unsigned foldDoubleTransposes(func::FuncOp func);
 /// (TransposeFolding.cpp). Returns the transposes it removed.
 unsigned foldTransposesIntoMatmuls(func::FuncOp func);
 
+/// Fuses each linalg.generic that one elementwise generic reads into it
+/// where that keeps no more bytes live, and computes one that several read
+/// again inside a reader where its inputs are live there anyway, until none
+/// is left (ElementwiseFusion.cpp): the same scalar operations in the same
+/// order. Returns the fusions done.
+unsigned fuseElementwiseChains(func::FuncOp func);
+
 /// Makes each matmul that reads a parameter gathered whole (split on its
 /// first axis over `ranks`) one matmul per shard, each shard brought in by a
 /// shard.broadcast from its owner, accumulated in the matmul's own order

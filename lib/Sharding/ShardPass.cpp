@@ -749,6 +749,10 @@ struct RematShardPass
     // Last of the rewrites: the fsdp rewrite places each gather before its
     // first user, which must not be an op inside a region.
     inlineOutlinedCalls(module);
+    // After the inlining: an outlined layer's chain is one block again.
+    if (fuseElementwise)
+      for (func::FuncOp func : funcs)
+        numFusedElementwise += fuseElementwiseChains(func);
     // A backward elementwise chain (GELU's, SiLU's) gives each op a
     // tensor.empty of its own; marked, the lowering writes each into the
     // input that dies there instead of holding both (the memory model

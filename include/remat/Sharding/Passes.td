@@ -83,6 +83,14 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
            "elementwise op with a tensor.empty of its own writes into an "
            "input that dies there (backward GELU / SiLU chains), in the "
            "lowering and in remat's memory model alike">,
+    Option<"fuseElementwise", "fuse-elementwise", "bool", "false",
+           "Fuse elementwise chains (GELU / SiLU backward): a "
+           "linalg.generic one elementwise generic reads is fused into it "
+           "where that keeps no more bytes live, one several read is "
+           "computed again inside a reader whose inputs are live there "
+           "anyway (a forward value is then not kept for the backward "
+           "pass); the same scalar operations in the same order: "
+           "bit-identical">,
   ];
   let dependentDialects = ["shard::ShardDialect", "tensor::TensorDialect",
                            "linalg::LinalgDialect", "arith::ArithDialect",
@@ -119,6 +127,9 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
               "pooling) split on their plain loops (batch, channels)">,
     Statistic<"numEmptyCollectives", "empty-collectives",
               "Gathers and slices of a tensor.empty replaced by one">,
+    Statistic<"numFusedElementwise", "fused-elementwise",
+              "Elementwise generics fused into a reader (computed again "
+              "there where others read them too)">,
   ];
 }
 
