@@ -4,13 +4,19 @@
 // straight-line training step that keeps every buffer alive to the end, so
 // the measured peak would never reflect rematerialization. Moving each
 // dealloc to right after the last use realizes the liveness that the memory
-// analysis predicts.
+// analysis predicts. A buffer that ownership-based deallocation frees only
+// if the block owns it (a loop's result: `scf.if %owned { memref.dealloc
+// %base }` on the result's base buffer) moves the same way, after the last
+// use of everything it may share memory with: otherwise a loop whose result
+// is never read (a segment's re-run, read only through its stacks) holds
+// that result, and the init copy it may alias, to the end of the block.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Conversion/Passes.h"
 
 #include "mlir/Dialect/Bufferization/Transforms/BufferViewFlowAnalysis.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 namespace mlir::remat {
 #define GEN_PASS_DEF_REMATDEALLOCAFTERLASTUSE
@@ -37,11 +43,27 @@ struct DeallocAfterLastUsePass
       // renumber the whole block after every move: quadratic in the size
       // of a straight-line step.
       DenseMap<Operation *, unsigned> position;
-      func.walk([&](Block *block) {
-        unsigned next = 0;
-        for (Operation &op : *block)
-          position[&op] = next++;
+      auto number = [&] {
+        func.walk([&](Block *block) {
+          unsigned next = 0;
+          for (Operation &op : *block)
+            position[&op] = next++;
+        });
+      };
+      number();
+      // The conditional frees first: the unconditional ones below then see
+      // them at their new places (an init's copy is read by the loop, and
+      // by nothing else once the loop's result is freed).
+      SmallVector<scf::IfOp> conditional;
+      func.walk([&](scf::IfOp op) {
+        if (getConditionalFree(op))
+          conditional.push_back(op);
       });
+      for (scf::IfOp op : conditional)
+        if (moveConditionalFree(op, aliases, position))
+          ++numMoved;
+      if (!conditional.empty())
+        number();
       for (memref::DeallocOp dealloc : deallocs)
         if (moveAfterLastUse(dealloc, aliases, position))
           ++numMoved;
@@ -55,6 +77,89 @@ struct DeallocAfterLastUsePass
       return true;
     Operation *parent = owner->getParentOp();
     return parent && block->findAncestorOpInBlock(*parent);
+  }
+
+  /// The metadata op whose base buffer `op` frees, if `op` is
+  /// `scf.if %c { memref.dealloc %base }` (no else, no results) and that
+  /// base buffer is all that is read of the metadata op, in the same block.
+  static memref::ExtractStridedMetadataOp getConditionalFree(scf::IfOp op) {
+    if (op->getNumResults() != 0 || !op.getElseRegion().empty())
+      return {};
+    Block &then = op.getThenRegion().front();
+    if (then.getOperations().size() != 2)
+      return {};
+    auto dealloc = dyn_cast<memref::DeallocOp>(then.front());
+    if (!dealloc)
+      return {};
+    auto metadata =
+        dealloc.getMemref().getDefiningOp<memref::ExtractStridedMetadataOp>();
+    if (!metadata || metadata->getBlock() != op->getBlock() ||
+        !metadata->hasOneUse() || !metadata.getBaseBuffer().hasOneUse())
+      return {};
+    return metadata;
+  }
+
+  /// Whether `user` only frees memory (it reads nothing that a free could
+  /// clobber): a dealloc, a conditional free, or its metadata op.
+  static bool onlyFrees(Operation *user) {
+    if (isa<memref::DeallocOp>(user))
+      return true;
+    if (auto op = dyn_cast<scf::IfOp>(user))
+      return static_cast<bool>(getConditionalFree(op));
+    if (auto metadata = dyn_cast<memref::ExtractStridedMetadataOp>(user))
+      return metadata->hasOneUse() && metadata.getBaseBuffer().hasOneUse() &&
+             isa<memref::DeallocOp>(*metadata.getBaseBuffer().user_begin());
+    return false;
+  }
+
+  /// Moves a conditional free (and its metadata op) after the last reader
+  /// of every value the freed buffer may be (the values it may come from
+  /// and, from each, every value that may view it). Returns whether it
+  /// moved.
+  bool moveConditionalFree(scf::IfOp op, const BufferViewFlowAnalysis &aliases,
+                           const DenseMap<Operation *, unsigned> &position) {
+    auto isBefore = [&](Operation *a, Operation *b) {
+      return position.lookup(a) < position.lookup(b);
+    };
+    memref::ExtractStridedMetadataOp metadata = getConditionalFree(op);
+    Block *block = op->getBlock();
+    Value source = metadata.getSource();
+    Operation *lastUser = nullptr;
+    auto after = [&](Operation *ancestor) {
+      if (!lastUser || isBefore(lastUser, ancestor))
+        lastUser = ancestor;
+    };
+    // The condition and the freed value must still be defined where the
+    // free goes.
+    for (Value value : {Value(op.getCondition()), source})
+      if (Operation *def = value.getDefiningOp())
+        if (Operation *ancestor = block->findAncestorOpInBlock(*def))
+          after(ancestor);
+    BufferViewFlowAnalysis::ValueSetT all;
+    for (Value origin : aliases.resolveReverse(source))
+      for (Value alias : aliases.resolve(origin))
+        all.insert(alias);
+    for (Value alias : aliases.resolve(source))
+      all.insert(alias);
+    for (Value alias : all) {
+      // A view defined outside this block may be read after it: the
+      // ownership says nothing about that reader's order.
+      if (!isDefinedIn(alias, block))
+        return false;
+      for (Operation *user : alias.getUsers()) {
+        if (user == metadata || onlyFrees(user))
+          continue;
+        Operation *ancestor = block->findAncestorOpInBlock(*user);
+        if (!ancestor || ancestor->hasTrait<OpTrait::IsTerminator>())
+          return false;
+        after(ancestor);
+      }
+    }
+    if (!lastUser || !isBefore(lastUser, metadata))
+      return false;
+    metadata->moveAfter(lastUser);
+    op->moveAfter(metadata);
+    return true;
   }
 
   /// Returns whether the dealloc moved.
