@@ -135,22 +135,40 @@ struct DeallocAfterLastUsePass
       if (Operation *def = value.getDefiningOp())
         if (Operation *ancestor = block->findAncestorOpInBlock(*def))
           after(ancestor);
+    // A buffer allocated in this block while the freed one is live (after
+    // the freed value is defined, before the free) is another buffer,
+    // although the analysis joins them: a loop body's next carry flows
+    // into the iter_arg that the body frees.
+    Operation *sourceDef = source.getDefiningOp();
+    auto isDistinct = [&](Value value) {
+      auto alloc = value.getDefiningOp<memref::AllocOp>();
+      if (!alloc || alloc->getBlock() != block || !isBefore(alloc, metadata))
+        return false;
+      if (!sourceDef)
+        return source.getParentBlock() == block;
+      return sourceDef->getBlock() == block && isBefore(sourceDef, alloc);
+    };
     BufferViewFlowAnalysis::ValueSetT all;
     for (Value origin : aliases.resolveReverse(source))
-      for (Value alias : aliases.resolve(origin))
-        all.insert(alias);
+      if (!isDistinct(origin))
+        for (Value alias : aliases.resolve(origin))
+          all.insert(alias);
     for (Value alias : aliases.resolve(source))
       all.insert(alias);
     for (Value alias : all) {
-      // A view defined outside this block may be read after it: the
-      // ownership says nothing about that reader's order.
-      if (!isDefinedIn(alias, block))
-        return false;
       for (Operation *user : alias.getUsers()) {
         if (user == metadata || onlyFrees(user))
           continue;
+        // A reader outside this block runs before the block or after the
+        // free where it stands (a later iteration included): where the
+        // free happens (the block owns the buffer) no such reader follows
+        // it, so only the readers in the block order the free. (An
+        // unconditional dealloc below is not moved past such readers: it
+        // frees whether or not the block owns the buffer.)
         Operation *ancestor = block->findAncestorOpInBlock(*user);
-        if (!ancestor || ancestor->hasTrait<OpTrait::IsTerminator>())
+        if (!ancestor)
+          continue;
+        if (ancestor->hasTrait<OpTrait::IsTerminator>())
           return false;
         after(ancestor);
       }

@@ -111,3 +111,40 @@ func.func @init_read_later(%src: memref<8xf32>, %out: memref<4xf32>) {
   }
   return
 }
+
+// -----
+
+// In a loop body the previous carry is freed after its last reader, before
+// the body's later buffers: the next carry allocated in the body is another
+// buffer although it flows into the iter_arg.
+// CHECK-LABEL: func.func @previous_carry
+// CHECK: scf.for {{.*}} iter_args(%[[C:.*]] = %{{.*}}, %[[OWN:.*]] = %{{.*}})
+// CHECK: %[[N:.*]] = memref.alloc()
+// CHECK-NEXT: memref.copy %[[C]], %[[N]]
+// CHECK-NEXT: %[[BASE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[C]]
+// CHECK-NEXT: scf.if %[[OWN]] {
+// CHECK-NEXT: memref.dealloc %[[BASE]]
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[T:.*]] = memref.alloc()
+func.func @previous_carry(%src: memref<4xf32>, %out: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %false = arith.constant false
+  %true = arith.constant true
+  %l:2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%c = %src, %own = %false) -> (memref<4xf32>, i1) {
+    %n = memref.alloc() : memref<4xf32>
+    memref.copy %c, %n : memref<4xf32> to memref<4xf32>
+    %t = memref.alloc() : memref<4xf32>
+    memref.copy %n, %t : memref<4xf32> to memref<4xf32>
+    memref.copy %t, %out : memref<4xf32> to memref<4xf32>
+    memref.dealloc %t : memref<4xf32>
+    %b, %o, %s, %st = memref.extract_strided_metadata %c : memref<4xf32> -> memref<f32>, index, index, index
+    scf.if %own {
+      memref.dealloc %b : memref<f32>
+    }
+    scf.yield %n, %true : memref<4xf32>, i1
+  }
+  memref.copy %l#0, %out : memref<4xf32> to memref<4xf32>
+  return
+}
