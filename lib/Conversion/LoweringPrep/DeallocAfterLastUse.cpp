@@ -14,9 +14,11 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Conversion/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/Transforms/BufferViewFlowAnalysis.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
 
 namespace mlir::remat {
 #define GEN_PASS_DEF_REMATDEALLOCAFTERLASTUSE
@@ -34,6 +36,10 @@ struct DeallocAfterLastUsePass
     getOperation()->walk([&](FunctionOpInterface func) {
       if (func.isExternal())
         return;
+      SmallVector<scf::ForOp> loops;
+      func.walk([&](scf::ForOp loop) { loops.push_back(loop); });
+      for (scf::ForOp loop : loops)
+        numTransferred += transferInitOwnership(loop);
       BufferViewFlowAnalysis aliases(func);
       SmallVector<memref::DeallocOp> deallocs;
       func.walk([&](memref::DeallocOp op) { deallocs.push_back(op); });
@@ -97,6 +103,84 @@ struct DeallocAfterLastUsePass
         !metadata->hasOneUse() || !metadata.getBaseBuffer().hasOneUse())
       return {};
     return metadata;
+  }
+
+  /// The loop's iter_arg that says whether the body owns `carry`: the
+  /// condition of the body's conditional free of it; null if there is none.
+  static BlockArgument getOwnershipArg(scf::ForOp loop, BlockArgument carry) {
+    for (Operation &op : *loop.getBody()) {
+      auto free = dyn_cast<scf::IfOp>(op);
+      if (!free)
+        continue;
+      memref::ExtractStridedMetadataOp metadata = getConditionalFree(free);
+      auto owned = dyn_cast<BlockArgument>(free.getCondition());
+      if (metadata && metadata.getSource() == carry && owned &&
+          owned.getOwner() == loop.getBody() && owned.getArgNumber() > 0)
+        return owned;
+    }
+    return {};
+  }
+
+  /// Hands a buffer that only initialises a loop to the loop: its
+  /// ownership flag starts true and its own dealloc after the loop goes, so
+  /// the body frees it after the first iteration's last reader rather than
+  /// holding it to the loop's end (a segment's re-run starts from such a
+  /// copy of its checkpoint). With no iteration the loop's result is that
+  /// buffer, owned: the result's conditional free frees it instead. Returns
+  /// how many inits were handed over.
+  static unsigned transferInitOwnership(scf::ForOp loop) {
+    unsigned transferred = 0;
+    Block *block = loop->getBlock();
+    for (auto [i, init] : llvm::enumerate(loop.getInitArgs())) {
+      auto alloc = init.getDefiningOp<memref::AllocOp>();
+      if (!alloc || alloc->getBlock() != block)
+        continue;
+      BlockArgument carry = loop.getRegionIterArgs()[i];
+      BlockArgument owned = getOwnershipArg(loop, carry);
+      if (!owned)
+        continue;
+      unsigned j = owned.getArgNumber() - loop.getNumInductionVars();
+      OpOperand &ownedInit = loop.getInitArgsMutable()[j];
+      if (!matchPattern(ownedInit.get(), m_Zero()))
+        continue;
+      // The loop's result is freed by its own conditional free and read by
+      // nothing else: then it frees the buffer when no iteration ran.
+      Value result = loop.getResult(i), resultOwned = loop.getResult(j);
+      auto resultMetadata =
+          result.hasOneUse()
+              ? dyn_cast<memref::ExtractStridedMetadataOp>(*result.user_begin())
+              : memref::ExtractStridedMetadataOp();
+      if (!resultMetadata || !resultOwned.hasOneUse())
+        continue;
+      auto resultFree = dyn_cast<scf::IfOp>(*resultOwned.user_begin());
+      if (!resultFree || getConditionalFree(resultFree) != resultMetadata)
+        continue;
+      // The buffer: written before the loop by ops that make no views of
+      // it, read by the loop once, freed after it once.
+      memref::DeallocOp dealloc;
+      bool other = false;
+      for (OpOperand &use : alloc->getUses()) {
+        Operation *user = use.getOwner();
+        if (user == loop.getOperation()) {
+          other |= &use != &loop.getInitArgsMutable()[i];
+        } else if (auto free = dyn_cast<memref::DeallocOp>(user)) {
+          other |= dealloc || free->getBlock() != block ||
+                   free->isBeforeInBlock(loop);
+          dealloc = free;
+        } else {
+          other |= user->getBlock() != block || user->getNumResults() != 0 ||
+                   !user->isBeforeInBlock(loop);
+        }
+      }
+      if (other || !dealloc)
+        continue;
+      OpBuilder builder(loop);
+      ownedInit.set(arith::ConstantIntOp::create(builder, loop.getLoc(),
+                                                 /*value=*/1, /*width=*/1));
+      dealloc.erase();
+      ++transferred;
+    }
+    return transferred;
   }
 
   /// Whether `user` only frees memory (it reads nothing that a free could
