@@ -480,6 +480,12 @@ def RematDeallocAfterLastUse : Pass<"remat-dealloc-after-last-use"> {
     block that uses the buffer or any of its aliases (computed with
     `BufferViewFlowAnalysis`). Deallocations whose buffer may flow out of the
     block, or that are not in the allocating block, are left where they are.
+    A conditional free that ownership-based deallocation writes for a loop's
+    result or a body's previous carry (`scf.if %owned { memref.dealloc
+    %base }`) moves after the last reader in its block of every value the
+    buffer may be; a buffer that only initialises a loop (written before it,
+    freed after it) is handed to the loop (its ownership flag starts true),
+    so that the body frees it after the first iteration.
 
     ```mlir
     %a = memref.alloc() : memref<4xf32>
@@ -491,9 +497,11 @@ def RematDeallocAfterLastUse : Pass<"remat-dealloc-after-last-use"> {
     // becomes: the dealloc of %a directly after the linalg.copy
     ```
   }];
-  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+  let dependentDialects = ["::mlir::memref::MemRefDialect",
+                           "::mlir::arith::ArithDialect"];
   let statistics = [
-    Statistic<"numMoved", "moved-deallocs", "memref.dealloc ops moved up to the last use of their buffer">
+    Statistic<"numMoved", "moved-deallocs", "memref.dealloc ops moved up to the last use of their buffer">,
+    Statistic<"numTransferred", "transferred-inits", "loop inits whose ownership was handed to the loop">
   ];
 }
 

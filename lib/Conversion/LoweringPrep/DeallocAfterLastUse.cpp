@@ -4,13 +4,21 @@
 // straight-line training step that keeps every buffer alive to the end, so
 // the measured peak would never reflect rematerialization. Moving each
 // dealloc to right after the last use realizes the liveness that the memory
-// analysis predicts.
+// analysis predicts. A buffer that ownership-based deallocation frees only
+// if the block owns it (a loop's result: `scf.if %owned { memref.dealloc
+// %base }` on the result's base buffer) moves the same way, after the last
+// use of everything it may share memory with: otherwise a loop whose result
+// is never read (a segment's re-run, read only through its stacks) holds
+// that result, and the init copy it may alias, to the end of the block.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Conversion/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/Transforms/BufferViewFlowAnalysis.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
 
 namespace mlir::remat {
 #define GEN_PASS_DEF_REMATDEALLOCAFTERLASTUSE
@@ -28,6 +36,10 @@ struct DeallocAfterLastUsePass
     getOperation()->walk([&](FunctionOpInterface func) {
       if (func.isExternal())
         return;
+      SmallVector<scf::ForOp> loops;
+      func.walk([&](scf::ForOp loop) { loops.push_back(loop); });
+      for (scf::ForOp loop : loops)
+        numTransferred += transferInitOwnership(loop);
       BufferViewFlowAnalysis aliases(func);
       SmallVector<memref::DeallocOp> deallocs;
       func.walk([&](memref::DeallocOp op) { deallocs.push_back(op); });
@@ -37,11 +49,27 @@ struct DeallocAfterLastUsePass
       // renumber the whole block after every move: quadratic in the size
       // of a straight-line step.
       DenseMap<Operation *, unsigned> position;
-      func.walk([&](Block *block) {
-        unsigned next = 0;
-        for (Operation &op : *block)
-          position[&op] = next++;
+      auto number = [&] {
+        func.walk([&](Block *block) {
+          unsigned next = 0;
+          for (Operation &op : *block)
+            position[&op] = next++;
+        });
+      };
+      number();
+      // The conditional frees first: the unconditional ones below then see
+      // them at their new places (an init's copy is read by the loop, and
+      // by nothing else once the loop's result is freed).
+      SmallVector<scf::IfOp> conditional;
+      func.walk([&](scf::IfOp op) {
+        if (getConditionalFree(op))
+          conditional.push_back(op);
       });
+      for (scf::IfOp op : conditional)
+        if (moveConditionalFree(op, aliases, position))
+          ++numMoved;
+      if (!conditional.empty())
+        number();
       for (memref::DeallocOp dealloc : deallocs)
         if (moveAfterLastUse(dealloc, aliases, position))
           ++numMoved;
@@ -55,6 +83,185 @@ struct DeallocAfterLastUsePass
       return true;
     Operation *parent = owner->getParentOp();
     return parent && block->findAncestorOpInBlock(*parent);
+  }
+
+  /// The metadata op whose base buffer `op` frees, if `op` is
+  /// `scf.if %c { memref.dealloc %base }` (no else, no results) and that
+  /// base buffer is all that is read of the metadata op, in the same block.
+  static memref::ExtractStridedMetadataOp getConditionalFree(scf::IfOp op) {
+    if (op->getNumResults() != 0 || !op.getElseRegion().empty())
+      return {};
+    Block &then = op.getThenRegion().front();
+    if (then.getOperations().size() != 2)
+      return {};
+    auto dealloc = dyn_cast<memref::DeallocOp>(then.front());
+    if (!dealloc)
+      return {};
+    auto metadata =
+        dealloc.getMemref().getDefiningOp<memref::ExtractStridedMetadataOp>();
+    if (!metadata || metadata->getBlock() != op->getBlock() ||
+        !metadata->hasOneUse() || !metadata.getBaseBuffer().hasOneUse())
+      return {};
+    return metadata;
+  }
+
+  /// The loop's iter_arg that says whether the body owns `carry`: the
+  /// condition of the body's conditional free of it; null if there is none.
+  static BlockArgument getOwnershipArg(scf::ForOp loop, BlockArgument carry) {
+    for (Operation &op : *loop.getBody()) {
+      auto free = dyn_cast<scf::IfOp>(op);
+      if (!free)
+        continue;
+      memref::ExtractStridedMetadataOp metadata = getConditionalFree(free);
+      auto owned = dyn_cast<BlockArgument>(free.getCondition());
+      if (metadata && metadata.getSource() == carry && owned &&
+          owned.getOwner() == loop.getBody() && owned.getArgNumber() > 0)
+        return owned;
+    }
+    return {};
+  }
+
+  /// Hands a buffer that only initialises a loop to the loop: its
+  /// ownership flag starts true and its own dealloc after the loop goes, so
+  /// the body frees it after the first iteration's last reader rather than
+  /// holding it to the loop's end (a segment's re-run starts from such a
+  /// copy of its checkpoint). With no iteration the loop's result is that
+  /// buffer, owned: the result's conditional free frees it instead. Returns
+  /// how many inits were handed over.
+  static unsigned transferInitOwnership(scf::ForOp loop) {
+    unsigned transferred = 0;
+    Block *block = loop->getBlock();
+    for (auto [i, init] : llvm::enumerate(loop.getInitArgs())) {
+      auto alloc = init.getDefiningOp<memref::AllocOp>();
+      if (!alloc || alloc->getBlock() != block)
+        continue;
+      BlockArgument carry = loop.getRegionIterArgs()[i];
+      BlockArgument owned = getOwnershipArg(loop, carry);
+      if (!owned)
+        continue;
+      unsigned j = owned.getArgNumber() - loop.getNumInductionVars();
+      OpOperand &ownedInit = loop.getInitArgsMutable()[j];
+      if (!matchPattern(ownedInit.get(), m_Zero()))
+        continue;
+      // The loop's result is freed by its own conditional free and read by
+      // nothing else: then it frees the buffer when no iteration ran.
+      Value result = loop.getResult(i), resultOwned = loop.getResult(j);
+      auto resultMetadata =
+          result.hasOneUse()
+              ? dyn_cast<memref::ExtractStridedMetadataOp>(*result.user_begin())
+              : memref::ExtractStridedMetadataOp();
+      if (!resultMetadata || !resultOwned.hasOneUse())
+        continue;
+      auto resultFree = dyn_cast<scf::IfOp>(*resultOwned.user_begin());
+      if (!resultFree || getConditionalFree(resultFree) != resultMetadata)
+        continue;
+      // The buffer: written before the loop by ops that make no views of
+      // it, read by the loop once, freed after it once.
+      memref::DeallocOp dealloc;
+      bool other = false;
+      for (OpOperand &use : alloc->getUses()) {
+        Operation *user = use.getOwner();
+        if (user == loop.getOperation()) {
+          other |= &use != &loop.getInitArgsMutable()[i];
+        } else if (auto free = dyn_cast<memref::DeallocOp>(user)) {
+          other |= dealloc || free->getBlock() != block ||
+                   free->isBeforeInBlock(loop);
+          dealloc = free;
+        } else {
+          other |= user->getBlock() != block || user->getNumResults() != 0 ||
+                   !user->isBeforeInBlock(loop);
+        }
+      }
+      if (other || !dealloc)
+        continue;
+      OpBuilder builder(loop);
+      ownedInit.set(arith::ConstantIntOp::create(builder, loop.getLoc(),
+                                                 /*value=*/1, /*width=*/1));
+      dealloc.erase();
+      ++transferred;
+    }
+    return transferred;
+  }
+
+  /// Whether `user` only frees memory (it reads nothing that a free could
+  /// clobber): a dealloc, a conditional free, or its metadata op.
+  static bool onlyFrees(Operation *user) {
+    if (isa<memref::DeallocOp>(user))
+      return true;
+    if (auto op = dyn_cast<scf::IfOp>(user))
+      return static_cast<bool>(getConditionalFree(op));
+    if (auto metadata = dyn_cast<memref::ExtractStridedMetadataOp>(user))
+      return metadata->hasOneUse() && metadata.getBaseBuffer().hasOneUse() &&
+             isa<memref::DeallocOp>(*metadata.getBaseBuffer().user_begin());
+    return false;
+  }
+
+  /// Moves a conditional free (and its metadata op) after the last reader
+  /// of every value the freed buffer may be (the values it may come from
+  /// and, from each, every value that may view it). Returns whether it
+  /// moved.
+  bool moveConditionalFree(scf::IfOp op, const BufferViewFlowAnalysis &aliases,
+                           const DenseMap<Operation *, unsigned> &position) {
+    auto isBefore = [&](Operation *a, Operation *b) {
+      return position.lookup(a) < position.lookup(b);
+    };
+    memref::ExtractStridedMetadataOp metadata = getConditionalFree(op);
+    Block *block = op->getBlock();
+    Value source = metadata.getSource();
+    Operation *lastUser = nullptr;
+    auto after = [&](Operation *ancestor) {
+      if (!lastUser || isBefore(lastUser, ancestor))
+        lastUser = ancestor;
+    };
+    // The condition and the freed value must still be defined where the
+    // free goes.
+    for (Value value : {Value(op.getCondition()), source})
+      if (Operation *def = value.getDefiningOp())
+        if (Operation *ancestor = block->findAncestorOpInBlock(*def))
+          after(ancestor);
+    // A buffer allocated in this block while the freed one is live (after
+    // the freed value is defined, before the free) is another buffer,
+    // although the analysis joins them: a loop body's next carry flows
+    // into the iter_arg that the body frees.
+    Operation *sourceDef = source.getDefiningOp();
+    auto isDistinct = [&](Value value) {
+      auto alloc = value.getDefiningOp<memref::AllocOp>();
+      if (!alloc || alloc->getBlock() != block || !isBefore(alloc, metadata))
+        return false;
+      if (!sourceDef)
+        return source.getParentBlock() == block;
+      return sourceDef->getBlock() == block && isBefore(sourceDef, alloc);
+    };
+    BufferViewFlowAnalysis::ValueSetT all;
+    for (Value origin : aliases.resolveReverse(source))
+      if (!isDistinct(origin))
+        for (Value alias : aliases.resolve(origin))
+          all.insert(alias);
+    for (Value alias : aliases.resolve(source))
+      all.insert(alias);
+    for (Value alias : all) {
+      for (Operation *user : alias.getUsers()) {
+        if (user == metadata || onlyFrees(user))
+          continue;
+        // A reader outside this block runs before the block or after the
+        // free where it stands (a later iteration included): where the
+        // free happens (the block owns the buffer) no such reader follows
+        // it, so only the readers in the block order the free. (An
+        // unconditional dealloc below is not moved past such readers: it
+        // frees whether or not the block owns the buffer.)
+        Operation *ancestor = block->findAncestorOpInBlock(*user);
+        if (!ancestor)
+          continue;
+        if (ancestor->hasTrait<OpTrait::IsTerminator>())
+          return false;
+        after(ancestor);
+      }
+    }
+    if (!lastUser || !isBefore(lastUser, metadata))
+      return false;
+    metadata->moveAfter(lastUser);
+    op->moveAfter(metadata);
+    return true;
   }
 
   /// Returns whether the dealloc moved.
