@@ -272,16 +272,7 @@ mlir::remat::chooseScanRemat(FunctionOpInterface func,
     choice.fits = outcome->peak <= budget;
     choice.replay = outcome->replay;
     lastFits = choice.fits;
-    bool better = !best || (choice.fits && !best->fits) ||
-                  (choice.fits && best->fits &&
-                   (choice.addedFlops < best->addedFlops ||
-                    (choice.addedFlops == best->addedFlops &&
-                     choice.peakBytes < best->peakBytes))) ||
-                  (!choice.fits && !best->fits &&
-                   (choice.peakBytes < best->peakBytes ||
-                    (choice.peakBytes == best->peakBytes &&
-                     choice.addedFlops < best->addedFlops)));
-    if (better)
+    if (isBetter(choice, best))
       best = std::move(choice);
     return success();
   };
