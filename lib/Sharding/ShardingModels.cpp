@@ -247,6 +247,23 @@ struct RecvEffects
 // shard.all_gather: what re-gathering a parameter costs
 //===----------------------------------------------------------------------===//
 
+/// The grid's price of one received byte in FLOPs
+/// (`remat_gather_flops_per_byte`; 0 where the grid does not say).
+static double getGatherFlopsPerByte(GridOp grid) {
+  if (auto attr =
+          grid->getAttrOfType<FloatAttr>(mlir::remat::kGatherFlopsPerByteAttr))
+    return attr.getValueAsDouble();
+  return 0;
+}
+
+/// A parameter collective may be re-run for a recomputed layer only where
+/// it reads a function argument (the parameter itself).
+static bool readsFunctionArgument(Operation *op) {
+  auto argument = dyn_cast<BlockArgument>(op->getOperand(0));
+  return argument &&
+         isa<FunctionOpInterface>(argument.getOwner()->getParentOp());
+}
+
 /// Under fsdp a recomputed layer needs its parameters gathered again. A
 /// gather of a function argument (a parameter's slice, available for the
 /// whole step) may be executed again; its cost is the bytes this process
@@ -265,12 +282,9 @@ struct AllGatherCostModel
     std::optional<int64_t> out = mlir::remat::getTypeByteSize(gather.getType());
     if (!in || !out)
       return 0;
-    double flopsPerByte = 0;
     SymbolTableCollection symbols;
-    if (GridOp grid = getGrid(gather, symbols))
-      if (auto attr = grid->getAttrOfType<FloatAttr>(
-              mlir::remat::kGatherFlopsPerByteAttr))
-        flopsPerByte = attr.getValueAsDouble();
+    GridOp grid = getGrid(gather, symbols);
+    double flopsPerByte = grid ? getGatherFlopsPerByte(grid) : 0;
     return static_cast<double>(*out - *in) * flopsPerByte;
   }
   int64_t getRematBytesMoved(Operation *op) const {
@@ -280,9 +294,7 @@ struct AllGatherCostModel
            mlir::remat::getTypeByteSize(gather.getType()).value_or(0);
   }
   bool isRematRecomputable(Operation *op) const {
-    auto argument = dyn_cast<BlockArgument>(op->getOperand(0));
-    return argument &&
-           isa<FunctionOpInterface>(argument.getOwner()->getParentOp());
+    return readsFunctionArgument(op);
   }
 };
 
@@ -305,12 +317,8 @@ struct BroadcastCostModel
     int64_t size = 1;
     for (int64_t dim : grid.getShape())
       size *= dim;
-    double flopsPerByte = 0;
-    if (auto attr = grid->getAttrOfType<FloatAttr>(
-            mlir::remat::kGatherFlopsPerByteAttr))
-      flopsPerByte = attr.getValueAsDouble();
     return static_cast<double>(*bytes) * static_cast<double>(size - 1) /
-           static_cast<double>(size) * flopsPerByte;
+           static_cast<double>(size) * getGatherFlopsPerByte(grid);
   }
   int64_t getRematBytesMoved(Operation *op) const {
     // The input read and the result written, as for a gather.
@@ -318,9 +326,7 @@ struct BroadcastCostModel
            mlir::remat::getTypeByteSize(op->getResult(0).getType()).value_or(0);
   }
   bool isRematRecomputable(Operation *op) const {
-    auto argument = dyn_cast<BlockArgument>(op->getOperand(0));
-    return argument &&
-           isa<FunctionOpInterface>(argument.getOwner()->getParentOp());
+    return readsFunctionArgument(op);
   }
 };
 
