@@ -10,8 +10,9 @@ elementwise fusion, remat-auto, ``util.optimization_barrier``) that
 ``--print_statistics`` reports it, of at most BYTES. The peak is measured, not
 modelled: IREE allocates per execution region (docs/IREE.md), so remat's model
 of a plan is not IREE's peak of it, and each candidate plan is compiled and run
-(bounded: ``max_probes`` remat-auto budgets, then, if none fits, the per-layer
-checkpoint plans of ``PER_LAYER_POLICIES``). Every candidate's outputs are compared with IREE's
+(bounded: ``max_probes`` remat-auto budgets, then, if none fits, on a step
+with scan loops remat-scan-remat's schedules of ``SCAN_SCHEDULES``, least
+FLOPs first, then the per-layer checkpoint plans of ``PER_LAYER_POLICIES``). Every candidate's outputs are compared with IREE's
 run of the original step on the same inputs (each output within ``rtol`` of the
 original's largest magnitude). A budget no probed plan meets is an error
 (``IREEBudgetError``, exit status 1) naming the lowest peak reached.
@@ -73,6 +74,15 @@ PER_LAYER_POLICIES = tuple(f"{policy}{hold}" for policy in
                            ("save_dots skip-last", "save_dots", "recompute_all skip-last", "recompute_all")
                            for hold in ("", " hold"))
 _POLICY_NAMES = ("recompute_all", "save_dots", "save_dots_no_batch")
+# Loop schedules of remat-scan-remat (docs/Loops.md) that plan_for_iree_budget
+# measures on a step with scan loops when no remat-auto plan fits, in the
+# order of the FLOPs remat-report counts for them (least first). remat-auto
+# ranks loop plans by remat's own allocation model, and IREE allocates a
+# taped tail or a segment's re-run differently: on the 12-layer JAX
+# transformer-block scan (examples/loops) every remat-auto plan peaks above
+# jax.checkpoint-on-the-body in IREE, while residuals=all (the same
+# schedule, built by remat) is 196,608 B below it at the same FLOPs.
+SCAN_SCHEDULES = ("residuals=all", "residuals=none segments=4", "residuals=all segments=4")
 IREE_TARGET = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
                "--iree-llvmcpu-target-cpu=host"]
 _ENV = {"remat-opt": "REMAT_OPT", "iree-compile": "IREE_COMPILE",
@@ -107,6 +117,9 @@ class IREEPlan:
     policy: Optional[str] = None   # the per-layer policy of the plan, if one
     policy_probes: List[Tuple[str, Optional[int]]] = field(default_factory=list)
     """(per-layer policy, IREE peak or None where it gave no plan)."""
+    scan_schedule: Optional[str] = None  # the remat-scan-remat schedule of the plan, if one
+    scan_probes: List[Tuple[str, Optional[int]]] = field(default_factory=list)
+    """(loop schedule, IREE peak or None where the step has no scan to apply it to)."""
 
 
 def find_tool(name: str) -> Optional[str]:
@@ -289,6 +302,33 @@ def _agree(outputs: List[np.ndarray], reference: List[np.ndarray], rtol: float) 
     return None
 
 
+def step_flops(text: str, function: str = "main") -> float:
+    """remat-report's FLOPs of `function` (every op of a static loop counted
+    once per iteration)."""
+    with tempfile.TemporaryDirectory(prefix="remat-iree-") as work:
+        src = os.path.join(work, "in.mlir")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write(text)
+        out = _run([_tool("remat-opt"), src, "--remat-report=output=-", "-o", os.devnull]).stdout
+    for entry in json.loads(out)["functions"]:
+        if entry.get("name") == function:
+            return float(entry["flops"])
+    raise RuntimeError(f"remat-report: no function @{function}")
+
+
+def scan_schedule(text: str, schedule: str) -> str:
+    """`remat-scan-remat{schedule}` applied to step `text` (still upstream
+    MLIR; the IREE input is prepare()'s of it). Raises RuntimeError with
+    remat-opt's error."""
+    with tempfile.TemporaryDirectory(prefix="remat-iree-") as work:
+        src, out = os.path.join(work, "in.mlir"), os.path.join(work, "out.mlir")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write(text)
+        _run([_tool("remat-opt"), src, f"--remat-scan-remat={schedule}", "-o", out])
+        with open(out, encoding="utf-8") as f:
+            return f.read()
+
+
 def lowest_reached_peak(message: str) -> Optional[int]:
     """The lowest peak remat-auto names in an infeasible-budget error: its
     proven minimum ("smallest peak any decision reaches is at most N") or,
@@ -302,7 +342,8 @@ def lowest_reached_peak(message: str) -> Optional[int]:
 def plan_for_iree_budget(text: str, budget: int, function: str = "main", *,
                          max_probes: int = 8, rtol: float = 1e-5, seed: int = 0,
                          inputs: Optional[Sequence[np.ndarray]] = None, log=None,
-                         policies: Sequence[str] = PER_LAYER_POLICIES) -> IREEPlan:
+                         policies: Sequence[str] = PER_LAYER_POLICIES,
+                         scan_schedules: Sequence[str] = SCAN_SCHEDULES) -> IREEPlan:
     """IREE input for step `text` whose IREE-measured peak is <= `budget`.
 
     Measures the original; if it fits, returns it. Otherwise searches
@@ -312,8 +353,10 @@ def plan_for_iree_budget(text: str, budget: int, function: str = "main", *,
     (the arguments), later ones bisect between the largest budget that fit
     and the smallest that did not (IREE's peak is not monotone in remat's
     budget: the best probe is kept, not the last). When no remat-auto plan
-    fits, the per-layer checkpoint plans of `policies` are tried in order
-    (`policy` names the one returned). Raises IREEBudgetError
+    fits, a step with scan loops is given the loop schedules of
+    `scan_schedules` in the order of their FLOPs (`scan_schedule` names the
+    one returned), then the per-layer checkpoint plans of `policies` are
+    tried in order (`policy` names the one returned). Raises IREEBudgetError
     with the lowest peak reached when no probe fits, RuntimeError when the
     original's outputs on the inputs are not finite."""
     say = log or (lambda *_: None)
@@ -395,6 +438,25 @@ def plan_for_iree_budget(text: str, budget: int, function: str = "main", *,
                 probe -= max(got.peak - budget, full // 8)
         if fits is not None and fails - fits < full // 100:
             break
+    if best is None and scan_schedules and "scf.for" in text:
+        candidates = []
+        for schedule in scan_schedules:
+            try:
+                scheduled = scan_schedule(text, schedule)
+            except RuntimeError as error:
+                plan.scan_probes.append((schedule, None))
+                say(f"loop schedule {schedule}: no plan ({error})")
+                continue
+            candidates.append((step_flops(scheduled, function), schedule, scheduled))
+        for _, schedule, scheduled in sorted(candidates, key=lambda c: c[0]):
+            candidate = prepare(scheduled)
+            got = measure_checked(candidate, f"loop schedule {schedule}",
+                                  f"loop schedule {schedule}")
+            plan.scan_probes.append((schedule, got.peak))
+            lowest = got.peak if lowest is None else min(lowest, got.peak)
+            if got.peak <= budget:
+                best = IREEPlan(candidate, got.peak, ref.peak, None, scan_schedule=schedule)
+                break
     if best is None:
         # remat-auto's plans place each recomputation where its own model
         # wants it; IREE allocates per execution region, and on some steps
@@ -420,10 +482,12 @@ def plan_for_iree_budget(text: str, budget: int, function: str = "main", *,
         reached = min(lowest, ref.peak) if lowest is not None else ref.peak
         raise IREEBudgetError(
             f"IREE budget {budget} B not met: the lowest IREE peak reached is {reached} B "
-            f"(original {ref.peak} B; {len(plan.probes)} remat-auto plans and "
+            f"(original {ref.peak} B; {len(plan.probes)} remat-auto plans, "
+            f"{len(plan.scan_probes)} loop schedules and "
             f"{len(plan.policy_probes)} per-layer plans probed)", reached)
     best.probes = plan.probes
     best.policy_probes = plan.policy_probes
+    best.scan_probes = plan.scan_probes
     return best
 
 
@@ -454,7 +518,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return 2
     with open(a.output, "w", encoding="utf-8") as f:
         f.write(plan.text)
-    if plan.policy is not None:
+    if plan.scan_schedule is not None:
+        how = (f"loop schedule {plan.scan_schedule}; {len(plan.probes)} remat-auto "
+               f"probes did not fit")
+    elif plan.policy is not None:
         how = (f"per-layer checkpoints, policy {plan.policy}; {len(plan.probes)} remat-auto "
                f"probes did not fit")
     elif plan.remat_budget is None:

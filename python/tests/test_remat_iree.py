@@ -149,3 +149,28 @@ def test_policy_options():
     for bad in ("", "save_names", "recompute_all skip-first", "save_dots hold hold"):
         with pytest.raises(ValueError, match="optionally followed by 'skip-last' and/or 'hold'"):
             ri.policy_options(bad)
+
+
+SCAN = os.path.join(ROOT, "examples", "loops", "jax_scan_mlp.mlir")
+
+
+def test_loop_schedule_when_no_remat_auto_plan_fits():
+    """A JAX scan step (4 layers): IREE 3.13, llvm-cpu (2026-12-07) peaks at
+    83,008 B as it is and at 74,816 B with the residuals recomputed in the
+    backward loop (remat-scan-remat residuals=all, jax.checkpoint on the scan
+    body's schedule). With no remat-auto probe (max_probes=0) the loop
+    schedules are tried, least FLOPs first: the returned plan is one of them,
+    named, measured within the budget, its outputs checked against the
+    original's; the schedules that did not fit are listed before it."""
+    with open(SCAN, encoding="utf-8") as f:
+        text = f.read()
+    budget = 80_000
+    plan = ri.plan_for_iree_budget(text, budget, "main", max_probes=0, policies=())
+    assert plan.original_peak > budget
+    assert plan.scan_schedule in ri.SCAN_SCHEDULES and plan.remat_budget is None
+    assert plan.scan_probes[-1] == (plan.scan_schedule, plan.iree_peak)
+    assert all(peak is None or peak > budget for _, peak in plan.scan_probes[:-1])
+    assert plan.iree_peak <= budget
+    assert ri.measure(plan.text, "main", outputs=False).peak == plan.iree_peak
+    flops = [ri.step_flops(ri.scan_schedule(text, s)) for s, _ in plan.scan_probes]
+    assert flops == sorted(flops)
