@@ -12,6 +12,7 @@
 #include "remat/Dialect/Remat/Transforms/ScanTail.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 namespace mlir::remat {
