@@ -1,11 +1,12 @@
 //===- ScanRevolve.cpp - binomial checkpointing as two loops ----*- C++ -*-===//
 //
 // Revolve over a scan's iterations without unrolling: the schedule is a
-// table the backward loop walks, one action per iteration. Loop bounds and
-// branch conditions come from constant tables, so the memory replay (which
-// reads small constant integer globals) follows every action and the
-// prediction stays exact; the slots are one stacked tensor per carry,
-// written and read at a row from the table, which bufferizes in place.
+// table the backward loop walks, one group of actions (restore, advance,
+// then reverse or checkpoint) per iteration. Loop bounds and branch
+// conditions come from constant tables, so the memory replay (which reads
+// small constant integer globals) follows every action and the prediction
+// stays exact; the slots are one stacked tensor per carry, written and read
+// at a row from the table, which bufferizes in place.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Dialect/Remat/Transforms/ScanRevolve.h"
