@@ -130,13 +130,16 @@ bool mlir::remat::applyScanChoice(FunctionOpInterface func,
   if (!toSegment || !whyNoSegments(*toSegment, choice.segments).empty())
     return false;
   ScanLoop segment = segmentScan(rewriter, *toSegment, choice.segments);
-  if (choice.innerSegments == 0)
+  if (choice.innerSegments == 0) {
+    writeRowsInPlace(rewriter, segment);
     return true;
+  }
   // The outer segments are made: a copy (remat-auto's trials) is dropped
   // on false, and whyNoSegments was checked on the same IR before.
   if (!whyNoSegments(segment, choice.innerSegments).empty())
     return false;
-  segmentScan(rewriter, segment, choice.innerSegments);
+  writeRowsInPlace(rewriter,
+                   segmentScan(rewriter, segment, choice.innerSegments));
   return true;
 }
 

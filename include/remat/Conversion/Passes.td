@@ -401,6 +401,35 @@ def RematReuseLoopInits : Pass<"remat-reuse-loop-inits"> {
   ];
 }
 
+def RematHandOverLoopInits : Pass<"remat-hand-over-loop-inits"> {
+  let summary = "Hand a buffer that only initialises a loop to the loop";
+  let description = [{
+    Runs between ownership-based buffer deallocation and the lowering of
+    `bufferization.dealloc`. Ownership-based deallocation passes a loop its
+    inits without ownership (the ownership iteration argument starts
+    `false`) and frees them after the loop, so a buffer that only starts
+    the loop (a scan's input copy, the seed of a backward loop's cotangent,
+    revolve's first advanced carry) is held through every iteration,
+    although the body frees each later carried buffer as soon as it is
+    replaced. A `memref.alloc` in the loop's block that is used only by
+    result-less ops before the loop (the ops that fill it), by the loop
+    once as an init, and by one `bufferization.dealloc` after the loop under
+    condition `true` that retains no alias of it (only other allocations),
+    where the body frees that iteration argument under an ownership
+    iteration argument whose init is `false`, is handed to the loop: the
+    ownership init becomes `true` and the buffer leaves the later dealloc.
+    The body then frees it when it is replaced (the first iteration that
+    yields another buffer); if the loop does not run, the loop's result is
+    that buffer, owned, and the dealloc that frees the result frees it.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::bufferization::BufferizationDialect"];
+  let statistics = [
+    Statistic<"numHandedOver", "handed-over-inits",
+              "loop inits whose ownership was handed to the loop">
+  ];
+}
+
 def RematSplitDeallocs : Pass<"remat-split-deallocs"> {
   let summary = "Give each distinct buffer of a bufferization.dealloc "
                 "its own dealloc, in linear time";
@@ -417,9 +446,11 @@ def RematSplitDeallocs : Pass<"remat-split-deallocs"> {
     `memref.extract_strided_metadata`) to its root, and a root that is the
     result of a `memref.alloc` in the function cannot alias any other root.
     A loop's result has the root of its init when the body yields its
-    iteration argument, else (an `scf.for` with a static trip count of at
-    least one whose body yields a buffer it allocates) the body's allocation,
-    which stands for the last iteration's; an `scf.if` result has the roots
+    iteration argument, else the roots of what the body yields there (a
+    buffer it allocates stands for the last iteration's; an iteration
+    argument of the loop stands for that position's init and, again, what
+    the body yields there), plus its init's unless the loop has a static
+    trip count of at least one; an `scf.if` result has the roots
     of both branches (a `bufferization.clone` is a fresh allocation too).
     Inside a loop body or a branch (a region of one block), an argument of
     that block (a loop's carried buffer) is a root too: it may be any buffer

@@ -60,12 +60,14 @@ struct DeallocAfterLastUsePass
       // The conditional frees first: the unconditional ones below then see
       // them at their new places (an init's copy is read by the loop, and
       // by nothing else once the loop's result is freed).
-      SmallVector<scf::IfOp> conditional;
-      func.walk([&](scf::IfOp op) {
-        if (getConditionalFree(op))
+      // A free of a base buffer without a condition (a loop that owns its
+      // carries: its ownership flag folded to true) moves the same way.
+      SmallVector<Operation *> conditional;
+      func.walk([&](Operation *op) {
+        if (getBaseFree(op))
           conditional.push_back(op);
       });
-      for (scf::IfOp op : conditional)
+      for (Operation *op : conditional)
         if (moveConditionalFree(op, aliases, position))
           ++numMoved;
       if (!conditional.empty())
@@ -183,6 +185,23 @@ struct DeallocAfterLastUsePass
     return transferred;
   }
 
+  /// The metadata op whose base buffer `op` frees, if `op` is a
+  /// conditional free (getConditionalFree) or a `memref.dealloc` of that
+  /// base buffer, which is all that is read of the metadata op.
+  static memref::ExtractStridedMetadataOp getBaseFree(Operation *op) {
+    if (auto branch = dyn_cast<scf::IfOp>(op))
+      return getConditionalFree(branch);
+    auto dealloc = dyn_cast<memref::DeallocOp>(op);
+    if (!dealloc)
+      return {};
+    auto metadata =
+        dealloc.getMemref().getDefiningOp<memref::ExtractStridedMetadataOp>();
+    if (!metadata || metadata->getBlock() != op->getBlock() ||
+        !metadata->hasOneUse() || !metadata.getBaseBuffer().hasOneUse())
+      return {};
+    return metadata;
+  }
+
   /// Whether `user` only frees memory (it reads nothing that a free could
   /// clobber): a dealloc, a conditional free, or its metadata op.
   static bool onlyFrees(Operation *user) {
@@ -200,12 +219,12 @@ struct DeallocAfterLastUsePass
   /// of every value the freed buffer may be (the values it may come from
   /// and, from each, every value that may view it). Returns whether it
   /// moved.
-  bool moveConditionalFree(scf::IfOp op, const BufferViewFlowAnalysis &aliases,
+  bool moveConditionalFree(Operation *op, const BufferViewFlowAnalysis &aliases,
                            const DenseMap<Operation *, unsigned> &position) {
     auto isBefore = [&](Operation *a, Operation *b) {
       return position.lookup(a) < position.lookup(b);
     };
-    memref::ExtractStridedMetadataOp metadata = getConditionalFree(op);
+    memref::ExtractStridedMetadataOp metadata = getBaseFree(op);
     Block *block = op->getBlock();
     Value source = metadata.getSource();
     Operation *lastUser = nullptr;
@@ -215,8 +234,9 @@ struct DeallocAfterLastUsePass
     };
     // The condition and the freed value must still be defined where the
     // free goes.
-    for (Value value : {Value(op.getCondition()), source})
-      if (Operation *def = value.getDefiningOp())
+    auto branch = dyn_cast<scf::IfOp>(op);
+    for (Value value : {branch ? branch.getCondition() : Value(), source})
+      if (Operation *def = value ? value.getDefiningOp() : nullptr)
         if (Operation *ancestor = block->findAncestorOpInBlock(*def))
           after(ancestor);
     // A buffer allocated in this block while the freed one is live (after

@@ -123,13 +123,43 @@ bool collectRoots(Value value, Block &entry, SmallVectorImpl<Value> &roots,
     // Yielding its own iteration argument keeps the init's buffer.
     if (yielded == loop.getRegionIterArgs()[index])
       return collectRoots(loop.getInitArgs()[index], entry, roots, depth + 1);
-    // Else only what the body itself allocates (not another carried value):
-    // after at least one iteration the init is not the result.
+    // Else the init (when the loop may not run) and what the last iteration
+    // yields: a buffer the body allocates, or one carried in an iteration
+    // argument, which is an init or what an earlier iteration yielded there
+    // (revolve's walk yields a branch's result: the carried cotangent or a
+    // new one). After at least one iteration the init is not the result.
     std::optional<APInt> trips = loop.getStaticTripCount();
-    if (!trips || trips->isZero() || !isFreshAllocation(yielded) ||
-        !loop.getRegion().isAncestor(yielded.getParentRegion()))
+    if ((!trips || trips->isZero()) &&
+        !collectRoots(loop.getInitArgs()[index], entry, roots, depth + 1))
       return false;
-    roots.push_back(yielded);
+    SmallVector<unsigned> work{index};
+    llvm::SmallDenseSet<unsigned, 4> seen{index};
+    while (!work.empty()) {
+      SmallVector<Value> yieldedRoots;
+      if (!collectRoots(loop.getYieldedValues()[work.pop_back_val()], entry,
+                        yieldedRoots, depth + 1))
+        return false;
+      for (Value root : yieldedRoots) {
+        auto argument = dyn_cast<BlockArgument>(root);
+        if (argument && argument.getOwner() == loop.getBody()) {
+          if (argument.getArgNumber() < loop.getNumInductionVars())
+            return false;
+          unsigned carried =
+              argument.getArgNumber() - loop.getNumInductionVars();
+          if (!collectRoots(loop.getInitArgs()[carried], entry, roots,
+                            depth + 1))
+            return false;
+          if (seen.insert(carried).second)
+            work.push_back(carried);
+          continue;
+        }
+        // Another block argument inside the body (a nested loop's) is
+        // not a buffer named outside it.
+        if (argument && loop.getRegion().isAncestor(argument.getParentRegion()))
+          return false;
+        roots.push_back(root);
+      }
+    }
     return true;
   }
   if (auto branch = dyn_cast<scf::IfOp>(result.getOwner())) {

@@ -83,6 +83,11 @@ void mlir::remat::buildBufferizationPrefix(OpPassManager &pm,
   pm.addPass(createRematCanonicalize());
   pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
   pm.addPass(createRematCanonicalize());
+  // A buffer that only starts a loop is the loop's to free (after the first
+  // iteration that replaces it), not held to the loop's end: part of
+  // placing frees after last use.
+  if (deallocAfterLastUse)
+    pm.addPass(createRematHandOverLoopInits());
   pm.addPass(createRematSplitDeallocs());
   pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
   pm.addPass(bufferization::createLowerDeallocationsPass());

@@ -83,7 +83,8 @@ func.func @dynamic_condition(%cond: i1) {
 // else, so its result is split off with its ownership flag. The scf.if of
 // the returned value may be the loop's buffer or a clone: both stay.
 // A loop that may not run returns its init (here an argument, which may be
-// any buffer): the dealloc is left to upstream.
+// any buffer) or its own allocation: neither is the allocation made before
+// it, which is split off; the loop's result keeps a dealloc of its own.
 // CHECK-LABEL: func.func @loop_results
 // CHECK: %[[A:.*]] = memref.alloc()
 // CHECK: %[[L:.*]]:2 = scf.for
@@ -94,8 +95,21 @@ func.func @dynamic_condition(%cond: i1) {
 // CHECK-NEXT: %{{.*}} = bufferization.dealloc (%[[M]]#0 : memref<4xf32>) if (%[[M]]#1) retain (%[[R]] : memref<4xf32>)
 // CHECK-NEXT: return %[[R]]
 // CHECK-LABEL: func.func @loop_may_not_run
-// CHECK: bufferization.dealloc (%{{.*}}, %{{.*}} : memref<4xf32>, memref<4xf32>) if (%{{.*}}, %{{.*}}){{$}}
+// CHECK: %[[A:.*]] = memref.alloc()
+// CHECK: %[[L:.*]]:2 = scf.for
+// CHECK: bufferization.dealloc (%[[A]] : memref<4xf32>) if (%{{.*}}){{$}}
+// CHECK-NEXT: bufferization.dealloc (%[[L]]#0 : memref<4xf32>) if (%[[L]]#1){{$}}
 // CHECK-NEXT: return
+// A loop whose body yields a branch's result, its carried buffer or a new
+// one (revolve's walk: the cotangent): its result is its init (through the
+// carried argument) or the body's allocation, so a buffer allocated before
+// it and not its init is split off; init and result stay together.
+// CHECK-LABEL: func.func @loop_yields_carried
+// CHECK: %[[A:.*]] = memref.alloc()
+// CHECK: %[[B:.*]] = memref.alloc()
+// CHECK: %[[L:.*]]:2 = scf.for
+// CHECK: bufferization.dealloc (%[[A]] : memref<4xf32>) if (%{{.*}}){{$}}
+// CHECK-NEXT: bufferization.dealloc (%[[B]], %[[L]]#0 : memref<4xf32>, memref<4xf32>) if (%{{.*}}, %[[L]]#1){{$}}
 func.func @loop_results() -> memref<4xf32> {
   %true = arith.constant true
   %false = arith.constant false
@@ -134,6 +148,27 @@ func.func @loop_may_not_run(%arg: memref<4xf32>, %n: index) {
     scf.yield %y, %true : memref<4xf32>, i1
   }
   bufferization.dealloc (%a, %l#0 : memref<4xf32>, memref<4xf32>) if (%true, %l#1)
+  return
+}
+func.func @loop_yields_carried(%p: i1) {
+  %true = arith.constant true
+  %false = arith.constant false
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %a = memref.alloc() : memref<4xf32>
+  func.call @use(%a) : (memref<4xf32>) -> ()
+  %b = memref.alloc() : memref<4xf32>
+  %l:2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%x = %b, %o = %false) -> (memref<4xf32>, i1) {
+    %r:2 = scf.if %p -> (memref<4xf32>, i1) {
+      %y = memref.alloc() : memref<4xf32>
+      scf.yield %y, %true : memref<4xf32>, i1
+    } else {
+      scf.yield %x, %o : memref<4xf32>, i1
+    }
+    scf.yield %r#0, %r#1 : memref<4xf32>, i1
+  }
+  bufferization.dealloc (%a, %b, %l#0 : memref<4xf32>, memref<4xf32>, memref<4xf32>) if (%true, %true, %l#1)
   return
 }
 

@@ -12,6 +12,7 @@
 #include "remat/Dialect/Remat/Transforms/ScanTail.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 namespace mlir::remat {
@@ -230,15 +231,17 @@ struct ScanRematPass
                << "-th carry of this loop: " << why;
       ScanLoop segment = segmentScan(rewriter, scans[index], segments);
       ++numSegmented;
-      if (innerSegments == 0)
+      if (innerSegments == 0) {
+        writeRowsInPlace(rewriter, segment);
         continue;
+      }
       why = whyNoSegments(segment, innerSegments);
       if (!why.empty())
         return segment.loop.emitError()
                << "remat-scan-remat: cannot keep every "
                << static_cast<int64_t>(innerSegments)
                << "-th carry of a segment: " << why;
-      segmentScan(rewriter, segment, innerSegments);
+      writeRowsInPlace(rewriter, segmentScan(rewriter, segment, innerSegments));
       ++numNested;
     }
     return success();

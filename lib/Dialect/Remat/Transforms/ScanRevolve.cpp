@@ -1,17 +1,19 @@
 //===- ScanRevolve.cpp - binomial checkpointing as two loops ----*- C++ -*-===//
 //
 // Revolve over a scan's iterations without unrolling: the schedule is a
-// table the backward loop walks, one action per iteration. Loop bounds and
-// branch conditions come from constant tables, so the memory replay (which
-// reads small constant integer globals) follows every action and the
-// prediction stays exact; the slots are one stacked tensor per carry,
-// written and read at a row from the table, which bufferizes in place.
+// table the backward loop walks, one group of actions (restore, advance,
+// then reverse or checkpoint) per iteration. Loop bounds and branch
+// conditions come from constant tables, so the memory replay (which reads
+// small constant integer globals) follows every action and the prediction
+// stays exact; the slots are one stacked tensor per carry, written and read
+// at a row from the table, which bufferizes in place.
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Dialect/Remat/Transforms/ScanRevolve.h"
 #include "remat/Dialect/Remat/Transforms/ScanRemat.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -178,13 +180,40 @@ int64_t mlir::remat::revolveScan(RewriterBase &rewriter, const ScanLoop &scan,
   Location loc = forward.getLoc();
   int64_t n = scan.tripCount;
   RevolveSchedule schedule = planRevolve(n, slots);
-  // The walk's initial current carry is never read (its init, set at the
-  // end, relies on it).
-  assert(
-      !schedule.actions.empty() &&
-      (schedule.actions.front()[0] == int32_t(RevolveAction::Restore) ||
-       schedule.actions.front()[0] == int32_t(RevolveAction::RestoreInput)) &&
-      "every revolve schedule starts with a restore");
+  // The walk runs the schedule one group of actions per iteration: a
+  // restore, at most one advance, then a checkpoint or a reverse. The
+  // current carry lives inside one iteration: carried by the loop, it would
+  // be a buffer the loop does not own (its init, the forward's last carry,
+  // held to the loop's end with the forward's input copy it may alias) and
+  // one more copy per iteration (the restored row's layout differs).
+  enum GroupKind : int32_t { kCheckpoint = 0, kReverse = 1 };
+  SmallVector<int32_t> srcs, los, his, groupKinds, args;
+  for (const std::array<int32_t, 3> &a : schedule.actions) {
+    switch (RevolveAction(a[0])) {
+    case RevolveAction::Restore:
+    case RevolveAction::RestoreInput:
+      assert(srcs.size() == groupKinds.size() && "a group ends first");
+      srcs.push_back(RevolveAction(a[0]) == RevolveAction::Restore ? a[1] : -1);
+      los.push_back(0);
+      his.push_back(0);
+      break;
+    case RevolveAction::Advance:
+      assert(srcs.size() == groupKinds.size() + 1 && los.back() == his.back() &&
+             "one advance after a restore");
+      los.back() = a[1];
+      his.back() = a[2];
+      break;
+    case RevolveAction::Checkpoint:
+    case RevolveAction::Reverse:
+      assert(srcs.size() == groupKinds.size() + 1 && "a restore first");
+      groupKinds.push_back(RevolveAction(a[0]) == RevolveAction::Reverse
+                               ? kReverse
+                               : kCheckpoint);
+      args.push_back(a[1]);
+      break;
+    }
+  }
+  assert(srcs.size() == groupKinds.size() && "every group ends");
   std::string why;
   scf::ForOp backward = findStackReader(scan, /*direct=*/true, why);
   unsigned numArgs = forward.getNumRegionIterArgs();
@@ -207,25 +236,47 @@ int64_t mlir::remat::revolveScan(RewriterBase &rewriter, const ScanLoop &scan,
         cast<RankedTensorType>(forward.getInitArgs()[c].getType()));
     slotTypes.push_back(withRows(carryTypes.back(), slots));
   }
+  SmallVector<Type> carryTypeList(carryTypes.begin(), carryTypes.end());
   Type fType = forward.getInductionVar().getType();
   Type bType = backward.getInductionVar().getType();
   unsigned numCarries = carries.size();
+  auto forwardYield = cast<scf::YieldOp>(forward.getBody()->getTerminator());
 
-  // 1. The backward loop walks the table: state (cur carries, slots,
-  // the backward's own iter_args).
+  // The forward body at iteration `iv` (an index) from `from`, inserted at
+  // the builder's point; returns the carries it yields. What only the
+  // stacks read (JAX's copies) is erased once the clones are used.
+  SmallVector<Operation *> forwardClones;
+  auto cloneForward = [&](Value iv, ValueRange from) -> SmallVector<Value> {
+    IRMapping mapping;
+    mapping.map(forward.getInductionVar(), castTo(rewriter, loc, iv, fType));
+    for (auto [j, c] : llvm::enumerate(carries))
+      mapping.map(forward.getRegionIterArgs()[c], from[j]);
+    SmallVector<Operation *> cloned;
+    for (Operation &op : forward.getBody()->without_terminator())
+      if (!inserts.contains(&op))
+        cloned.push_back(rewriter.clone(op, mapping));
+    SmallVector<Value> yielded;
+    for (unsigned c : carries)
+      yielded.push_back(mapping.lookupOrDefault(forwardYield.getOperand(c)));
+    llvm::append_range(forwardClones, cloned);
+    return yielded;
+  };
+
+  // 1. The backward loop walks the groups: state (slots, the backward's own
+  // iter_args).
   rewriter.setInsertionPoint(backward);
-  SmallVector<int32_t> kinds, xs, ys;
-  for (const std::array<int32_t, 3> &a : schedule.actions) {
-    kinds.push_back(a[0]);
-    xs.push_back(a[1]);
-    ys.push_back(a[2]);
-  }
-  Value kindTable = table(rewriter, loc, kinds);
-  Value xTable = table(rewriter, loc, xs);
-  Value yTable = table(rewriter, loc, ys);
+  Value srcTable = table(rewriter, loc, srcs);
+  Value loTable = table(rewriter, loc, los);
+  // lo + 1 as a table of its own: the memory replay follows a loop whose
+  // bounds are loaded from constant tables iteration by iteration.
+  SmallVector<int32_t> seconds;
+  for (int32_t x : los)
+    seconds.push_back(x + 1);
+  Value secondTable = table(rewriter, loc, seconds);
+  Value hiTable = table(rewriter, loc, his);
+  Value kindTable = table(rewriter, loc, groupKinds);
+  Value argTable = table(rewriter, loc, args);
   SmallVector<Value> inits, slotPlaceholders;
-  for (unsigned c : carries)
-    inits.push_back(forward.getInitArgs()[c]);
   for (RankedTensorType type : slotTypes) {
     slotPlaceholders.push_back(tensor::EmptyOp::create(
         rewriter, loc, type.getShape(), type.getElementType()));
@@ -234,129 +285,135 @@ int64_t mlir::remat::revolveScan(RewriterBase &rewriter, const ScanLoop &scan,
   llvm::append_range(inits, backward.getInitArgs());
   auto walk = scf::ForOp::create(
       rewriter, loc, arith::ConstantIndexOp::create(rewriter, loc, 0),
-      arith::ConstantIndexOp::create(rewriter, loc, schedule.actions.size()),
+      arith::ConstantIndexOp::create(rewriter, loc, groupKinds.size()),
       arith::ConstantIndexOp::create(rewriter, loc, 1), inits);
   {
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointToStart(walk.getBody());
-    Value a = walk.getInductionVar();
-    Value kind = lookupIndex(rewriter, loc, kindTable, a);
-    Value x = lookupIndex(rewriter, loc, xTable, a);
-    Value y = lookupIndex(rewriter, loc, yTable, a);
+    Value g = walk.getInductionVar();
+    Value src = lookupIndex(rewriter, loc, srcTable, g);
+    Value lo = lookupIndex(rewriter, loc, loTable, g);
+    Value second = lookupIndex(rewriter, loc, secondTable, g);
+    Value hi = lookupIndex(rewriter, loc, hiTable, g);
+    Value kind = lookupIndex(rewriter, loc, kindTable, g);
+    Value arg = lookupIndex(rewriter, loc, argTable, g);
     ValueRange state = walk.getRegionIterArgs();
-    ValueRange cur = state.take_front(numCarries);
-    ValueRange slotArgs = state.slice(numCarries, numCarries);
-    ValueRange bwdArgs = state.drop_front(2 * numCarries);
+    ValueRange slotArgs = state.take_front(numCarries);
+    ValueRange bwdArgs = state.drop_front(numCarries);
     TypeRange stateTypes = walk.getResultTypes();
+    Value c0 = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    Value c1 = arith::ConstantIndexOp::create(rewriter, loc, 1);
 
-    // Each action's body, yielding the whole state.
-    auto build = [&](RevolveAction action) -> SmallVector<Value> {
-      SmallVector<Value> next(state.begin(), state.end());
-      switch (action) {
-      case RevolveAction::Restore:
-        for (unsigned j = 0; j < numCarries; ++j) {
-          SmallVector<OpFoldResult> offsets, sizes, strides;
-          rowOf(rewriter, slotTypes[j], x, offsets, sizes, strides);
-          next[j] = tensor::ExtractSliceOp::create(rewriter, loc, carryTypes[j],
-                                                   slotArgs[j], offsets, sizes,
-                                                   strides);
-        }
-        break;
-      case RevolveAction::RestoreInput:
-        for (auto [j, c] : llvm::enumerate(carries))
-          next[j] = forward.getInitArgs()[c];
-        break;
-      case RevolveAction::Checkpoint:
-        for (unsigned j = 0; j < numCarries; ++j) {
-          SmallVector<OpFoldResult> offsets, sizes, strides;
-          rowOf(rewriter, slotTypes[j], x, offsets, sizes, strides);
-          next[numCarries + j] = tensor::InsertSliceOp::create(
-              rewriter, loc, cur[j], slotArgs[j], offsets, sizes, strides);
-        }
-        break;
-      case RevolveAction::Advance: {
-        auto advance = scf::ForOp::create(
-            rewriter, loc, x, y,
-            arith::ConstantIndexOp::create(rewriter, loc, 1), cur);
-        OpBuilder::InsertionGuard inner(rewriter);
-        rewriter.setInsertionPointToStart(advance.getBody());
-        IRMapping mapping;
-        mapping.map(forward.getInductionVar(),
-                    castTo(rewriter, loc, advance.getInductionVar(), fType));
-        for (auto [j, c] : llvm::enumerate(carries))
-          mapping.map(forward.getRegionIterArgs()[c],
-                      advance.getRegionIterArgs()[j]);
-        for (Operation &op : forward.getBody()->without_terminator())
-          if (!inserts.contains(&op))
-            rewriter.clone(op, mapping);
-        auto forwardYield =
-            cast<scf::YieldOp>(forward.getBody()->getTerminator());
-        SmallVector<Value> yielded;
-        for (unsigned c : carries)
-          yielded.push_back(
-              mapping.lookupOrDefault(forwardYield.getOperand(c)));
-        scf::YieldOp::create(rewriter, loc, yielded);
-        // What only the stacks read (JAX's copies) is not needed here.
-        SmallVector<Operation *> ops;
-        for (Operation &op : advance.getBody()->without_terminator())
-          ops.push_back(&op);
-        for (Operation *op : llvm::reverse(ops))
-          if (isOpTriviallyDead(op))
-            rewriter.eraseOp(op);
-        for (unsigned j = 0; j < numCarries; ++j)
-          next[j] = advance.getResult(j);
-        break;
-      }
-      case RevolveAction::Reverse: {
-        // Backward iteration i = n - 1 - x, its stack reads the cur carry.
-        Value i = arith::SubIOp::create(
-            rewriter, loc, arith::ConstantIndexOp::create(rewriter, loc, n - 1),
-            x);
-        IRMapping mapping;
-        mapping.map(backward.getInductionVar(),
-                    castTo(rewriter, loc, i, bType));
-        for (auto [from, to] : llvm::zip(backward.getRegionIterArgs(), bwdArgs))
-          mapping.map(from, to);
-        for (Operation &op : backward.getBody()->without_terminator()) {
-          auto carry = readCarry.find(&op);
-          if (carry != readCarry.end()) {
-            mapping.map(op.getResult(0), cur[carry->second]);
-            continue;
-          }
-          rewriter.clone(op, mapping);
-        }
-        for (auto [j, value] : llvm::enumerate(
-                 backward.getBody()->getTerminator()->getOperands()))
-          next[2 * numCarries + j] = mapping.lookupOrDefault(value);
-        break;
-      }
-      }
-      return next;
-    };
-    // if kind == Reverse {..} else if kind == Advance {..} else if ... :
-    // the commonest actions first.
-    const RevolveAction order[] = {
-        RevolveAction::Reverse, RevolveAction::Advance, RevolveAction::Restore,
-        RevolveAction::RestoreInput, RevolveAction::Checkpoint};
-    std::function<SmallVector<Value>(unsigned)> chain =
-        [&](unsigned index) -> SmallVector<Value> {
-      if (index + 1 == std::size(order))
-        return build(order[index]);
-      Value is = arith::CmpIOp::create(
-          rewriter, loc, arith::CmpIPredicate::eq, kind,
-          arith::ConstantIndexOp::create(rewriter, loc, int64_t(order[index])));
-      auto ifOp = scf::IfOp::create(rewriter, loc, stateTypes, is,
-                                    /*withElseRegion=*/true);
+    // Restore: a copy of the input carry or of a slot's row, a buffer of
+    // the iteration's own (a view, or the input itself, could be any
+    // buffer to the deallocation, which then frees the current carry with
+    // the backward's at the end of the iteration).
+    auto emitRestore = [&]() -> SmallVector<Value> {
+      Value isInput = arith::CmpIOp::create(rewriter, loc,
+                                            arith::CmpIPredicate::slt, src, c0);
+      auto restore = scf::IfOp::create(rewriter, loc, carryTypeList, isInput,
+                                       /*withElseRegion=*/true);
       OpBuilder::InsertionGuard branch(rewriter);
-      rewriter.setInsertionPointToStart(ifOp.thenBlock());
-      scf::YieldOp::create(rewriter, loc, build(order[index]));
-      rewriter.setInsertionPointToStart(ifOp.elseBlock());
-      scf::YieldOp::create(rewriter, loc, chain(index + 1));
-      return SmallVector<Value>(ifOp.getResults());
+      rewriter.setInsertionPointToStart(restore.thenBlock());
+      SmallVector<Value> input;
+      for (auto [j, c] : llvm::enumerate(carries)) {
+        Value empty =
+            tensor::EmptyOp::create(rewriter, loc, carryTypes[j].getShape(),
+                                    carryTypes[j].getElementType());
+        input.push_back(linalg::CopyOp::create(rewriter, loc,
+                                               forward.getInitArgs()[c], empty)
+                            .getResult(0));
+      }
+      scf::YieldOp::create(rewriter, loc, input);
+      rewriter.setInsertionPointToStart(restore.elseBlock());
+      SmallVector<Value> rows;
+      for (unsigned j = 0; j < numCarries; ++j) {
+        SmallVector<OpFoldResult> offsets, sizes, strides;
+        rowOf(rewriter, slotTypes[j], src, offsets, sizes, strides);
+        Value row = tensor::ExtractSliceOp::create(
+            rewriter, loc, carryTypes[j], slotArgs[j], offsets, sizes, strides);
+        Value empty =
+            tensor::EmptyOp::create(rewriter, loc, carryTypes[j].getShape(),
+                                    carryTypes[j].getElementType());
+        rows.push_back(
+            linalg::CopyOp::create(rewriter, loc, row, empty).getResult(0));
+      }
+      scf::YieldOp::create(rewriter, loc, rows);
+      return SmallVector<Value>(restore.getResults());
     };
-    scf::YieldOp::create(rewriter, loc, chain(0));
+    // Advance from lo to hi: the first iteration outside the loop, so that
+    // the loop starts from a buffer of its own (a loop's init is written in
+    // place: the restored carry would be copied first and the copy held
+    // through the loop). The restore is in both branches, so that where
+    // the carry advances it is freed after the first iteration.
+    Value advances =
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt, lo, hi);
+    auto advance = scf::IfOp::create(rewriter, loc, carryTypeList, advances,
+                                     /*withElseRegion=*/true);
+    {
+      OpBuilder::InsertionGuard branch(rewriter);
+      rewriter.setInsertionPointToStart(advance.thenBlock());
+      SmallVector<Value> first = cloneForward(lo, emitRestore());
+      auto loop = scf::ForOp::create(rewriter, loc, second, hi, c1, first);
+      {
+        OpBuilder::InsertionGuard inner(rewriter);
+        rewriter.setInsertionPointToStart(loop.getBody());
+        scf::YieldOp::create(
+            rewriter, loc,
+            cloneForward(loop.getInductionVar(), loop.getRegionIterArgs()));
+      }
+      scf::YieldOp::create(rewriter, loc, loop.getResults());
+      rewriter.setInsertionPointToStart(advance.elseBlock());
+      scf::YieldOp::create(rewriter, loc, emitRestore());
+    }
+    ValueRange cur = advance.getResults();
+    // Then a reverse (the backward iteration n - 1 - arg, its stack reads
+    // the current carry) or a checkpoint into slot arg.
+    Value reverses = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::eq, kind,
+        arith::ConstantIndexOp::create(rewriter, loc, kReverse));
+    auto last = scf::IfOp::create(rewriter, loc, stateTypes, reverses,
+                                  /*withElseRegion=*/true);
+    {
+      OpBuilder::InsertionGuard branch(rewriter);
+      rewriter.setInsertionPointToStart(last.thenBlock());
+      Value i = arith::SubIOp::create(
+          rewriter, loc, arith::ConstantIndexOp::create(rewriter, loc, n - 1),
+          arg);
+      IRMapping mapping;
+      mapping.map(backward.getInductionVar(), castTo(rewriter, loc, i, bType));
+      for (auto [from, to] : llvm::zip(backward.getRegionIterArgs(), bwdArgs))
+        mapping.map(from, to);
+      for (Operation &op : backward.getBody()->without_terminator()) {
+        auto carry = readCarry.find(&op);
+        if (carry != readCarry.end()) {
+          mapping.map(op.getResult(0), cur[carry->second]);
+          continue;
+        }
+        rewriter.clone(op, mapping);
+      }
+      SmallVector<Value> next(slotArgs.begin(), slotArgs.end());
+      for (Value value : backward.getBody()->getTerminator()->getOperands())
+        next.push_back(mapping.lookupOrDefault(value));
+      scf::YieldOp::create(rewriter, loc, next);
+
+      rewriter.setInsertionPointToStart(last.elseBlock());
+      SmallVector<Value> written;
+      for (unsigned j = 0; j < numCarries; ++j) {
+        SmallVector<OpFoldResult> offsets, sizes, strides;
+        rowOf(rewriter, slotTypes[j], arg, offsets, sizes, strides);
+        written.push_back(tensor::InsertSliceOp::create(
+            rewriter, loc, cur[j], slotArgs[j], offsets, sizes, strides));
+      }
+      llvm::append_range(written, bwdArgs);
+      scf::YieldOp::create(rewriter, loc, written);
+    }
+    scf::YieldOp::create(rewriter, loc, last.getResults());
+    for (Operation *op : llvm::reverse(forwardClones))
+      if (isOpTriviallyDead(op))
+        rewriter.eraseOp(op);
   }
-  rewriter.replaceOp(backward, walk.getResults().drop_front(2 * numCarries));
+  rewriter.replaceOp(backward, walk.getResults().drop_front(numCarries));
 
   // 2. The forward loop no longer stacks; its first pass writes the input
   // carries of the schedule's first checkpoints into the slots.
@@ -403,16 +460,7 @@ int64_t mlir::remat::revolveScan(RewriterBase &rewriter, const ScanLoop &scan,
                }));
   for (unsigned j = 0; j < numCarries; ++j) {
     rewriter.modifyOpInPlace(walk, [&] {
-      // The current carry starts as the forward's last carry: the schedule
-      // restores before it reads, so any value of the type would do, and
-      // in a training step this one is held to the end anyway (the loss
-      // reads it; where it is read after the walk, bufferization copies it
-      // as it copied the input before). An init of
-      // its own (the input carry, an empty tensor) would be one more
-      // buffer: ownership-based deallocation frees a loop's init only
-      // after the loop.
-      walk.getInitArgsMutable()[j].assign(withSlots.getResult(j));
-      walk.getInitArgsMutable()[numCarries + j].assign(
+      walk.getInitArgsMutable()[j].assign(
           withSlots.getResult(withSlots.getNumResults() - numCarries + j));
     });
     rewriter.eraseOp(slotPlaceholders[j].getDefiningOp());

@@ -13,6 +13,7 @@
 #include "remat/Dialect/Remat/Transforms/ScanRemat.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -316,4 +317,33 @@ ScanLoop mlir::remat::segmentScan(RewriterBase &rewriter, const ScanLoop &scan,
   dropLoopIterArgs(rewriter, forwardInner, stacks);
   dropLoopIterArgs(rewriter, forwardOuter, stacks);
   return segmentLoop;
+}
+
+void mlir::remat::writeRowsInPlace(RewriterBase &rewriter,
+                                   const ScanLoop &segment) {
+  for (const StackedResidual &residual : segment.residuals) {
+    tensor::InsertSliceOp insert = residual.insert;
+    Value row = insert.getSource();
+    auto producer = row.getDefiningOp<linalg::LinalgOp>();
+    if (!producer || !row.hasOneUse() || producer->getNumResults() != 1 ||
+        producer.getNumDpsInits() != 1 ||
+        !producer.getDpsInits()[0].getDefiningOp<tensor::EmptyOp>() ||
+        producer->getBlock() != insert->getBlock())
+      continue;
+    // The slice's offsets (the row) must be defined where the producer is.
+    if (llvm::any_of(insert.getOffsets(), [&](Value offset) {
+          Operation *def = offset.getDefiningOp();
+          return def && def->getBlock() == producer->getBlock() &&
+                 !def->isBeforeInBlock(producer);
+        }))
+      continue;
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPoint(producer);
+    Value slice = tensor::ExtractSliceOp::create(
+        rewriter, insert.getLoc(), cast<RankedTensorType>(row.getType()),
+        insert.getDest(), insert.getMixedOffsets(), insert.getMixedSizes(),
+        insert.getMixedStrides());
+    rewriter.modifyOpInPlace(
+        producer, [&] { producer.getDpsInitsMutable()[0].set(slice); });
+  }
 }

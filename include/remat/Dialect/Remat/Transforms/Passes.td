@@ -261,6 +261,7 @@ def RematScanRemat : Pass<"remat-scan-remat"> {
            "segments or tail)">
   ];
   let dependentDialects = ["::mlir::tensor::TensorDialect",
+                           "::mlir::linalg::LinalgDialect",
                            "::mlir::arith::ArithDialect"];
   let statistics = [
     Statistic<"numRecomputed", "recomputed-residuals",

@@ -35,6 +35,15 @@ std::string whyNoSegments(const ScanLoop &scan, int64_t k);
 /// again (nested segments) keeps k/k2 carries per segment and k2 rows.
 ScanLoop segmentScan(RewriterBase &rewriter, const ScanLoop &scan, int64_t k);
 
+/// Makes each row a segment's re-run stacks (the loop segmentScan returns,
+/// once it is not segmented again) computed into its row of the stack
+/// rather than into a buffer of its own that is then copied there: a linalg
+/// op writing a fresh tensor that only the stacking insert_slice reads gets
+/// that row (an extract_slice of the stack) as its destination. The re-run
+/// is then no longer a scan to findScanLoops (its stack is read in the
+/// body).
+void writeRowsInPlace(RewriterBase &rewriter, const ScanLoop &segment);
+
 } // namespace mlir::remat
 
 #endif // REMAT_DIALECT_REMAT_TRANSFORMS_SCANSEGMENTS_H
