@@ -40,6 +40,11 @@ namespace {
 struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
   using Base::Base;
 
+  void getDependentDialects(DialectRegistry &registry) const override {
+    Base::getDependentDialects(registry);
+    insertReplayDialects(registry);
+  }
+
   void runOnOperation() override {
     rs::SolverKind kind = solver;
     llvm::Regex regex(pattern);

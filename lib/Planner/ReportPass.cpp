@@ -23,6 +23,11 @@ struct RematReportPass
     : public mlir::remat::impl::RematReportBase<RematReportPass> {
   using Base::Base;
 
+  void getDependentDialects(DialectRegistry &registry) const override {
+    Base::getDependentDialects(registry);
+    insertReplayDialects(registry);
+  }
+
   void runOnOperation() override {
     llvm::json::Array functions;
     bool failedAny = false;

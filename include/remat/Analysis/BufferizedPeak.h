@@ -85,6 +85,14 @@ private:
   std::unique_ptr<llvm::ThreadPoolTaskGroup> group;
 };
 
+/// The dialects the replay's bufferization prefix loads. A pass that
+/// analyses memory declares them as dependent dialects, so that its pass
+/// manager loads them before it runs passes on several threads: the replay
+/// itself may run on any thread, and loading a dialect changes the context
+/// (two nested modules analysed at once aborted with "Dialect Attribute
+/// already registered").
+void insertReplayDialects(DialectRegistry &registry);
+
 /// The memory analysis of `func` with its peak predicted from the
 /// bufferized program. Emits an error and fails where the peak cannot be
 /// bounded (recursion, loops without a trip count that keep buffers alive);

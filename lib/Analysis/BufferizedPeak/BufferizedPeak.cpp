@@ -86,6 +86,12 @@ mlir::remat::cloneWithReferencedSymbols(FunctionOpInterface func, ModuleOp into,
   return copy;
 }
 
+void mlir::remat::insertReplayDialects(DialectRegistry &registry) {
+  OpPassManager prefix(ModuleOp::getOperationName());
+  buildBufferizationPrefix(prefix, /*deallocAfterLastUse=*/true);
+  prefix.getDependentDialects(registry);
+}
+
 LogicalResult BufferizedReplay::prepare(FunctionOpInterface func,
                                         std::string &error) {
   MLIRContext *context = func.getContext();
@@ -112,7 +118,9 @@ LogicalResult BufferizedReplay::prepare(FunctionOpInterface func,
   pm->enableVerifier(false);
   buildBufferizationPrefix(*pm, /*deallocAfterLastUse=*/true);
   // What PassManager::run would load first, loaded here: run() may be on
-  // another thread, and loading a dialect changes the context.
+  // another thread, and loading a dialect changes the context. The passes
+  // that analyse memory declare these dialects (insertReplayDialects), so
+  // on their pass manager's threads this only finds them loaded.
   DialectRegistry registry;
   pm->getDependentDialects(registry);
   context->appendDialectRegistry(registry);
