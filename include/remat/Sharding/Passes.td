@@ -92,6 +92,11 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
            "pass); a producer read broadcast is not fused (it would be "
            "computed once per element); the same scalar operations in the "
            "same order: bit-identical">,
+    Option<"inPlaceAllReduce", "in-place-all-reduce", "bool", "true",
+           "An all-reduce whose input dies there (a dp gradient's) reduces "
+           "in place (MPI_IN_PLACE: the input's buffer receives the sum, "
+           "the same MPI reduction) instead of into a fresh buffer; false "
+           "marks the step remat_out_of_place_all_reduce">,
   ];
   let dependentDialects = ["shard::ShardDialect", "tensor::TensorDialect",
                            "linalg::LinalgDialect", "arith::ArithDialect",
