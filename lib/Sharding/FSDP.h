@@ -20,12 +20,6 @@ inline constexpr llvm::StringLiteral kFSDPPhaseAttr = "remat_fsdp_phase";
 /// gathered parameter it serves (ChunkedGathers.cpp).
 inline constexpr llvm::StringLiteral kFSDPChunkAttr = "remat_fsdp_chunk";
 
-/// The attribute remat-shard{in-place-all-reduce=false} sets on a
-/// partitioned function: remat-shard-to-mpi then gives every all-reduce a
-/// fresh receive buffer, even where its input dies there.
-inline constexpr llvm::StringLiteral kOutOfPlaceAllReduceAttr =
-    "remat_out_of_place_all_reduce";
-
 struct FSDPRewriteCounts {
   /// all_gathers placed at their uses (after duplication).
   unsigned gathers = 0;

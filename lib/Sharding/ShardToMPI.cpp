@@ -6,8 +6,7 @@
 // is left over (upstream exits 0 on it). See Passes.td.
 //
 //===----------------------------------------------------------------------===//
-#include "FSDP.h"
-
+#include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Sharding/Passes.h"
 #include "remat/Sharding/RematMPIDialect.h"
 
@@ -76,30 +75,6 @@ static Value flatten(ImplicitLocOpBuilder &builder, Value value) {
                                          ArrayRef<ReassociationIndices>{all});
 }
 
-/// Whether `type` is an element type MPI_Allreduce can reduce in place as
-/// remat-lower-mpi-to-llvm lowers it (an MPICH datatype of its own).
-static bool hasInPlaceDatatype(Type type) {
-  if (isa<Float32Type, Float64Type>(type))
-    return true;
-  auto integer = dyn_cast<IntegerType>(type);
-  return integer && llvm::is_contained({8u, 16u, 32u, 64u}, integer.getWidth());
-}
-
-/// Whether the all-reduce of `op` can reduce its input's buffer in place:
-/// nothing else reads the input (it dies at the all-reduce), it is computed
-/// here (not an argument, which belongs to the caller) and the function
-/// does not ask for fresh receive buffers. Bufferization still copies the
-/// input where its buffer cannot be written (a constant, an alias read
-/// later): then the copy takes the fresh buffer's place.
-static bool reducesInPlace(shard::AllReduceOp op) {
-  Value input = op.getInput();
-  auto func = op->getParentOfType<FunctionOpInterface>();
-  return isa<OpResult>(input) && input.hasOneUse() &&
-         hasInPlaceDatatype(
-             cast<RankedTensorType>(input.getType()).getElementType()) &&
-         !(func && func->hasAttr(kOutOfPlaceAllReduceAttr));
-}
-
 /// shard.all_reduce over the whole grid: MPI_Allreduce on MPI_COMM_WORLD,
 /// in place (MPI_IN_PLACE: the input's own buffer receives the result)
 /// where the input dies there, a gradient's usual case, otherwise from the
@@ -132,7 +107,11 @@ struct LowerAllReduce : public OpConversionPattern<shard::AllReduceOp> {
         MemRefType::get(resultType.getShape(), resultType.getElementType());
     // `output` receives the result; `input` is sent.
     Value input, output;
-    if (reducesInPlace(op)) {
+    // Where the input dies here (isInPlaceAllReduce, which the memory
+    // model reads too). Bufferization still copies the input where its
+    // buffer cannot be written (a constant, an alias read later): then the
+    // copy takes the fresh buffer's place.
+    if (isInPlaceAllReduce(op)) {
       // Writable: MPI overwrites the input's buffer with the result.
       input = output = bufferization::ToBufferOp::create(builder, bufferType,
                                                          adaptor.getInput());
