@@ -458,6 +458,9 @@ LogicalResult BlockModel::run(Block &block) {
           init = inits[result.getResultNumber()];
       } else if (OpOperand *elementwiseInit = getElementwiseInit(result)) {
         init = elementwiseInit->get();
+      } else if (isInPlaceAllReduce(op)) {
+        // MPI_IN_PLACE: the dying input's buffer receives the reduction.
+        init = op->getOperand(0);
       }
       if (init) {
         auto it = bufferOf.find(init);

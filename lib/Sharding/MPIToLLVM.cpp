@@ -1,7 +1,9 @@
 //===- MPIToLLVM.cpp - remat-lower-mpi-to-llvm ------------------*- C++ -*-===//
 //
 // Upstream's mpi-to-LLVM patterns plus mpi.comm_size (which upstream does
-// not lower in MLIR 22; the world-size check needs it).
+// not lower in MLIR 22; the world-size check needs it), remat_mpi's
+// collectives, and mpi.allreduce on one buffer as MPI_IN_PLACE (upstream
+// would pass the buffer twice, which MPI forbids).
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Sharding/Passes.h"
@@ -69,6 +71,35 @@ constexpr int32_t kMPICHByte = 0x4c00010d;
 constexpr int32_t kMPICHFloat = 0x4c00040a;
 constexpr int32_t kMPICHDouble = 0x4c00080b;
 constexpr int32_t kMPICHSum = 0x58000003;
+// MPI_MAX (1) to MPI_BXOR (10) are 0x58000000 plus the mpi dialect's enum
+// value; MPI_IN_PLACE is (void *)-1.
+constexpr int32_t kMPICHOpBase = 0x58000000;
+constexpr int64_t kMPICHInPlace = -1;
+
+/// MPICH's datatype of `type` for a reduction, or nullopt (the integer
+/// types as the mpi dialect's own lowering maps them: signless as signed).
+static std::optional<int32_t> getMPICHDatatype(Type type) {
+  if (isa<Float32Type>(type))
+    return kMPICHFloat;
+  if (isa<Float64Type>(type))
+    return kMPICHDouble;
+  auto integer = dyn_cast<IntegerType>(type);
+  if (!integer)
+    return std::nullopt;
+  bool isUnsigned = integer.isUnsigned();
+  switch (integer.getWidth()) {
+  case 8:
+    return isUnsigned ? 0x4c00013b : 0x4c000137;
+  case 16:
+    return isUnsigned ? 0x4c00023c : 0x4c000238;
+  case 32:
+    return isUnsigned ? 0x4c00043d : 0x4c000439;
+  case 64:
+    return isUnsigned ? 0x4c00083e : 0x4c00083a;
+  default:
+    return std::nullopt;
+  }
+}
 
 /// The address of a memref's first element and its element count, from
 /// its converted descriptor.
@@ -102,6 +133,71 @@ static LogicalResult replaceByMPICall(ConversionPatternRewriter &rewriter,
   LLVM::CallOp::create(rewriter, op->getLoc(), *callee, args);
   rewriter.eraseOp(op);
   return success();
+}
+
+/// mpi.allreduce whose send and receive buffer are one buffer (what
+/// remat-shard-to-mpi emits where the reduced tensor dies at the
+/// all-reduce): `MPI_Allreduce(MPI_IN_PLACE, buf, n, type, op, comm)`, the
+/// buffer's contents replaced by the reduction over every process. Ahead of
+/// upstream's pattern, which would pass the buffer as both (an error in
+/// MPI).
+struct AllReduceInPlaceToLLVM
+    : public ConvertOpToLLVMPattern<mpi::AllReduceOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(mpi::AllReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op.getSendbuf() != op.getRecvbuf())
+      return rewriter.notifyMatchFailure(op, "two buffers: upstream's");
+    // checkInPlaceAllReduces has rejected what this cannot lower.
+    Location loc = op.getLoc();
+    MemRefType type = op.getRecvbuf().getType();
+    int32_t datatype = *getMPICHDatatype(type.getElementType());
+    auto reduction = static_cast<int32_t>(op.getOp());
+    auto [buffer, count] = getBuffer(rewriter, loc, *getTypeConverter(),
+                                     adaptor.getRecvbuf(), type);
+    Value comm = adaptor.getComm();
+    if (comm.getType() != rewriter.getI32Type())
+      comm = LLVM::TruncOp::create(rewriter, loc, rewriter.getI32Type(), comm);
+    Value inPlace = LLVM::IntToPtrOp::create(
+        rewriter, loc, LLVM::LLVMPointerType::get(rewriter.getContext()),
+        LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
+                                 kMPICHInPlace)
+            .getResult());
+    return replaceByMPICall(
+        rewriter, op, "MPI_Allreduce",
+        {inPlace, buffer, i32Constant(rewriter, loc, count),
+         i32Constant(rewriter, loc, datatype),
+         i32Constant(rewriter, loc, kMPICHOpBase + reduction), comm});
+  }
+};
+
+/// An error for each mpi.allreduce on one buffer that
+/// AllReduceInPlaceToLLVM cannot lower (upstream's pattern would pass the
+/// buffer twice): an element type without an MPICH datatype here, a
+/// reduction other than MPI_MAX .. MPI_BXOR, a dynamic or too large buffer,
+/// a used error code.
+static LogicalResult checkInPlaceAllReduces(ModuleOp module) {
+  WalkResult result = module.walk([](mpi::AllReduceOp op) {
+    if (op.getSendbuf() != op.getRecvbuf())
+      return WalkResult::advance();
+    MemRefType type = op.getRecvbuf().getType();
+    auto reduction = static_cast<uint32_t>(op.getOp());
+    if (getMPICHDatatype(type.getElementType()) && type.hasStaticShape() &&
+        type.getNumElements() <= std::numeric_limits<int32_t>::max() &&
+        reduction >= 1 && reduction <= 10 && !op.getRetval())
+      return WalkResult::advance();
+    op.emitError() << "remat-lower-mpi-to-llvm: cannot lower an in-place "
+                      "all-reduce of "
+                   << type << " with "
+                   << mpi::stringifyMPI_ReductionOpEnum(op.getOp())
+                   << " (f32, f64 or 8- to 64-bit integers, static, under "
+                      "2^31 elements, MPI_MAX to MPI_BXOR, no error code "
+                      "used)";
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
 }
 
 /// `MPI_Allgather(send, n, MPI_BYTE, recv, n, MPI_BYTE, MPI_COMM_WORLD)`
@@ -215,11 +311,15 @@ struct RematLowerMPIToLLVMPass
                             "\"MPICH\">), the one remat runs on";
       return signalPassFailure();
     }
+    if (failed(checkInPlaceAllReduces(module)))
+      return signalPassFailure();
     LLVMTypeConverter converter(context);
     RewritePatternSet patterns(context);
     mpi::populateMPIToLLVMConversionPatterns(converter, patterns);
     patterns.add<CommSizeToLLVM, AllGatherToLLVM, ReduceScatterSumToLLVM,
                  BcastToLLVM>(converter);
+    // Before upstream's all-reduce pattern (benefit 1).
+    patterns.add<AllReduceInPlaceToLLVM>(converter, /*benefit=*/2);
     ConversionTarget target(*context);
     target.addIllegalDialect<mpi::MPIDialect, rmpi::RematMPIDialect>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });

@@ -760,6 +760,11 @@ struct RematShardPass
     if (reuseDyingInputs)
       for (func::FuncOp func : funcs)
         func->setAttr(kReuseDyingInputsAttr, UnitAttr::get(&getContext()));
+    // Read by remat-shard-to-mpi, in the lowering and in the memory
+    // prediction alike.
+    if (!inPlaceAllReduce)
+      for (func::FuncOp func : funcs)
+        func->setAttr(kOutOfPlaceAllReduceAttr, UnitAttr::get(&getContext()));
     // Grid queries the partitioner emitted and nothing uses.
     SmallVector<Operation *> unused;
     module.walk([&](Operation *op) {

@@ -6,6 +6,7 @@
 // is left over (upstream exits 0 on it). See Passes.td.
 //
 //===----------------------------------------------------------------------===//
+#include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Sharding/Passes.h"
 #include "remat/Sharding/RematMPIDialect.h"
 
@@ -74,8 +75,13 @@ static Value flatten(ImplicitLocOpBuilder &builder, Value value) {
                                          ArrayRef<ReassociationIndices>{all});
 }
 
-/// shard.all_reduce over the whole grid: MPI_Allreduce from the input's
-/// buffer into a fresh one, on MPI_COMM_WORLD.
+/// shard.all_reduce over the whole grid: MPI_Allreduce on MPI_COMM_WORLD,
+/// in place (MPI_IN_PLACE: the input's own buffer receives the result)
+/// where the input dies there, a gradient's usual case, otherwise from the
+/// input's buffer into a fresh one. The in-place form is mpi.allreduce
+/// with one buffer as both send and receive buffer, which
+/// remat-lower-mpi-to-llvm lowers to MPI_IN_PLACE (MPI forbids aliased
+/// buffers otherwise).
 struct LowerAllReduce : public OpConversionPattern<shard::AllReduceOp> {
   LowerAllReduce(MLIRContext *context, SymbolTableCollection &symbols)
       : OpConversionPattern(context), symbols(symbols) {}
@@ -99,15 +105,31 @@ struct LowerAllReduce : public OpConversionPattern<shard::AllReduceOp> {
     ImplicitLocOpBuilder builder(op.getLoc(), rewriter);
     auto bufferType =
         MemRefType::get(resultType.getShape(), resultType.getElementType());
-    // Read-only: MPI only reads the send buffer, so the input's own buffer
-    // is sent without a copy.
-    Value input = bufferization::ToBufferOp::create(
-        builder, bufferType, adaptor.getInput(), /*read_only=*/true);
-    Value output = memref::AllocOp::create(builder, bufferType);
+    // `output` receives the result; `input` is sent.
+    Value input, output;
+    // Where the input dies here (isInPlaceAllReduce, which the memory
+    // model reads too). Bufferization still copies the input where its
+    // buffer cannot be written (a constant, an alias read later): then the
+    // copy takes the fresh buffer's place.
+    if (isInPlaceAllReduce(op)) {
+      // Writable: MPI overwrites the input's buffer with the result.
+      input = output = bufferization::ToBufferOp::create(builder, bufferType,
+                                                         adaptor.getInput());
+    } else {
+      // Read-only: MPI only reads the send buffer, so the input's own
+      // buffer is sent without a copy.
+      input = bufferization::ToBufferOp::create(
+          builder, bufferType, adaptor.getInput(), /*read_only=*/true);
+      output = memref::AllocOp::create(builder, bufferType);
+    }
     Value world = mpi::CommWorldOp::create(
         builder, mpi::CommType::get(rewriter.getContext()));
+    // MPI counts elements of a contiguous buffer: both seen flat, one view
+    // for both in place.
+    Value send = flatten(builder, input);
+    Value recv = input == output ? send : flatten(builder, output);
     mpi::AllReduceOp::create(
-        builder, TypeRange(), flatten(builder, input), flatten(builder, output),
+        builder, TypeRange(), send, recv,
         mpi::MPI_ReductionOpEnumAttr::get(rewriter.getContext(), *reduction),
         world);
     rewriter.replaceOp(op, bufferization::ToTensorOp::create(

@@ -9,7 +9,10 @@
 // pass transposes W^T back: a transpose of a transpose is its source. A matmul
 // reads its operands through indexing maps, so it reads the transpose's source
 // transposed instead: same products, summed in the same order (the
-// reduction loop is unchanged), no copy.
+// reduction loop is unchanged), no copy. Likewise a batch matmul of a
+// transpose of the last two dimensions (attention's backward reads the
+// probabilities and the keys that way: a probabilities-sized copy per
+// layer, live at the end of the backward pass where the floor is).
 //
 //===----------------------------------------------------------------------===//
 #include "FSDP.h"
@@ -64,19 +67,78 @@ unsigned mlir::remat::foldDoubleTransposes(func::FuncOp func) {
   return folded;
 }
 
-/// Whether `use` is an input of a matmul with the default indexing maps
-/// that reads the transposed value once (a matmul of a transpose with
-/// itself keeps it).
+/// Whether `op` swaps the last two dimensions of a 3-d tensor (a batch of
+/// matrices).
+static bool isBatchTranspose(linalg::TransposeOp op) {
+  return op.hasPureTensorSemantics() &&
+         op.getPermutation() == ArrayRef<int64_t>{0, 2, 1};
+}
+
+/// Whether `use` is an input of a matmul (of a 2-d transpose) or a batch
+/// matmul (of a batch transpose) with the default indexing maps that reads
+/// the transposed value once (a product of a transpose with itself keeps
+/// it).
 static bool isFoldableUse(OpOperand &use) {
-  auto matmul = dyn_cast<linalg::MatmulOp>(use.getOwner());
-  if (!matmul || !matmul.hasPureTensorSemantics() ||
-      matmul.hasUserDefinedMaps() || use.getOperandNumber() > 1)
+  auto transpose = use.get().getDefiningOp<linalg::TransposeOp>();
+  if (!transpose || use.getOperandNumber() > 1)
     return false;
-  return matmul.getInputs()[0] != matmul.getInputs()[1];
+  if (auto matmul = dyn_cast<linalg::MatmulOp>(use.getOwner()))
+    return isTranspose2d(transpose) && matmul.hasPureTensorSemantics() &&
+           !matmul.hasUserDefinedMaps() &&
+           matmul.getInputs()[0] != matmul.getInputs()[1];
+  if (auto batch = dyn_cast<linalg::BatchMatmulOp>(use.getOwner()))
+    return isBatchTranspose(transpose) && batch.hasPureTensorSemantics() &&
+           !batch.hasUserDefinedMaps() &&
+           batch.getInputs()[0] != batch.getInputs()[1];
+  return false;
+}
+
+/// `op` (a matmul or batch matmul) reading input `index` from `source`, the
+/// input's transposed source, through a map with the two matrix dimensions
+/// swapped; every other map the default.
+static void readTransposed(Operation *op, unsigned index, Value source) {
+  MLIRContext *context = op->getContext();
+  auto linalgOp = cast<linalg::LinalgOp>(op);
+  SmallVector<Value> inputs(linalgOp.getDpsInputs());
+  inputs[index] = source;
+  SmallVector<Value> outputs(linalgOp.getDpsInits());
+  OpBuilder builder(op);
+  Operation *replacement;
+  if (isa<linalg::MatmulOp>(op)) {
+    // Default maps (m, k), (k, n), (m, n).
+    AffineExpr m, n, k;
+    bindDims(context, m, n, k);
+    SmallVector<AffineMap> maps =
+        linalg::MatmulOp::getDefaultIndexingMaps(context);
+    maps[index] = AffineMap::get(
+        3, 0, index == 0 ? ArrayRef{k, m} : ArrayRef{n, k}, context);
+    replacement = linalg::MatmulOp::create(
+        builder, op->getLoc(), op->getResultTypes(), inputs, outputs,
+        {builder.getNamedAttr("indexing_maps",
+                              builder.getAffineMapArrayAttr(maps))});
+  } else {
+    // Default maps (b, m, k), (b, k, n), (b, m, n).
+    AffineExpr b, m, n, k;
+    bindDims(context, b, m, n, k);
+    SmallVector<AffineMap> maps =
+        linalg::BatchMatmulOp::getDefaultIndexingMaps(context);
+    maps[index] = AffineMap::get(
+        4, 0, index == 0 ? ArrayRef{b, k, m} : ArrayRef{b, n, k}, context);
+    replacement = linalg::BatchMatmulOp::create(
+        builder, op->getLoc(), op->getResultTypes(), inputs, outputs,
+        {builder.getNamedAttr("indexing_maps",
+                              builder.getAffineMapArrayAttr(maps))});
+  }
+  op->replaceAllUsesWith(replacement);
+  op->erase();
 }
 
 unsigned mlir::remat::foldTransposesIntoMatmuls(func::FuncOp func) {
-  SmallVector<linalg::TransposeOp> transposes = collectTransposes2d(func);
+  SmallVector<linalg::TransposeOp> transposes;
+  func.walk([&](linalg::TransposeOp transpose) {
+    if (isTranspose2d(transpose) || isBatchTranspose(transpose))
+      transposes.push_back(transpose);
+  });
   unsigned folded = 0;
   for (linalg::TransposeOp transpose : transposes) {
     Value transposed = transpose.getResult()[0];
@@ -86,29 +148,8 @@ unsigned mlir::remat::foldTransposesIntoMatmuls(func::FuncOp func) {
         !llvm::all_of(transposed.getUses(), isFoldableUse))
       continue;
     Value source = transpose.getInput();
-    for (OpOperand &use : llvm::make_early_inc_range(transposed.getUses())) {
-      auto matmul = cast<linalg::MatmulOp>(use.getOwner());
-      MLIRContext *context = matmul.getContext();
-      AffineExpr m, n, k;
-      bindDims(context, m, n, k);
-      // Default maps (m, k), (k, n), (m, n); a transposed operand is read
-      // from its source with the two dimensions swapped.
-      SmallVector<AffineMap> maps =
-          linalg::MatmulOp::getDefaultIndexingMaps(context);
-      SmallVector<Value> inputs(matmul.getInputs());
-      unsigned index = use.getOperandNumber();
-      maps[index] = AffineMap::get(
-          3, 0, index == 0 ? ArrayRef{k, m} : ArrayRef{n, k}, context);
-      inputs[index] = source;
-      OpBuilder builder(matmul);
-      auto replacement = linalg::MatmulOp::create(
-          builder, matmul.getLoc(), matmul->getResultTypes(), inputs,
-          matmul.getOutputs(),
-          {builder.getNamedAttr("indexing_maps",
-                                builder.getAffineMapArrayAttr(maps))});
-      matmul->replaceAllUsesWith(replacement);
-      matmul.erase();
-    }
+    for (OpOperand &use : llvm::make_early_inc_range(transposed.getUses()))
+      readTransposed(use.getOwner(), use.getOperandNumber(), source);
     eraseWithUnusedInit(transpose);
     ++folded;
   }

@@ -75,3 +75,55 @@ module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "MPICH">} {
     return
   }
 }
+
+// -----
+
+// mpi.allreduce with one buffer as both send and receive buffer (what
+// remat-shard-to-mpi emits for a tensor that dies at its all-reduce):
+// MPI_Allreduce(MPI_IN_PLACE = (void *)-1, buf, ...), MPI_FLOAT / MPI_SUM
+// here and MPI_INT32_T (0x4c000439 = 1275069497) / MPI_BOR (0x58000008 =
+// 1476395016) below. Two buffers stay upstream's call of both.
+// CHECK-LABEL: func.func @in_place
+// CHECK-DAG: %[[M1:.*]] = llvm.mlir.constant(-1 : i64) : i64
+// CHECK-DAG: %[[IN_PLACE:.*]] = llvm.inttoptr %[[M1]] : i64 to !llvm.ptr
+// CHECK-DAG: %[[N:.*]] = llvm.mlir.constant(12 : i32) : i32
+// CHECK-DAG: %[[FLOAT:.*]] = llvm.mlir.constant(1275069450 : i32) : i32
+// CHECK-DAG: %[[SUM:.*]] = llvm.mlir.constant(1476395011 : i32) : i32
+// CHECK: llvm.call @MPI_Allreduce(%[[IN_PLACE]], %{{.*}}, %[[N]], %[[FLOAT]], %[[SUM]], %{{.*}})
+// CHECK-LABEL: func.func @in_place_bits
+// CHECK-DAG: %[[I32:.*]] = llvm.mlir.constant(1275069497 : i32) : i32
+// CHECK-DAG: %[[BOR:.*]] = llvm.mlir.constant(1476395016 : i32) : i32
+// CHECK: llvm.call @MPI_Allreduce(%{{.*}}, %{{.*}}, %{{.*}}, %[[I32]], %[[BOR]], %{{.*}})
+// CHECK-LABEL: func.func @two_buffers
+// CHECK-NOT: llvm.inttoptr
+// CHECK: llvm.call @MPI_Allreduce
+module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "MPICH">} {
+  func.func @in_place(%a: memref<12xf32>) {
+    %w = mpi.comm_world : !mpi.comm
+    mpi.allreduce(%a, %a, MPI_SUM, %w) : memref<12xf32>, memref<12xf32>
+    return
+  }
+  func.func @in_place_bits(%a: memref<12xi32>) {
+    %w = mpi.comm_world : !mpi.comm
+    mpi.allreduce(%a, %a, MPI_BOR, %w) : memref<12xi32>, memref<12xi32>
+    return
+  }
+  func.func @two_buffers(%a: memref<12xf32>, %b: memref<12xf32>) {
+    %w = mpi.comm_world : !mpi.comm
+    mpi.allreduce(%a, %b, MPI_SUM, %w) : memref<12xf32>, memref<12xf32>
+    return
+  }
+}
+
+// -----
+
+// One buffer as both that MPI_IN_PLACE cannot serve here is an error, not
+// upstream's call with the buffer twice (which MPI forbids).
+module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "MPICH">} {
+  func.func @in_place_f16(%a: memref<12xf16>) {
+    %w = mpi.comm_world : !mpi.comm
+    // expected-error @below {{remat-lower-mpi-to-llvm: cannot lower an in-place all-reduce of 'memref<12xf16>' with MPI_SUM (f32, f64 or 8- to 64-bit integers, static, under 2^31 elements, MPI_MAX to MPI_BXOR, no error code used)}}
+    mpi.allreduce(%a, %a, MPI_SUM, %w) : memref<12xf16>, memref<12xf16>
+    return
+  }
+}

@@ -21,17 +21,22 @@
 // RUN: remat-opt %examples/models/llama.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2 fold-transposes=false},remat-report)' -o /dev/null 2>&1 | FileCheck %s --check-prefix=FSDP-COPIES
 // With fuse-elementwise (default on) the SiLU backward chain is one op that
 // recomputes its forward values: dp 443,328 -> 435,136, fsdp 410,176 ->
-// 361,024 bytes.
-// DP: remark: peak 435136 bytes
+// 361,024 bytes. dp's gradients are all-reduced in place (in-place-all-reduce,
+// default on: each dies at its all-reduce), so the peak holds no receive
+// buffer: 435,136 -> 410,560.
+// RUN: remat-opt %examples/models/llama.mlir --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2 in-place-all-reduce=false},remat-report)' -o /dev/null 2>&1 | FileCheck %s --check-prefix=DP-FRESH
+// DP: remark: peak 410560 bytes
+// DP-FRESH: remark: peak 435136 bytes
 // FSDP: remark: peak 361024 bytes
 // DP-COPIES: remark: peak 713280 bytes
 // The step is marked remat_reuse_dying_inputs (reuse-dying-inputs, default
 // on): an elementwise op of the backward pass with a tensor.empty of its own
 // writes into the input that dies there; without it dp's peak holds one
-// 8,192-byte buffer more. Shown with fuse-elementwise=false: fused, that
-// chain has no such op left at the peak (both 435,136).
-// RUN: remat-opt %examples/models/llama.mlir --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2 fuse-elementwise=false},remat-report)' -o /dev/null 2>&1 | FileCheck %s --check-prefix=DP-NOFUSE
-// RUN: remat-opt %examples/models/llama.mlir --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2 fuse-elementwise=false reuse-dying-inputs=false},remat-report)' -o /dev/null 2>&1 | FileCheck %s --check-prefix=DP-NOREUSE
+// 8,192-byte buffer more. Shown with fuse-elementwise=false and
+// in-place-all-reduce=false: fused, that chain has no such op left at the
+// peak (both 435,136), and in place the peak moves.
+// RUN: remat-opt %examples/models/llama.mlir --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2 fuse-elementwise=false in-place-all-reduce=false},remat-report)' -o /dev/null 2>&1 | FileCheck %s --check-prefix=DP-NOFUSE
+// RUN: remat-opt %examples/models/llama.mlir --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2 fuse-elementwise=false in-place-all-reduce=false reuse-dying-inputs=false},remat-report)' -o /dev/null 2>&1 | FileCheck %s --check-prefix=DP-NOREUSE
 // DP-NOFUSE: remark: peak 443328 bytes
 // DP-NOREUSE: remark: peak 451520 bytes
 // FSDP-COPIES: remark: peak 705088 bytes

@@ -33,6 +33,47 @@ module {
 
 // -----
 
+// An all-reduce whose input is computed here and dies there (a dp
+// gradient's) reduces in place: one writable buffer is both MPI's send and
+// receive buffer (MPI_IN_PLACE once lowered to LLVM), and the result is that
+// buffer; no fresh one. One read again later, or in a function marked
+// remat_out_of_place_all_reduce (remat-shard{in-place-all-reduce=false}),
+// gets a fresh receive buffer. (The arguments above are the caller's.)
+// CHECK-LABEL: func.func @dying
+// CHECK: %[[G:.*]] = arith.addf
+// CHECK: %[[BUF:.*]] = bufferization.to_buffer %[[G]] : tensor<4x3xf32> to memref<4x3xf32>
+// CHECK-NOT: memref.alloc
+// CHECK: %[[FLAT:.*]] = memref.collapse_shape %[[BUF]] {{\[\[}}0, 1]] : memref<4x3xf32> into memref<12xf32>
+// CHECK: mpi.allreduce(%[[FLAT]], %[[FLAT]], MPI_SUM, %{{.*}}) : memref<12xf32>, memref<12xf32>
+// CHECK: %[[R:.*]] = bufferization.to_tensor %[[BUF]] restrict writable
+// CHECK: return %[[R]]
+// CHECK-LABEL: func.func @read_later
+// CHECK: bufferization.to_buffer %{{.*}} read_only
+// CHECK: memref.alloc() : memref<4x3xf32>
+// CHECK-LABEL: func.func @marked
+// CHECK: bufferization.to_buffer %{{.*}} read_only
+// CHECK: memref.alloc() : memref<4x3xf32>
+module {
+  shard.grid @g(shape = 2)
+  func.func @dying(%a: tensor<4x3xf32>) -> tensor<4x3xf32> {
+    %g = arith.addf %a, %a : tensor<4x3xf32>
+    %0 = shard.all_reduce %g on @g grid_axes = [0] : tensor<4x3xf32> -> tensor<4x3xf32>
+    return %0 : tensor<4x3xf32>
+  }
+  func.func @read_later(%a: tensor<4x3xf32>) -> (tensor<4x3xf32>, tensor<4x3xf32>) {
+    %g = arith.addf %a, %a : tensor<4x3xf32>
+    %0 = shard.all_reduce %g on @g grid_axes = [0] : tensor<4x3xf32> -> tensor<4x3xf32>
+    return %0, %g : tensor<4x3xf32>, tensor<4x3xf32>
+  }
+  func.func @marked(%a: tensor<4x3xf32>) -> tensor<4x3xf32> attributes {remat_out_of_place_all_reduce} {
+    %g = arith.addf %a, %a : tensor<4x3xf32>
+    %0 = shard.all_reduce %g on @g grid_axes = [0] : tensor<4x3xf32> -> tensor<4x3xf32>
+    return %0 : tensor<4x3xf32>
+  }
+}
+
+// -----
+
 // A module without shard ops is left alone.
 // CHECK-LABEL: func.func @plain
 // CHECK-NOT: mpi.

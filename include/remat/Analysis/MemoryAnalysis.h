@@ -204,6 +204,21 @@ bool isCopiedPerUser(Operation *op);
 constexpr llvm::StringLiteral kReuseDyingInputsAttr =
     "remat_reuse_dying_inputs";
 
+/// The function attribute (a unit attribute) under which every
+/// shard.all_reduce gets a fresh receive buffer: remat-shard sets it with
+/// in-place-all-reduce=false.
+constexpr llvm::StringLiteral kOutOfPlaceAllReduceAttr =
+    "remat_out_of_place_all_reduce";
+
+/// Whether `op` is a shard.all_reduce that remat-shard-to-mpi lowers in
+/// place (MPI_IN_PLACE: its input's buffer receives the result): over the
+/// whole grid, static, an MPI datatype and reduction, its input computed
+/// in the function (not an argument) and read by nothing else, the function
+/// not marked kOutOfPlaceAllReduceAttr. The memory model then gives the
+/// result the input's buffer, as bufferization does
+/// (InPlaceAllReduce.cpp).
+bool isInPlaceAllReduce(Operation *op);
+
 /// Whether `empty`'s users write into a dying input where they can: a
 /// shared tensor.empty, or any in a function with kReuseDyingInputsAttr.
 bool mayReuseDyingInputs(Operation *empty);

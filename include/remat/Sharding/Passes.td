@@ -64,9 +64,10 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
            "FLOPs: the device's FLOP/s over the link's bytes/s (default "
            "1000: about 50 TFLOP/s over a 50 GB/s link)">,
     Option<"foldTransposes", "fold-transposes", "bool", "true",
-           "Make matmuls read a transposed weight or activation through "
-           "their indexing maps instead of a transposed copy (a PyTorch "
-           "export's x @ W^T; under fsdp the copy of a gathered weight)">,
+           "Make matmuls and batch matmuls read a transposed weight or "
+           "activation through their indexing maps instead of a transposed "
+           "copy (a PyTorch export's x @ W^T; under fsdp the copy of a "
+           "gathered weight; attention's P^T and K^T)">,
     Option<"chunkGathers", "chunk-gathers", "bool", "false",
            "fsdp: a matmul that reads a parameter gathered whole reads it "
            "one shard at a time instead (a broadcast from the shard's "
@@ -92,6 +93,11 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
            "pass); a producer read broadcast is not fused (it would be "
            "computed once per element); the same scalar operations in the "
            "same order: bit-identical">,
+    Option<"inPlaceAllReduce", "in-place-all-reduce", "bool", "true",
+           "An all-reduce whose input dies there (a dp gradient's) reduces "
+           "in place (MPI_IN_PLACE: the input's buffer receives the sum, "
+           "the same MPI reduction) instead of into a fresh buffer; false "
+           "marks the step remat_out_of_place_all_reduce">,
   ];
   let dependentDialects = ["shard::ShardDialect", "tensor::TensorDialect",
                            "linalg::LinalgDialect", "arith::ArithDialect",
@@ -156,8 +162,15 @@ def RematShardToMPI : Pass<"remat-shard-to-mpi", "ModuleOp"> {
       reduce_scatter, ...) in place and exits 0; here any shard op left
       over is an error naming it.
 
-    An all-reduce sends the input's buffer and receives into a fresh one
-    (what upstream allocates, without its copy). An all_gather along the
+    An all-reduce whose input dies there (a dp gradient's, the loss's)
+    reduces in place: `mpi.allreduce` with the input's buffer as both send
+    and receive buffer, which `remat-lower-mpi-to-llvm` lowers to
+    `MPI_Allreduce(MPI_IN_PLACE, ...)` (the same reduction, no second
+    buffer; the memory model gives the result the input's buffer too);
+    any other sends the input's buffer and receives into a fresh one (what
+    upstream allocates, without its copy); a function marked
+    `remat_out_of_place_all_reduce` (`remat-shard{in-place-all-reduce=false}`)
+    always gets fresh ones. An all_gather along the
     first axis is `MPI_Allgather` and a reduce_scatter (sum, f32 or f64)
     along the first axis `MPI_Reduce_scatter_block` (`remat_mpi` ops: the
     mpi dialect has neither), each into a buffer of its result's size. A
@@ -195,9 +208,13 @@ def RematLowerMPIToLLVM : Pass<"remat-lower-mpi-to-llvm", "ModuleOp"> {
   let description = [{
     Upstream's `mpi` to LLVM patterns (for the implementation the module's
     `dlti.map` names), plus `mpi.comm_size`, which upstream does not lower
-    (the world-size check needs it; MPICH only). Only `mpi` ops are
-    converted; memref operands become descriptors that
-    `finalize-memref-to-llvm` completes.
+    (the world-size check needs it; MPICH only), the `remat_mpi` ops, and
+    an `mpi.allreduce` whose send and receive buffer are one buffer as
+    `MPI_Allreduce(MPI_IN_PLACE, buf, ...)` (upstream would pass the buffer
+    twice, which MPI forbids; one it cannot lower so, an element type
+    without an MPICH datatype here or a reduction other than MPI_MAX to
+    MPI_BXOR, is an error). Only `mpi` ops are converted; memref operands
+    become descriptors that `finalize-memref-to-llvm` completes.
   }];
   let dependentDialects = ["LLVM::LLVMDialect", "rmpi::RematMPIDialect"];
 }
