@@ -92,14 +92,18 @@ static bool recomputesForFree(linalg::GenericOp producer, Operation *consumer) {
 
 /// The operand of `consumer` whose producer is a generic read nowhere else,
 /// that upstream can fuse into it (all-parallel producer, permutation map)
-/// and whose fusion frees memory, or null.
+/// and whose fusion frees memory, or null. A producer the consumer reads
+/// broadcast (a learning rate, a norm's per-row scale) is left alone: fused,
+/// it would be computed once per consumer element to save a tensor smaller
+/// than the consumer's.
 static OpOperand *findFusableProducer(linalg::GenericOp consumer) {
   for (OpOperand *operand : consumer.getDpsInputOperands()) {
     auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
     if (!producer || producer->getNumResults() != 1 ||
         producer->getBlock() != consumer->getBlock())
       continue;
-    if (!linalg::areElementwiseOpsFusable(operand))
+    if (!linalg::areElementwiseOpsFusable(operand) ||
+        !consumer.getMatchingIndexingMap(operand).isPermutation())
       continue;
     if (producer->hasOneUse() ? fusionFreesMemory(producer, consumer)
                               : recomputesForFree(producer, consumer))

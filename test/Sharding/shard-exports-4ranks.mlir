@@ -19,13 +19,19 @@
 // RUN: remat-opt %examples/models/llama.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2},remat-report)' -o /dev/null 2>&1 | FileCheck %s --check-prefix=FSDP
 // RUN: remat-opt %examples/models/llama.mlir --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2 fold-transposes=false},remat-report)' -o /dev/null 2>&1 | FileCheck %s --check-prefix=DP-COPIES
 // RUN: remat-opt %examples/models/llama.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2 fold-transposes=false},remat-report)' -o /dev/null 2>&1 | FileCheck %s --check-prefix=FSDP-COPIES
-// DP: remark: peak 443328 bytes
-// FSDP: remark: peak 410176 bytes
-// DP-COPIES: remark: peak 778816 bytes
+// With fuse-elementwise (default on) the SiLU backward chain is one op that
+// recomputes its forward values: dp 443,328 -> 435,136, fsdp 410,176 ->
+// 361,024 bytes.
+// DP: remark: peak 435136 bytes
+// FSDP: remark: peak 361024 bytes
+// DP-COPIES: remark: peak 713280 bytes
 // The step is marked remat_reuse_dying_inputs (reuse-dying-inputs, default
 // on): an elementwise op of the backward pass with a tensor.empty of its own
 // writes into the input that dies there; without it dp's peak holds one
-// 8,192-byte buffer more.
-// RUN: remat-opt %examples/models/llama.mlir --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2 reuse-dying-inputs=false},remat-report)' -o /dev/null 2>&1 | FileCheck %s --check-prefix=DP-NOREUSE
+// 8,192-byte buffer more. Shown with fuse-elementwise=false: fused, that
+// chain has no such op left at the peak (both 435,136).
+// RUN: remat-opt %examples/models/llama.mlir --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2 fuse-elementwise=false},remat-report)' -o /dev/null 2>&1 | FileCheck %s --check-prefix=DP-NOFUSE
+// RUN: remat-opt %examples/models/llama.mlir --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2 fuse-elementwise=false reuse-dying-inputs=false},remat-report)' -o /dev/null 2>&1 | FileCheck %s --check-prefix=DP-NOREUSE
+// DP-NOFUSE: remark: peak 443328 bytes
 // DP-NOREUSE: remark: peak 451520 bytes
-// FSDP-COPIES: remark: peak 770624 bytes
+// FSDP-COPIES: remark: peak 705088 bytes

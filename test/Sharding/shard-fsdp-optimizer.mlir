@@ -7,7 +7,10 @@
 // for the forward matmul only, m is never gathered, the gradient is
 // reduce-scattered and the update reads the rank's slices of w and m
 // directly. The step count (0-d) and the learning rate computed from it
-// stay whole on every rank.
+// stay whole on every rank. fuse-elementwise computes count + 1 again inside
+// the learning rate's op (0-d, read there anyway) but does not fuse the
+// learning rate into the update, which broadcasts it: that would compute
+// it once per element.
 
 // CHECK-LABEL: func.func @train_step
 // CHECK-SAME: (%[[W:.*]]: tensor<2x6xf32> {remat.split = 0 : i64}, %[[M:.*]]: tensor<2x6xf32> {remat.split = 0 : i64}, %[[COUNT:.*]]: tensor<i32>, %[[X:.*]]: tensor<4x4xf32> {remat.split = 0 : i64})
@@ -21,7 +24,9 @@
 // CHECK: %[[M2:.*]] = linalg.generic {{.*}} ins(%[[M]], %[[RS]] : tensor<2x6xf32>, tensor<2x6xf32>) outs(%{{.*}} : tensor<2x6xf32>)
 // CHECK: %[[COUNT2:.*]] = linalg.generic {{.*}} ins(%[[COUNT]] : tensor<i32>) outs(%{{.*}} : tensor<i32>)
 // CHECK: arith.addi
-// CHECK: %[[LR:.*]] = linalg.generic {{.*}} ins(%[[COUNT2]] : tensor<i32>) outs(%{{.*}} : tensor<f32>)
+// CHECK: %[[LR:.*]] = linalg.generic {{.*}} ins(%[[COUNT]] : tensor<i32>) outs(%{{.*}} : tensor<f32>)
+// CHECK: arith.addi
+// CHECK: arith.sitofp
 // CHECK: %[[W2:.*]] = linalg.generic {{.*}} ins(%[[W]], %[[LR]], %[[M2]] : tensor<2x6xf32>, tensor<f32>, tensor<2x6xf32>) outs(%{{.*}} : tensor<2x6xf32>)
 // CHECK-NOT: shard.all_slice
 // CHECK-NOT: shard.all_gather

@@ -1,5 +1,5 @@
-// RUN: remat-opt %s --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2 fuse-elementwise=true})' | FileCheck %s
-// RUN: remat-opt %s --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2})' | FileCheck %s --check-prefix=OFF
+// RUN: remat-opt %s --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2})' | FileCheck %s
+// RUN: remat-opt %s --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2 fuse-elementwise=false})' | FileCheck %s --check-prefix=OFF
 
 // A GELU-like backward chain: t = tanh(y) is a forward value the backward
 // pass reads, a = t * d and b = a * s are read once each. With

@@ -83,14 +83,15 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
            "elementwise op with a tensor.empty of its own writes into an "
            "input that dies there (backward GELU / SiLU chains), in the "
            "lowering and in remat's memory model alike">,
-    Option<"fuseElementwise", "fuse-elementwise", "bool", "false",
+    Option<"fuseElementwise", "fuse-elementwise", "bool", "true",
            "Fuse elementwise chains (GELU / SiLU backward): a "
            "linalg.generic one elementwise generic reads is fused into it "
            "where that keeps no more bytes live, one several read is "
            "computed again inside a reader whose inputs are live there "
            "anyway (a forward value is then not kept for the backward "
-           "pass); the same scalar operations in the same order: "
-           "bit-identical">,
+           "pass); a producer read broadcast is not fused (it would be "
+           "computed once per element); the same scalar operations in the "
+           "same order: bit-identical">,
   ];
   let dependentDialects = ["shard::ShardDialect", "tensor::TensorDialect",
                            "linalg::LinalgDialect", "arith::ArithDialect",
