@@ -416,8 +416,10 @@ struct RematShardPass
       return signalPassFailure();
     }
     // The chunked collectives split fsdp's gathers and reduce-scatters; dp
-    // has neither, and a request that changes nothing must not pass.
-    if (!fsdp && (chunkGathers || chunkScatters)) {
+    // has neither, and a request that changes nothing must not pass. Both
+    // are on by default: only a value given for dp is such a request.
+    if (!fsdp && ((chunkGathers.hasValue() && chunkGathers) ||
+                  (chunkScatters.hasValue() && chunkScatters))) {
       module.emitError() << "remat-shard: chunk-gathers and chunk-scatters "
                             "apply to strategy=fsdp only (strategy is '"
                          << strategy << "')";
