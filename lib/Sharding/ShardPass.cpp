@@ -417,9 +417,9 @@ struct RematShardPass
     }
     // The chunked collectives split fsdp's gathers and reduce-scatters; dp
     // has neither, and a request that changes nothing must not pass. Both
-    // are on by default: only a value given for dp is such a request.
-    if (!fsdp && ((chunkGathers.hasValue() && chunkGathers) ||
-                  (chunkScatters.hasValue() && chunkScatters))) {
+    // are `auto` by default (on under fsdp only).
+    if (!fsdp &&
+        (chunkGathers == ChunkMode::on || chunkScatters == ChunkMode::on)) {
       module.emitError() << "remat-shard: chunk-gathers and chunk-scatters "
                             "apply to strategy=fsdp only (strategy is '"
                          << strategy << "')";
@@ -742,10 +742,10 @@ struct RematShardPass
       for (func::FuncOp func : funcs)
         numFoldedTransposes += foldTransposesIntoMatmuls(func);
     // After the folding: a matmul then reads the gathered weight itself.
-    if (fsdp && chunkGathers)
+    if (fsdp && chunkGathers != ChunkMode::off)
       for (func::FuncOp func : funcs)
         numChunkedGathers += chunkGatheredMatmuls(func, ranks);
-    if (fsdp && chunkScatters)
+    if (fsdp && chunkScatters != ChunkMode::off)
       for (func::FuncOp func : funcs)
         numChunkedScatters += chunkGradientScatters(func, ranks);
     // Last of the rewrites: the fsdp rewrite places each gather before its
