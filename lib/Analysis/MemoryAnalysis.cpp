@@ -87,6 +87,8 @@ private:
   /// Values that `op` reads: its operands and the values its regions use
   /// from above.
   SmallVector<Value> getReadValues(Operation *op);
+  bool isSliceWrittenBack(OpResult result, Value init, unsigned step,
+                          unsigned buffer);
 };
 } // namespace
 
@@ -158,6 +160,36 @@ static bool isUndefinedDestination(Operation *op, OpOperand &operand) {
            cast<linalg::LinalgOp>(op).payloadUsesValueFromOperand(&operand));
 }
 
+/// Whether `result`, written at `step` into `init`, a tensor.extract_slice
+/// of a value X in `buffer`, is only inserted back into X at the same place
+/// and nothing else reads the buffer before that insert: one-shot
+/// bufferization writes it into X's buffer (the matching extract/insert
+/// pair of remat-shard's chunk-gathers). The insert reads X, but only
+/// outside the slice this op writes.
+bool BlockModel::isSliceWrittenBack(OpResult result, Value init, unsigned step,
+                                    unsigned buffer) {
+  auto extract = init.getDefiningOp<tensor::ExtractSliceOp>();
+  if (!extract || !extract->hasOneUse() || !result.hasOneUse())
+    return false;
+  auto insert = dyn_cast<tensor::InsertSliceOp>(*result.user_begin());
+  Value source = extract.getSource();
+  if (!insert || insert.getSource() != result || insert.getDest() != source ||
+      !extract.isSameAs(insert,
+                        [](OpFoldResult a, OpFoldResult b) { return a == b; }))
+    return false;
+  auto insertStep = stepIndex.find(insert);
+  if (insertStep == stepIndex.end() ||
+      bufferLastRead[buffer] > int64_t(insertStep->second))
+    return false;
+  // Every other reader of X runs at or before this op.
+  return llvm::all_of(source.getUsers(), [&](Operation *user) {
+    if (user == insert.getOperation())
+      return true;
+    auto userStep = stepIndex.find(user);
+    return userStep != stepIndex.end() && userStep->second <= step;
+  });
+}
+
 SmallVector<Value> BlockModel::getReadValues(Operation *op) {
   llvm::SetVector<Value> values;
   for (OpOperand &operand : op->getOpOperands())
@@ -201,13 +233,42 @@ bool mlir::remat::mayReuseDyingInputs(Operation *empty) {
   return func && func->hasAttr(kReuseDyingInputsAttr);
 }
 
+/// Whether `value`'s only users are a tensor.extract_slice of it and,
+/// after it in the same block, a tensor.insert_slice into it at the same
+/// offsets, sizes and strides: one slice of the value written in place (the
+/// first part of a matmul remat-shard's chunk-gathers computes a slice at a
+/// time). One-shot bufferization writes that slice into the value's own
+/// buffer; a copy of the value per user would hold it twice.
+static bool isSliceWrittenInPlace(Value value) {
+  tensor::ExtractSliceOp extract;
+  tensor::InsertSliceOp insert;
+  for (OpOperand &use : value.getUses()) {
+    if (auto op = dyn_cast<tensor::ExtractSliceOp>(use.getOwner());
+        op && !extract)
+      extract = op;
+    else if (auto op = dyn_cast<tensor::InsertSliceOp>(use.getOwner());
+             op && !insert && use.get() == op.getDest() &&
+             op.getSource() != value)
+      insert = op;
+    else
+      return false;
+  }
+  // The slice is read once, before the insert (by what writes the part).
+  return extract && insert && extract->getBlock() == insert->getBlock() &&
+         extract->isBeforeInBlock(insert) && extract->hasOneUse() &&
+         extract->use_begin()->getOwner()->getBlock() == insert->getBlock() &&
+         extract->use_begin()->getOwner()->isBeforeInBlock(insert) &&
+         extract.isSameAs(
+             insert, [](OpFoldResult a, OpFoldResult b) { return a == b; });
+}
+
 bool mlir::remat::isSharedFilledTensor(Operation *op) {
   auto fill = dyn_cast<linalg::FillOp>(op);
   if (!fill || !fill.hasPureTensorSemantics() || op->getNumResults() != 1)
     return false;
   auto empty = fill.getDpsInits()[0].getDefiningOp<tensor::EmptyOp>();
   return empty && empty->getBlock() == op->getBlock() &&
-         isSharedEmptyTensor(op);
+         isSharedEmptyTensor(op) && !isSliceWrittenInPlace(fill.getResult(0));
 }
 
 bool mlir::remat::isCopiedPerUser(Operation *op) {
@@ -470,7 +531,8 @@ LogicalResult BlockModel::run(Block &block) {
           // One-shot bufferization writes in place unless the destination is
           // read again later (then it copies first); it never writes into
           // constants, and remat-run's arguments are not writable.
-          bool readLater = bufferLastRead[buffer] > int64_t(step);
+          bool readLater = bufferLastRead[buffer] > int64_t(step) &&
+                           !isSliceWrittenBack(result, init, step, buffer);
           bool writable = (!info.isArgument && info.bytes > 0) ||
                           (info.isArgument && writableArguments && info.value &&
                            isa<BlockArgument>(info.value));

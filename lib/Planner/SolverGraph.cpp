@@ -5,14 +5,46 @@
 #include "remat/Analysis/GradientSplit.h"
 #include "remat/Dialect/Remat/IR/RematDialect.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 
 using namespace mlir;
 using namespace mlir::remat;
+
+/// The bytes of `op`'s result if the graph folds `op` into its reader's
+/// unit: a forward, recomputable op without regions that reads function
+/// arguments only (a parameter's shard brought in from its owner), whose
+/// one result has a buffer of its own and is read once, by a forward op of
+/// the same block that is no view (a view may join another unit late) and
+/// writes a buffer of its own.
+static std::optional<int64_t>
+getFoldableInputBytes(Operation *op, FunctionOpInterface func,
+                      const MemoryAnalysis &analysis, unsigned gradStart) {
+  Block &body = func.getFunctionBody().front();
+  if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
+      op->getNumOperands() == 0 || !op->getResult(0).hasOneUse() ||
+      llvm::any_of(op->getOperands(), [&](Value operand) {
+        auto arg = dyn_cast<BlockArgument>(operand);
+        return !arg || arg.getOwner() != &body;
+      }))
+    return std::nullopt;
+  Operation *reader = *op->getUsers().begin();
+  std::optional<unsigned> readerStep = analysis.getStepOf(reader);
+  std::optional<unsigned> buffer = analysis.getBufferOf(op->getResult(0));
+  if (reader->getBlock() != op->getBlock() || !readerStep ||
+      *readerStep >= gradStart || reader->getNumResults() != 1 ||
+      getAliasedSource(reader, 0) || !buffer ||
+      analysis.getBuffers()[*buffer].isResult ||
+      !analysis.getBufferOf(reader->getResult(0)) ||
+      !getOpCost(op).recomputable)
+    return std::nullopt;
+  return analysis.getBuffers()[*buffer].bytes;
+}
 
 SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
                                           const MemoryAnalysis &analysis,
@@ -43,8 +75,41 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
   DenseMap<Value, unsigned> unitOfValueSoFar;
   std::vector<bool> closed;
   DenseMap<Operation *, SmallVector<Operation *, 1>> emptiesOfUser;
+  // The forward unit whose buffer each gradient-side view unit reads.
+  DenseMap<unsigned, unsigned> viewedUnitOf;
+  // Forward inputs read once, by a forward op (getFoldableInputBytes): in
+  // a unit of several ops (remat-shard's chunk-gathers: each part of a
+  // matmul chain reads its own parameter shard) each would be a node live
+  // until the unit's node, all of them at once, where the program frees
+  // each after its reader. Folded into the reader's unit instead, their
+  // bytes a transient of the reader's step (and re-executed with the unit).
+  DenseMap<Operation *, SmallVector<Operation *, 1>> inputsOfReader;
+  DenseMap<Operation *, int64_t> foldedBytesOfReader;
+  llvm::SmallPtrSet<Operation *, 8> folded;
+  if (withTransients) {
+    // Only where several ops writing one buffer each read such an input.
+    SmallVector<std::pair<Operation *, int64_t>> candidates;
+    std::map<unsigned, llvm::SmallPtrSet<Operation *, 4>> readersOfBuffer;
+    for (unsigned index = 0; index < gradStart && index < steps.size(); ++index)
+      if (std::optional<int64_t> bytes =
+              getFoldableInputBytes(steps[index], func, analysis, gradStart)) {
+        candidates.push_back({steps[index], *bytes});
+        Operation *reader = *steps[index]->getUsers().begin();
+        readersOfBuffer[*analysis.getBufferOf(reader->getResult(0))].insert(
+            reader);
+      }
+    for (auto [input, bytes] : candidates) {
+      Operation *reader = *input->getUsers().begin();
+      if (readersOfBuffer[*analysis.getBufferOf(reader->getResult(0))].size() <
+          2)
+        continue;
+      inputsOfReader[reader].push_back(input);
+      foldedBytesOfReader[reader] += bytes;
+      folded.insert(input);
+    }
+  }
   for (auto [index, op] : llvm::enumerate(steps)) {
-    if (op->hasTrait<OpTrait::IsTerminator>())
+    if (op->hasTrait<OpTrait::IsTerminator>() || folded.contains(op))
       continue;
     bool backward = index >= gradStart;
     // A tensor.empty is allocated by each of its users
@@ -103,8 +168,31 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
       if (it != unitOfValueSoFar.end())
         readUnits.push_back(it->second);
     }
+    // A slice in the gradient computation of a forward value, read by
+    // matmuls only (a chunked matmul's part of an activation), allocates
+    // nothing: a node of its own without bytes, whose readers also read the
+    // value's node, which holds the buffer until they ran. As a unit of the
+    // buffer on the gradient side it would count the buffer's bytes a second
+    // time. (Only slices: other views made ResNet-18's plans worse.)
+    std::optional<unsigned> viewedUnit;
+    if (mergeLateViews && buffer && backward &&
+        isa<tensor::ExtractSliceOp>(op) &&
+        llvm::all_of(op->getUsers(), [](Operation *user) {
+          return isa<linalg::MatmulOp>(user);
+        }))
+      if (Value source = getAliasedSource(op, 0)) {
+        auto sourceUnit = unitOfValueSoFar.find(source);
+        if (sourceUnit != unitOfValueSoFar.end()) {
+          unsigned held = sourceUnit->second;
+          if (auto it = viewedUnitOf.find(held); it != viewedUnitOf.end())
+            held = it->second;
+          if (units[held].buffer == buffer && units[held].placedBy &&
+              *analysis.getStepOf(units[held].placedBy) < gradStart)
+            viewedUnit = held;
+        }
+      }
     unsigned unit;
-    if (buffer) {
+    if (buffer && !viewedUnit) {
       auto key = std::make_pair(*buffer, backward);
       auto it = unitOfBuffer.find(key);
       if (it == unitOfBuffer.end() || closed[it->second]) {
@@ -125,6 +213,8 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
       unit = units.size();
       units.emplace_back();
       closed.push_back(false);
+      if (viewedUnit)
+        viewedUnitOf[unit] = *viewedUnit;
     }
     for (unsigned read : readUnits)
       if (read != unit)
@@ -133,6 +223,11 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
       units[unit].ops.push_back(empty);
       unitOfOp[empty] = unit;
       unitOfValueSoFar[empty->getResult(0)] = unit;
+    }
+    for (Operation *input : inputsOfReader.lookup(op)) {
+      units[unit].ops.push_back(input);
+      unitOfOp[input] = unit;
+      unitOfValueSoFar[input->getResult(0)] = unit;
     }
     units[unit].ops.push_back(op);
     units[unit].placedBy = op;
@@ -211,7 +306,8 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
       for (Operation *op : pieces[piece].ops)
         if (std::optional<unsigned> step = analysis.getStepOf(op);
             step && *step < transientBytes.size())
-          transient = std::max(transient, transientBytes[*step]);
+          transient = std::max(transient, transientBytes[*step] +
+                                              foldedBytesOfReader.lookup(op));
     if (transient > 0) {
       transientNodeOfPiece[piece] = graph.nodes.size();
       ::remat::solvers::Node node;
@@ -277,6 +373,12 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
           int root = rootNodeOfUnit[unitIt->second];
           if (root >= 0 && root != index && root < index)
             inputs.insert(root);
+          if (auto viewed = viewedUnitOf.find(unitIt->second);
+              viewed != viewedUnitOf.end()) {
+            int held = rootNodeOfUnit[viewed->second];
+            if (held >= 0 && held != index && held < index)
+              inputs.insert(held);
+          }
         }
       }
     }

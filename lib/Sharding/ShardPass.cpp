@@ -416,8 +416,10 @@ struct RematShardPass
       return signalPassFailure();
     }
     // The chunked collectives split fsdp's gathers and reduce-scatters; dp
-    // has neither, and a request that changes nothing must not pass.
-    if (!fsdp && (chunkGathers || chunkScatters)) {
+    // has neither, and a request that changes nothing must not pass. Both
+    // are `auto` by default (on under fsdp only).
+    if (!fsdp &&
+        (chunkGathers == ChunkMode::on || chunkScatters == ChunkMode::on)) {
       module.emitError() << "remat-shard: chunk-gathers and chunk-scatters "
                             "apply to strategy=fsdp only (strategy is '"
                          << strategy << "')";
@@ -740,10 +742,10 @@ struct RematShardPass
       for (func::FuncOp func : funcs)
         numFoldedTransposes += foldTransposesIntoMatmuls(func);
     // After the folding: a matmul then reads the gathered weight itself.
-    if (fsdp && chunkGathers)
+    if (fsdp && chunkGathers != ChunkMode::off)
       for (func::FuncOp func : funcs)
         numChunkedGathers += chunkGatheredMatmuls(func, ranks);
-    if (fsdp && chunkScatters)
+    if (fsdp && chunkScatters != ChunkMode::off)
       for (func::FuncOp func : funcs)
         numChunkedScatters += chunkGradientScatters(func, ranks);
     // Last of the rewrites: the fsdp rewrite places each gather before its

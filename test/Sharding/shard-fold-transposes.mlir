@@ -1,6 +1,8 @@
+// The fsdp run keeps whole gathers and scatters (chunk-gathers and
+// chunk-scatters off; on by default: shard-fsdp-chunked.mlir).
 // RUN: remat-opt %S/Inputs/torch_linear_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2})' | FileCheck %s
 // RUN: remat-opt %S/Inputs/torch_linear_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2 fold-transposes=false})' | FileCheck %s --check-prefix=COPIES
-// RUN: remat-opt %examples/models/mlp.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2})' | FileCheck %s --check-prefix=FSDP
+// RUN: remat-opt %examples/models/mlp.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2 chunk-gathers=false chunk-scatters=false})' | FileCheck %s --check-prefix=FSDP
 
 // A PyTorch export computes x @ W^T as a transpose of the weight into a new
 // buffer and a matmul of it, the weight gradient as a matmul of a

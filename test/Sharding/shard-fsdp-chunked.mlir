@@ -1,5 +1,6 @@
-// RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2 chunk-gathers=true chunk-scatters=true})' | FileCheck %s
-// RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2})' | FileCheck %s --check-prefix=WHOLE
+// chunk-gathers and chunk-scatters are on by default under fsdp.
+// RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2})' | FileCheck %s
+// RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2 chunk-gathers=false chunk-scatters=false})' | FileCheck %s --check-prefix=WHOLE
 
 // chunk-gathers: each matmul that read a gathered weight reads it one shard
 // at a time, brought in by a broadcast from the shard's owner. h = x @ w1

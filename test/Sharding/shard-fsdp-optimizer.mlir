@@ -1,4 +1,6 @@
-// RUN: remat-opt %S/Inputs/momentum_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2 fold-transposes=false})' | FileCheck %s
+// Whole gathers and scatters (chunk-gathers and chunk-scatters, on by
+// default, are off here; the chunked step: shard-fsdp-chunked.mlir).
+// RUN: remat-opt %S/Inputs/momentum_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2 fold-transposes=false chunk-gathers=false chunk-scatters=false})' | FileCheck %s
 // RUN: remat-opt %S/Inputs/momentum_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2 fold-transposes=false})' | FileCheck %s --check-prefix=DP
 
 // FSDP of a step that updates optimizer state (SGD momentum m and a step

@@ -1,7 +1,9 @@
-// RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2 fold-transposes=false})' | FileCheck %s
-// RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=4 fold-transposes=false})' | FileCheck %s --check-prefix=FOUR
-// RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2 fold-transposes=false},cse)' | FileCheck %s --check-prefix=CSE
-// RUN: remat-opt %S/Inputs/two_layer_step_seeded.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2 fold-transposes=false})' | FileCheck %s --check-prefix=SEEDED
+// Whole gathers and scatters (chunk-gathers and chunk-scatters, on by
+// default, are off here; the chunked step: shard-fsdp-chunked.mlir).
+// RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2 fold-transposes=false chunk-gathers=false chunk-scatters=false})' | FileCheck %s
+// RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=4 fold-transposes=false chunk-gathers=false chunk-scatters=false})' | FileCheck %s --check-prefix=FOUR
+// RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2 fold-transposes=false chunk-gathers=false chunk-scatters=false},cse)' | FileCheck %s --check-prefix=CSE
+// RUN: remat-opt %S/Inputs/two_layer_step_seeded.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2 fold-transposes=false chunk-gathers=false chunk-scatters=false})' | FileCheck %s --check-prefix=SEEDED
 
 // FSDP: the data x is split on the batch, the parameters w1 and w2 and
 // their gradients on their first axis. Each parameter is gathered just

@@ -3,6 +3,11 @@
 // RUN: not remat-opt %s --pass-pipeline='builtin.module(remat-shard{strategy=fsdp gather-flops-per-byte=-1})' 2>&1 | FileCheck %s --check-prefix=PRICE
 // RUN: not remat-opt %s --pass-pipeline='builtin.module(remat-shard{strategy=dp chunk-gathers=true})' 2>&1 | FileCheck %s --check-prefix=CHUNK
 // RUN: not remat-opt %s --pass-pipeline='builtin.module(remat-shard{chunk-scatters=true})' 2>&1 | FileCheck %s --check-prefix=CHUNK
+// chunk-gathers and chunk-scatters default to `auto` (on under fsdp only):
+// the pipeline remat-shard prints under dp parses again under dp.
+// RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2})' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRINTED
+// RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{chunk-gathers=auto chunk-scatters=auto strategy=dp ranks=2})' -o /dev/null
+// PRINTED: remat-shard{chunk-gathers=auto chunk-scatters=auto
 
 // STRATEGY: error: remat-shard: strategy 'tp' is not supported (expected dp or fsdp)
 // RANKS: error: remat-shard: ranks must be at least 1, got 0

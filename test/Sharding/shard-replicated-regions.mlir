@@ -1,5 +1,7 @@
+// The fsdp run keeps whole gathers and scatters (chunk-gathers and
+// chunk-scatters off; on by default: shard-fsdp-chunked.mlir).
 // RUN: remat-opt %S/Inputs/label_step.mlir --pass-pipeline='builtin.module(remat-shard{ranks=2})' | FileCheck %s
-// RUN: remat-opt %S/Inputs/label_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2})' | FileCheck %s --check-prefix=FSDP
+// RUN: remat-opt %S/Inputs/label_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=fsdp ranks=2 chunk-gathers=false chunk-scatters=false})' | FileCheck %s --check-prefix=FSDP
 
 // The scf.for loops (no sharding interface; their bodies read y and the
 // labels from above) run whole on every rank: the split labels and y are

@@ -189,6 +189,8 @@ bool isSharedEmptyTensor(Operation *empty);
 /// fills one zero tensor per shape and uses it as the initial value of
 /// every matmul of that shape). remat-split-empty-tensors gives each of
 /// them a tensor.empty and linalg.fill of its own, placed right before it.
+/// Not shared: a fill whose users are a tensor.extract_slice and a
+/// tensor.insert_slice back at the same place (one slice written in place).
 bool isSharedFilledTensor(Operation *op);
 
 /// Whether remat-split-empty-tensors gives each user of `op`'s result a

@@ -6,7 +6,12 @@
 // (e.g. tensor.empty, linalg.fill, linalg.matmul), split where the writes
 // cross from the forward pass into the gradient computation. Ops that read
 // tensors but make no buffer (tensor.extract, ...) are zero-byte nodes, so
-// dependencies through scalars are kept. Arguments are input nodes.
+// dependencies through scalars are kept. Arguments are input nodes. Two
+// exceptions keep chunked fsdp matmuls (remat-shard{chunk-gathers}) at
+// their real bytes: a forward op reading only arguments, read once by one
+// of several ops writing one buffer, joins the reader's node as a
+// transient of its step; a gradient-side slice of a forward value read by
+// matmuls is a node without bytes.
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_PLANNER_SOLVERGRAPH_H

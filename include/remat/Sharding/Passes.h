@@ -29,6 +29,18 @@
 
 namespace mlir::remat {
 
+/// remat-shard's chunk-gathers / chunk-scatters: `auto` (the default) is on
+/// under fsdp and off under dp, so that a printed pipeline parses again
+/// under either strategy; `true` under dp is an error (nothing to chunk).
+enum class ChunkMode { automatic, on, off };
+
+inline llvm::cl::ValuesClass getChunkModeValues() {
+  return llvm::cl::values(
+      clEnumValN(ChunkMode::automatic, "auto", "on under fsdp, off under dp"),
+      clEnumValN(ChunkMode::on, "true", "on (fsdp only)"),
+      clEnumValN(ChunkMode::off, "false", "off"));
+}
+
 #define GEN_PASS_DECL
 #include "remat/Sharding/Passes.h.inc"
 

@@ -68,17 +68,22 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
            "activation through their indexing maps instead of a transposed "
            "copy (a PyTorch export's x @ W^T; under fsdp the copy of a "
            "gathered weight; attention's P^T and K^T)">,
-    Option<"chunkGathers", "chunk-gathers", "bool", "false",
+    Option<"chunkGathers", "chunk-gathers", "::mlir::remat::ChunkMode",
+           "::mlir::remat::ChunkMode::automatic",
            "fsdp: a matmul that reads a parameter gathered whole reads it "
            "one shard at a time instead (a broadcast from the shard's "
            "owner per shard, the products accumulated in the matmul's own "
            "order: bit-identical), so one shard, not the whole weight, is "
-           "live">,
-    Option<"chunkScatters", "chunk-scatters", "bool", "false",
+           "live (auto, the default: on under fsdp; true under dp: an "
+           "error)", [{::mlir::remat::getChunkModeValues()}]>,
+    Option<"chunkScatters", "chunk-scatters", "::mlir::remat::ChunkMode",
+           "::mlir::remat::ChunkMode::automatic",
            "fsdp: a weight gradient a matmul computes whole before its "
            "reduce_scatter is computed and reduce-scattered one N-th at a "
            "time (the rows each rank's part of the scatter needs), so the "
-           "whole unreduced gradient is never live">,
+           "whole unreduced gradient is never live (auto, the default: on "
+           "under fsdp; true under dp: an error)",
+           [{::mlir::remat::getChunkModeValues()}]>,
     Option<"reuseDyingInputs", "reuse-dying-inputs", "bool", "true",
            "Mark the partitioned step remat_reuse_dying_inputs: an "
            "elementwise op with a tensor.empty of its own writes into an "

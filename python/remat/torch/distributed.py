@@ -60,8 +60,10 @@ def check_strategy(strategy: str, ranks: int) -> None:
         raise ValueError(f"ranks={ranks}: expected at least 1")
 
 
-def shard_step(text: str, strategy: str = "dp", ranks: int = 2) -> str:
-    """``text`` (a training step remat reads) partitioned by ``remat-shard``."""
+def shard_step(text: str, strategy: str = "dp", ranks: int = 2, options: str = "") -> str:
+    """``text`` (a training step remat reads) partitioned by ``remat-shard``;
+    ``options``: more of its options, as in a pass pipeline (e.g.
+    ``"chunk-gathers=false"``)."""
     check_strategy(strategy, ranks)
     opt = find_tool("remat-opt")
     if not opt:
@@ -71,7 +73,7 @@ def shard_step(text: str, strategy: str = "dp", ranks: int = 2) -> str:
         src, dst = os.path.join(own, "step.mlir"), os.path.join(own, "sharded.mlir")
         with open(src, "w") as f:
             f.write(text)
-        run_tool([opt, src, f"--pass-pipeline=builtin.module(remat-shard{{strategy={strategy} ranks={ranks}}})",
+        run_tool([opt, src, f"--pass-pipeline=builtin.module(remat-shard{{strategy={strategy} ranks={ranks} {options}}})",
                   "-o", dst])
         with open(dst) as f:
             return f.read()
@@ -319,11 +321,12 @@ def _gathered(per_rank: list[np.ndarray], global_shape: tuple) -> np.ndarray:
 
 def compare_with_pytorch(model, example_inputs, loss_fn, *, strategy: str = "dp", ranks: int = 2,
                          peers=PEERS, checkpointed: bool = True, budget=None,
-                         rtol: float = 1e-5, atol: float = 1e-6, workdir: str | None = None
-                         ) -> ShardedComparison:
+                         rtol: float = 1e-5, atol: float = 1e-6, workdir: str | None = None,
+                         shard_options: str = "") -> ShardedComparison:
     """See the module docstring. ``budget``: remat-auto's per-rank budget in
     bytes, or a fraction (< 1) of the largest rank's measured peak; None skips
-    it. Per tensor: ``max|remat - reference| <= atol + rtol * max|reference|``."""
+    it. Per tensor: ``max|remat - reference| <= atol + rtol * max|reference|``.
+    ``shard_options``: more remat-shard options (shard_step)."""
     _refuse_unequal_semantics(model)
     res = ShardedComparison(strategy, ranks)
     runner, opt = find_tool("remat-run"), find_tool("remat-opt")
@@ -333,7 +336,7 @@ def compare_with_pytorch(model, example_inputs, loss_fn, *, strategy: str = "dp"
     if joint.mutated_buffers:
         raise ValueError(f"the step updates buffers {joint.mutated_buffers}: not comparable with DDP/FSDP")
     text = export_joint_explained(joint, "train_step", model, example_inputs, loss_fn)
-    sharded = shard_step(text, strategy, ranks)
+    sharded = shard_step(text, strategy, ranks, shard_options)
     args, result_types = signature(text)
     values = list(joint.params) + list(joint.inputs) + [torch.tensor(1.0)]
     if len(values) != len(args):
