@@ -10,8 +10,13 @@
 // use of everything it may share memory with: otherwise a loop whose result
 // is never read (a segment's re-run, read only through its stacks) holds
 // that result, and the init copy it may alias, to the end of the block.
+// Those readers come from FreeReaderIndex where the alias graph's order
+// proves its answer (FreeReaders.h), from resolving the alias sets
+// otherwise.
 //
 //===----------------------------------------------------------------------===//
+#include "FreeReaders.h"
+
 #include "remat/Conversion/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -67,11 +72,13 @@ struct DeallocAfterLastUsePass
         if (getBaseFree(op))
           conditional.push_back(op);
       });
-      for (Operation *op : conditional)
-        if (moveConditionalFree(op, aliases, position))
-          ++numMoved;
-      if (!conditional.empty())
+      if (!conditional.empty()) {
+        FreeReaderIndex readers(func, aliases, position, onlyFrees);
+        for (Operation *op : conditional)
+          if (moveConditionalFree(op, aliases, readers, position))
+            ++numMoved;
         number();
+      }
       for (memref::DeallocOp dealloc : deallocs)
         if (moveAfterLastUse(dealloc, aliases, position))
           ++numMoved;
@@ -220,6 +227,7 @@ struct DeallocAfterLastUsePass
   /// and, from each, every value that may view it). Returns whether it
   /// moved.
   bool moveConditionalFree(Operation *op, const BufferViewFlowAnalysis &aliases,
+                           FreeReaderIndex &readers,
                            const DenseMap<Operation *, unsigned> &position) {
     auto isBefore = [&](Operation *a, Operation *b) {
       return position.lookup(a) < position.lookup(b);
@@ -252,6 +260,33 @@ struct DeallocAfterLastUsePass
         return source.getParentBlock() == block;
       return sourceDef->getBlock() == block && isBefore(sourceDef, alloc);
     };
+    // The index answers without resolving alias sets where the alias
+    // graph's order proves its answer the same.
+    if (std::optional<FreeReader> reader =
+            readers.lastReader(block, source, isDistinct)) {
+      ++numIndexed;
+      if (reader->terminator)
+        return false;
+      if (reader->op)
+        after(reader->op);
+    } else {
+      ++numWalked;
+      if (!collectReaders(block, source, aliases, isDistinct, after))
+        return false;
+    }
+    if (!lastUser || !isBefore(lastUser, metadata))
+      return false;
+    metadata->moveAfter(lastUser);
+    op->moveAfter(metadata);
+    return true;
+  }
+
+  /// The walk the index replaces: every reader in `block` of the values
+  /// resolved from the source's origins. Returns false at a terminator.
+  static bool collectReaders(Block *block, Value source,
+                             const BufferViewFlowAnalysis &aliases,
+                             llvm::function_ref<bool(Value)> isDistinct,
+                             llvm::function_ref<void(Operation *)> after) {
     BufferViewFlowAnalysis::ValueSetT all;
     for (Value origin : aliases.resolveReverse(source))
       if (!isDistinct(origin))
@@ -261,7 +296,7 @@ struct DeallocAfterLastUsePass
       all.insert(alias);
     for (Value alias : all) {
       for (Operation *user : alias.getUsers()) {
-        if (user == metadata || onlyFrees(user))
+        if (onlyFrees(user))
           continue;
         // A reader outside this block runs before the block or after the
         // free where it stands (a later iteration included): where the
@@ -277,10 +312,6 @@ struct DeallocAfterLastUsePass
         after(ancestor);
       }
     }
-    if (!lastUser || !isBefore(lastUser, metadata))
-      return false;
-    metadata->moveAfter(lastUser);
-    op->moveAfter(metadata);
     return true;
   }
 

@@ -187,3 +187,90 @@ func.func @init_kept(%src: memref<4xf32>, %out: memref<4xf32>) {
   memref.dealloc %init : memref<4xf32>
   return
 }
+
+// -----
+
+// A chain of loops each carrying a buffer into the next (a sequence of
+// scans): a loop's result may be any later loop's result (no iteration), so
+// every result's free goes after the last reader of the chain, and each
+// body's free of the previous carry after its reader in the body. (Found
+// from the alias graph's order, without resolving the chain per free.)
+// CHECK-LABEL: func.func @carry_chain
+// CHECK: scf.for
+// CHECK: %[[N:.*]] = memref.alloc()
+// CHECK-NEXT: memref.copy %{{.*}}, %[[N]]
+// CHECK-NEXT: memref.extract_strided_metadata
+// CHECK-NEXT: scf.if
+// CHECK-NEXT: memref.dealloc
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.alloc()
+// CHECK: scf.for
+// CHECK: %[[L2:.*]]:2 = scf.for
+// CHECK: memref.copy %[[L2]]#0, %{{.*}}
+// CHECK-NEXT: memref.extract_strided_metadata %[[L2]]#0
+// CHECK-NEXT: scf.if %[[L2]]#1
+// CHECK-NEXT: memref.dealloc
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.extract_strided_metadata %{{.*}}#0
+// CHECK-NEXT: scf.if
+// CHECK-NEXT: memref.dealloc
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.extract_strided_metadata %{{.*}}#0
+// CHECK-NEXT: scf.if
+// CHECK-NEXT: memref.dealloc
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.alloc()
+func.func @carry_chain(%x: memref<4xf32>, %out: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %false = arith.constant false
+  %true = arith.constant true
+  %0:2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%h = %x, %own = %false) -> (memref<4xf32>, i1) {
+    %n = memref.alloc() : memref<4xf32>
+    memref.copy %h, %n : memref<4xf32> to memref<4xf32>
+    %t = memref.alloc() : memref<4xf32>
+    memref.copy %n, %t : memref<4xf32> to memref<4xf32>
+    memref.dealloc %t : memref<4xf32>
+    %base, %off, %size, %stride = memref.extract_strided_metadata %h : memref<4xf32> -> memref<f32>, index, index, index
+    scf.if %own {
+      memref.dealloc %base : memref<f32>
+    }
+    scf.yield %n, %true : memref<4xf32>, i1
+  }
+  %1:2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%h = %0#0, %own = %false) -> (memref<4xf32>, i1) {
+    %n = memref.alloc() : memref<4xf32>
+    memref.copy %h, %n : memref<4xf32> to memref<4xf32>
+    %base, %off, %size, %stride = memref.extract_strided_metadata %h : memref<4xf32> -> memref<f32>, index, index, index
+    scf.if %own {
+      memref.dealloc %base : memref<f32>
+    }
+    scf.yield %n, %true : memref<4xf32>, i1
+  }
+  %2:2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%h = %1#0, %own = %false) -> (memref<4xf32>, i1) {
+    %n = memref.alloc() : memref<4xf32>
+    memref.copy %h, %n : memref<4xf32> to memref<4xf32>
+    %base, %off, %size, %stride = memref.extract_strided_metadata %h : memref<4xf32> -> memref<f32>, index, index, index
+    scf.if %own {
+      memref.dealloc %base : memref<f32>
+    }
+    scf.yield %n, %true : memref<4xf32>, i1
+  }
+  memref.copy %2#0, %out : memref<4xf32> to memref<4xf32>
+  %u = memref.alloc() : memref<4xf32>
+  memref.copy %out, %u : memref<4xf32> to memref<4xf32>
+  memref.dealloc %u : memref<4xf32>
+  %b0, %o0, %s0, %t0 = memref.extract_strided_metadata %0#0 : memref<4xf32> -> memref<f32>, index, index, index
+  %b1, %o1, %s1, %t1 = memref.extract_strided_metadata %1#0 : memref<4xf32> -> memref<f32>, index, index, index
+  %b2, %o2, %s2, %t2 = memref.extract_strided_metadata %2#0 : memref<4xf32> -> memref<f32>, index, index, index
+  scf.if %0#1 {
+    memref.dealloc %b0 : memref<f32>
+  }
+  scf.if %1#1 {
+    memref.dealloc %b1 : memref<f32>
+  }
+  scf.if %2#1 {
+    memref.dealloc %b2 : memref<f32>
+  }
+  return
+}
