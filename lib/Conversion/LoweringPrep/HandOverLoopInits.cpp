@@ -12,6 +12,7 @@
 // the same frees.
 //
 //===----------------------------------------------------------------------===//
+#include "BufferRoot.h"
 #include "remat/Conversion/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -30,23 +31,6 @@ using namespace mlir;
 using namespace mlir::remat;
 
 namespace {
-/// The buffer `value` is a view of: followed through view-like ops and the
-/// base buffer of memref.extract_strided_metadata.
-Value traceToRoot(Value value) {
-  while (true) {
-    if (auto view = value.getDefiningOp<ViewLikeOpInterface>()) {
-      value = view.getViewSource();
-      continue;
-    }
-    if (auto metadata =
-            value.getDefiningOp<memref::ExtractStridedMetadataOp>()) {
-      value = metadata.getSource();
-      continue;
-    }
-    return value;
-  }
-}
-
 /// The ownership iteration argument under which the body of `loop` frees
 /// its iteration argument `carried`: the condition of every
 /// bufferization.dealloc in the body's block that lists (a view of) it, if

@@ -7,10 +7,12 @@
 // analysis. Here aliasing is decided by where a buffer comes from: a
 // memref.alloc result is a fresh allocation, so two operands can only alias
 // if they trace back to the same root. The rewrites are the ones upstream's
-// simplification makes for such operands, so the pipeline's output does not
-// change.
+// simplification makes for such operands; a loop result's roots are
+// followed through the loop's carried arguments, where upstream keeps a
+// run-time alias check.
 //
 //===----------------------------------------------------------------------===//
+#include "BufferRoot.h"
 #include "remat/Conversion/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -30,23 +32,6 @@ using namespace mlir;
 using namespace mlir::remat;
 
 namespace {
-/// The buffer `value` is a view of: followed through view-like ops and the
-/// base buffer of memref.extract_strided_metadata.
-Value traceToRoot(Value value) {
-  while (true) {
-    if (auto view = value.getDefiningOp<ViewLikeOpInterface>()) {
-      value = view.getViewSource();
-      continue;
-    }
-    if (auto metadata =
-            value.getDefiningOp<memref::ExtractStridedMetadataOp>()) {
-      value = metadata.getSource();
-      continue;
-    }
-    return value;
-  }
-}
-
 /// A fresh allocation: aliases no buffer that existed before it.
 bool isFreshAllocation(Value root) {
   return root.getDefiningOp<memref::AllocOp>() ||
