@@ -106,10 +106,17 @@ struct DeallocAfterLastUsePass
     auto dealloc = dyn_cast<memref::DeallocOp>(then.front());
     if (!dealloc)
       return {};
+    return getFreedMetadata(dealloc, op->getBlock());
+  }
+
+  /// The metadata op in `block` whose base buffer `dealloc` frees, if that
+  /// free is all that reads it.
+  static memref::ExtractStridedMetadataOp
+  getFreedMetadata(memref::DeallocOp dealloc, Block *block) {
     auto metadata =
         dealloc.getMemref().getDefiningOp<memref::ExtractStridedMetadataOp>();
-    if (!metadata || metadata->getBlock() != op->getBlock() ||
-        !metadata->hasOneUse() || !metadata.getBaseBuffer().hasOneUse())
+    if (!metadata || metadata->getBlock() != block || !metadata->hasOneUse() ||
+        !metadata.getBaseBuffer().hasOneUse())
       return {};
     return metadata;
   }
@@ -201,12 +208,7 @@ struct DeallocAfterLastUsePass
     auto dealloc = dyn_cast<memref::DeallocOp>(op);
     if (!dealloc)
       return {};
-    auto metadata =
-        dealloc.getMemref().getDefiningOp<memref::ExtractStridedMetadataOp>();
-    if (!metadata || metadata->getBlock() != op->getBlock() ||
-        !metadata->hasOneUse() || !metadata.getBaseBuffer().hasOneUse())
-      return {};
-    return metadata;
+    return getFreedMetadata(dealloc, op->getBlock());
   }
 
   /// Whether `user` only frees memory (it reads nothing that a free could
