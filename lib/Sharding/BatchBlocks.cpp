@@ -219,8 +219,17 @@ public:
       : body(body), split(split), members(members), blocks(blocks),
         maxRecompute(maxRecompute) {}
 
-  /// Splits the group if that frees a whole operand; returns the ops
-  /// computed in blocks (0: unchanged).
+  /// Finds what the blocks compute and what they slice; false if the
+  /// group cannot be split into `blocks`.
+  bool analyze();
+  /// Values read by rows through a slice (not computed in the blocks, not
+  /// arguments), after analyze().
+  SmallVector<Value> getSlicedValues();
+  /// Adds another group's reductions (analyze() again after).
+  void merge(ArrayRef<BatchReduction> more);
+  ArrayRef<BatchReduction> getMembers() const { return members; }
+  /// Splits the analyzed group if that frees a whole operand; returns the
+  /// ops computed in blocks (0: unchanged).
   unsigned run();
 
 private:
@@ -378,12 +387,13 @@ Value GroupSplitter::getBlock(Value value, int64_t block,
   return result;
 }
 
-unsigned GroupSplitter::run() {
+bool GroupSplitter::analyze() {
+  blocked.clear();
   int64_t rows = members.front().rows;
   if (llvm::any_of(members,
                    [&](BatchReduction &m) { return m.rows != rows; }) ||
       blocks < 2 || rows % blocks != 0)
-    return 0;
+    return false;
   blockRows = rows / blocks;
 
   collectDyingProducers();
@@ -399,6 +409,32 @@ unsigned GroupSplitter::run() {
           !split.isGradientOp(value.getDefiningOp()))
         collectForwardCone(value);
   }
+  return true;
+}
+
+SmallVector<Value> GroupSplitter::getSlicedValues() {
+  SmallVector<Value> sliced;
+  SmallVector<Operation *> readers;
+  for (BatchReduction &member : members)
+    readers.push_back(member.op);
+  readers.append(blocked.begin(), blocked.end());
+  for (Operation *reader : readers)
+    for (Value value : getRowValues(reader))
+      if (!isa<BlockArgument>(value) &&
+          !blocked.contains(value.getDefiningOp()) &&
+          !llvm::is_contained(sliced, value))
+        sliced.push_back(value);
+  return sliced;
+}
+
+void GroupSplitter::merge(ArrayRef<BatchReduction> more) {
+  members.append(more.begin(), more.end());
+  llvm::sort(members, [](BatchReduction &a, BatchReduction &b) {
+    return a.op->isBeforeInBlock(b.op);
+  });
+}
+
+unsigned GroupSplitter::run() {
   // Nothing but empties and fills: no whole operand is freed, and blocks
   // would only add ops.
   unsigned computed =
@@ -485,7 +521,8 @@ unsigned GroupSplitter::run() {
 
 BatchBlockCounts mlir::remat::splitBatchReductions(func::FuncOp func,
                                                    int64_t blocks,
-                                                   unsigned maxRecompute) {
+                                                   unsigned maxRecompute,
+                                                   unsigned maxLayers) {
   BatchBlockCounts counts;
   if (blocks < 2 || !func.getBody().hasOneBlock())
     return counts;
@@ -520,13 +557,41 @@ BatchBlockCounts mlir::remat::splitBatchReductions(func::FuncOp func,
   SmallVector<SmallVector<BatchReduction>> groups(reductions.size());
   for (auto [index, reduction] : llvm::enumerate(reductions))
     groups[find(index)].push_back(reduction);
-  for (SmallVector<BatchReduction> &members : groups) {
-    if (members.empty())
+  llvm::erase_if(groups, [](auto &members) { return members.empty(); });
+  // Last group first: a group whose blocks read by slices a gradient value
+  // that an earlier group reduces takes that group in (up to `maxLayers`
+  // groups), so the value is computed in the blocks too (a layer's dY is
+  // then never whole: dX of the layer above, computed a block at a time).
+  SmallVector<bool> done(groups.size(), false);
+  for (unsigned last = groups.size(); last-- > 0;) {
+    if (done[last])
       continue;
+    done[last] = true;
     // Again for every group: the previous group's rewrite added ops the
     // earlier split does not know.
     GradientSplit split = findGradientSplit(func);
-    GroupSplitter splitter(body, split, members, blocks, maxRecompute);
+    GroupSplitter splitter(body, split, groups[last], blocks, maxRecompute);
+    if (!splitter.analyze())
+      continue;
+    for (unsigned layers = 1; layers < maxLayers; ++layers) {
+      SmallVector<Value> sliced = splitter.getSlicedValues();
+      std::optional<unsigned> other;
+      for (unsigned g = last; g-- > 0 && !other;)
+        if (!done[g])
+          for (BatchReduction &member : groups[g])
+            for (OpOperand *input : member.op.getDpsInputOperands())
+              if (member.op.getMatchingIndexingMap(input).isFunctionOfDim(
+                      member.loop) &&
+                  split.gradientValues.contains(input->get()) &&
+                  llvm::is_contained(sliced, input->get()))
+                other = g;
+      if (!other)
+        break;
+      done[*other] = true;
+      splitter.merge(groups[*other]);
+      if (!splitter.analyze())
+        break;
+    }
     if (unsigned computed = splitter.run()) {
       ++counts.groups;
       counts.blockedOps += computed;
@@ -559,7 +624,8 @@ struct SplitBatchPass
         funcs.push_back(func);
     });
     for (func::FuncOp func : funcs) {
-      BatchBlockCounts counts = splitBatchReductions(func, blocks, recompute);
+      BatchBlockCounts counts =
+          splitBatchReductions(func, blocks, recompute, layers);
       numGroups += counts.groups;
       numBlockedOps += counts.blockedOps;
     }

@@ -26,9 +26,12 @@ struct BatchBlockCounts {
 /// at most `maxRecompute` row-local ops compute from the arguments, are
 /// computed in the block and die there. The reductions accumulate block
 /// after block, in the batch's order, so every output element is summed in
-/// the whole op's order: bit-identical.
+/// the whole op's order: bit-identical. Groups whose blocks would read a
+/// gradient value that an earlier group reduces are merged, up to
+/// `maxLayers` groups in one (the value is then computed in the blocks).
 BatchBlockCounts splitBatchReductions(func::FuncOp func, int64_t blocks,
-                                      unsigned maxRecompute);
+                                      unsigned maxRecompute,
+                                      unsigned maxLayers);
 
 } // namespace mlir::remat
 

@@ -767,7 +767,8 @@ struct RematShardPass
     if (splitBatch >= 2)
       for (func::FuncOp func : funcs)
         numBatchBlockGroups +=
-            splitBatchReductions(func, splitBatch, splitRecompute).groups;
+            splitBatchReductions(func, splitBatch, splitRecompute, splitLayers)
+                .groups;
     // A backward elementwise chain (GELU's, SiLU's) gives each op a
     // tensor.empty of its own; marked, the lowering writes each into the
     // input that dies there instead of holding both (the memory model

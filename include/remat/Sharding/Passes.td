@@ -113,6 +113,9 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
            "take to compute from the arguments for its block to be "
            "computed again in every block (as remat-split-batch's "
            "recompute)">,
+    Option<"splitLayers", "split-layers", "unsigned", "1",
+           "With split-batch: the most groups of reductions (layers) one "
+           "set of blocks may compute (as remat-split-batch's layers)">,
   ];
   let dependentDialects = ["shard::ShardDialect", "tensor::TensorDialect",
                            "linalg::LinalgDialect", "arith::ArithDialect",
@@ -196,6 +199,11 @@ def RematSplitBatch : Pass<"remat-split-batch"> {
            "The most row-local ops (tensor.empty and fills not counted) a "
            "forward value may take to compute from the arguments for its "
            "block to be computed again in every block">,
+    Option<"layers", "layers", "unsigned", "1",
+           "The most groups of reductions (layers) one set of blocks may "
+           "compute: a group whose blocks would read a gradient value an "
+           "earlier group reduces (through a slice, so whole) takes that "
+           "group in, and the value is computed in the blocks too">,
   ];
   let dependentDialects = ["tensor::TensorDialect", "linalg::LinalgDialect"];
   let statistics = [
