@@ -118,6 +118,11 @@ def main():
     parser.add_argument("--strategies", nargs="+", default=["dp", "fsdp"])
     parser.add_argument("--shard-options", default="",
                         help="more remat-shard options, e.g. 'chunk-gathers=true chunk-scatters=true'")
+    parser.add_argument("--reference-options", default=None,
+                        help="remat-shard options of the reference step: the budgets are percents of "
+                             "its measured peak and the plans' outputs must be bit-identical to its "
+                             "outputs (e.g. '' for the defaults, with --shard-options 'split-batch=16'); "
+                             "by default the step sharded with --shard-options itself")
     parser.add_argument("steps", nargs="+")
     args = parser.parse_args()
     opt = os.path.join(args.build_dir, "bin", "remat-opt")
@@ -143,6 +148,23 @@ def main():
                     base = run_ranks(runner, sharded, ranks)
                     peaks = sorted({r["peak_bytes"] for r in base})
                     peak = max(peaks)
+                    if args.reference_options is not None:
+                        # Budgets from the reference step's peak, outputs
+                        # compared with its run (a rewrite that lowers the
+                        # peak itself is then measured against the default).
+                        reference = os.path.join(work, "reference.mlir")
+                        result = run([opt, step, "--pass-pipeline=builtin.module(remat-shard{strategy=%s ranks=%d %s})"
+                                      % (strategy, ranks, args.reference_options), "-o", reference])
+                        if result.returncode:
+                            sys.exit(result.stderr)
+                        own = base
+                        base = run_ranks(runner, reference, ranks)
+                        same = all([o["checksum"] for o in r["outputs"]] == [o["checksum"] for o in b["outputs"]]
+                                   for r, b in zip(own, base))
+                        head += " | reference peak %s, %s" % (
+                            "/".join(str(p) for p in sorted({r["peak_bytes"] for r in base})),
+                            "bit-identical to it" if same else "OUTPUTS DIFFER from it")
+                        peak = max(r["peak_bytes"] for r in base)
                     cells = []
                     for percent in args.budgets:
                         budget = peak * percent // 100

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Sharding/Passes.h"
 
+#include "BatchBlocks.h"
 #include "FSDP.h"
 #include "OutlinedCalls.h"
 #include "ScalarChains.h"
@@ -418,6 +419,12 @@ struct RematShardPass
     // The chunked collectives split fsdp's gathers and reduce-scatters; dp
     // has neither, and a request that changes nothing must not pass. Both
     // are `auto` by default (on under fsdp only).
+    if (splitBatch < 0 || splitBatch == 1) {
+      module.emitError() << "remat-shard: split-batch must be 0 (off) or at "
+                            "least 2 blocks, got "
+                         << static_cast<int64_t>(splitBatch);
+      return signalPassFailure();
+    }
     if (!fsdp &&
         (chunkGathers == ChunkMode::on || chunkScatters == ChunkMode::on)) {
       module.emitError() << "remat-shard: chunk-gathers and chunk-scatters "
@@ -755,6 +762,13 @@ struct RematShardPass
     if (fuseElementwise)
       for (func::FuncOp func : funcs)
         numFusedElementwise += fuseElementwiseChains(func);
+    // After the fusion: the row-local chains it leaves are what a block
+    // computes.
+    if (splitBatch >= 2)
+      for (func::FuncOp func : funcs)
+        numBatchBlockGroups +=
+            splitBatchReductions(func, splitBatch, splitRecompute, splitLayers)
+                .groups;
     // A backward elementwise chain (GELU's, SiLU's) gives each op a
     // tensor.empty of its own; marked, the lowering writes each into the
     // input that dies there instead of holding both (the memory model

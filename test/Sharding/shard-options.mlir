@@ -3,6 +3,7 @@
 // RUN: not remat-opt %s --pass-pipeline='builtin.module(remat-shard{strategy=fsdp gather-flops-per-byte=-1})' 2>&1 | FileCheck %s --check-prefix=PRICE
 // RUN: not remat-opt %s --pass-pipeline='builtin.module(remat-shard{strategy=dp chunk-gathers=true})' 2>&1 | FileCheck %s --check-prefix=CHUNK
 // RUN: not remat-opt %s --pass-pipeline='builtin.module(remat-shard{chunk-scatters=true})' 2>&1 | FileCheck %s --check-prefix=CHUNK
+// RUN: not remat-opt %s --pass-pipeline='builtin.module(remat-shard{split-batch=1})' 2>&1 | FileCheck %s --check-prefix=SPLIT
 // chunk-gathers and chunk-scatters default to `auto` (on under fsdp only):
 // the pipeline remat-shard prints under dp parses again under dp.
 // RUN: remat-opt %S/Inputs/two_layer_step.mlir --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2})' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRINTED
@@ -13,6 +14,7 @@
 // RANKS: error: remat-shard: ranks must be at least 1, got 0
 // PRICE: error: remat-shard: gather-flops-per-byte must be a non-negative number, got -1
 // CHUNK: error: remat-shard: chunk-gathers and chunk-scatters apply to strategy=fsdp only (strategy is 'dp')
+// SPLIT: error: remat-shard: split-batch must be 0 (off) or at least 2 blocks, got 1
 func.func @step(%x: tensor<4x4xf32>, %w: tensor<4x4xf32>) -> (tensor<f32>, tensor<4x4xf32>) {
   %l = arith.constant dense<0.0> : tensor<f32>
   return %l, %w : tensor<f32>, tensor<4x4xf32>

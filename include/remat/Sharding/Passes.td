@@ -103,6 +103,19 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
            "in place (MPI_IN_PLACE: the input's buffer receives the sum, "
            "the same MPI reduction) instead of into a fresh buffer; false "
            "marks the step remat_out_of_place_all_reduce">,
+    Option<"splitBatch", "split-batch", "int64_t", "0",
+           "Compute the gradient computation's batch reductions (weight "
+           "gradients X^T dY, bias gradients) in this many row blocks of "
+           "the rank's batch where that frees a whole operand (as "
+           "remat-split-batch{blocks=N}; 0, the default: off)">,
+    Option<"splitRecompute", "split-recompute", "unsigned", "3",
+           "With split-batch: the most row-local ops a forward value may "
+           "take to compute from the arguments for its block to be "
+           "computed again in every block (as remat-split-batch's "
+           "recompute)">,
+    Option<"splitLayers", "split-layers", "unsigned", "1",
+           "With split-batch: the most groups of reductions (layers) one "
+           "set of blocks may compute (as remat-split-batch's layers)">,
   ];
   let dependentDialects = ["shard::ShardDialect", "tensor::TensorDialect",
                            "linalg::LinalgDialect", "arith::ArithDialect",
@@ -142,6 +155,62 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
     Statistic<"numFusedElementwise", "fused-elementwise",
               "Elementwise generics fused into a reader (computed again "
               "there where others read them too)">,
+    Statistic<"numBatchBlockGroups", "batch-block-groups",
+              "Groups of batch reductions computed in row blocks "
+              "(split-batch)">,
+  ];
+}
+
+def RematSplitBatch : Pass<"remat-split-batch"> {
+  let summary = "Compute a training step's batch reductions in row blocks";
+  let description = [{
+    A weight gradient dW = X^T dY sums over the batch; computed whole it
+    needs X and dY whole, and recomputation cannot free an op's own
+    operands (the bundled MLP's sharded floors, docs/Sharding.md). In each
+    function with a gradient computation (docs/Conventions.md), the
+    gradient ops that reduce over the batch (a `linalg.matmul` or
+    `linalg.generic` with a reduction loop that every input it indexes
+    reads as dimension 0 and the result does not index: X^T dY read
+    through a transposed map, a bias gradient's column sum) are grouped by
+    the values they read by rows (a layer's weight and bias gradients) and
+    computed in `blocks` row blocks, at the group's first op:
+
+    * an operand only the group reads, produced by a row-local op (its
+      result's rows read only the same rows of its batch operands: an
+      elementwise `linalg.generic`, a matmul whose rows are the batch, a
+      column slice), is computed block by block, and so are its operands
+      of that kind: the whole value never exists;
+    * a forward value that at most `recompute` row-local ops compute from
+      the function's arguments (a first layer's activation) is computed
+      again in every block for the group, a block at a time;
+    * anything else read by rows is read through a slice (a view).
+
+    A group with nothing of the first two kinds is left alone. Each
+    reduction accumulates block after block into its own initial value,
+    so every element is summed over the batch in the whole op's order:
+    bit-identical on remat's CPU lowering. Run by
+    `remat-shard{split-batch=N}` after its other rewrites.
+  }];
+  let options = [
+    Option<"blocks", "blocks", "int64_t", "2",
+           "Row blocks of the batch (at least 2; a group whose batch it "
+           "does not divide is left alone)">,
+    Option<"recompute", "recompute", "unsigned", "3",
+           "The most row-local ops (tensor.empty and fills not counted) a "
+           "forward value may take to compute from the arguments for its "
+           "block to be computed again in every block">,
+    Option<"layers", "layers", "unsigned", "1",
+           "The most groups of reductions (layers) one set of blocks may "
+           "compute: a group whose blocks would read a gradient value an "
+           "earlier group reduces (through a slice, so whole) takes that "
+           "group in, and the value is computed in the blocks too">,
+  ];
+  let dependentDialects = ["tensor::TensorDialect", "linalg::LinalgDialect"];
+  let statistics = [
+    Statistic<"numGroups", "groups",
+              "Groups of batch reductions computed in row blocks">,
+    Statistic<"numBlockedOps", "blocked-ops",
+              "Ops computed block by block instead of whole">,
   ];
 }
 
