@@ -67,9 +67,10 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
     std::optional<unsigned> buffer;
   };
   std::vector<Unit> units;
-  // The open unit of each (buffer, side); a unit closes once an op outside
-  // it reads one of its values, so a later in-place write starts a new unit
-  // (this keeps the units in topological order by their last op).
+  // The open unit of each (buffer, side); a forward unit closes once an op
+  // outside it reads one of its values, so a later in-place write starts a
+  // new unit (this keeps the forward units, each one piece, in topological
+  // order by their last op).
   std::map<std::pair<unsigned, bool>, unsigned> unitOfBuffer;
   DenseMap<Operation *, unsigned> unitOfOp;
   DenseMap<Value, unsigned> unitOfValueSoFar;
@@ -195,7 +196,14 @@ SolverGraph mlir::remat::buildSolverGraph(FunctionOpInterface func,
     if (buffer && !viewedUnit) {
       auto key = std::make_pair(*buffer, backward);
       auto it = unitOfBuffer.find(key);
-      if (it == unitOfBuffer.end() || closed[it->second]) {
+      // In the gradient computation a unit is split into one piece per op
+      // (below), so an op writing in place into a buffer that other ops
+      // read first can join its unit in program order: the buffer is one
+      // allocation from its first op to its last reader. A unit of its own
+      // would count the buffer twice at the op (its dying input's unit and
+      // its own), where the program holds it once (a fused GELU backward
+      // writing into the cotangent it reads through a reshape).
+      if (it == unitOfBuffer.end() || (closed[it->second] && !backward)) {
         unit = units.size();
         units.emplace_back();
         closed.push_back(false);

@@ -7,7 +7,7 @@
 // kept from the forward pass for it. With dying-input reuse each op writes
 // into an input that dies there, but that still holds the forward values
 // to the chain's start and a value read twice (GELU's D) beside the values
-// computed from it (docs/Sharding.md). Two fusions, both computing the same
+// computed from it (docs/Sharding.md). Three fusions, all computing the same
 // scalar operations in the same order per element (bit-identical):
 // - a generic that only one elementwise generic reads is fused into it,
 //   where the inputs that then live longer take no more bytes than the
@@ -16,10 +16,14 @@
 //   every input it reads is live there anyway (the forward values above are
 //   elementwise functions of x, which the chain reads itself): the reader
 //   no longer holds it, and a forward value dies with its last forward
-//   reader instead of living into the backward pass.
+//   reader instead of living into the backward pass;
+// - where no pair frees memory alone, the tree of generics read only within
+//   it is fused whole when the tensors it reads from outside take no more
+//   bytes than its results (GELU's backward row: four generics reading the
+//   cotangent and x become one that writes into the cotangent).
 // Upstream's linalg-fuse-elementwise-ops fuses producers with several users
 // whatever they keep live, and propagates reshapes; this runs the fusion
-// alone, under these two conditions.
+// alone, under these three conditions.
 //
 //===----------------------------------------------------------------------===//
 #include "FSDP.h"
@@ -27,6 +31,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 using namespace mlir;
 using namespace mlir::remat;
@@ -90,6 +95,66 @@ static bool recomputesForFree(linalg::GenericOp producer, Operation *consumer) {
   });
 }
 
+/// The generics a fusion of every elementwise producer into `consumer`
+/// would remove: the producers the consumer reads, and theirs, where each
+/// is read only by the consumer or by generics so removed (a GELU backward
+/// row: the cotangent's two factors and the terms computed from them).
+static SmallVector<linalg::GenericOp> fusableTree(linalg::GenericOp consumer) {
+  SmallVector<linalg::GenericOp> tree;
+  llvm::SmallPtrSet<Operation *, 8> members{consumer};
+  // Program order backwards: a producer's readers are decided before it.
+  for (Operation *op = consumer->getPrevNode(); op; op = op->getPrevNode()) {
+    auto producer = dyn_cast<linalg::GenericOp>(op);
+    if (!producer || producer->getNumResults() != 1 ||
+        !producer.hasPureTensorSemantics() || producer->use_empty() ||
+        !tensorBytes(producer->getResult(0).getType()))
+      continue;
+    bool fusable = llvm::all_of(producer->getUses(), [&](OpOperand &use) {
+      auto reader = dyn_cast<linalg::GenericOp>(use.getOwner());
+      return reader && members.contains(reader) &&
+             linalg::areElementwiseOpsFusable(&use) &&
+             reader.getMatchingIndexingMap(&use).isPermutation();
+    });
+    if (!fusable)
+      continue;
+    members.insert(producer);
+    tree.push_back(producer);
+  }
+  return tree;
+}
+
+/// Whether fusing the whole tree of `consumer` (fusableTree) frees memory:
+/// the tensors its members read from outside it live on to the consumer
+/// (those not read there or later anyway), in place of every member's
+/// result. Pairwise, the first fusion of such a tree can keep more live
+/// than it saves (GELU's two factors both read the cotangent and x) while
+/// the whole tree keeps two tensors and saves three.
+static bool treeFusionFreesMemory(linalg::GenericOp consumer) {
+  SmallVector<linalg::GenericOp> tree = fusableTree(consumer);
+  if (tree.size() < 2)
+    return false;
+  llvm::SmallPtrSet<Operation *, 8> members;
+  int64_t saved = 0;
+  for (linalg::GenericOp member : tree) {
+    members.insert(member);
+    saved += *tensorBytes(member->getResult(0).getType());
+  }
+  int64_t extended = 0;
+  llvm::SmallPtrSet<Value, 8> seen;
+  for (linalg::GenericOp member : tree)
+    for (Value input : member.getDpsInputs()) {
+      Operation *def = input.getDefiningOp();
+      if ((def && members.contains(def)) || !seen.insert(input).second ||
+          isa<BlockArgument>(input) ||
+          llvm::is_contained(consumer->getOperands(), input) ||
+          isReadAfter(input, consumer))
+        continue;
+      if (std::optional<int64_t> bytes = tensorBytes(input.getType()))
+        extended += *bytes;
+    }
+  return extended <= saved;
+}
+
 /// The operand of `consumer` whose producer is a generic read nowhere else,
 /// that upstream can fuse into it (all-parallel producer, permutation map)
 /// and whose fusion frees memory, or null. A producer the consumer reads
@@ -109,6 +174,16 @@ static OpOperand *findFusableProducer(linalg::GenericOp consumer) {
                               : recomputesForFree(producer, consumer))
       return operand;
   }
+  // No pair frees memory alone: the whole tree may.
+  for (OpOperand *operand : consumer.getDpsInputOperands()) {
+    auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
+    if (producer && producer->hasOneUse() &&
+        producer->getBlock() == consumer->getBlock() &&
+        linalg::areElementwiseOpsFusable(operand) &&
+        consumer.getMatchingIndexingMap(operand).isPermutation() &&
+        treeFusionFreesMemory(consumer))
+      return operand;
+  }
   return nullptr;
 }
 
@@ -126,6 +201,11 @@ static void eraseWithUnusedInit(IRRewriter &rewriter,
 unsigned mlir::remat::fuseElementwiseChains(func::FuncOp func) {
   IRRewriter rewriter(func.getContext());
   unsigned fused = 0;
+  RewritePatternSet patterns(func.getContext());
+  linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);
+  FrozenRewritePatternSet deduplicate(std::move(patterns));
+  GreedyRewriteConfig config;
+  config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
   // Each fusion replaces the consumer, so collect anew until none is left.
   // It ends: every fusion makes a consumer read values defined earlier in
   // the block (the producer's inputs), and a value has finitely many.
@@ -165,5 +245,9 @@ unsigned mlir::remat::fuseElementwiseChains(func::FuncOp func) {
     if (producer != original && original->use_empty())
       eraseWithUnusedInit(rewriter, original);
     ++fused;
+    // A producer the consumer read twice is an input of the fused op twice
+    // (upstream fuses one operand): one input, as upstream's
+    // canonicalization makes it, so that fusing it again computes it once.
+    (void)applyOpPatternsGreedily({result->fusedOp}, deduplicate, config);
   }
 }

@@ -232,9 +232,13 @@ bool mayReuseDyingInputs(Operation *empty);
 /// shared buffer). Null if there is none. Requires a linalg op with one
 /// result, parallel loops only, identity maps for the init and the input,
 /// and a payload that does not read the init; the input is the result of a
-/// linalg or elementwise op of the same block whose every use (looking
-/// through remat.barrier and remat.name, which remat-strip removes) is a
-/// read-only input of an op at or before `op`.
+/// linalg or elementwise op of the same block, or, in a function marked
+/// kReuseDyingInputsAttr, a reshape of one (tensor.expand_shape /
+/// tensor.collapse_shape of the same block: `op` then writes into that
+/// result's buffer through the view), whose every
+/// use (looking through remat.barrier and remat.name, which remat-strip
+/// removes, and through reshapes) is a read-only input of an op at or
+/// before `op`.
 Value getDyingElementwiseInput(Operation *op, OpOperand &init);
 
 /// Peak bytes allocated inside `block` by values defined in it (used for the

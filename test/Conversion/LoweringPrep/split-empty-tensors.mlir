@@ -225,3 +225,55 @@ func.func @own_empty_unmarked(%x: tensor<4xf32>) -> tensor<4xf32> {
   } -> tensor<4xf32>
   return %c : tensor<4xf32>
 }
+
+// -----
+
+// Through reshapes: %b reads %a (a linalg result) through a
+// tensor.expand_shape, the last reader of the view and of %a, and writes
+// into the view (%a's bytes). %c reads %b through a collapse_shape, but
+// %b is read again after %c (by %d): %c takes no input. %d's input is %c.
+#id1 = affine_map<(d0) -> (d0)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @reuse_through_reshape
+// CHECK: %[[A:.*]] = linalg.generic {{.*}} ins(%{{.*}} : tensor<8xf32>)
+// CHECK: %[[AV:.*]] = tensor.expand_shape %[[A]]
+// CHECK-NEXT: %[[B:.*]] = linalg.generic {{.*}} ins(%[[AV]] : tensor<2x4xf32>) outs(%[[AV]] : tensor<2x4xf32>)
+// CHECK: %[[BV:.*]] = tensor.collapse_shape %[[B]]
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<8xf32>
+// CHECK-NEXT: %[[C:.*]] = linalg.generic {{.*}} ins(%[[BV]] : tensor<8xf32>) outs(%[[E]] : tensor<8xf32>)
+// CHECK: %[[D:.*]] = linalg.generic {{.*}} ins(%[[C]], %[[B]] : tensor<8xf32>, tensor<2x4xf32>) outs(%[[C]] : tensor<8xf32>)
+// CHECK-NOT: tensor.empty
+// CHECK: return %[[D]]
+func.func @reuse_through_reshape(%x: tensor<8xf32>) -> tensor<8xf32> attributes {remat_reuse_dying_inputs} {
+  %e0 = tensor.empty() : tensor<8xf32>
+  %a = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]}
+      ins(%x : tensor<8xf32>) outs(%e0 : tensor<8xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %v = math.exp %i : f32
+    linalg.yield %v : f32
+  } -> tensor<8xf32>
+  %av = tensor.expand_shape %a [[0, 1]] output_shape [2, 4] : tensor<8xf32> into tensor<2x4xf32>
+  %e1 = tensor.empty() : tensor<2x4xf32>
+  %b = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%av : tensor<2x4xf32>) outs(%e1 : tensor<2x4xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %v = math.sin %i : f32
+    linalg.yield %v : f32
+  } -> tensor<2x4xf32>
+  %bv = tensor.collapse_shape %b [[0, 1]] : tensor<2x4xf32> into tensor<8xf32>
+  %e2 = tensor.empty() : tensor<8xf32>
+  %c = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]}
+      ins(%bv : tensor<8xf32>) outs(%e2 : tensor<8xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %v = math.cos %i : f32
+    linalg.yield %v : f32
+  } -> tensor<8xf32>
+  %e3 = tensor.empty() : tensor<8xf32>
+  %d = linalg.generic {indexing_maps = [#id1, affine_map<(d0) -> (d0 floordiv 4, d0 mod 4)>, #id1], iterator_types = ["parallel"]}
+      ins(%c, %b : tensor<8xf32>, tensor<2x4xf32>) outs(%e3 : tensor<8xf32>) {
+  ^bb0(%i: f32, %j: f32, %o: f32):
+    %v = arith.mulf %i, %j : f32
+    linalg.yield %v : f32
+  } -> tensor<8xf32>
+  return %d : tensor<8xf32>
+}
