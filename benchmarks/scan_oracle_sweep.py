@@ -87,6 +87,8 @@ def main() -> int:
     parser.add_argument("--fractions", default="0.9,0.75,0.5,0.35")
     parser.add_argument("--plans", action="store_true",
                         help="also print the oracle's schedule at each measured peak")
+    parser.add_argument("--no-fixed", action="store_true",
+                        help="skip the first table (the model against the fixed schedules)")
     parser.add_argument("--uniform", action="store_true",
                         help="every iteration costs f in every role (the model before the "
                              "per-role costs)")
@@ -107,13 +109,13 @@ def main() -> int:
             model = ScanModel(n, shape.carry, shape.row, costs)
             base = calibrate(model, measure(every))
             fixed = [("as it is", "plain", 0, None), ("residuals=all", "all", 0, "residuals=all")]
-            for k in range(2, n):
+            for k in range(2, n) if not args.no_fixed else ():
                 if n % k == 0:
                     fixed.append((f"residuals=none segments={k}", "segments-none", k,
                                   f"residuals=none segments={k}"))
                     fixed.append((f"residuals=all segments={k}", "segments-all", k,
                                   f"residuals=all segments={k}"))
-            for label, sched, k, opts in fixed:
+            for label, sched, k, opts in fixed if not args.no_fixed else ():
                 dst = path if opts is None else scan_remat(path, opts, os.path.join(work, "s.mlir"))
                 measured = measure(dst)
                 modelled = base + model.bytes_of(sched, k)
