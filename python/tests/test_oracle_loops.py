@@ -101,9 +101,26 @@ def test_costs_per_role_by_hand():
 
 
 def test_schedule_replays_the_optimum_with_costs():
-    m = ScanModel(12, 1, 3, Costs(advance=4, rows=3, taped=5))
+    # Each step of the plan priced by its role adds up to the optimum: an
+    # advance costs `advance` per iteration, a stretch taped from a carry
+    # `taped` per iteration but its last (`rows`), and the first pass
+    # saves `taped - advance` on each iteration it does not tape.
+    import re
+    c = Costs(advance=4, rows=3, taped=5)
+    m = ScanModel(12, 1, 3, c)
     for free in range(3, 40):
-        assert m.schedule(free), free
+        steps = m.schedule(free)
+        assert steps, free
+        cost, first_taped = 0, 0
+        for step in steps:
+            for a, b in re.findall(r"advance h(\d+)->h(\d+)", step):
+                cost += (int(b) - int(a)) * c.advance
+            for a, b in re.findall(r"(?:^|, )tape \[(\d+),(\d+)\)", step):
+                cost += c.tape(int(b) - int(a))
+            for a, b in re.findall(r"first pass tapes \[(\d+),(\d+)\)", step):
+                first_taped += int(b) - int(a)
+        cost -= (12 - first_taped) * c.untaped_saving
+        assert cost == m.optimum(free), (free, steps)
 
 
 _SCAN = """
