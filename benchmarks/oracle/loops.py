@@ -27,26 +27,59 @@ beyond the step's input (which the caller keeps anyway) plus the taped
 rows. `base` is calibrated from one measured schedule (`calibrate`): the
 jax.checkpoint schedule's peak, which stores every carry and tapes one row
 at a time.
+
+An iteration does not cost the same in every role (`Costs`, read from the
+step's text by `iteration_costs`): an advance computes what the next carry
+needs (the carry's slice of the body), a reversal from a held carry what
+the rows need (the rows' slice: a transformer block's last matmul only
+feeds the carry), a taped iteration both. The first pass computes both
+where it tapes and only the carry's slice where it does not, which the
+step as written does not save. Without costs, every role costs one
+iteration (the counts above).
 """
 
 from __future__ import annotations
 
 import functools
 import re
+from typing import NamedTuple
 
 INF = float("inf")
 
 
+class Costs(NamedTuple):
+    """What one iteration costs: `advance` (the next carry from a held one,
+    no rows), `rows` (the rows from a held carry, no next carry) and
+    `taped` (both). Integers (FLOPs, or 1 to count iterations)."""
+
+    advance: int = 1
+    rows: int = 1
+    taped: int = 1
+
+    def tape(self, t: int) -> int:
+        """A stretch of t iterations taped from a held carry: the last one
+        needs no next carry."""
+        return (t - 1) * self.taped + self.rows if t > 0 else 0
+
+    @property
+    def untaped_saving(self) -> int:
+        """What the first pass saves on an iteration it does not tape (the
+        step as written computes the rows too)."""
+        return self.taped - self.advance
+
+
 class ScanModel:
     """n iterations; `carry` and `row` bytes; memory counted in units of
-    `unit` bytes (their gcd, so the DP is exact)."""
+    `unit` bytes (their gcd, so the DP is exact); `costs` per iteration
+    (default: every role one iteration)."""
 
-    def __init__(self, n: int, carry: int, row: int):
+    def __init__(self, n: int, carry: int, row: int, costs: Costs | None = None):
         import math
 
         self.n = n
         self.carry = carry
         self.row = row
+        self.costs = costs or Costs()
         self.unit = math.gcd(carry, row)
         self._a = carry // self.unit
         self._r = row // self.unit
@@ -56,38 +89,41 @@ class ScanModel:
 
     @functools.lru_cache(maxsize=None)
     def rev(self, n: int, m: int) -> float:
-        """Fewest forward iterations that reverse a stretch of n iterations
-        whose first carry is held, with m units free."""
+        """Least cost that reverses a stretch of n iterations whose first
+        carry is held, with m units free."""
         if n == 0:
             return 0
+        c = self.costs
         best = INF
         if n * self._r <= m:
-            best = n  # tape it all
+            best = c.tape(n)  # tape it all
         for j in range(1, n):
             # Advance j and tape the rest there (no checkpoint).
             if (n - j) * self._r <= m:
-                best = min(best, n + self.rev(j, m))
+                best = min(best, j * c.advance + c.tape(n - j) + self.rev(j, m))
             # Advance j, store h_j, reverse the rest, then the first j.
             if self._a <= m:
-                best = min(best, j + self.rev(n - j, m - self._a) + self.rev(j, m))
+                best = min(best, j * c.advance + self.rev(n - j, m - self._a) + self.rev(j, m))
         return best
 
     @functools.lru_cache(maxsize=None)
     def top(self, n: int, m: int) -> float:
         """The same for the step's first pass: its forward iterations are
-        free (the program runs them anyway)."""
+        free (the program runs them anyway); those it does not tape save
+        the rows' own work."""
         if n * self._r <= m:
             return 0
+        save = self.costs.untaped_saving
         best = INF
         for j in range(1, n):
             if (n - j) * self._r <= m:
-                best = min(best, self.rev(j, m))
+                best = min(best, self.rev(j, m) - j * save)
             if self._a <= m:
-                best = min(best, self.top(n - j, m - self._a) + self.rev(j, m))
+                best = min(best, self.top(n - j, m - self._a) + self.rev(j, m) - j * save)
         return best
 
     def optimum(self, free_bytes: int) -> float:
-        """Fewest extra forward iterations in `free_bytes` (INF: none)."""
+        """Least cost in `free_bytes` (INF: none)."""
         if free_bytes < 0:
             return INF
         return self.top(self.n, self._units(free_bytes))
@@ -104,12 +140,13 @@ class ScanModel:
 
     def _plan_top(self, n: int, m: int, lo: int) -> list[str]:
         best = self.top(n, m)
+        save = self.costs.untaped_saving
         if n * self._r <= m and best == 0:
             return [f"first pass tapes [{lo},{lo + n})"]
         for j in range(1, n):
-            if (n - j) * self._r <= m and self.rev(j, m) == best:
+            if (n - j) * self._r <= m and self.rev(j, m) - j * save == best:
                 return [f"first pass tapes [{lo + j},{lo + n})"] + self._plan_rev(j, m, lo)
-            if self._a <= m and self.top(n - j, m - self._a) + self.rev(j, m) == best:
+            if self._a <= m and self.top(n - j, m - self._a) + self.rev(j, m) - j * save == best:
                 return ([f"first pass stores h{lo + j}"] + self._plan_top(n - j, m - self._a, lo + j)
                         + self._plan_rev(j, m, lo))
         raise AssertionError("no choice reaches the optimum")
@@ -117,13 +154,14 @@ class ScanModel:
     def _plan_rev(self, n: int, m: int, lo: int) -> list[str]:
         if n == 0:
             return []
+        c = self.costs
         best = self.rev(n, m)
-        if n * self._r <= m and best == n:
+        if n * self._r <= m and best == c.tape(n):
             return [f"tape [{lo},{lo + n}) from h{lo}"]
         for j in range(1, n):
-            if (n - j) * self._r <= m and n + self.rev(j, m) == best:
+            if (n - j) * self._r <= m and j * c.advance + c.tape(n - j) + self.rev(j, m) == best:
                 return [f"advance h{lo}->h{lo + j}, tape [{lo + j},{lo + n})"] + self._plan_rev(j, m, lo)
-            if self._a <= m and j + self.rev(n - j, m - self._a) + self.rev(j, m) == best:
+            if self._a <= m and j * c.advance + self.rev(n - j, m - self._a) + self.rev(j, m) == best:
                 return ([f"advance h{lo}->h{lo + j}, store h{lo + j}"]
                         + self._plan_rev(n - j, m - self._a, lo + j) + self._plan_rev(j, m, lo))
         raise AssertionError("no choice reaches the optimum")
@@ -188,3 +226,136 @@ def model_of_scan(text: str) -> ScanModel:
         else:
             carry += nbytes
     return ScanModel(n, carry, row)
+
+
+# -- what an iteration costs, counted on the step's text ----------------
+# FLOPs as remat-report counts them (a convention, not its code): a linalg
+# op costs its iteration space times the arith/math ops of its body, an
+# arith/math op outside one an element each, anything else nothing.
+
+
+def _linalg_points(op) -> int:
+    """The size of a linalg op's iteration space, from its indexing maps
+    (matmul's from its operands' shapes)."""
+    from iree.compiler import ir
+
+    shapes = [ir.ShapedType(v.type).shape if isinstance(v.type, ir.ShapedType) else []
+              for v in op.operands]
+    if op.name == "linalg.matmul" and "indexing_maps" not in op.attributes:
+        (m, k), (_, n) = shapes[0], shapes[1]
+        return m * n * k
+    if "indexing_maps" not in op.attributes:
+        raise ValueError(f"{op.name}: no indexing maps to size its iteration space")
+    ranges = {}
+    for shape, attr in zip(shapes, op.attributes["indexing_maps"]):
+        for size, expr in zip(shape, ir.AffineMapAttr(attr).value.results):
+            d = re.fullmatch(r"d(\d+)", str(expr))
+            if d:
+                ranges[int(d.group(1))] = size
+    points = 1
+    for size in ranges.values():
+        points *= size
+    return points
+
+
+def _op_flops(op) -> int:
+    from iree.compiler import ir
+
+    name = op.name
+    if name.startswith("linalg."):
+        body = 0
+        for region in op.regions:
+            for block in region.blocks:
+                body += sum(1 for inner in block.operations
+                            if inner.name.split(".")[0] in ("arith", "math")
+                            and inner.name != "arith.constant")
+        return _linalg_points(op) * body if body else 0
+    if name.split(".")[0] in ("arith", "math") and name != "arith.constant" and len(op.results):
+        t = op.results[0].type
+        if isinstance(t, ir.ShapedType):
+            elems = 1
+            for d in ir.ShapedType(t).shape:
+                elems *= d
+            return elems
+        return 1
+    return 0
+
+
+def iteration_costs(text: str) -> Costs:
+    """The costs of one iteration of the first `scf.for` of a JAX scan step
+    (its stacks as model_of_scan tells them): `advance` the FLOPs of the
+    body's ops that the yielded carries depend on, `rows` of those the
+    stacked rows depend on, `taped` of both together. Read with IREE's
+    MLIR Python bindings (nothing of remat's)."""
+    from iree.compiler import ir
+
+    n = model_of_scan(text).n
+    ctx = ir.Context()
+    module = ir.Module.parse(text, ctx)
+    loop = None
+
+    def find(op):
+        nonlocal loop
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.operations:
+                    if loop is None and inner.name == "scf.for":
+                        loop = inner
+                    if loop is None:
+                        find(inner)
+
+    find(module.operation)
+    body = loop.regions[0].blocks[0]
+    ops = list(body.operations)
+    index = {op.operation: i for i, op in enumerate(ops)}
+
+    def operands(op):
+        yield from op.operands
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.operations:
+                    yield from operands(inner)
+
+    deps = []
+    for op in ops:
+        here = set()
+        for v in operands(op):
+            owner = v.owner
+            if isinstance(owner, ir.Block):
+                continue
+            i = index.get(owner.operation if hasattr(owner, "operation") else owner)
+            if i is not None:
+                here.add(i)
+        deps.append(here)
+
+    def slice_of(roots) -> set[int]:
+        seen, todo = set(), [i for i in roots if i is not None]
+        while todo:
+            i = todo.pop()
+            if i not in seen:
+                seen.add(i)
+                todo.extend(deps[i])
+        return seen
+
+    def defined(v):
+        owner = v.owner
+        if isinstance(owner, ir.Block):
+            return None
+        return index.get(owner.operation if hasattr(owner, "operation") else owner)
+
+    yielded = ops[-1].operands
+    carry_roots, row_roots = [], []
+    for k, v in enumerate(yielded):
+        t = str(loop.results[k].type)
+        dims, _ = _tensor_bytes(t) if t.startswith("tensor<") and "x" in t else ([], 0)
+        if len(dims) >= 2 and dims[0] == n:
+            insert = ops[defined(v)]
+            if insert.name != "tensor.insert_slice":
+                raise ValueError(f"stack #{k} is not yielded by an insert_slice")
+            row_roots.append(defined(insert.operands[0]))
+        else:
+            carry_roots.append(defined(v))
+    flops = [_op_flops(op) for op in ops]
+    carry, rows = slice_of(carry_roots), slice_of(row_roots)
+    return Costs(advance=sum(flops[i] for i in carry), rows=sum(flops[i] for i in rows),
+                 taped=sum(flops[i] for i in carry | rows))
