@@ -55,23 +55,46 @@ mlir::remat::cloneWithReferencedSymbols(FunctionOpInterface func, ModuleOp into,
   llvm::SetVector<Operation *> needed;
   SmallVector<Operation *> worklist{func};
   needed.insert(func);
+  auto need = [&](Operation *user, SymbolRefAttr ref) {
+    Operation *symbol = SymbolTable::lookupNearestSymbolFrom(user, ref);
+    if (symbol && symbol->getParentOp() == module.getOperation() &&
+        needed.insert(symbol))
+      worklist.push_back(symbol);
+  };
   while (!worklist.empty()) {
     Operation *op = worklist.pop_back_val();
-    auto visit = [&](Operation *user) {
+    // getSymbolUses(user) walks all of `user`'s nested ops, so asking it for
+    // every op of a walk reads each attribute once per enclosing op (the
+    // depth of the IR, on every replay). Where no op below `op` is a symbol
+    // table or a potentially unknown one (regions, no dialect), every such
+    // query succeeds and resolves from `op`'s parent module, so the uses
+    // found are exactly the symbol references in the attributes of the ops
+    // of the walk: read each op's attributes once.
+    WalkResult plain = op->walk([](Operation *nested) {
+      if (nested->hasTrait<OpTrait::SymbolTable>() ||
+          (nested->getNumRegions() != 0 && !nested->getDialect()))
+        return WalkResult::interrupt();
+      return WalkResult::advance();
+    });
+    if (!plain.wasInterrupted()) {
+      op->walk([&](Operation *user) {
+        user->getAttrDictionary().walk<WalkOrder::PreOrder>(
+            [&](SymbolRefAttr ref) {
+              need(user, ref);
+              // As getSymbolUses: not the references nested in it.
+              return WalkResult::skip();
+            });
+      });
+      continue;
+    }
+    op->walk([&](Operation *user) {
       std::optional<SymbolTable::UseRange> uses =
           SymbolTable::getSymbolUses(user);
       if (!uses)
         return;
-      for (const SymbolTable::SymbolUse &use : *uses) {
-        Operation *symbol =
-            SymbolTable::lookupNearestSymbolFrom(user, use.getSymbolRef());
-        if (!symbol || symbol->getParentOp() != module.getOperation())
-          continue;
-        if (needed.insert(symbol))
-          worklist.push_back(symbol);
-      }
-    };
-    op->walk(visit);
+      for (const SymbolTable::SymbolUse &use : *uses)
+        need(user, use.getSymbolRef());
+    });
   }
   OpBuilder builder = OpBuilder::atBlockEnd(into.getBody());
   FunctionOpInterface copy;
