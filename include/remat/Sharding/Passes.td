@@ -96,8 +96,11 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
            "computed again inside a reader whose inputs are live there "
            "anyway (a forward value is then not kept for the backward "
            "pass); a producer read broadcast is not fused (it would be "
-           "computed once per element); the same scalar operations in the "
-           "same order: bit-identical">,
+           "computed once per element); where no single fusion frees memory, a "
+           "whole tree of generics is fused if what it reads from outside "
+           "takes no more bytes than its results (its duplicate inputs "
+           "merged); the same scalar operations in the same order: "
+           "bit-identical">,
     Option<"inPlaceAllReduce", "in-place-all-reduce", "bool", "true",
            "An all-reduce whose input dies there (a dp gradient's) reduces "
            "in place (MPI_IN_PLACE: the input's buffer receives the sum, "
