@@ -4,7 +4,8 @@
 // over the batch. Computed whole it needs X and dY whole, and a forward
 // activation X that remat-auto recomputes for it comes back whole too: on
 // the bundled MLP that pins every plan at 80-88 % of the per-rank peak
-// (docs/Sharding.md), since recomputation cannot free an op's own operands.
+// (docs/ShardingMemory.md), since recomputation cannot free an op's own
+// operands.
 //
 // Here such reductions are computed in B row blocks of the batch, and so is
 // the row-local computation of their operands where that frees something:

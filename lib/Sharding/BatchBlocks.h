@@ -3,7 +3,7 @@
 // A backward op that sums over the batch (a weight gradient X^T dY, a bias
 // gradient's column sum) computed in row blocks of the batch, with the
 // row-local computation of its operands done block by block
-// (BatchBlocks.cpp, docs/Sharding.md "Batch reductions in row blocks").
+// (BatchBlocks.cpp, docs/ShardingMemory.md "Batch reductions in row blocks").
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_LIB_SHARDING_BATCHBLOCKS_H

@@ -3,7 +3,7 @@
 // Under fsdp a matmul that reads a parameter gathered whole holds the whole
 // weight on every rank while it runs: with the gradients split, that one
 // buffer is what remat-auto's plans peak at on the larger exports
-// (docs/Sharding.md, "The 50 % budget"). The weight is split on its first
+// (docs/ShardingMemory.md, "The 50 % budget"). The weight is split on its first
 // axis, which the matmul reads as one of its loops; the matmul is made N
 // matmuls, one per shard, each reading that shard brought in from its owner
 // (a shard.broadcast of the argument, lowered to MPI_Bcast), so one shard is

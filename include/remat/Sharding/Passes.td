@@ -169,7 +169,7 @@ def RematSplitBatch : Pass<"remat-split-batch"> {
   let description = [{
     A weight gradient dW = X^T dY sums over the batch; computed whole it
     needs X and dY whole, and recomputation cannot free an op's own
-    operands (the bundled MLP's sharded floors, docs/Sharding.md). In each
+    operands (the bundled MLP's sharded floors, docs/ShardingMemory.md). In each
     function with a gradient computation (docs/Conventions.md), the
     gradient ops that reduce over the batch (a `linalg.matmul` or
     `linalg.generic` with a reduction loop that every input it indexes
