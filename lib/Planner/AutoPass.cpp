@@ -11,11 +11,13 @@
 #include "ScanPlan.h"
 
 #include "remat/Analysis/BufferizedPeak.h"
+#include "remat/Analysis/FlopCount.h"
 #include "remat/Analysis/GradientSplit.h"
 #include "remat/Dialect/Remat/Transforms/PartitionForwardFirst.h"
 #include "remat/Planner/Passes.h"
 #include "remat/Planner/PlanFile.h"
 #include "remat/Planner/Realize.h"
+#include "remat/Sharding/BatchBlocks.h"
 #include "remat/Support/Format.h"
 
 #include "mlir/Support/FileUtilities.h"
@@ -37,6 +39,56 @@ using namespace mlir;
 using namespace mlir::remat;
 
 namespace {
+/// Holds the diagnostics emitted while it is active, to be emitted after all
+/// or dropped: a search whose error a split form's plan replaces says
+/// nothing (split-batch-rescue).
+class HeldDiagnostics {
+public:
+  explicit HeldDiagnostics(MLIRContext *context) : context(context) {
+    handler.emplace(context, [this](Diagnostic &diag) {
+      held.push_back(std::move(diag));
+      return success();
+    });
+  }
+  /// Whether an error held starts with `prefix`.
+  bool hasError(StringRef prefix) const {
+    return llvm::any_of(held, [&](const Diagnostic &diag) {
+      return diag.getSeverity() == DiagnosticSeverity::Error &&
+             StringRef(diag.str()).starts_with(prefix);
+    });
+  }
+  /// Holds nothing more (and keeps what it holds).
+  void stop() { handler.reset(); }
+  /// Emits what was held, to the handlers there were before.
+  void release() {
+    handler.reset();
+    for (Diagnostic &diag : held)
+      context->getDiagEngine().emit(std::move(diag));
+    held.clear();
+  }
+  void drop() {
+    handler.reset();
+    held.clear();
+  }
+
+private:
+  MLIRContext *context;
+  std::optional<ScopedDiagnosticHandler> handler;
+  std::vector<Diagnostic> held;
+};
+
+/// The split forms split-batch-rescue tries, cheapest in FLOPs first: no
+/// forward value computed again, then up to 6 row-local ops per forward value
+/// again in every block, then that with up to 4 layers' groups in one (the
+/// bundled MLP's dp floor, docs/ShardingMemory.md). The blocks: the first of
+/// 32, 16, 8, 4, 2 that divides the batch.
+struct SplitRung {
+  unsigned recompute;
+  unsigned layers;
+};
+constexpr SplitRung kSplitLadder[] = {{0, 1}, {6, 1}, {6, 4}};
+constexpr int64_t kSplitBlocks[] = {32, 16, 8, 4, 2};
+
 struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
   using Base::Base;
 
@@ -78,10 +130,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     bool failedFunction = false;
     for (FunctionOpInterface func : funcs) {
       llvm::json::Object line;
-      PlanSearch search(func, settings, regex);
-      failedFunction = failed(runOnFunction(func, budgetOption, kind, regex,
-                                            settings, search, line));
-      numRealised += search.numRealised;
+      failedFunction =
+          failed(planFunction(func, budgetOption, kind, regex, settings, line));
       // An infeasible budget still gets its line (status "infeasible", the
       // smallest peak and the bound); other errors leave none.
       if (failedFunction && line.getString("status") != "infeasible")
@@ -111,6 +161,117 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
       file->os() << line << "\n";
     file->keep();
     return true;
+  }
+
+  /// Plans `func` (runOnFunction); where no plan meets the budget, plans
+  /// its batch-split forms before the error (split-batch-rescue).
+  LogicalResult planFunction(FunctionOpInterface func,
+                             std::optional<int64_t> budgetOption,
+                             rs::SolverKind kind, const llvm::Regex &regex,
+                             const AutoSettings &settings,
+                             llvm::json::Object &line) {
+    auto funcOp = dyn_cast<func::FuncOp>(func.getOperation());
+    bool baseline = kind == rs::SolverKind::none ||
+                    kind == rs::SolverKind::all ||
+                    kind == rs::SolverKind::sqrtN;
+    if (!splitBatchRescue || !funcOp || baseline || !planFile.empty()) {
+      PlanSearch search(func, settings, regex);
+      LogicalResult planned = runOnFunction(func, budgetOption, kind, regex,
+                                            settings, search, line);
+      numRealised += search.numRealised;
+      return planned;
+    }
+    // The step as it came: the search may rewrite it (dead code) before it
+    // fails, and the split forms are made from this.
+    OwningOpRef<func::FuncOp> original(funcOp.clone());
+    HeldDiagnostics diagnostics(&getContext());
+    PlanSearch search(func, settings, regex);
+    LogicalResult planned =
+        runOnFunction(func, budgetOption, kind, regex, settings, search, line);
+    numRealised += search.numRealised;
+    // Only a budget no plan meets: every other answer stays as it was.
+    bool noPlan =
+        failed(planned) && (line.getString("status") == "infeasible" ||
+                            diagnostics.hasError("remat-auto: no plan found"));
+    if (!noPlan) {
+      diagnostics.release();
+      return planned;
+    }
+    // The split forms' searches say what they say; this one's error only
+    // where none of them meets the budget.
+    diagnostics.stop();
+    if (succeeded(planSplitForms(funcOp, *original, budgetOption, kind, regex,
+                                 settings, line))) {
+      diagnostics.drop();
+      return success();
+    }
+    funcOp.getBody().takeBody(original->getBody());
+    diagnostics.release();
+    return failure();
+  }
+
+  /// Replaces `func`'s body with the first split form of `original` (the
+  /// ladder above) that meets the budget, alone or with a plan; failure (and
+  /// `func` some split form) where none does.
+  LogicalResult planSplitForms(func::FuncOp func, func::FuncOp original,
+                               std::optional<int64_t> budgetOption,
+                               rs::SolverKind kind, const llvm::Regex &regex,
+                               const AutoSettings &settings,
+                               llvm::json::Object &line) {
+    double originalFlops = countFlops(original.getBody());
+    for (const SplitRung &rung : kSplitLadder) {
+      for (int64_t blocks : kSplitBlocks) {
+        OwningOpRef<func::FuncOp> copy(original.clone());
+        func.getBody().takeBody(copy->getBody());
+        BatchBlockCounts counts =
+            splitBatchReductions(func, blocks, rung.recompute, rung.layers);
+        if (counts.groups == 0)
+          continue;
+        double splitFlops = countFlops(func.getBody()) - originalFlops;
+        llvm::json::Object splitLine;
+        HeldDiagnostics diagnostics(&getContext());
+        PlanSearch search(func, settings, regex);
+        LogicalResult planned = runOnFunction(func, budgetOption, kind, regex,
+                                              settings, search, splitLine);
+        numRealised += search.numRealised;
+        if (failed(planned)) {
+          diagnostics.drop();
+          // Fewer blocks of the same rung free less.
+          break;
+        }
+        std::string split = llvm::formatv("split-batch={0} split-recompute={1} "
+                                          "split-layers={2}",
+                                          blocks, rung.recompute, rung.layers)
+                                .str();
+        diagnostics.stop();
+        mlir::emitRemark(func.getLoc())
+            << "remat-auto: no plan meets the budget on the step as it is; "
+               "its batch reductions computed in row blocks ("
+            << split << ": " << counts.groups << " groups, "
+            << counts.blockedOps << " ops in blocks, "
+            << llvm::formatv("{0:e3}", splitFlops)
+            << " FLOPs added) predicted peak "
+            << splitLine.getInteger("peak_before").value_or(0) << " bytes";
+        diagnostics.release();
+        ++numBatchSplits;
+        if (splitFlops > 0)
+          numRecomputeFlops += static_cast<uint64_t>(splitFlops);
+        // The line is the split form's plan's, from the step as it came.
+        if (std::optional<int64_t> before = line.getInteger("peak_before")) {
+          splitLine["split_peak"] =
+              splitLine.getInteger("peak_before").value_or(0);
+          splitLine["peak_before"] = *before;
+        }
+        splitLine["batch_split"] = split;
+        splitLine["batch_split_groups"] = static_cast<int64_t>(counts.groups);
+        splitLine["batch_split_flops"] = splitFlops;
+        splitLine["recompute_flops"] =
+            splitLine.getNumber("recompute_flops").value_or(0) + splitFlops;
+        line = std::move(splitLine);
+        return success();
+      }
+    }
+    return failure();
   }
 
   LogicalResult runOnFunction(FunctionOpInterface func,

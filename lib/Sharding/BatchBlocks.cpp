@@ -30,7 +30,7 @@
 // are bit-identical, and every other op computes the same scalars.
 //
 //===----------------------------------------------------------------------===//
-#include "BatchBlocks.h"
+#include "remat/Sharding/BatchBlocks.h"
 
 #include "remat/Analysis/GradientSplit.h"
 #include "remat/Sharding/Passes.h"

@@ -7,10 +7,10 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Sharding/Passes.h"
 
-#include "BatchBlocks.h"
 #include "FSDP.h"
 #include "OutlinedCalls.h"
 #include "ScalarChains.h"
+#include "remat/Sharding/BatchBlocks.h"
 #include "remat/Sharding/ShardingModels.h"
 
 #include "remat/Analysis/MemoryAnalysis.h"

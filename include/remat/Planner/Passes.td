@@ -224,7 +224,14 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
            "Realise the plan in this file instead of planning: one dropped "
            "node a line, optionally followed by its recomputation points, "
            "node indices of the graph dump-graph prints (one function with "
-           "a budget)">
+           "a budget)">,
+    Option<"splitBatchRescue", "split-batch-rescue", "bool",
+           /*default=*/"true",
+           "Where no plan meets the budget, as a last try before the error: "
+           "compute the gradient computation's batch reductions in row "
+           "blocks (remat-split-batch, a small ladder cheapest in FLOPs "
+           "first) and plan on the first split form that meets the budget "
+           "(false: the error)">
   ];
   let dependentDialects = [
     "::mlir::remat::RematDialect", "::mlir::arith::ArithDialect",
@@ -238,6 +245,7 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     Statistic<"numRecomputed", "recomputed-ops", "ops cloned into the gradient computation">,
     Statistic<"numRealised", "realised-plans", "plans realised on a copy and checked by the memory analysis">,
     Statistic<"numRecomputeFlops", "recompute-flops", "FLOPs added by recomputation (sum over functions)">,
+    Statistic<"numBatchSplits", "batch-splits", "functions whose batch reductions were split in row blocks to meet the budget">,
     Statistic<"numScanResiduals", "scan-residuals", "stacked scan residuals recomputed in their backward loops">
   ];
 }

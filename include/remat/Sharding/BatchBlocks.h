@@ -6,8 +6,8 @@
 // (BatchBlocks.cpp, docs/ShardingMemory.md "Batch reductions in row blocks").
 //
 //===----------------------------------------------------------------------===//
-#ifndef REMAT_LIB_SHARDING_BATCHBLOCKS_H
-#define REMAT_LIB_SHARDING_BATCHBLOCKS_H
+#ifndef REMAT_SHARDING_BATCHBLOCKS_H
+#define REMAT_SHARDING_BATCHBLOCKS_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -35,4 +35,4 @@ BatchBlockCounts splitBatchReductions(func::FuncOp func, int64_t blocks,
 
 } // namespace mlir::remat
 
-#endif // REMAT_LIB_SHARDING_BATCHBLOCKS_H
+#endif // REMAT_SHARDING_BATCHBLOCKS_H
