@@ -193,7 +193,12 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     bool noPlan =
         failed(planned) && (line.getString("status") == "infeasible" ||
                             diagnostics.hasError("remat-auto: no plan found"));
-    if (!noPlan) {
+    // The split forms return the same results: where those alone are over
+    // the budget (the error says so), no split form can meet it either.
+    std::optional<int64_t> resultsBytes = line.getInteger("results_bytes");
+    std::optional<int64_t> budget = line.getInteger("budget");
+    bool resultsOver = resultsBytes && budget && *resultsBytes > *budget;
+    if (!noPlan || resultsOver) {
       diagnostics.release();
       return planned;
     }

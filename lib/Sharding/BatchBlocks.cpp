@@ -564,13 +564,18 @@ BatchBlockCounts mlir::remat::splitBatchReductions(func::FuncOp func,
   // groups), so the value is computed in the blocks too (a layer's dY is
   // then never whole: dX of the layer above, computed a block at a time).
   SmallVector<bool> done(groups.size(), false);
+  // Found again only after a group's rewrite added ops the earlier split
+  // does not know: once per group would make the rescue of a step where no
+  // group splits (a 100k-op transformer stack) quadratic in its ops.
+  bool splitIsStale = false;
   for (unsigned last = groups.size(); last-- > 0;) {
     if (done[last])
       continue;
     done[last] = true;
-    // Again for every group: the previous group's rewrite added ops the
-    // earlier split does not know.
-    GradientSplit split = findGradientSplit(func);
+    if (splitIsStale) {
+      split = findGradientSplit(func);
+      splitIsStale = false;
+    }
     GroupSplitter splitter(body, split, groups[last], blocks, maxRecompute);
     if (!splitter.analyze())
       continue;
@@ -594,6 +599,7 @@ BatchBlockCounts mlir::remat::splitBatchReductions(func::FuncOp func,
         break;
     }
     if (unsigned computed = splitter.run()) {
+      splitIsStale = true;
       ++counts.groups;
       counts.blockedOps += computed;
     }
