@@ -421,6 +421,18 @@ def RematHandOverLoopInits : Pass<"remat-hand-over-loop-inits"> {
     The body then frees it when it is replaced (the first iteration that
     yields another buffer); if the loop does not run, the loop's result is
     that buffer, owned, and the dealloc that frees the result frees it.
+
+    A buffer carried in from another loop is handed over the same way under
+    the condition it is owned by: the result of an earlier `scf.for` of the
+    block (a taped tail's backward loop handing its cotangent to the head's
+    loop over the segments), or an iteration argument of the `scf.for`
+    whose body is the block (a segment's backward loop starting from the
+    cotangent the loop over the segments carries), read by nothing but the
+    loop and freed after it through its strided metadata's base buffer by
+    one dealloc, under a condition known before the loop: the loop's
+    ownership init becomes that condition. Loops are visited outer first,
+    so that an outer loop is handed its own init while its body still frees
+    the carried buffer.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::bufferization::BufferizationDialect"];

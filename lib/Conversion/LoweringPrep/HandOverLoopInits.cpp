@@ -52,12 +52,48 @@ BlockArgument getOwnership(scf::ForOp loop, BlockArgument carried) {
   return found;
 }
 
+/// Whether `value` is a buffer carried into `loop` from another loop of
+/// its block: the result of an earlier scf.for of the block (the cotangent
+/// a taped tail's backward loop hands to the head's), or an iteration
+/// argument of the scf.for whose body is the block (a segment's backward
+/// loop starting from the outer loop's cotangent). Ownership-based
+/// deallocation frees such a buffer after `loop` under the ownership
+/// condition that comes with it.
+bool isOwnedCarry(Value value, scf::ForOp loop) {
+  if (!isa<BaseMemRefType>(value.getType()))
+    return false;
+  Block *block = loop->getBlock();
+  if (auto producer = value.getDefiningOp<scf::ForOp>())
+    return producer->getBlock() == block && producer->isBeforeInBlock(loop);
+  auto arg = dyn_cast<BlockArgument>(value);
+  auto outer = arg ? dyn_cast<scf::ForOp>(block->getParentOp()) : nullptr;
+  return outer && arg.getOwner() == block &&
+         arg.getArgNumber() >= outer.getNumInductionVars();
+}
+
+/// Whether `condition` has its value before `loop` starts: a constant, an
+/// argument of the loop's block, or the result of an op before the loop in
+/// that block.
+bool isKnownBefore(Value condition, scf::ForOp loop) {
+  Block *block = loop->getBlock();
+  if (auto arg = dyn_cast<BlockArgument>(condition))
+    return arg.getOwner() == block;
+  Operation *def = condition.getDefiningOp();
+  return def && (matchPattern(condition, m_Constant()) ||
+                 (def->getBlock() == block && def->isBeforeInBlock(loop)));
+}
+
 struct HandOverLoopInitsPass
     : public mlir::remat::impl::RematHandOverLoopInitsBase<
           HandOverLoopInitsPass> {
   void runOnOperation() override {
     SmallVector<scf::ForOp> loops;
-    getOperation()->walk([&](scf::ForOp loop) { loops.push_back(loop); });
+    // Outer loops first: an outer loop's body frees its carried buffer
+    // under its ownership argument until that buffer is handed on to an
+    // inner loop (which then frees it under the same argument), and only
+    // that dealloc tells the outer loop it may own its own init.
+    getOperation()->walk<WalkOrder::PreOrder>(
+        [&](scf::ForOp loop) { loops.push_back(loop); });
     for (scf::ForOp loop : loops)
       for (unsigned k = 0, e = loop.getNumRegionIterArgs(); k < e; ++k)
         if (handOver(loop, k))
@@ -68,9 +104,11 @@ struct HandOverLoopInitsPass
   /// pass description); returns whether it did.
   static bool handOver(scf::ForOp loop, unsigned k) {
     OpOperand &init = loop.getInitArgsMutable()[k];
-    auto alloc = init.get().getDefiningOp<memref::AllocOp>();
+    Value buffer = init.get();
     Block *block = loop->getBlock();
-    if (!alloc || alloc->getBlock() != block)
+    auto alloc = buffer.getDefiningOp<memref::AllocOp>();
+    bool fresh = alloc && alloc->getBlock() == block;
+    if (!fresh && !isOwnedCarry(buffer, loop))
       return false;
     BlockArgument owned = getOwnership(loop, loop.getRegionIterArgs()[k]);
     if (!owned)
@@ -80,9 +118,12 @@ struct HandOverLoopInitsPass
     if (!matchPattern(ownedInit.get(), m_Zero()))
       return false;
     // Filled before the loop by ops that make no views of it, read by the
-    // loop once, freed after it by one dealloc.
+    // loop once, freed after it by one dealloc (a carried buffer through
+    // the base buffer of its strided metadata, which nothing else reads).
     bufferization::DeallocOp after;
-    for (OpOperand &use : alloc->getUses()) {
+    Value listed = fresh ? buffer : Value();
+    memref::ExtractStridedMetadataOp metadata;
+    for (OpOperand &use : buffer.getUses()) {
       Operation *user = use.getOwner();
       if (user == loop.getOperation()) {
         if (&use != &init)
@@ -92,9 +133,26 @@ struct HandOverLoopInitsPass
       if (user->getBlock() != block)
         return false;
       if (auto dealloc = dyn_cast<bufferization::DeallocOp>(user)) {
-        if ((after && after != dealloc) || dealloc->isBeforeInBlock(loop))
+        if (!fresh || (after && after != dealloc) ||
+            dealloc->isBeforeInBlock(loop))
           return false;
         after = dealloc;
+        continue;
+      }
+      if (auto meta = dyn_cast<memref::ExtractStridedMetadataOp>(user);
+          meta && !fresh) {
+        Value base = meta.getBaseBuffer();
+        if (metadata || meta->isBeforeInBlock(loop) || !base.hasOneUse())
+          return false;
+        for (Value other : meta->getResults())
+          if (other != base && !other.use_empty())
+            return false;
+        auto dealloc = dyn_cast<bufferization::DeallocOp>(*base.user_begin());
+        if (!dealloc || dealloc->getBlock() != block)
+          return false;
+        metadata = meta;
+        after = dealloc;
+        listed = base;
         continue;
       }
       if (user->getNumResults() != 0 || !user->isBeforeInBlock(loop))
@@ -102,19 +160,24 @@ struct HandOverLoopInitsPass
     }
     if (!after)
       return false;
-    // In that dealloc: listed once, under `true`, and not retained; what
-    // it retains is another allocation, or the loop's result k (which the
-    // buffer is when no iteration runs), listed there with the loop's
-    // ownership of it, so its updated condition does not change.
-    Value buffer = alloc.getResult(), result = loop.getResult(k);
+    // In that dealloc: listed once, under `true` (a carried buffer: under
+    // the condition it is owned by, known before the loop), and not
+    // retained; what it retains is another allocation, or the loop's
+    // result k (which the buffer is when no iteration runs), listed there
+    // with the loop's ownership of it, so its updated condition does not
+    // change.
+    Value result = loop.getResult(k);
     std::optional<unsigned> index;
+    Value ownership;
     bool resultListed = false;
     for (auto [i, memref, condition] :
          llvm::enumerate(after.getMemrefs(), after.getConditions())) {
-      if (memref == buffer) {
-        if (index || !matchPattern(condition, m_One()))
+      if (memref == listed) {
+        if (index || !(fresh ? matchPattern(condition, m_One())
+                             : isKnownBefore(condition, loop)))
           return false;
         index = i;
+        ownership = condition;
       }
       resultListed |=
           traceToRoot(memref) == result && condition == loop.getResult(j);
@@ -130,8 +193,10 @@ struct HandOverLoopInitsPass
     }
 
     OpBuilder builder(loop);
-    ownedInit.set(arith::ConstantIntOp::create(builder, loop.getLoc(),
-                                               /*value=*/1, /*width=*/1));
+    if (fresh)
+      ownership = arith::ConstantIntOp::create(builder, loop.getLoc(),
+                                               /*value=*/1, /*width=*/1);
+    ownedInit.set(ownership);
     SmallVector<Value> memrefs, conditions;
     for (auto [i, memref, condition] :
          llvm::enumerate(after.getMemrefs(), after.getConditions()))
@@ -153,6 +218,8 @@ struct HandOverLoopInitsPass
     }
     after->replaceAllUsesWith(replacements);
     after->erase();
+    if (metadata && metadata->use_empty())
+      metadata->erase();
     return true;
   }
 };

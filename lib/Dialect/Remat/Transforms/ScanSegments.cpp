@@ -319,6 +319,48 @@ ScanLoop mlir::remat::segmentScan(RewriterBase &rewriter, const ScanLoop &scan,
   return segmentLoop;
 }
 
+namespace {
+/// The latest op of `block` outside `skip` that defines a value `op` (or
+/// an op nested in it) reads; nullptr where none does.
+Operation *lastDefinitionIn(Block *block, Operation *op,
+                            ArrayRef<Operation *> skip) {
+  Operation *last = nullptr;
+  op->walk([&](Operation *inner) {
+    for (Value operand : inner->getOperands()) {
+      Operation *def = operand.getDefiningOp();
+      if (!def || def->getBlock() != block || llvm::is_contained(skip, def))
+        continue;
+      if (!last || last->isBeforeInBlock(def))
+        last = def;
+    }
+  });
+  return last;
+}
+
+/// Moves a row's write (the stack's row, the op computing into it, the
+/// insert) right after the last value it reads: JAX's bodies copy their
+/// rows at the end, which holds the carry an iteration starts from past
+/// the matmul that last reads it (one carry more at the re-run's peak).
+void moveRowWriteUp(RewriterBase &rewriter, Operation *row, Operation *producer,
+                    Operation *insert) {
+  Block *block = producer->getBlock();
+  Operation *chain[] = {row, producer, insert};
+  Operation *after = nullptr;
+  for (Operation *op : chain) {
+    Operation *def = lastDefinitionIn(block, op, chain);
+    if (def && (!after || after->isBeforeInBlock(def)))
+      after = def;
+  }
+  for (Operation *op : chain) {
+    if (after)
+      rewriter.moveOpAfter(op, after);
+    else
+      rewriter.moveOpBefore(op, block, block->begin());
+    after = op;
+  }
+}
+} // namespace
+
 void mlir::remat::writeRowsInPlace(RewriterBase &rewriter,
                                    const ScanLoop &segment) {
   for (const StackedResidual &residual : segment.residuals) {
@@ -345,5 +387,6 @@ void mlir::remat::writeRowsInPlace(RewriterBase &rewriter,
         insert.getMixedStrides());
     rewriter.modifyOpInPlace(
         producer, [&] { producer.getDpsInitsMutable()[0].set(slice); });
+    moveRowWriteUp(rewriter, slice.getDefiningOp(), producer, insert);
   }
 }
