@@ -80,7 +80,7 @@ def pinned_by(error):
                                           " = %s %% of the peak" % results.group(2) if results.group(2) else "",
                                           ", over the budget by themselves" if results.group(3) else ""))
     live = re.search(r"every plan peaks at (\d+) bytes or more \(live at (forward|backward) node \d+"
-                     r"(?:, '([\w.]+)' \([^:]+:(\d+):\d+\))?", error)
+                     r"(?:, '([\w.]+)' \([^)]*\))?", error)
     if live:
         # The line is the temporary partitioned step's: not printed.
         where = "%s op '%s'" % (live.group(2), live.group(3)) if live.group(3) else "%s pass" % live.group(2)
@@ -136,8 +136,14 @@ def main():
             for strategy in args.strategies:
                 for ranks in args.ranks:
                     sharded = os.path.join(work, "sharded.mlir")
+                    # With its locations: remat-auto reads the layers from
+                    # the export's module-path names (its `pattern`); a step
+                    # written without them is one segment to its searches
+                    # (GPT-2 b32 dp 4 at 50 %: no plan of the step as it is
+                    # found without, docs/ShardingMemory.md).
                     result = run([opt, step, "--pass-pipeline=builtin.module(remat-shard{strategy=%s ranks=%d %s})"
-                                  % (strategy, ranks, args.shard_options), "-o", sharded])
+                                  % (strategy, ranks, args.shard_options), "--mlir-print-debuginfo",
+                                  "-o", sharded])
                     head = "| %s | %s | %d | %d" % (os.path.basename(step), strategy, ranks, 2 * params // ranks)
                     if result.returncode:
                         print("%s | remat-shard failed: %s |" % (head, result.stderr.strip().splitlines()[0]))
@@ -154,7 +160,8 @@ def main():
                         # peak itself is then measured against the default).
                         reference = os.path.join(work, "reference.mlir")
                         result = run([opt, step, "--pass-pipeline=builtin.module(remat-shard{strategy=%s ranks=%d %s})"
-                                      % (strategy, ranks, args.reference_options), "-o", reference])
+                                      % (strategy, ranks, args.reference_options), "--mlir-print-debuginfo",
+                                      "-o", reference])
                         if result.returncode:
                             sys.exit(result.stderr)
                         own = base
@@ -194,6 +201,10 @@ def main():
                         added = "+%.3g FLOPs" % flops
                         if extra:
                             added += ", +%d gathers (+%d B received)" % (extra, received)
+                        if plan.get("batch_split"):
+                            # split-batch-rescue: no plan of the step as it
+                            # is met the budget (its FLOPs are in the sum).
+                            added += ", batch split (%s)" % plan["batch_split"]
                         cells.append("%s (budget %d)%s%s; %s" % (
                             "/".join(str(p) for p in sorted({r["peak_bytes"] for r in measured})), budget,
                             "" if within else " OVER BUDGET", ", bit-identical" if same else ", OUTPUTS DIFFER",

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import torch
 
-from ..tools import find_tool, first_error, remat_report, run_json, run_tool
+from ..tools import KEEP_LOCATIONS, find_tool, first_error, remat_report, run_json, run_tool
 from .capture import capture_joint
 from .step_export import export_joint_explained, grad_param_indices
 from .verify import (element_type, eager_reference, from_npy_array, remat_auto_within_reach, signature,
@@ -73,8 +73,10 @@ def shard_step(text: str, strategy: str = "dp", ranks: int = 2, options: str = "
         src, dst = os.path.join(own, "step.mlir"), os.path.join(own, "sharded.mlir")
         with open(src, "w") as f:
             f.write(text)
+        # The layers' module-path names stay: remat-auto's searches read the
+        # layers from them (docs/ShardingMemory.md, GPT-2 b32 dp 4 at 50 %).
         run_tool([opt, src, f"--pass-pipeline=builtin.module(remat-shard{{strategy={strategy} ranks={ranks} {options}}})",
-                  "-o", dst])
+                  *KEEP_LOCATIONS, "-o", dst])
         with open(dst) as f:
             return f.read()
     finally:
