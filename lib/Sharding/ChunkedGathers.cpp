@@ -187,7 +187,7 @@ unsigned mlir::remat::chunkGatheredMatmuls(func::FuncOp func, int64_t ranks,
         !inType.hasStaticShape() || !outType.hasStaticShape() ||
         inType.getRank() != 2 || gather.getGatherAxis().getSExtValue() != 0 ||
         outType.getDimSize(0) != inType.getDimSize(0) * ranks ||
-        inType.getDimSize(0) % parts != 0 || gather.getResult().use_empty())
+        gather.getResult().use_empty())
       continue;
     // Only where every reader is such a matmul: one that needs the whole
     // weight keeps the gather, and shards beside it would only add.
@@ -202,8 +202,10 @@ unsigned mlir::remat::chunkGatheredMatmuls(func::FuncOp func, int64_t ranks,
         static_cast<size_t>(std::distance(gather.getResult().use_begin(),
                                           gather.getResult().use_end())))
       continue;
+    // A shard that `parts` does not divide is broadcast whole.
+    int64_t pieces = inType.getDimSize(0) % parts == 0 ? parts : 1;
     for (const ChunkableUse &use : uses)
-      chunkMatmul(gather, use, ranks, parts, tag++);
+      chunkMatmul(gather, use, ranks, pieces, tag++);
     gather.erase();
     ++chunked;
   }

@@ -66,9 +66,7 @@ unsigned mlir::remat::chunkGradientScatters(func::FuncOp func, int64_t ranks,
   unsigned chunked = 0;
   for (shard::ReduceScatterOp scatter : scatters) {
     linalg::MatmulOp matmul = getChunkableProducer(scatter, ranks);
-    if (!matmul || cast<RankedTensorType>(scatter.getType()).getDimSize(0) %
-                           (ranks * parts) !=
-                       0)
+    if (!matmul)
       continue;
     Location loc = scatter.getLoc();
     SmallVector<AffineMap> maps = matmul.getIndexingMapsArray();
@@ -80,14 +78,17 @@ unsigned mlir::remat::chunkGradientScatters(func::FuncOp func, int64_t ranks,
     auto outType = cast<RankedTensorType>(scatter.getType());
     // `parts` pieces per rank and part: ranks * parts reduce_scatters of
     // `part` rows per rank each.
-    int64_t share = outType.getDimSize(0), part = share / (ranks * parts);
+    // A share that N * parts does not divide gets the N parts alone.
+    int64_t share = outType.getDimSize(0);
+    int64_t pieces = share % (ranks * parts) == 0 ? parts : 1;
+    int64_t part = share / (ranks * pieces);
     auto partsType = RankedTensorType::get(
         {ranks * part, outType.getDimSize(1)}, outType.getElementType());
 
     OpBuilder builder(scatter);
     Value result = tensor::EmptyOp::create(builder, loc, outType.getShape(),
                                            outType.getElementType());
-    for (int64_t j = 0; j < ranks * parts; ++j) {
+    for (int64_t j = 0; j < ranks * pieces; ++j) {
       // Part j: ranks blocks of `part` rows, block r from rank r's share.
       Value empty = tensor::EmptyOp::create(builder, loc, partsType.getShape(),
                                             partsType.getElementType());

@@ -64,7 +64,8 @@ unsigned fuseElementwiseChains(func::FuncOp func);
 /// shard.broadcast from its owner, accumulated in the matmul's own order
 /// (ChunkedGathers.cpp), where every reader of the gather is such a matmul;
 /// with `parts` > 1 each shard in `parts` broadcasts of consecutive rows
-/// (where its rows divide). Returns the gathers it removed.
+/// (where `parts` divides its rows; whole otherwise). Returns the gathers it
+/// removed.
 unsigned chunkGatheredMatmuls(func::FuncOp func, int64_t ranks,
                               int64_t parts = 1);
 
@@ -72,8 +73,8 @@ unsigned chunkGatheredMatmuls(func::FuncOp func, int64_t ranks,
 /// reduce_scatter splits N reduce_scatters of one N-th of it each: the
 /// matmul computes, per part, the rows every rank's block contributes to
 /// it (ChunkedScatters.cpp); with `parts` > 1 each of those in `parts`
-/// (where the rank's share divides by N * parts). Returns the
-/// reduce_scatters it split.
+/// (where N * parts divides the rank's share; N parts otherwise). Returns
+/// the reduce_scatters it split.
 unsigned chunkGradientScatters(func::FuncOp func, int64_t ranks,
                                int64_t parts = 1);
 

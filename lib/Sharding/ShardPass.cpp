@@ -435,10 +435,10 @@ struct RematShardPass
     // Parts of chunks: a request that changes nothing must not pass.
     if ((gatherParts > 1 && (!fsdp || chunkGathers == ChunkMode::off)) ||
         (scatterParts > 1 && (!fsdp || chunkScatters == ChunkMode::off))) {
-      module.emitError() << "remat-shard: gather-parts and scatter-parts "
-                            "apply to fsdp's chunked gathers and scatters "
-                            "only (strategy is '"
-                         << strategy << "')";
+      module.emitError() << "remat-shard: gather-parts needs fsdp's chunked "
+                            "gathers and scatter-parts its chunked scatters "
+                            "(strategy=fsdp, chunk-gathers / chunk-scatters "
+                            "not false)";
       return signalPassFailure();
     }
     if (!fsdp &&
