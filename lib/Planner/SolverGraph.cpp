@@ -18,7 +18,8 @@ using namespace mlir::remat;
 
 /// The bytes of `op`'s result if the graph folds `op` into its reader's
 /// unit: a forward, recomputable op without regions that reads function
-/// arguments only (a parameter's shard brought in from its owner), whose
+/// arguments (or slices of them) only (a parameter's shard, or a piece of
+/// it, brought in from its owner), whose
 /// one result has a buffer of its own and is read once, by a forward op of
 /// the same block that is no view (a view may join another unit late) and
 /// writes a buffer of its own.
@@ -29,6 +30,10 @@ getFoldableInputBytes(Operation *op, FunctionOpInterface func,
   if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
       op->getNumOperands() == 0 || !op->getResult(0).hasOneUse() ||
       llvm::any_of(op->getOperands(), [&](Value operand) {
+        // A slice of an argument is a view of it (a piece of a shard,
+        // remat-shard's gather-parts).
+        if (auto slice = operand.getDefiningOp<tensor::ExtractSliceOp>())
+          operand = slice.getSource();
         auto arg = dyn_cast<BlockArgument>(operand);
         return !arg || arg.getOwner() != &body;
       }))

@@ -7,7 +7,9 @@
 // axis, which the matmul reads as one of its loops; the matmul is made N
 // matmuls, one per shard, each reading that shard brought in from its owner
 // (a shard.broadcast of the argument, lowered to MPI_Bcast), so one shard is
-// live at a time:
+// live at a time (with `parts` > 1, one `parts`-th of a shard: each
+// shard is broadcast in `parts` pieces of consecutive rows, a slice of the
+// argument at the root):
 //
 // * the shard's loop is the reduction (k): each matmul reads the matching
 //   columns (or rows) of the other operand and accumulates into the
@@ -109,26 +111,36 @@ Value mlir::remat::insert2d(OpBuilder &builder, Location loc, Value part,
                                        strides);
 }
 
-/// Replaces `use`'s matmul by one matmul per shard of `gather`'s input.
-/// `tag` tells this use's broadcasts apart from another's of the same
-/// parameter (they are pure: CSE would merge them and keep the shards of
-/// both uses live in between).
+/// Replaces `use`'s matmul by one matmul per piece of `gather`'s input:
+/// `parts` pieces of consecutive rows per shard, each broadcast from the
+/// shard's owner (a slice of the argument at the root). `tag` tells this
+/// use's broadcasts apart from another's of the same parameter (they are
+/// pure: CSE would merge them and keep the shards of both uses live in
+/// between).
 static void chunkMatmul(shard::AllGatherOp gather, const ChunkableUse &use,
-                        int64_t ranks, int64_t tag) {
+                        int64_t ranks, int64_t parts, int64_t tag) {
   linalg::MatmulOp matmul = use.matmul;
   Location loc = matmul.getLoc();
   SmallVector<AffineMap> maps = matmul.getIndexingMapsArray();
   auto shardType = cast<RankedTensorType>(gather.getInput().getType());
-  int64_t chunk = shardType.getDimSize(0);
+  int64_t chunk = shardType.getDimSize(0) / parts;
   bool reduction = matmul.getIteratorTypesArray()[use.loop] ==
                    utils::IteratorType::reduction;
   unsigned other = 1 - use.operand;
   OpBuilder builder(matmul);
   Value acc = matmul.getOutputs()[0];
-  for (int64_t rank = 0; rank < ranks; ++rank) {
+  // Piece p of the whole weight: rows [p * chunk, (p + 1) * chunk), piece
+  // p % parts of rank p / parts's shard; in row order, so a reduction sums
+  // over k in the whole matmul's order.
+  for (int64_t piece = 0; piece < ranks * parts; ++piece) {
+    int64_t rank = piece / parts;
+    Value input = gather.getInput();
+    if (parts > 1)
+      input = slice2d(builder, loc, input, 0, (piece % parts) * chunk, chunk);
     auto broadcast = shard::BroadcastOp::create(
-        builder, loc, shardType, gather.getGridAttr(), gather.getGridAxesAttr(),
-        gather.getInput(), builder.getDenseI64ArrayAttr({rank}), ValueRange{});
+        builder, loc, input.getType(), gather.getGridAttr(),
+        gather.getGridAxesAttr(), input, builder.getDenseI64ArrayAttr({rank}),
+        ValueRange{});
     if (Attribute phase = gather->getAttr(kFSDPPhaseAttr))
       broadcast->setAttr(kFSDPPhaseAttr, phase);
     broadcast->setAttr(kFSDPChunkAttr, builder.getI64IntegerAttr(tag));
@@ -139,10 +151,10 @@ static void chunkMatmul(shard::AllGatherOp gather, const ChunkableUse &use,
       // The other operand's matching part of the reduction.
       unsigned dim = getPosition(maps[other], use.loop);
       inputs[other] =
-          slice2d(builder, loc, inputs[other], dim, rank * chunk, chunk);
+          slice2d(builder, loc, inputs[other], dim, piece * chunk, chunk);
     } else {
       unsigned dim = getPosition(maps[2], use.loop);
-      init = slice2d(builder, loc, acc, dim, rank * chunk, chunk);
+      init = slice2d(builder, loc, acc, dim, piece * chunk, chunk);
     }
     // A clone keeps the matmul's maps and attributes.
     Operation *part = builder.clone(*matmul);
@@ -154,14 +166,15 @@ static void chunkMatmul(shard::AllGatherOp gather, const ChunkableUse &use,
       continue;
     }
     unsigned dim = getPosition(maps[2], use.loop);
-    acc = insert2d(builder, loc, part->getResult(0), acc, dim, rank * chunk);
+    acc = insert2d(builder, loc, part->getResult(0), acc, dim, piece * chunk);
   }
   matmul.getResult(0).replaceAllUsesWith(acc);
   matmul.erase();
 }
 
-unsigned mlir::remat::chunkGatheredMatmuls(func::FuncOp func, int64_t ranks) {
-  if (ranks < 2)
+unsigned mlir::remat::chunkGatheredMatmuls(func::FuncOp func, int64_t ranks,
+                                           int64_t parts) {
+  if (ranks < 2 || parts < 1)
     return 0;
   SmallVector<shard::AllGatherOp> gathers;
   func.walk([&](shard::AllGatherOp gather) { gathers.push_back(gather); });
@@ -189,8 +202,10 @@ unsigned mlir::remat::chunkGatheredMatmuls(func::FuncOp func, int64_t ranks) {
         static_cast<size_t>(std::distance(gather.getResult().use_begin(),
                                           gather.getResult().use_end())))
       continue;
+    // A shard that `parts` does not divide is broadcast whole.
+    int64_t pieces = inType.getDimSize(0) % parts == 0 ? parts : 1;
     for (const ChunkableUse &use : uses)
-      chunkMatmul(gather, use, ranks, tag++);
+      chunkMatmul(gather, use, ranks, pieces, tag++);
     gather.erase();
     ++chunked;
   }

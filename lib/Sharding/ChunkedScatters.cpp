@@ -13,6 +13,12 @@
 // same matmul loop from the same initial value (bit-identical products);
 // only MPI_Reduce_scatter_block sees smaller messages.
 //
+// With `parts` > 1 each of these is cut again into `parts` (s = c / (N *
+// parts)): a part and its scattered piece are `parts` times smaller, for
+// as many more reduce_scatters (the bundled MLP's fsdp cells, where the
+// part beside the layer's operands and the gradients is what a budget
+// misses; docs/ShardingMemory.md).
+//
 //===----------------------------------------------------------------------===//
 #include "FSDP.h"
 
@@ -51,8 +57,9 @@ static linalg::MatmulOp getChunkableProducer(shard::ReduceScatterOp scatter,
   return matmul;
 }
 
-unsigned mlir::remat::chunkGradientScatters(func::FuncOp func, int64_t ranks) {
-  if (ranks < 2)
+unsigned mlir::remat::chunkGradientScatters(func::FuncOp func, int64_t ranks,
+                                            int64_t parts) {
+  if (ranks < 2 || parts < 1)
     return 0;
   SmallVector<shard::ReduceScatterOp> scatters;
   func.walk([&](shard::ReduceScatterOp op) { scatters.push_back(op); });
@@ -69,18 +76,23 @@ unsigned mlir::remat::chunkGradientScatters(func::FuncOp func, int64_t ranks) {
     AffineExpr loopExpr = getAffineDimExpr(loop, matmul.getContext());
     auto fill = matmul.getOutputs()[0].getDefiningOp<linalg::FillOp>();
     auto outType = cast<RankedTensorType>(scatter.getType());
-    int64_t share = outType.getDimSize(0), part = share / ranks;
-    auto partsType = RankedTensorType::get({share, outType.getDimSize(1)},
-                                           outType.getElementType());
+    // `parts` pieces per rank and part: ranks * parts reduce_scatters of
+    // `part` rows per rank each.
+    // A share that N * parts does not divide gets the N parts alone.
+    int64_t share = outType.getDimSize(0);
+    int64_t pieces = share % (ranks * parts) == 0 ? parts : 1;
+    int64_t part = share / (ranks * pieces);
+    auto partsType = RankedTensorType::get(
+        {ranks * part, outType.getDimSize(1)}, outType.getElementType());
 
     OpBuilder builder(scatter);
     Value result = tensor::EmptyOp::create(builder, loc, outType.getShape(),
                                            outType.getElementType());
-    for (int64_t j = 0; j < ranks; ++j) {
+    for (int64_t j = 0; j < ranks * pieces; ++j) {
       // Part j: ranks blocks of `part` rows, block r from rank r's share.
       Value empty = tensor::EmptyOp::create(builder, loc, partsType.getShape(),
                                             partsType.getElementType());
-      Value parts =
+      Value rows =
           linalg::FillOp::create(builder, loc, fill.getInputs()[0], empty)
               .getResult(0);
       for (int64_t r = 0; r < ranks; ++r) {
@@ -91,18 +103,18 @@ unsigned mlir::remat::chunkGradientScatters(func::FuncOp func, int64_t ranks) {
           operands.push_back(dim ? slice2d(builder, loc, input, *dim, row, part)
                                  : input);
         }
-        Value init = slice2d(builder, loc, parts, 0, r * part, part);
+        Value init = slice2d(builder, loc, rows, 0, r * part, part);
         operands.push_back(init);
         // A clone keeps the matmul's maps and attributes.
         Operation *piece = builder.clone(*matmul);
         piece->setOperands(operands);
         piece->getResult(0).setType(init.getType());
-        parts = insert2d(builder, loc, piece->getResult(0), parts, 0, r * part);
+        rows = insert2d(builder, loc, piece->getResult(0), rows, 0, r * part);
       }
       auto partType = RankedTensorType::get({part, outType.getDimSize(1)},
                                             outType.getElementType());
       Operation *reduced = builder.clone(*scatter);
-      reduced->setOperand(0, parts);
+      reduced->setOperand(0, rows);
       reduced->getResult(0).setType(partType);
       result =
           insert2d(builder, loc, reduced->getResult(0), result, 0, j * part);

@@ -62,15 +62,21 @@ unsigned fuseElementwiseChains(func::FuncOp func);
 /// Makes each matmul that reads a parameter gathered whole (split on its
 /// first axis over `ranks`) one matmul per shard, each shard brought in by a
 /// shard.broadcast from its owner, accumulated in the matmul's own order
-/// (ChunkedGathers.cpp), where every reader of the gather is such a matmul.
-/// Returns the gathers it removed.
-unsigned chunkGatheredMatmuls(func::FuncOp func, int64_t ranks);
+/// (ChunkedGathers.cpp), where every reader of the gather is such a matmul;
+/// with `parts` > 1 each shard in `parts` broadcasts of consecutive rows
+/// (where `parts` divides its rows; whole otherwise). Returns the gathers it
+/// removed.
+unsigned chunkGatheredMatmuls(func::FuncOp func, int64_t ranks,
+                              int64_t parts = 1);
 
 /// Makes each weight gradient that a matmul computes whole and a
 /// reduce_scatter splits N reduce_scatters of one N-th of it each: the
 /// matmul computes, per part, the rows every rank's block contributes to
-/// it (ChunkedScatters.cpp). Returns the reduce_scatters it split.
-unsigned chunkGradientScatters(func::FuncOp func, int64_t ranks);
+/// it (ChunkedScatters.cpp); with `parts` > 1 each of those in `parts`
+/// (where N * parts divides the rank's share; N parts otherwise). Returns
+/// the reduce_scatters it split.
+unsigned chunkGradientScatters(func::FuncOp func, int64_t ranks,
+                               int64_t parts = 1);
 
 /// `value` (2-d, static) sliced to `size` elements from `offset` along
 /// `dim`, and `part` inserted into `into` at `offset` along `dim`.

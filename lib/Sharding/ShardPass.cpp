@@ -425,6 +425,22 @@ struct RematShardPass
                          << static_cast<int64_t>(splitBatch);
       return signalPassFailure();
     }
+    if (gatherParts < 1 || scatterParts < 1) {
+      module.emitError() << "remat-shard: gather-parts and scatter-parts "
+                            "must be at least 1, got "
+                         << static_cast<int64_t>(gatherParts) << " and "
+                         << static_cast<int64_t>(scatterParts);
+      return signalPassFailure();
+    }
+    // Parts of chunks: a request that changes nothing must not pass.
+    if ((gatherParts > 1 && (!fsdp || chunkGathers == ChunkMode::off)) ||
+        (scatterParts > 1 && (!fsdp || chunkScatters == ChunkMode::off))) {
+      module.emitError() << "remat-shard: gather-parts needs fsdp's chunked "
+                            "gathers and scatter-parts its chunked scatters "
+                            "(strategy=fsdp, chunk-gathers / chunk-scatters "
+                            "not false)";
+      return signalPassFailure();
+    }
     if (!fsdp &&
         (chunkGathers == ChunkMode::on || chunkScatters == ChunkMode::on)) {
       module.emitError() << "remat-shard: chunk-gathers and chunk-scatters "
@@ -751,10 +767,10 @@ struct RematShardPass
     // After the folding: a matmul then reads the gathered weight itself.
     if (fsdp && chunkGathers != ChunkMode::off)
       for (func::FuncOp func : funcs)
-        numChunkedGathers += chunkGatheredMatmuls(func, ranks);
+        numChunkedGathers += chunkGatheredMatmuls(func, ranks, gatherParts);
     if (fsdp && chunkScatters != ChunkMode::off)
       for (func::FuncOp func : funcs)
-        numChunkedScatters += chunkGradientScatters(func, ranks);
+        numChunkedScatters += chunkGradientScatters(func, ranks, scatterParts);
     // Last of the rewrites: the fsdp rewrite places each gather before its
     // first user, which must not be an op inside a region.
     inlineOutlinedCalls(module);

@@ -14,6 +14,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -252,7 +253,22 @@ static void lowerBroadcasts(ModuleOp module, SymbolTableCollection &symbols,
       continue; // Reported as unlowered by the caller.
     ImplicitLocOpBuilder builder(op.getLoc(), op);
     auto bufferType = MemRefType::get(type.getShape(), type.getElementType());
-    Value input = getSendBuffer(builder, op.getInput());
+    // A piece of a shard (remat-shard's gather-parts) is a slice of the
+    // argument: copied from a view of the argument's buffer, so the slice
+    // takes no buffer of its own.
+    Value input;
+    auto slice = op.getInput().getDefiningOp<tensor::ExtractSliceOp>();
+    if (slice && slice.getSourceType().hasStaticShape() &&
+        !ShapedType::isDynamicShape(slice.getStaticOffsets()) &&
+        slice.hasUnitStride() &&
+        slice.getSourceType().getRank() == type.getRank()) {
+      Value source = getSendBuffer(builder, slice.getSource());
+      input = memref::SubViewOp::create(
+          builder, source, slice.getMixedOffsets(), slice.getMixedSizes(),
+          slice.getMixedStrides());
+    } else {
+      input = getSendBuffer(builder, op.getInput());
+    }
     Value buffer = memref::AllocOp::create(builder, bufferType);
     memref::CopyOp::create(builder, input, buffer);
     rmpi::BcastOp::create(builder, buffer, op.getRoot()[0]);

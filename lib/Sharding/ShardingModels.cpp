@@ -326,6 +326,13 @@ struct BroadcastCostModel
            mlir::remat::getTypeByteSize(op->getResult(0).getType()).value_or(0);
   }
   bool isRematRecomputable(Operation *op) const {
+    // A piece of a shard (remat-shard's gather-parts) is broadcast from a
+    // slice of the argument, a view that is there for the whole step.
+    if (auto slice = op->getOperand(0).getDefiningOp<tensor::ExtractSliceOp>())
+      return isa<BlockArgument>(slice.getSource()) &&
+             isa<FunctionOpInterface>(cast<BlockArgument>(slice.getSource())
+                                          .getOwner()
+                                          ->getParentOp());
     return readsFunctionArgument(op);
   }
 };
