@@ -535,9 +535,11 @@ LogicalResult BlockModel::run(Block &block) {
         if (auto empty = init.getDefiningOp<tensor::EmptyOp>();
             empty && empty->getBlock() == &block &&
             mayReuseDyingInputs(empty) &&
-            llvm::count_if(empty->getUses(), [&](OpOperand &use) {
-              return use.getOwner() == op;
-            }) == 1)
+            // The empty's uses by `op` are `op`'s operands that are it:
+            // counted there, not over the empty's use list, which a
+            // tensor.empty shared by every fill of the program makes as
+            // long as the program (quadratic on a sequence of scans).
+            llvm::count(op->getOperands(), empty.getResult()) == 1)
           if (Value input = getDyingElementwiseInput(op, *tied))
             init = input;
       } else if (auto loop = dyn_cast<LoopLikeOpInterface>(op)) {
