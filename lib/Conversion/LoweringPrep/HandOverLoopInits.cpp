@@ -83,6 +83,16 @@ bool isKnownBefore(Value condition, scf::ForOp loop) {
                  (def->getBlock() == block && def->isBeforeInBlock(loop)));
 }
 
+/// The buffers a dealloc's retained values view, found once per dealloc: a
+/// function-level dealloc of a long program retains thousands of values and
+/// is consulted for every loop before it (its retained list never changes
+/// here: a hand-over only removes a freed memref).
+struct RetainedRoots {
+  llvm::DenseSet<Value> roots;
+  /// The roots that are not a memref.alloc.
+  SmallVector<Value> notAllocated;
+};
+
 struct HandOverLoopInitsPass
     : public mlir::remat::impl::RematHandOverLoopInitsBase<
           HandOverLoopInitsPass> {
@@ -94,15 +104,31 @@ struct HandOverLoopInitsPass
     // that dealloc tells the outer loop it may own its own init.
     getOperation()->walk<WalkOrder::PreOrder>(
         [&](scf::ForOp loop) { loops.push_back(loop); });
+    DenseMap<Operation *, RetainedRoots> retainedRoots;
     for (scf::ForOp loop : loops)
       for (unsigned k = 0, e = loop.getNumRegionIterArgs(); k < e; ++k)
-        if (handOver(loop, k))
+        if (handOver(loop, k, retainedRoots))
           ++numHandedOver;
+  }
+
+  static const RetainedRoots &
+  getRetainedRoots(bufferization::DeallocOp dealloc,
+                   DenseMap<Operation *, RetainedRoots> &cache) {
+    auto [it, inserted] = cache.try_emplace(dealloc.getOperation());
+    if (inserted)
+      for (Value retained : dealloc.getRetained()) {
+        Value root = traceToRoot(retained);
+        if (it->second.roots.insert(root).second &&
+            !root.getDefiningOp<memref::AllocOp>())
+          it->second.notAllocated.push_back(root);
+      }
+    return it->second;
   }
 
   /// Hands init `k` of `loop` to the loop where that is safe (see the
   /// pass description); returns whether it did.
-  static bool handOver(scf::ForOp loop, unsigned k) {
+  static bool handOver(scf::ForOp loop, unsigned k,
+                       DenseMap<Operation *, RetainedRoots> &retainedCache) {
     OpOperand &init = loop.getInitArgsMutable()[k];
     Value buffer = init.get();
     Block *block = loop->getBlock();
@@ -180,44 +206,39 @@ struct HandOverLoopInitsPass
         ownership = condition;
       }
       resultListed |=
-          traceToRoot(memref) == result && condition == loop.getResult(j);
+          condition == loop.getResult(j) && traceToRoot(memref) == result;
     }
     if (!index)
       return false;
-    for (Value retained : after.getRetained()) {
-      Value root = traceToRoot(retained);
-      bool otherAllocation =
-          root != buffer && root.getDefiningOp<memref::AllocOp>();
-      if (!otherAllocation && !(root == result && resultListed))
+    // Every retained value views another allocation, or the loop's result
+    // where that is listed as above.
+    const RetainedRoots &retained = getRetainedRoots(after, retainedCache);
+    if (retained.roots.contains(buffer))
+      return false;
+    for (Value root : retained.notAllocated)
+      if (!(root == result && resultListed))
         return false;
-    }
 
     OpBuilder builder(loop);
     if (fresh)
       ownership = arith::ConstantIntOp::create(builder, loop.getLoc(),
                                                /*value=*/1, /*width=*/1);
     ownedInit.set(ownership);
-    SmallVector<Value> memrefs, conditions;
-    for (auto [i, memref, condition] :
-         llvm::enumerate(after.getMemrefs(), after.getConditions()))
-      if (i != *index) {
-        memrefs.push_back(memref);
-        conditions.push_back(condition);
-      }
-    builder.setInsertionPoint(after);
-    SmallVector<Value> replacements;
-    if (!memrefs.empty()) {
-      auto rest = bufferization::DeallocOp::create(
-          builder, after.getLoc(), memrefs, conditions, after.getRetained());
-      llvm::append_range(replacements, rest.getUpdatedConditions());
+    // The dealloc keeps its retained values (and so its results and the
+    // cache above); only the buffer handed over leaves its list.
+    if (after.getMemrefs().size() > 1) {
+      after.getMemrefsMutable().erase(*index);
+      after.getConditionsMutable().erase(*index);
     } else {
       // Nothing left to free: no retained value is aliased by a freed one.
+      builder.setInsertionPoint(after);
       Value no = arith::ConstantIntOp::create(builder, after.getLoc(),
                                               /*value=*/0, /*width=*/1);
-      replacements.assign(after.getRetained().size(), no);
+      SmallVector<Value> replacements(after.getRetained().size(), no);
+      after->replaceAllUsesWith(replacements);
+      retainedCache.erase(after.getOperation());
+      after->erase();
     }
-    after->replaceAllUsesWith(replacements);
-    after->erase();
     if (metadata && metadata->use_empty())
       metadata->erase();
     return true;
