@@ -87,11 +87,13 @@ def RematShard : Pass<"remat-shard", "ModuleOp"> {
     Option<"gatherParts", "gather-parts", "int64_t", "1",
            "With chunk-gathers: each shard broadcast in this many pieces of "
            "consecutive rows (one piece of a shard live at a time; the "
-           "products accumulated in the same order: bit-identical)">,
+           "products accumulated in the same order: bit-identical); a shard whose "
+           "rows it does not divide is broadcast whole">,
     Option<"scatterParts", "scatter-parts", "int64_t", "1",
            "With chunk-scatters: each N-th of a weight gradient computed and "
            "reduce-scattered in this many parts (a part and its scattered "
-           "piece this many times smaller)">,
+           "piece this many times smaller); a gradient whose rank share N times "
+           "this does not divide is scattered in N parts">,
     Option<"reuseDyingInputs", "reuse-dying-inputs", "bool", "true",
            "Mark the partitioned step remat_reuse_dying_inputs: an "
            "elementwise op with a tensor.empty of its own writes into an "
