@@ -316,6 +316,20 @@ def step_flops(text: str, function: str = "main") -> float:
     raise RuntimeError(f"remat-report: no function @{function}")
 
 
+def auto_plan_flops(text: str, remat_budget: int, function: str = "main") -> float:
+    """remat-report's FLOPs of remat-auto's plan at `remat_budget` as
+    remat-prepare-iree-input makes it (its planning passes, without the
+    lowering)."""
+    with tempfile.TemporaryDirectory(prefix="remat-iree-") as work:
+        src, out = os.path.join(work, "in.mlir"), os.path.join(work, "out.mlir")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write(text)
+        pipeline = f"builtin.module(remat-gpu-fuse-elementwise,remat-auto{{budget={remat_budget}}})"
+        _run([_tool("remat-opt"), src, f"--pass-pipeline={pipeline}", "-o", out])
+        with open(out, encoding="utf-8") as f:
+            return step_flops(f.read(), function)
+
+
 def scan_schedule(text: str, schedule: str) -> str:
     """`remat-scan-remat{schedule}` applied to step `text` (still upstream
     MLIR; the IREE input is prepare()'s of it). Raises RuntimeError with
@@ -352,10 +366,10 @@ def plan_for_iree_budget(text: str, budget: int, function: str = "main", *,
     first probe subtracts what IREE adds to remat's model on the original
     (the arguments), later ones bisect between the largest budget that fit
     and the smallest that did not (IREE's peak is not monotone in remat's
-    budget: the best probe is kept, not the last). When no remat-auto plan
-    fits, a step with scan loops is given the loop schedules of
-    `scan_schedules` in the order of their FLOPs (`scan_schedule` names the
-    one returned), then the per-layer checkpoint plans of `policies` are
+    budget: the best probe is kept, not the last). A step with scan loops
+    is given the loop schedules of `scan_schedules` in the order of their
+    FLOPs (`scan_schedule` names the one returned) when no remat-auto plan
+    fits, or, when one fits, those with fewer FLOPs than it, then the per-layer checkpoint plans of `policies` are
     tried in order (`policy` names the one returned). Raises IREEBudgetError
     with the lowest peak reached when no probe fits, RuntimeError when the
     original's outputs on the inputs are not finite."""
@@ -438,7 +452,12 @@ def plan_for_iree_budget(text: str, budget: int, function: str = "main", *,
                 probe -= max(got.peak - budget, full // 8)
         if fits is not None and fails - fits < full // 100:
             break
-    if best is None and scan_schedules and "scf.for" in text:
+    # A loop schedule is tried where no remat-auto plan fits, and where one
+    # recomputes less than the remat-auto plan that fits (IREE may need a
+    # remat budget far below remat's own peak for that plan to fit).
+    best_flops = (auto_plan_flops(text, best.remat_budget, function)
+                  if best is not None and scan_schedules and "scf.for" in text else None)
+    if (best is None or best_flops is not None) and scan_schedules and "scf.for" in text:
         candidates = []
         for schedule in scan_schedules:
             try:
@@ -448,7 +467,9 @@ def plan_for_iree_budget(text: str, budget: int, function: str = "main", *,
                 say(f"loop schedule {schedule}: no plan ({error})")
                 continue
             candidates.append((step_flops(scheduled, function), schedule, scheduled))
-        for _, schedule, scheduled in sorted(candidates, key=lambda c: c[0]):
+        for schedule_flops, schedule, scheduled in sorted(candidates, key=lambda c: c[0]):
+            if best_flops is not None and schedule_flops >= best_flops:
+                break
             candidate = prepare(scheduled)
             got = measure_checked(candidate, f"loop schedule {schedule}",
                                   f"loop schedule {schedule}")

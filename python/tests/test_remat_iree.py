@@ -174,3 +174,24 @@ def test_loop_schedule_when_no_remat_auto_plan_fits():
     assert ri.measure(plan.text, "main", outputs=False).peak == plan.iree_peak
     flops = [ri.step_flops(ri.scan_schedule(text, s)) for s, _ in plan.scan_probes]
     assert flops == sorted(flops)
+
+
+SCAN12 = os.path.join(ROOT, "examples", "loops", "jax_scan_mlp_12.mlir")
+
+
+def test_loop_schedule_with_fewer_flops_than_the_fitting_remat_auto_plan():
+    """The 12-layer JAX scan at jax.checkpoint-on-the-body's IREE peak
+    (2,031,616 B; IREE 3.13, llvm-cpu, 2026-12-07): remat-auto's plans fit
+    only at a remat budget near 1 MB, recomputing 1.41x the step's FLOPs,
+    while the residuals=all loop schedule fits at 1.33x: the driver returns
+    the schedule, not the first plan that fits."""
+    with open(SCAN12, encoding="utf-8") as f:
+        text = f.read()
+    budget = 2_031_616
+    plan = ri.plan_for_iree_budget(text, budget, "main", policies=())
+    assert plan.iree_peak <= budget
+    fitting = [probe for probe, peak in plan.probes if peak is not None and peak <= budget]
+    assert fitting, "a remat-auto plan fits too (the case this test is about)"
+    assert plan.scan_schedule is not None and plan.remat_budget is None
+    assert (ri.step_flops(ri.scan_schedule(text, plan.scan_schedule))
+            < ri.auto_plan_flops(text, max(fitting), "main"))
