@@ -38,6 +38,11 @@ struct ScanChoice {
   /// loop is reversed by revolve's binomial schedule in this many carry
   /// slots (ScanRevolve.h); not with segments or a tail.
   int64_t revolve = 0;
+  /// Where > 0 (a step with one scan loop), the first `front` iterations are
+  /// split apart before everything above: they keep their rows and are
+  /// re-run in `segments` (its k) after the rest is reversed (the choices
+  /// above, revolve included, apply to the rest: loop 0 names it).
+  int64_t front = 0;
   int64_t peakBytes = 0;
   double addedFlops = 0;
   /// How many choices were replayed to find it.
