@@ -66,7 +66,9 @@ struct ScanChoice {
 /// n - t iterations recomputed instead of n) is tried too; segments are
 /// also tried with their last segment taped (t = k). With every residual
 /// recomputed, revolve's schedule is tried with the most slots that fit
-/// (bisected: each slot is one more carry, one fewer re-run).
+/// (bisected: each slot is one more carry, one fewer re-run); where that
+/// is the best that fits, its first iterations are also tried split apart
+/// and re-taped in stretches (front=p, segments=k) with fewer slots.
 /// nullopt where `func` has no scan residual that can be recomputed or no
 /// choice lowers the peak below `before`'s. Every subset is tried up to
 /// 2^kMaxExhaustive; past that, residuals are added greedily by bytes
