@@ -76,7 +76,7 @@ def short(choice: str) -> str:
     """A long residual list (a transformer body's) as a count."""
     if len(choice) <= 40:
         return choice
-    cut = min((choice.index(k) for k in (",segments", ",tail", ",revolve") if k in choice), default=len(choice))
+    cut = min((choice.index(k) for k in (",front", ",segments", ",tail", ",revolve") if k in choice), default=len(choice))
     return f"{choice.count(':')} residuals{choice[cut:]}"
 
 

@@ -100,7 +100,7 @@ def main() -> int:
             choice = json.loads(r.stdout.splitlines()[-1]).get("scan_residuals", "-")
             if len(choice) > 40:
                 # The residual list as a count; the schedule after it kept.
-                cut = min((choice.index(k) for k in (",segments", ",tail", ",revolve")
+                cut = min((choice.index(k) for k in (",front", ",segments", ",tail", ",revolve")
                            if k in choice), default=len(choice))
                 choice = f"{choice.count(':')} residuals{choice[cut:]}"
             remat_variant(f"remat-auto at {label} ({budget} B): {choice}", out)

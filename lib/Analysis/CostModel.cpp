@@ -129,6 +129,12 @@ struct ElementwiseCostModel
   double getRematFlops(Operation *op) const {
     if (isa<arith::ConstantOp>(op) || op->getNumResults() == 0)
       return 0;
+    // A select of a whole shaped value on one scalar condition picks an
+    // operand (a segment's starting carry): nothing is computed per element.
+    if (auto select = dyn_cast<arith::SelectOp>(op))
+      if (select.getCondition().getType().isSignlessInteger(1) &&
+          isa<ShapedType>(select.getType()))
+        return 0;
     return static_cast<double>(
         getNumElements(op->getResult(0).getType()).value_or(0));
   }

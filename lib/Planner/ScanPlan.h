@@ -38,6 +38,11 @@ struct ScanChoice {
   /// loop is reversed by revolve's binomial schedule in this many carry
   /// slots (ScanRevolve.h); not with segments or a tail.
   int64_t revolve = 0;
+  /// Where > 0 (a step with one scan loop), the first `front` iterations are
+  /// split apart before everything above: they keep their rows and are
+  /// re-run in `segments` (its k) after the rest is reversed (the choices
+  /// above, revolve included, apply to the rest: loop 0 names it).
+  int64_t front = 0;
   int64_t peakBytes = 0;
   double addedFlops = 0;
   /// How many choices were replayed to find it.
@@ -61,7 +66,9 @@ struct ScanChoice {
 /// n - t iterations recomputed instead of n) is tried too; segments are
 /// also tried with their last segment taped (t = k). With every residual
 /// recomputed, revolve's schedule is tried with the most slots that fit
-/// (bisected: each slot is one more carry, one fewer re-run).
+/// (bisected: each slot is one more carry, one fewer re-run); where that
+/// is the best that fits, its first iterations are also tried split apart
+/// and re-taped in stretches (front=p, segments=k) with fewer slots.
 /// nullopt where `func` has no scan residual that can be recomputed or no
 /// choice lowers the peak below `before`'s. Every subset is tried up to
 /// 2^kMaxExhaustive; past that, residuals are added greedily by bytes

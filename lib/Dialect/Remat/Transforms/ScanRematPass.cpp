@@ -72,10 +72,18 @@ struct ScanRematPass
           << " needs t > 0 and recomputed residuals or segments";
       return signalPassFailure();
     }
-    if (revolve != 0 && (revolve < 0 || none || segments != 0)) {
+    if (revolve != 0 &&
+        (revolve < 0 || none || (segments != 0 && front == 0))) {
       emitError(getOperation()->getLoc())
           << "remat-scan-remat: revolve=" << static_cast<int64_t>(revolve)
-          << " needs s > 0 and recomputed residuals, without segments";
+          << " needs s > 0 and recomputed residuals, without segments "
+             "(except on a front)";
+      return signalPassFailure();
+    }
+    if (front < 0 || (front != 0 && innerSegments != 0)) {
+      emitError(getOperation()->getLoc())
+          << "remat-scan-remat: front=" << static_cast<int64_t>(front)
+          << " needs p > 0, without inner-segments";
       return signalPassFailure();
     }
     if (none && segments == 0)
@@ -98,30 +106,68 @@ struct ScanRematPass
     for (FunctionOpInterface func : funcs) {
       SmallVector<ScanLoop, 2> scans = findScanLoops(func);
       unsigned numScans = scans.size();
-      // With tail=t, the loops segments apply to (the heads).
-      llvm::SmallPtrSet<Operation *, 2> heads;
+      // With tail=t or front=p, the loops the residual choice and revolve
+      // apply to (the heads, or the iterations after the front); with
+      // front=p, the fronts (what segments apply to).
+      llvm::SmallPtrSet<Operation *, 2> heads, fronts;
       // Last loop first: rebuilding a loop moves (never recreates) the ops
       // of the loops before it, so their analysis stays valid.
       for (unsigned index = numScans; index-- > 0;) {
         unsigned loopIndex = loopOffset + index;
+        // The loop the residual choice, tail and revolve apply to: the
+        // iterations after the front, with front=p.
+        unsigned at = index;
+        if (front != 0) {
+          scans = findScanLoops(func);
+          int64_t n = scans[index].tripCount;
+          std::string why =
+              front >= n
+                  ? "a front of " + std::to_string(front) +
+                        " iterations needs 0 < p < n = " + std::to_string(n)
+                  : whyNoTail(scans[index], n - front);
+          if (!why.empty()) {
+            scans[index].loop.emitError()
+                << "remat-scan-remat: cannot split the first "
+                << static_cast<int64_t>(front)
+                << " iterations of this loop apart: " << why;
+            return signalPassFailure();
+          }
+          SplitScan split = splitScanTail(rewriter, scans[index], n - front);
+          ++numFronts;
+          fronts.insert(split.head);
+          scans = findScanLoops(func);
+          auto back = llvm::find_if(scans, [&](const ScanLoop &scan) {
+            return scan.loop == split.tail;
+          });
+          if (back == scans.end()) {
+            split.tail.emitError()
+                << "remat-scan-remat: the iterations after the front are "
+                   "not a scan loop";
+            return signalPassFailure();
+          }
+          at = back - scans.begin();
+          heads.insert(split.tail);
+        }
         if (tail != 0) {
           // A split recreates the backward loop, which may read another
           // scan's stacks: the analysis is redone (the head keeps index).
           scans = findScanLoops(func);
-          std::string why = whyNoTail(scans[index], tail);
+          std::string why = whyNoTail(scans[at], tail);
           if (!why.empty()) {
-            scans[index].loop.emitError()
+            scans[at].loop.emitError()
                 << "remat-scan-remat: cannot tape the last "
                 << static_cast<int64_t>(tail)
                 << " iterations of this loop apart: " << why;
             return signalPassFailure();
           }
-          SplitScan split = splitScanTail(rewriter, scans[index], tail);
+          Operation *whole = scans[at].loop;
+          SplitScan split = splitScanTail(rewriter, scans[at], tail);
           ++numTails;
+          heads.erase(whole);
           heads.insert(split.head);
           scans = findScanLoops(func);
         }
-        ScanLoop &scan = scans[index];
+        ScanLoop &scan = scans[at];
         SmallVector<unsigned> chosen;
         if (all) {
           if (!scan.unsupported.empty()) {
@@ -179,11 +225,13 @@ struct ScanRematPass
         numCarryStacks += stats.carryStacks;
       }
       loopOffset += numScans;
+      bool split = tail != 0 || front != 0;
       if (revolve != 0 &&
-          failed(reverse(func, rewriter, tail != 0 ? &heads : nullptr)))
+          failed(reverse(func, rewriter, split ? &heads : nullptr)))
         return signalPassFailure();
       if (segments != 0 &&
-          failed(segment(func, rewriter, tail != 0 ? &heads : nullptr)))
+          failed(segment(func, rewriter,
+                         front != 0 ? &fronts : (split ? &heads : nullptr))))
         return signalPassFailure();
     }
     // An L:K entry naming no scan loop is a request left unmet.

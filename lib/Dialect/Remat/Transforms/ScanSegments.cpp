@@ -111,14 +111,19 @@ ScanLoop mlir::remat::segmentScan(RewriterBase &rewriter, const ScanLoop &scan,
       readStack[user] = i;
 
   // 1. The forward loop becomes a loop over segments that checkpoints the
-  // carries a segment starts from (row s) around a loop over its k
-  // iterations (the body as it was, at iteration s * k + t).
+  // carries a segment s > 0 starts from (row s - 1) around a loop over its
+  // k iterations (the body as it was, at iteration s * k + t). Segment 0
+  // starts from the loop's init, which the program holds anyway: a row for
+  // it would be one carry more through the whole backward. Its write goes
+  // to row 0 too (max(s - 1, 0), branch-free) and segment 1 overwrites it
+  // (one segment, k = n: a row of its own, never read).
   Type fType = forward.getInductionVar().getType();
   rewriter.setInsertionPoint(forward);
   SmallVector<Value> outerInits(forward.getInitArgs());
   for (unsigned c : carries) {
-    auto type = withRows(
-        cast<RankedTensorType>(forward.getInitArgs()[c].getType()), segments);
+    auto type =
+        withRows(cast<RankedTensorType>(forward.getInitArgs()[c].getType()),
+                 std::max<int64_t>(segments - 1, 1));
     outerInits.push_back(tensor::EmptyOp::create(rewriter, loc, type.getShape(),
                                                  type.getElementType()));
   }
@@ -131,12 +136,17 @@ ScanLoop mlir::remat::segmentScan(RewriterBase &rewriter, const ScanLoop &scan,
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointToStart(forwardOuter.getBody());
     Value s = forwardOuter.getInductionVar();
+    Value row = arith::MaxSIOp::create(
+        rewriter, loc,
+        arith::SubIOp::create(rewriter, loc, toIndex(rewriter, loc, s),
+                              arith::ConstantIndexOp::create(rewriter, loc, 1)),
+        arith::ConstantIndexOp::create(rewriter, loc, 0));
     SmallVector<Value> checkpoints;
     for (auto [j, c] : llvm::enumerate(carries)) {
       Value stack = forwardOuter.getRegionIterArgs()[numArgs + j];
       SmallVector<OpFoldResult> offsets, sizes, strides;
-      rowOf(rewriter, cast<RankedTensorType>(stack.getType()),
-            toIndex(rewriter, loc, s), offsets, sizes, strides);
+      rowOf(rewriter, cast<RankedTensorType>(stack.getType()), row, offsets,
+            sizes, strides);
       checkpoints.push_back(tensor::InsertSliceOp::create(
           rewriter, loc, forwardOuter.getRegionIterArgs()[c], stack, offsets,
           sizes, strides));
@@ -185,18 +195,29 @@ ScanLoop mlir::remat::segmentScan(RewriterBase &rewriter, const ScanLoop &scan,
       rewriter, loc,
       arith::ConstantIndexOp::create(rewriter, loc, segments - 1), s);
   Value base = arith::MulIOp::create(rewriter, loc, segment, kIndex);
-  // Its forward iterations again, from its checkpointed carry, into stacks
-  // of k rows (carries first, then stacks, in the recompute loop).
+  // Its forward iterations again, from its checkpointed carry (segment 0:
+  // the loop's init), into stacks of k rows (carries first, then stacks, in
+  // the recompute loop).
+  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  Value first = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                                      segment, zero);
+  Value row = arith::MaxSIOp::create(
+      rewriter, loc,
+      arith::SubIOp::create(rewriter, loc, segment,
+                            arith::ConstantIndexOp::create(rewriter, loc, 1)),
+      zero);
   SmallVector<Value> inits;
   for (auto [j, c] : llvm::enumerate(carries)) {
     Value checkpoints = forwardOuter.getResult(numArgs + j);
     SmallVector<OpFoldResult> offsets, sizes, strides;
-    rowOf(rewriter, cast<RankedTensorType>(checkpoints.getType()), segment,
-          offsets, sizes, strides);
-    inits.push_back(tensor::ExtractSliceOp::create(
+    rowOf(rewriter, cast<RankedTensorType>(checkpoints.getType()), row, offsets,
+          sizes, strides);
+    Value stored = tensor::ExtractSliceOp::create(
         rewriter, loc,
         cast<RankedTensorType>(forward.getInitArgs()[c].getType()), checkpoints,
-        offsets, sizes, strides));
+        offsets, sizes, strides);
+    inits.push_back(arith::SelectOp::create(rewriter, loc, first,
+                                            forward.getInitArgs()[c], stored));
   }
   DenseMap<unsigned, unsigned> position;
   for (auto [j, c] : llvm::enumerate(carries))

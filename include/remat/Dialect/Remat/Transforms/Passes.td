@@ -219,7 +219,16 @@ def RematScanRemat : Pass<"remat-scan-remat"> {
     `tensor<s x carry>`, and the backward loop walks the table's actions
     (restore a slot or the input, advance from x to y, checkpoint into a
     slot, reverse iteration x) through `scf.if` on the action, the forward
-    and backward bodies as they were. Still two loops, nothing unrolled. A scan loop nested in a loop or in a
+    and backward bodies as they were. Still two loops, nothing unrolled.
+
+    `front=p` first splits the scan loop and its backward loop at p (before
+    `tail`): the first p iterations keep every stacked residual and, with
+    `segments=k`, are re-run in segments of k from every k-th carry after
+    the rest is reversed (taped stretches of k rows, allocated only while a
+    stretch is reversed); the residual choice, `tail` and `revolve` apply
+    to iterations p .. n - 1 (revolve's slots are freed before the front's
+    stretches are taped: the oracle's schedule at low budgets, stored
+    carries early and stretches of k rows late). A scan loop nested in a loop or in a
     `remat.checkpoint` region is an error unless `none` is selected.
 
     Example (4 iterations; the tanh stack is recomputed from the carry):
@@ -258,7 +267,12 @@ def RematScanRemat : Pass<"remat-scan-remat"> {
            "After the residuals are recomputed, reverse each scan loop with "
            "revolve's binomial schedule in s carry slots (a table of "
            "actions the backward loop walks; 0: off; 1 <= s < n; not with "
-           "segments or tail)">
+           "segments, except on the front)">,
+    Option<"front", "front", "int64_t", "0",
+           "First split each scan loop at p: the first p iterations keep "
+           "their rows (re-run in segments=k after the rest is reversed); "
+           "residuals, tail and revolve apply to the rest (0: off; "
+           "0 < p < n)">
   ];
   let dependentDialects = ["::mlir::tensor::TensorDialect",
                            "::mlir::linalg::LinalgDialect",
@@ -273,6 +287,8 @@ def RematScanRemat : Pass<"remat-scan-remat"> {
               "segmented loops whose segments were segmented again">,
     Statistic<"numTails", "taped-tails",
               "scan loops whose last iterations were taped apart">,
+    Statistic<"numFronts", "taped-fronts",
+              "scan loops whose first iterations were split apart">,
     Statistic<"numRevolved", "revolved-loops",
               "scan loops reversed by a revolve schedule">,
     Statistic<"numRevolveRecomputed", "revolve-recomputed-iterations",

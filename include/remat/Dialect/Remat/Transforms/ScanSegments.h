@@ -1,7 +1,8 @@
 //===- ScanSegments.h - every k-th carry, segments recomputed ---*- C++ -*-===//
 //
 // The sqrt(n) schedule on a scan, as loops: the forward loop keeps only
-// every k-th carry (and none of its stacks); the backward loop becomes a
+// every k-th carry (and none of its stacks; segment 0 re-runs from the
+// loop's init, which the program holds anyway); the backward loop becomes a
 // loop over the n/k segments, last first, each re-running the forward
 // body for its k iterations from its checkpointed carry into stacks of k
 // rows, then running its k backward iterations on them. Run after
