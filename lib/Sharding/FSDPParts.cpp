@@ -185,6 +185,10 @@ readGatheredMatmul(ArrayRef<shard::BroadcastOp> broadcasts) {
           getInsert2d(piece.getResult(0), acc, *slicedDim, i * chunk);
       if (!insert)
         return std::nullopt;
+      // Read by the next piece's slice and insert only (erased with them).
+      if (i + 1 < matmuls.size() &&
+          std::distance(insert->use_begin(), insert->use_end()) != 2)
+        return std::nullopt;
       whole.ops.append({broadcasts[i], init.getDefiningOp(), piece, insert});
       acc = insert.getResult();
     }

@@ -155,6 +155,10 @@ func.func @scatter(%a: tensor<4x8xf32>, %dy: tensor<4x2xf32>) -> tensor<4x2xf32>
 // CHECK-LABEL: func.func @parts_already
 // CHECK-COUNT-2: shard.broadcast %{{.*}} : (tensor<1x8xf32>) -> tensor<1x8xf32>
 // CHECK-NOT: shard.broadcast
+// Nor a parallel group whose first part's result is read elsewhere too.
+// CHECK-LABEL: func.func @read_between
+// CHECK-COUNT-2: shard.broadcast %arg1 {{.*}} : (tensor<2x2xf32>) -> tensor<2x2xf32>
+// CHECK-NOT: shard.broadcast
 shard.grid @remat_grid(shape = 2) {sym_visibility = "private"}
 func.func @not_chunks(%a: tensor<4x4xf32>, %w: tensor<2x8xf32>) -> tensor<4x8xf32> {
   %cst = arith.constant 0.000000e+00 : f32
@@ -181,6 +185,24 @@ func.func @parts_already(%a: tensor<4x2xf32>, %w: tensor<2x8xf32>) -> tensor<4x8
   %s1 = tensor.extract_slice %a[0, 1] [4, 1] [1, 1] : tensor<4x2xf32> to tensor<4x1xf32>
   %3 = linalg.matmul ins(%s1, %b1 : tensor<4x1xf32>, tensor<1x8xf32>) outs(%2 : tensor<4x8xf32>) -> tensor<4x8xf32>
   return %3 : tensor<4x8xf32>
+}
+
+#lhs = affine_map<(d0, d1, d2) -> (d0, d2)>
+#rhs = affine_map<(d0, d1, d2) -> (d1, d2)>
+#out = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @read_between(%dy: tensor<4x2xf32>, %w: tensor<2x2xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = tensor.empty() : tensor<4x4xf32>
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %b0 = shard.broadcast %w on @remat_grid grid_axes = [0] root = [0] {remat_fsdp_chunk = 2 : i64} : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  %s0 = tensor.extract_slice %1[0, 0] [4, 2] [1, 1] : tensor<4x4xf32> to tensor<4x2xf32>
+  %2 = linalg.matmul indexing_maps = [#lhs, #rhs, #out] ins(%dy, %b0 : tensor<4x2xf32>, tensor<2x2xf32>) outs(%s0 : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %i0 = tensor.insert_slice %2 into %1[0, 0] [4, 2] [1, 1] : tensor<4x2xf32> into tensor<4x4xf32>
+  %b1 = shard.broadcast %w on @remat_grid grid_axes = [0] root = [1] {remat_fsdp_chunk = 2 : i64} : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  %s1 = tensor.extract_slice %i0[0, 2] [4, 2] [1, 1] : tensor<4x4xf32> to tensor<4x2xf32>
+  %3 = linalg.matmul indexing_maps = [#lhs, #rhs, #out] ins(%dy, %b1 : tensor<4x2xf32>, tensor<2x2xf32>) outs(%s1 : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %i1 = tensor.insert_slice %3 into %i0[0, 2] [4, 2] [1, 1] : tensor<4x2xf32> into tensor<4x4xf32>
+  return %i1, %i0 : tensor<4x4xf32>, tensor<4x4xf32>
 }
 
 // -----
