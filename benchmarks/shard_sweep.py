@@ -205,6 +205,10 @@ def main():
                             # split-batch-rescue: no plan of the step as it
                             # is met the budget (its FLOPs are in the sum).
                             added += ", batch split (%s)" % plan["batch_split"]
+                        if plan.get("fsdp_parts"):
+                            # fsdp-parts-rescue: planned on fsdp's chunks cut
+                            # in K parts (the extra gathers count the pieces).
+                            added += ", fsdp chunks in %d parts" % plan["fsdp_parts"]
                         cells.append("%s (budget %d)%s%s; %s" % (
                             "/".join(str(p) for p in sorted({r["peak_bytes"] for r in measured})), budget,
                             "" if within else " OVER BUDGET", ", bit-identical" if same else ", OUTPUTS DIFFER",

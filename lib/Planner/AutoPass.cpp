@@ -18,6 +18,7 @@
 #include "remat/Planner/PlanFile.h"
 #include "remat/Planner/Realize.h"
 #include "remat/Sharding/BatchBlocks.h"
+#include "remat/Sharding/FSDPParts.h"
 #include "remat/Support/Format.h"
 
 #include "mlir/Support/FileUtilities.h"
@@ -88,6 +89,11 @@ struct SplitRung {
 };
 constexpr SplitRung kSplitLadder[] = {{0, 1}, {6, 1}, {6, 4}};
 constexpr int64_t kSplitBlocks[] = {32, 16, 8, 4, 2};
+
+/// The parts fsdp-parts-rescue cuts fsdp's chunks into, fewest broadcasts
+/// and reduce_scatters first (the bundled MLP's fsdp 75 % cells need 4,
+/// docs/ShardingMemory.md).
+constexpr int64_t kFSDPParts[] = {2, 4, 8};
 
 struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
   using Base::Base;
@@ -164,7 +170,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
   }
 
   /// Plans `func` (runOnFunction); where no plan meets the budget, plans
-  /// its batch-split forms before the error (split-batch-rescue).
+  /// its batch-split forms (split-batch-rescue), then its forms with fsdp's
+  /// chunks cut finer (fsdp-parts-rescue), before the error.
   LogicalResult planFunction(FunctionOpInterface func,
                              std::optional<int64_t> budgetOption,
                              rs::SolverKind kind, const llvm::Regex &regex,
@@ -174,7 +181,8 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     bool baseline = kind == rs::SolverKind::none ||
                     kind == rs::SolverKind::all ||
                     kind == rs::SolverKind::sqrtN;
-    if (!splitBatchRescue || !funcOp || baseline || !planFile.empty()) {
+    if ((!splitBatchRescue && !fsdpPartsRescue) || !funcOp || baseline ||
+        !planFile.empty()) {
       PlanSearch search(func, settings, regex);
       LogicalResult planned = runOnFunction(func, budgetOption, kind, regex,
                                             settings, search, line);
@@ -205,8 +213,12 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
     // The split forms' searches say what they say; this one's error only
     // where none of them meets the budget.
     diagnostics.stop();
-    if (succeeded(planSplitForms(funcOp, *original, budgetOption, kind, regex,
-                                 settings, line))) {
+    if ((splitBatchRescue &&
+         succeeded(planSplitForms(funcOp, *original, budgetOption, kind, regex,
+                                  settings, line))) ||
+        (fsdpPartsRescue &&
+         succeeded(planFSDPParts(funcOp, *original, budgetOption, kind, regex,
+                                 settings, line)))) {
       diagnostics.drop();
       return success();
     }
@@ -275,6 +287,71 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
         line = std::move(splitLine);
         return success();
       }
+    }
+    return failure();
+  }
+
+  /// Replaces `func`'s body with the first form of `original` with fsdp's
+  /// chunks cut in kFSDPParts parts that meets the budget, alone or with a
+  /// plan; failure (and `func` some such form) where none does or
+  /// `original` has no one-part chunks.
+  LogicalResult planFSDPParts(func::FuncOp func, func::FuncOp original,
+                              std::optional<int64_t> budgetOption,
+                              rs::SolverKind kind, const llvm::Regex &regex,
+                              const AutoSettings &settings,
+                              llvm::json::Object &line) {
+    // The smallest peak the last form's search reached, where it says.
+    std::optional<int64_t> lastSmallest = line.getInteger("smallest_peak");
+    std::optional<int64_t> budget = line.getInteger("budget");
+    for (int64_t parts : kFSDPParts) {
+      OwningOpRef<func::FuncOp> copy(original.clone());
+      func.getBody().takeBody(copy->getBody());
+      FSDPPartCounts counts = refineFSDPChunks(func, parts);
+      // Not a step with fsdp's one-part chunks: nothing to try.
+      if (!counts.any())
+        return failure();
+      llvm::json::Object partsLine;
+      HeldDiagnostics diagnostics(&getContext());
+      PlanSearch search(func, settings, regex);
+      LogicalResult planned = runOnFunction(func, budgetOption, kind, regex,
+                                            settings, search, partsLine);
+      numRealised += search.numRealised;
+      if (failed(planned)) {
+        diagnostics.drop();
+        // Each doubling of the parts halves the pieces, and about halves
+        // what it frees (the bundled MLP at 4 ranks: the smallest peak
+        // 163,840, 81,920, 40,960 B lower with 2, 4, 8 parts), while each
+        // finer form costs more to search (0.9, 4.6, 52 s there): where
+        // twice the last doubling's gain would still leave the smallest
+        // peak over the budget, no finer form is tried.
+        std::optional<int64_t> smallest = partsLine.getInteger("smallest_peak");
+        if (lastSmallest && smallest && budget &&
+            *smallest - 2 * (*lastSmallest - *smallest) > *budget)
+          return failure();
+        lastSmallest = smallest;
+        continue;
+      }
+      diagnostics.stop();
+      mlir::emitRemark(func.getLoc())
+          << "remat-auto: no plan meets the budget on the step as it is; "
+             "fsdp's chunked gathers and scatters cut in "
+          << parts << " parts (remat-fsdp-parts{parts=" << parts
+          << "}: " << counts.gathers << " chunked matmuls, " << counts.scatters
+          << " chunked scatters) predicted peak "
+          << partsLine.getInteger("peak_before").value_or(0) << " bytes";
+      diagnostics.release();
+      ++numFSDPParts;
+      // The line is the finer form's plan's, from the step as it came.
+      if (std::optional<int64_t> before = line.getInteger("peak_before")) {
+        partsLine["parts_peak"] =
+            partsLine.getInteger("peak_before").value_or(0);
+        partsLine["peak_before"] = *before;
+      }
+      partsLine["fsdp_parts"] = parts;
+      partsLine["fsdp_parts_gathers"] = static_cast<int64_t>(counts.gathers);
+      partsLine["fsdp_parts_scatters"] = static_cast<int64_t>(counts.scatters);
+      line = std::move(partsLine);
+      return success();
     }
     return failure();
   }

@@ -172,6 +172,37 @@ static void chunkMatmul(shard::AllGatherOp gather, const ChunkableUse &use,
   matmul.erase();
 }
 
+/// The gathers chunkGatheredMatmuls rewrites: of a 2-d function argument
+/// split on its first axis over `ranks`, static.
+static bool isChunkableGather(shard::AllGatherOp gather, int64_t ranks) {
+  auto inType = dyn_cast<RankedTensorType>(gather.getInput().getType());
+  auto outType = dyn_cast<RankedTensorType>(gather.getType());
+  return isa<BlockArgument>(gather.getInput()) && inType && outType &&
+         inType.hasStaticShape() && outType.hasStaticShape() &&
+         inType.getRank() == 2 && gather.getGatherAxis().getSExtValue() == 0 &&
+         outType.getDimSize(0) == inType.getDimSize(0) * ranks;
+}
+
+bool mlir::remat::chunkGatheredUse(shard::AllGatherOp gather,
+                                   linalg::MatmulOp matmul, int64_t ranks,
+                                   int64_t parts, int64_t tag) {
+  if (ranks < 2 || parts < 1 || !isChunkableGather(gather, ranks))
+    return false;
+  for (OpOperand &use : matmul->getOpOperands()) {
+    if (use.get() != gather.getResult())
+      continue;
+    std::optional<ChunkableUse> chunkable = getChunkableUse(use);
+    if (!chunkable)
+      return false;
+    // A shard that `parts` does not divide is broadcast whole.
+    int64_t rows =
+        cast<RankedTensorType>(gather.getInput().getType()).getDimSize(0);
+    chunkMatmul(gather, *chunkable, ranks, rows % parts == 0 ? parts : 1, tag);
+    return true;
+  }
+  return false;
+}
+
 unsigned mlir::remat::chunkGatheredMatmuls(func::FuncOp func, int64_t ranks,
                                            int64_t parts) {
   if (ranks < 2 || parts < 1)
@@ -181,31 +212,22 @@ unsigned mlir::remat::chunkGatheredMatmuls(func::FuncOp func, int64_t ranks,
   unsigned chunked = 0;
   int64_t tag = 0;
   for (shard::AllGatherOp gather : gathers) {
-    auto inType = dyn_cast<RankedTensorType>(gather.getInput().getType());
-    auto outType = dyn_cast<RankedTensorType>(gather.getType());
-    if (!isa<BlockArgument>(gather.getInput()) || !inType || !outType ||
-        !inType.hasStaticShape() || !outType.hasStaticShape() ||
-        inType.getRank() != 2 || gather.getGatherAxis().getSExtValue() != 0 ||
-        outType.getDimSize(0) != inType.getDimSize(0) * ranks ||
-        gather.getResult().use_empty())
+    if (!isChunkableGather(gather, ranks) || gather.getResult().use_empty())
       continue;
     // Only where every reader is such a matmul: one that needs the whole
     // weight keeps the gather, and shards beside it would only add.
-    SmallVector<ChunkableUse> uses;
+    SmallVector<linalg::MatmulOp> uses;
     for (OpOperand &use : gather.getResult().getUses()) {
-      std::optional<ChunkableUse> chunkable = getChunkableUse(use);
-      if (!chunkable)
+      if (!getChunkableUse(use))
         break;
-      uses.push_back(*chunkable);
+      uses.push_back(cast<linalg::MatmulOp>(use.getOwner()));
     }
     if (uses.size() !=
         static_cast<size_t>(std::distance(gather.getResult().use_begin(),
                                           gather.getResult().use_end())))
       continue;
-    // A shard that `parts` does not divide is broadcast whole.
-    int64_t pieces = inType.getDimSize(0) % parts == 0 ? parts : 1;
-    for (const ChunkableUse &use : uses)
-      chunkMatmul(gather, use, ranks, pieces, tag++);
+    for (linalg::MatmulOp matmul : uses)
+      chunkGatheredUse(gather, matmul, ranks, parts, tag++);
     gather.erase();
     ++chunked;
   }

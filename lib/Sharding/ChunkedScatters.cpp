@@ -57,77 +57,80 @@ static linalg::MatmulOp getChunkableProducer(shard::ReduceScatterOp scatter,
   return matmul;
 }
 
+bool mlir::remat::chunkGradientScatter(shard::ReduceScatterOp scatter,
+                                       int64_t ranks, int64_t parts) {
+  if (ranks < 2 || parts < 1)
+    return false;
+  linalg::MatmulOp matmul = getChunkableProducer(scatter, ranks);
+  if (!matmul)
+    return false;
+  Location loc = scatter.getLoc();
+  SmallVector<AffineMap> maps = matmul.getIndexingMapsArray();
+  // The loop of the gradient's first dimension, and where each input
+  // reads it (if it does).
+  unsigned loop = cast<AffineDimExpr>(maps[2].getResult(0)).getPosition();
+  AffineExpr loopExpr = getAffineDimExpr(loop, matmul.getContext());
+  auto fill = matmul.getOutputs()[0].getDefiningOp<linalg::FillOp>();
+  auto outType = cast<RankedTensorType>(scatter.getType());
+  // `parts` pieces per rank and part: ranks * parts reduce_scatters of
+  // `part` rows per rank each.
+  // A share that N * parts does not divide gets the N parts alone.
+  int64_t share = outType.getDimSize(0);
+  int64_t pieces = share % (ranks * parts) == 0 ? parts : 1;
+  int64_t part = share / (ranks * pieces);
+  auto partsType = RankedTensorType::get({ranks * part, outType.getDimSize(1)},
+                                         outType.getElementType());
+
+  OpBuilder builder(scatter);
+  Value result = tensor::EmptyOp::create(builder, loc, outType.getShape(),
+                                         outType.getElementType());
+  for (int64_t j = 0; j < ranks * pieces; ++j) {
+    // Part j: ranks blocks of `part` rows, block r from rank r's share.
+    Value empty = tensor::EmptyOp::create(builder, loc, partsType.getShape(),
+                                          partsType.getElementType());
+    Value rows =
+        linalg::FillOp::create(builder, loc, fill.getInputs()[0], empty)
+            .getResult(0);
+    for (int64_t r = 0; r < ranks; ++r) {
+      int64_t row = r * share + j * part;
+      SmallVector<Value> operands;
+      for (auto [input, map] : llvm::zip(matmul.getInputs(), maps)) {
+        std::optional<unsigned> dim = map.getResultPosition(loopExpr);
+        operands.push_back(dim ? slice2d(builder, loc, input, *dim, row, part)
+                               : input);
+      }
+      Value init = slice2d(builder, loc, rows, 0, r * part, part);
+      operands.push_back(init);
+      // A clone keeps the matmul's maps and attributes.
+      Operation *piece = builder.clone(*matmul);
+      piece->setOperands(operands);
+      piece->getResult(0).setType(init.getType());
+      rows = insert2d(builder, loc, piece->getResult(0), rows, 0, r * part);
+    }
+    auto partType = RankedTensorType::get({part, outType.getDimSize(1)},
+                                          outType.getElementType());
+    Operation *reduced = builder.clone(*scatter);
+    reduced->setOperand(0, rows);
+    reduced->getResult(0).setType(partType);
+    result = insert2d(builder, loc, reduced->getResult(0), result, 0, j * part);
+  }
+  scatter.getResult().replaceAllUsesWith(result);
+  scatter.erase();
+  Value empty = fill.getOutputs()[0];
+  matmul.erase();
+  if (fill->use_empty())
+    fill.erase();
+  if (Operation *def = empty.getDefiningOp(); def && def->use_empty())
+    def->erase();
+  return true;
+}
+
 unsigned mlir::remat::chunkGradientScatters(func::FuncOp func, int64_t ranks,
                                             int64_t parts) {
-  if (ranks < 2 || parts < 1)
-    return 0;
   SmallVector<shard::ReduceScatterOp> scatters;
   func.walk([&](shard::ReduceScatterOp op) { scatters.push_back(op); });
   unsigned chunked = 0;
-  for (shard::ReduceScatterOp scatter : scatters) {
-    linalg::MatmulOp matmul = getChunkableProducer(scatter, ranks);
-    if (!matmul)
-      continue;
-    Location loc = scatter.getLoc();
-    SmallVector<AffineMap> maps = matmul.getIndexingMapsArray();
-    // The loop of the gradient's first dimension, and where each input
-    // reads it (if it does).
-    unsigned loop = cast<AffineDimExpr>(maps[2].getResult(0)).getPosition();
-    AffineExpr loopExpr = getAffineDimExpr(loop, matmul.getContext());
-    auto fill = matmul.getOutputs()[0].getDefiningOp<linalg::FillOp>();
-    auto outType = cast<RankedTensorType>(scatter.getType());
-    // `parts` pieces per rank and part: ranks * parts reduce_scatters of
-    // `part` rows per rank each.
-    // A share that N * parts does not divide gets the N parts alone.
-    int64_t share = outType.getDimSize(0);
-    int64_t pieces = share % (ranks * parts) == 0 ? parts : 1;
-    int64_t part = share / (ranks * pieces);
-    auto partsType = RankedTensorType::get(
-        {ranks * part, outType.getDimSize(1)}, outType.getElementType());
-
-    OpBuilder builder(scatter);
-    Value result = tensor::EmptyOp::create(builder, loc, outType.getShape(),
-                                           outType.getElementType());
-    for (int64_t j = 0; j < ranks * pieces; ++j) {
-      // Part j: ranks blocks of `part` rows, block r from rank r's share.
-      Value empty = tensor::EmptyOp::create(builder, loc, partsType.getShape(),
-                                            partsType.getElementType());
-      Value rows =
-          linalg::FillOp::create(builder, loc, fill.getInputs()[0], empty)
-              .getResult(0);
-      for (int64_t r = 0; r < ranks; ++r) {
-        int64_t row = r * share + j * part;
-        SmallVector<Value> operands;
-        for (auto [input, map] : llvm::zip(matmul.getInputs(), maps)) {
-          std::optional<unsigned> dim = map.getResultPosition(loopExpr);
-          operands.push_back(dim ? slice2d(builder, loc, input, *dim, row, part)
-                                 : input);
-        }
-        Value init = slice2d(builder, loc, rows, 0, r * part, part);
-        operands.push_back(init);
-        // A clone keeps the matmul's maps and attributes.
-        Operation *piece = builder.clone(*matmul);
-        piece->setOperands(operands);
-        piece->getResult(0).setType(init.getType());
-        rows = insert2d(builder, loc, piece->getResult(0), rows, 0, r * part);
-      }
-      auto partType = RankedTensorType::get({part, outType.getDimSize(1)},
-                                            outType.getElementType());
-      Operation *reduced = builder.clone(*scatter);
-      reduced->setOperand(0, rows);
-      reduced->getResult(0).setType(partType);
-      result =
-          insert2d(builder, loc, reduced->getResult(0), result, 0, j * part);
-    }
-    scatter.getResult().replaceAllUsesWith(result);
-    scatter.erase();
-    Value empty = fill.getOutputs()[0];
-    matmul.erase();
-    if (fill->use_empty())
-      fill.erase();
-    if (Operation *def = empty.getDefiningOp(); def && def->use_empty())
-      def->erase();
-    ++chunked;
-  }
+  for (shard::ReduceScatterOp scatter : scatters)
+    chunked += chunkGradientScatter(scatter, ranks, parts);
   return chunked;
 }

@@ -9,6 +9,8 @@
 #define REMAT_LIB_SHARDING_FSDP_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
 
 namespace mlir::remat {
 
@@ -69,6 +71,13 @@ unsigned fuseElementwiseChains(func::FuncOp func);
 unsigned chunkGatheredMatmuls(func::FuncOp func, int64_t ranks,
                               int64_t parts = 1);
 
+/// Makes `matmul`, one reader of `gather`, one matmul per piece as
+/// chunkGatheredMatmuls does, its broadcasts tagged `tag`; the gather stays.
+/// False (nothing changed) where `matmul` is not such a reader.
+/// (FSDPParts.cpp refines the chunks with it.)
+bool chunkGatheredUse(shard::AllGatherOp gather, linalg::MatmulOp matmul,
+                      int64_t ranks, int64_t parts, int64_t tag);
+
 /// Makes each weight gradient that a matmul computes whole and a
 /// reduce_scatter splits N reduce_scatters of one N-th of it each: the
 /// matmul computes, per part, the rows every rank's block contributes to
@@ -77,6 +86,11 @@ unsigned chunkGatheredMatmuls(func::FuncOp func, int64_t ranks,
 /// the reduce_scatters it split.
 unsigned chunkGradientScatters(func::FuncOp func, int64_t ranks,
                                int64_t parts = 1);
+
+/// The same for one reduce_scatter; false (nothing changed) where its
+/// gradient is not computed so.
+bool chunkGradientScatter(shard::ReduceScatterOp scatter, int64_t ranks,
+                          int64_t parts);
 
 /// `value` (2-d, static) sliced to `size` elements from `offset` along
 /// `dim`, and `part` inserted into `into` at `offset` along `dim`.

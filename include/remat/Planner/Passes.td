@@ -231,7 +231,16 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
            "compute the gradient computation's batch reductions in row "
            "blocks (remat-split-batch, a small ladder cheapest in FLOPs "
            "first) and plan on the first split form that meets the budget "
-           "(false: the error)">
+           "(false: the error)">,
+    Option<"fsdpPartsRescue", "fsdp-parts-rescue", "bool",
+           /*default=*/"true",
+           "Where no plan meets the budget (after split-batch-rescue), on a "
+           "step remat-shard{strategy=fsdp} wrote with its chunked gathers "
+           "and scatters in one part: cut them into K parts "
+           "(remat-fsdp-parts{parts=K}, the IR of remat-shard's "
+           "gather-parts=K scatter-parts=K; K = 2, 4, 8, fewest "
+           "broadcasts first) and plan on the first form that meets the "
+           "budget (false: the error)">
   ];
   let dependentDialects = [
     "::mlir::remat::RematDialect", "::mlir::arith::ArithDialect",
@@ -246,6 +255,7 @@ def RematAuto : Pass<"remat-auto", "ModuleOp"> {
     Statistic<"numRealised", "realised-plans", "plans realised on a copy and checked by the memory analysis">,
     Statistic<"numRecomputeFlops", "recompute-flops", "FLOPs added by recomputation (sum over functions)">,
     Statistic<"numBatchSplits", "batch-splits", "functions whose batch reductions were split in row blocks to meet the budget">,
+    Statistic<"numFSDPParts", "fsdp-parts", "functions whose fsdp chunks were cut finer to meet the budget">,
     Statistic<"numScanResiduals", "scan-residuals", "stacked scan residuals recomputed in their backward loops">
   ];
 }

@@ -227,6 +227,34 @@ def RematSplitBatch : Pass<"remat-split-batch"> {
   ];
 }
 
+def RematFSDPParts : Pass<"remat-fsdp-parts"> {
+  let summary = "Cut a sharded fsdp step's chunked gathers and scatters finer";
+  let description = [{
+    On a step `remat-shard{strategy=fsdp}` wrote with its default one part
+    (`gather-parts=1 scatter-parts=1`): each chunked gather's shard
+    broadcasts (tagged `remat_fsdp_chunk`) and their matmuls are cut into
+    `parts` pieces of consecutive rows, and each chunked scatter's parts
+    into `parts` sub-parts: the IR `remat-shard{gather-parts=K
+    scatter-parts=K}` writes, from the sharded step alone (a shard or share
+    `parts` does not divide keeps its pieces, as there). Bit-identical:
+    every piece accumulates over k in the whole matmul's order. Anything
+    else (chunks with parts already, chunks another pass rewrote) is left
+    as it is. remat-auto's `fsdp-parts-rescue` runs the same rewrite on a
+    copy of the step when no plan meets the budget.
+  }];
+  let options = [
+    Option<"parts", "parts", "int64_t", "2",
+           "Pieces per shard broadcast and per scatter part (at least 2)">,
+  ];
+  let dependentDialects = ["tensor::TensorDialect", "linalg::LinalgDialect"];
+  let statistics = [
+    Statistic<"numGathers", "gathers",
+              "Chunked matmuls (readers of a gathered weight) cut finer">,
+    Statistic<"numScatters", "scatters",
+              "Chunked reduce_scatters of a weight gradient cut finer">,
+  ];
+}
+
 def RematShardToMPI : Pass<"remat-shard-to-mpi", "ModuleOp"> {
   let summary = "Lower a partitioned step's collectives to the mpi dialect";
   let description = [{
