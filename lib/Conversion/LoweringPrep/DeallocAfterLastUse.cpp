@@ -46,8 +46,20 @@ struct DeallocAfterLastUsePass
       for (scf::ForOp loop : loops)
         numTransferred += transferInitOwnership(loop);
       BufferViewFlowAnalysis aliases(func);
+      // The frees, found in one walk (each walk of a 100k-op step costs).
+      // The conditional frees move first: the unconditional ones below then
+      // see them at their new places (an init's copy is read by the loop,
+      // and by nothing else once the loop's result is freed).
+      // A free of a base buffer without a condition (a loop that owns its
+      // carries: its ownership flag folded to true) moves the same way.
       SmallVector<memref::DeallocOp> deallocs;
-      func.walk([&](memref::DeallocOp op) { deallocs.push_back(op); });
+      SmallVector<Operation *> conditional;
+      func.walk([&](Operation *op) {
+        if (auto dealloc = dyn_cast<memref::DeallocOp>(op))
+          deallocs.push_back(dealloc);
+        if (getBaseFree(op))
+          conditional.push_back(op);
+      });
       // Positions in the blocks as they are now. Only deallocs move, each
       // once and after it has been looked at, so for every comparison below
       // these are the current positions. Operation::isBeforeInBlock would
@@ -62,16 +74,6 @@ struct DeallocAfterLastUsePass
         });
       };
       number();
-      // The conditional frees first: the unconditional ones below then see
-      // them at their new places (an init's copy is read by the loop, and
-      // by nothing else once the loop's result is freed).
-      // A free of a base buffer without a condition (a loop that owns its
-      // carries: its ownership flag folded to true) moves the same way.
-      SmallVector<Operation *> conditional;
-      func.walk([&](Operation *op) {
-        if (getBaseFree(op))
-          conditional.push_back(op);
-      });
       if (!conditional.empty()) {
         FreeReaderIndex readers(func, aliases, position, onlyFrees);
         for (Operation *op : conditional)
