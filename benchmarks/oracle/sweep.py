@@ -5,7 +5,7 @@ For each model (L layers, activations N x D, weights D x D) the oracle
 (benchmarks/oracle, no remat code) generates the training step, predicts its
 no-remat peak P with its byte model (checked against remat-run's measured
 peak) and, per budget from 90% of P down to the multi-recompute minimum +
-5%, computes
+5% of P (or + each of --floor-margins), computes
 
   single   the optimum of remat-auto's plan space (each h kept or recomputed
            once): SingleDP, exact (tests: equals brute force)
@@ -116,10 +116,11 @@ def sweep_model(spec, args, opt, runner, tmp):
     print("| budget | % peak | single opt | multi opt | revolve | sqrt-N | remat-auto: status | "
           "measured peak | recompute (fwd) | vs single | vs multi | outputs | solve s |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
-    floor = mmin / P + 0.05
+    floors = [mmin / P + m for m in args.floor_margins]
+    floor = min(floors)
     fracs = [f for f in args.fractions if f >= floor - 1e-12]
     if not args.no_floor:
-        fracs.append(floor)
+        fracs += floors
     rows = []
     for frac in sorted(set(fracs), reverse=True):
         B = int(frac * P)
@@ -244,7 +245,10 @@ def main():
     ap.add_argument("--models", default=DEFAULT_MODELS)
     ap.add_argument("--fractions", default=DEFAULT_FRACTIONS)
     ap.add_argument("--no-floor", action="store_true",
-                    help="do not add the budget at the multi-recompute minimum + 5%%")
+                    help="do not add the budgets at the multi-recompute minimum + the margins")
+    ap.add_argument("--floor-margins", default="0.05",
+                    help="budgets added above the multi-recompute minimum, as fractions of "
+                         "the no-remat peak, comma-separated (default 0.05: + 5%% of the peak)")
     ap.add_argument("--solver", default="auto")
     ap.add_argument("--timeout", type=float, default=300)
     ap.add_argument("--json", help="write the results here")
@@ -260,7 +264,8 @@ def main():
         summary(results)
         plot(results, args.plot or "solver_sweep.png")
         return 0
-    args.fractions = [float(f) for f in args.fractions.split(",")]
+    args.fractions = [float(f) for f in args.fractions.split(",") if f]
+    args.floor_margins = [float(f) for f in args.floor_margins.split(",") if f]
     opt = os.path.join(args.build_dir, "bin", "remat-opt")
     runner = os.path.join(args.build_dir, "bin", "remat-run")
     specs = [tuple(int(x) for x in m.split("x")) for m in args.models.split(",")]
