@@ -117,7 +117,7 @@ def sweep_model(spec, args, opt, runner, tmp):
           "measured peak | recompute (fwd) | vs single | vs multi | outputs | solve s |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     floors = [mmin / P + m for m in args.floor_margins]
-    floor = min(floors)
+    floor = min(floors, default=mmin / P)
     fracs = [f for f in args.fractions if f >= floor - 1e-12]
     if not args.no_floor:
         fracs += floors
