@@ -119,12 +119,7 @@ struct ScanRematPass
         unsigned at = index;
         if (front != 0) {
           scans = findScanLoops(func);
-          int64_t n = scans[index].tripCount;
-          std::string why =
-              front >= n
-                  ? "a front of " + std::to_string(front) +
-                        " iterations needs 0 < p < n = " + std::to_string(n)
-                  : whyNoTail(scans[index], n - front);
+          std::string why = whyNoFront(scans[index], front);
           if (!why.empty()) {
             scans[index].loop.emitError()
                 << "remat-scan-remat: cannot split the first "
@@ -132,21 +127,18 @@ struct ScanRematPass
                 << " iterations of this loop apart: " << why;
             return signalPassFailure();
           }
-          SplitScan split = splitScanTail(rewriter, scans[index], n - front);
+          ScanFront split = splitScanFront(rewriter, func, scans[index], front);
           ++numFronts;
-          fronts.insert(split.head);
-          scans = findScanLoops(func);
-          auto back = llvm::find_if(scans, [&](const ScanLoop &scan) {
-            return scan.loop == split.tail;
-          });
-          if (back == scans.end()) {
-            split.tail.emitError()
+          fronts.insert(split.front);
+          scans = std::move(split.scans);
+          if (!split.restIndex) {
+            split.rest.emitError()
                 << "remat-scan-remat: the iterations after the front are "
                    "not a scan loop";
             return signalPassFailure();
           }
-          at = back - scans.begin();
-          heads.insert(split.tail);
+          at = *split.restIndex;
+          heads.insert(split.rest);
         }
         if (tail != 0) {
           // A split recreates the backward loop, which may read another
