@@ -10,6 +10,7 @@
 #include "remat/Dialect/Remat/Transforms/ScanRevolve.h"
 #include "remat/Dialect/Remat/Transforms/ScanSegments.h"
 #include "remat/Dialect/Remat/Transforms/ScanTail.h"
+#include "remat/Support/Functions.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -96,14 +97,11 @@ struct ScanRematPass
     }
     // residuals=none with segments: the stacks stay, segments of k rows.
     all = selected.empty() && !none;
-    SmallVector<FunctionOpInterface> funcs;
-    getOperation()->walk([&](FunctionOpInterface func) {
-      if (!func.isExternal())
-        funcs.push_back(func);
-    });
+    // Scan loops are numbered across the functions (L of L:K), so the
+    // functions are visited in one run, in walk order.
     unsigned loopOffset = 0;
     IRRewriter rewriter(&getContext());
-    for (FunctionOpInterface func : funcs) {
+    for (FunctionOpInterface func : getDefinedFunctions(getOperation())) {
       SmallVector<ScanLoop, 2> scans = findScanLoops(func);
       unsigned numScans = scans.size();
       // With tail=t or front=p, the loops the residual choice and revolve
