@@ -93,3 +93,17 @@ func.func @step(%x: tensor<?x4xf32> {remat.data}, %w: tensor<4x4xf32> {remat.par
   %g = math.tanh %w : tensor<4x4xf32>
   return %l, %g : tensor<f32>, tensor<4x4xf32>
 }
+
+// -----
+
+// expected-error @below {{remat-shard: 'step' has several blocks; upstream partitioning handles one}}
+func.func @step(%x: tensor<4x4xf32> {remat.data}, %w: tensor<4x4xf32> {remat.parameter}, %c: i1) -> (tensor<f32>, tensor<4x4xf32>) {
+  %l = arith.constant dense<0.0> : tensor<f32>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %g = math.tanh %w : tensor<4x4xf32>
+  return %l, %g : tensor<f32>, tensor<4x4xf32>
+^bb2:
+  %h = math.exp %w : tensor<4x4xf32>
+  return %l, %h : tensor<f32>, tensor<4x4xf32>
+}
