@@ -97,18 +97,14 @@ bool mlir::remat::applyScanChoice(FunctionOpInterface func,
   Operation *front = nullptr;
   unsigned at = 0;
   if (choice.front > 0) {
-    if (scans.size() != 1 || choice.front >= scans[0].tripCount ||
-        !whyNoTail(scans[0], scans[0].tripCount - choice.front).empty())
+    if (scans.size() != 1 || !whyNoFront(scans[0], choice.front).empty())
       return false;
-    SplitScan split =
-        splitScanTail(rewriter, scans[0], scans[0].tripCount - choice.front);
-    front = split.head;
-    scans = findScanLoops(func);
-    auto back = llvm::find_if(
-        scans, [&](const ScanLoop &scan) { return scan.loop == split.tail; });
-    if (back == scans.end())
+    ScanFront split = splitScanFront(rewriter, func, scans[0], choice.front);
+    front = split.front;
+    scans = std::move(split.scans);
+    if (!split.restIndex)
       return false;
-    at = back - scans.begin();
+    at = *split.restIndex;
   }
   // With a tail, the step has one scan loop (or the rest after the front),
   // split first; the choices apply to its head (which keeps its index).

@@ -34,6 +34,7 @@
 
 #include "remat/Analysis/GradientSplit.h"
 #include "remat/Sharding/Passes.h"
+#include "remat/Support/Functions.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -625,12 +626,8 @@ struct SplitBatchPass
           << static_cast<int64_t>(blocks);
       return signalPassFailure();
     }
-    SmallVector<func::FuncOp> funcs;
-    getOperation()->walk([&](func::FuncOp func) {
-      if (!func.isExternal())
-        funcs.push_back(func);
-    });
-    for (func::FuncOp func : funcs) {
+    for (func::FuncOp func :
+         getDefinedFunctions<func::FuncOp>(getOperation())) {
       BatchBlockCounts counts =
           splitBatchReductions(func, blocks, recompute, layers);
       numGroups += counts.groups;

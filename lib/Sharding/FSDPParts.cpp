@@ -16,6 +16,7 @@
 
 #include "FSDP.h"
 #include "remat/Sharding/Passes.h"
+#include "remat/Support/Functions.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/MapVector.h"
@@ -463,12 +464,8 @@ struct FSDPPartsPass
           << static_cast<int64_t>(parts);
       return signalPassFailure();
     }
-    SmallVector<func::FuncOp> funcs;
-    getOperation()->walk([&](func::FuncOp func) {
-      if (!func.isExternal())
-        funcs.push_back(func);
-    });
-    for (func::FuncOp func : funcs) {
+    for (func::FuncOp func :
+         getDefinedFunctions<func::FuncOp>(getOperation())) {
       FSDPPartCounts counts = refineFSDPChunks(func, parts);
       numGathers += counts.gathers;
       numScatters += counts.scatters;

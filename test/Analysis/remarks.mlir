@@ -106,3 +106,15 @@ module @inner {
     return %y : tensor<1024xf32>
   }
 }
+
+// -----
+
+// expected-error @+1 {{remat analyzes single-block function bodies; this one has 3 blocks}}
+func.func @several_blocks(%x: tensor<4xf32>, %dy: tensor<4xf32> {remat.cotangent}, %c: i1) -> tensor<4xf32> {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %y = math.tanh %x : tensor<4xf32>
+  return %y : tensor<4xf32>
+^bb2:
+  return %dy : tensor<4xf32>
+}

@@ -109,3 +109,18 @@ func.func @has_checkpoint(%x: tensor<16xf32>, %dy: tensor<16xf32> {remat.cotange
   %g = arith.mulf %dy, %t : tensor<16xf32>
   return %g : tensor<16xf32>
 }
+
+// -----
+
+// remat-auto plans straight-line steps: a function of several blocks is an
+// error, not a step left as it is.
+// expected-error @+1 {{remat-auto handles single-block functions}}
+func.func @several_blocks(%x: tensor<16xf32>, %dy: tensor<16xf32> {remat.cotangent}, %c: i1) -> tensor<16xf32>
+    attributes {remat.budget = 1 : i64} {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %e = math.exp %x : tensor<16xf32>
+  return %e : tensor<16xf32>
+^bb2:
+  return %dy : tensor<16xf32>
+}

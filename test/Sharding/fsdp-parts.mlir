@@ -204,9 +204,3 @@ func.func @read_between(%dy: tensor<4x2xf32>, %w: tensor<2x2xf32>) -> (tensor<4x
   %i1 = tensor.insert_slice %3 into %i0[0, 2] [4, 2] [1, 1] : tensor<4x2xf32> into tensor<4x4xf32>
   return %i1, %i0 : tensor<4x4xf32>, tensor<4x4xf32>
 }
-
-// -----
-
-// parts must be at least 2.
-// RUN: not remat-opt %s -split-input-file --pass-pipeline='builtin.module(remat-fsdp-parts{parts=1})' 2>&1 | FileCheck %s --check-prefix=PARTS
-// PARTS: remat-fsdp-parts: parts must be at least 2, got 1

@@ -83,3 +83,27 @@ func.func @train_step(%x: tensor<8x4xf32>, %w: tensor<4x3xf32>,
   %f5 = linalg.fill ins(%zero : f32) outs(%e5 : tensor<4x3xf32>) -> tensor<4x3xf32>
   return %loss, %f5 : tensor<f32>, tensor<4x3xf32>
 }
+
+// -----
+
+// A per-example data argument needs a static first dimension to split.
+// expected-error @below {{argument #0 of 'step' ('tensor<?x4xf32>') is taken for per-example data but has no static batch dimension; mark each parameter argument with {remat.parameter} and each per-example data argument with {remat.data} (docs/Conventions.md)}}
+func.func @step(%x: tensor<?x4xf32> {remat.data}, %w: tensor<4x4xf32> {remat.parameter}) -> (tensor<f32>, tensor<4x4xf32>) {
+  %l = arith.constant dense<0.0> : tensor<f32>
+  %g = math.tanh %w : tensor<4x4xf32>
+  return %l, %g : tensor<f32>, tensor<4x4xf32>
+}
+
+// -----
+
+// expected-error @below {{remat-shard: 'step' has several blocks; upstream partitioning handles one}}
+func.func @step(%x: tensor<4x4xf32> {remat.data}, %w: tensor<4x4xf32> {remat.parameter}, %c: i1) -> (tensor<f32>, tensor<4x4xf32>) {
+  %l = arith.constant dense<0.0> : tensor<f32>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %g = math.tanh %w : tensor<4x4xf32>
+  return %l, %g : tensor<f32>, tensor<4x4xf32>
+^bb2:
+  %h = math.exp %w : tensor<4x4xf32>
+  return %l, %h : tensor<f32>, tensor<4x4xf32>
+}

@@ -194,3 +194,13 @@ module {
     return %0 : tensor<2x3xf32>
   }
 }
+
+// -----
+
+module {
+  // expected-error @below {{a grid of dynamic shape; remat runs steps on grids of static shape only}}
+  shard.grid @g(shape = ?)
+  func.func @dynamic(%a: tensor<4xf32>) -> tensor<4xf32> {
+    return %a : tensor<4xf32>
+  }
+}

@@ -18,6 +18,7 @@
 #include "FreeReaders.h"
 
 #include "remat/Conversion/Passes.h"
+#include "remat/Support/Functions.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/Transforms/BufferViewFlowAnalysis.h"
@@ -38,9 +39,7 @@ struct DeallocAfterLastUsePass
     : public mlir::remat::impl::RematDeallocAfterLastUseBase<
           DeallocAfterLastUsePass> {
   void runOnOperation() override {
-    getOperation()->walk([&](FunctionOpInterface func) {
-      if (func.isExternal())
-        return;
+    for (FunctionOpInterface func : getDefinedFunctions(getOperation())) {
       SmallVector<scf::ForOp> loops;
       func.walk([&](scf::ForOp loop) { loops.push_back(loop); });
       for (scf::ForOp loop : loops)
@@ -84,7 +83,7 @@ struct DeallocAfterLastUsePass
       for (memref::DeallocOp dealloc : deallocs)
         if (moveAfterLastUse(dealloc, aliases, position))
           ++numMoved;
-    });
+    }
   }
 
   /// Whether `value` is defined in `block` or in a region nested in it.

@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Conversion/Passes.h"
+#include "remat/Support/Functions.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -124,14 +125,10 @@ struct ElementwiseDestinationsPass
     : public mlir::remat::impl::RematElementwiseDestinationsBase<
           ElementwiseDestinationsPass> {
   void runOnOperation() override {
-    SmallVector<FunctionOpInterface> functions;
-    getOperation()->walk([&](FunctionOpInterface f) {
+    for (FunctionOpInterface f : getDefinedFunctions(getOperation()))
       // Use order within one block is program order only without a CFG.
-      if (!f.isExternal() && f.getFunctionBody().hasOneBlock())
-        functions.push_back(f);
-    });
-    for (FunctionOpInterface f : functions)
-      decide(f);
+      if (f.getFunctionBody().hasOneBlock())
+        decide(f);
   }
 
   /// Decides the ops of `block` in program order: a decision gives its op a

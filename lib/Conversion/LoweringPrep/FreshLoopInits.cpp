@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Conversion/Passes.h"
+#include "remat/Support/Functions.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -84,14 +85,10 @@ bool diesAt(OpOperand &use) {
 struct FreshLoopInitsPass
     : public mlir::remat::impl::RematFreshLoopInitsBase<FreshLoopInitsPass> {
   void runOnOperation() override {
-    SmallVector<FunctionOpInterface> functions;
-    getOperation()->walk([&](FunctionOpInterface f) {
+    for (FunctionOpInterface f : getDefinedFunctions(getOperation()))
       // Use order within one block is program order only without a CFG.
-      if (!f.isExternal() && f.getFunctionBody().hasOneBlock())
-        functions.push_back(f);
-    });
-    for (FunctionOpInterface f : functions)
-      decide(f.getFunctionBody().front());
+      if (f.getFunctionBody().hasOneBlock())
+        decide(f.getFunctionBody().front());
   }
 
   void decide(Block &block) {

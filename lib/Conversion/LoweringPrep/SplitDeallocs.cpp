@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 #include "BufferRoot.h"
 #include "remat/Conversion/Passes.h"
+#include "remat/Support/Functions.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -163,9 +164,7 @@ bool collectRoots(Value value, Block &entry, SmallVectorImpl<Value> &roots,
 struct SplitDeallocsPass
     : public mlir::remat::impl::RematSplitDeallocsBase<SplitDeallocsPass> {
   void runOnOperation() override {
-    getOperation()->walk([&](FunctionOpInterface func) {
-      if (func.isExternal())
-        return;
+    for (FunctionOpInterface func : getDefinedFunctions(getOperation())) {
       Block &entry = func.getFunctionBody().front();
       // Loop bodies too: each iteration frees what it allocated and the
       // carried buffer it replaces; upstream's alias queries on those
@@ -177,7 +176,7 @@ struct SplitDeallocsPass
       });
       for (bufferization::DeallocOp dealloc : deallocs)
         split(dealloc, entry);
-    });
+    }
   }
 
   void split(bufferization::DeallocOp dealloc, Block &entry) {

@@ -77,6 +77,18 @@ func.func @odd_k(%a: memref<64x30xf32>, %w: memref<64x30xf32>, %c: memref<64x64x
 
 // -----
 
+// A read every other element: its rows are no tensor map's (B is fine).
+func.func @strided_a(%a: memref<64x32xf32, strided<[64, 2]>>, %w: memref<64x32xf32>, %c: memref<64x64xf32>) {
+  %bt = memref.alloc() : memref<32x64xf32>
+  linalg.transpose ins(%w : memref<64x32xf32>) outs(%bt : memref<32x64xf32>) permutation = [1, 0]
+  // expected-error@+1 {{tensor-cores=tf32-tma needs A with unit innermost stride and 16-byte-aligned rows and offset (K a multiple of 4), got A 'memref<64x32xf32, strided<[64, 2]>>'}}
+  linalg.matmul ins(%a, %bt : memref<64x32xf32, strided<[64, 2]>>, memref<32x64xf32>) outs(%c : memref<64x64xf32>)
+  memref.dealloc %bt : memref<32x64xf32>
+  return
+}
+
+// -----
+
 // bf16 matmuls keep their half-kernel (mma.sync here): the option is f32's.
 // CHECK-LABEL: func.func @half
 // CHECK-NOT: nvgpu.tma

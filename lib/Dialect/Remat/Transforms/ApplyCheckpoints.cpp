@@ -12,6 +12,7 @@
 #include "remat/Dialect/Remat/Transforms/InlineCheckpoints.h"
 #include "remat/Dialect/Remat/Transforms/PartitionForwardFirst.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
+#include "remat/Support/Functions.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -61,12 +62,7 @@ struct ApplyCheckpointsPass
     : public mlir::remat::impl::RematApplyCheckpointsBase<
           ApplyCheckpointsPass> {
   void runOnOperation() override {
-    SmallVector<FunctionOpInterface> funcs;
-    getOperation()->walk([&](FunctionOpInterface func) {
-      if (!func.isExternal())
-        funcs.push_back(func);
-    });
-    for (FunctionOpInterface func : funcs)
+    for (FunctionOpInterface func : getDefinedFunctions(getOperation()))
       if (failed(runOnFunction(func)))
         return signalPassFailure();
   }

@@ -11,6 +11,7 @@
 #include "remat/Dialect/Remat/Transforms/PartitionForwardFirst.h"
 #include "remat/Dialect/Remat/Transforms/Passes.h"
 #include "remat/Support/Format.h"
+#include "remat/Support/Functions.h"
 
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -79,13 +80,9 @@ struct OutlineCheckpointsPass
       return signalPassFailure();
     }
     PolicyAttr policyAttr = PolicyAttr::get(&getContext(), policy, {});
-    SmallVector<FunctionOpInterface> funcs;
-    getOperation()->walk([&](FunctionOpInterface func) {
-      if (!func.isExternal() && func.getFunctionBody().hasOneBlock())
-        funcs.push_back(func);
-    });
-    for (FunctionOpInterface func : funcs)
-      outline(func, regex, policyAttr);
+    for (FunctionOpInterface func : getDefinedFunctions(getOperation()))
+      if (func.getFunctionBody().hasOneBlock())
+        outline(func, regex, policyAttr);
   }
 
   void outline(FunctionOpInterface func, const llvm::Regex &regex,

@@ -10,6 +10,7 @@
 #include "remat/Dialect/Remat/Transforms/ScanRevolve.h"
 #include "remat/Dialect/Remat/Transforms/ScanSegments.h"
 #include "remat/Dialect/Remat/Transforms/ScanTail.h"
+#include "remat/Support/Functions.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -96,14 +97,11 @@ struct ScanRematPass
     }
     // residuals=none with segments: the stacks stay, segments of k rows.
     all = selected.empty() && !none;
-    SmallVector<FunctionOpInterface> funcs;
-    getOperation()->walk([&](FunctionOpInterface func) {
-      if (!func.isExternal())
-        funcs.push_back(func);
-    });
+    // Scan loops are numbered across the functions (L of L:K), so the
+    // functions are visited in one run, in walk order.
     unsigned loopOffset = 0;
     IRRewriter rewriter(&getContext());
-    for (FunctionOpInterface func : funcs) {
+    for (FunctionOpInterface func : getDefinedFunctions(getOperation())) {
       SmallVector<ScanLoop, 2> scans = findScanLoops(func);
       unsigned numScans = scans.size();
       // With tail=t or front=p, the loops the residual choice and revolve
@@ -119,12 +117,7 @@ struct ScanRematPass
         unsigned at = index;
         if (front != 0) {
           scans = findScanLoops(func);
-          int64_t n = scans[index].tripCount;
-          std::string why =
-              front >= n
-                  ? "a front of " + std::to_string(front) +
-                        " iterations needs 0 < p < n = " + std::to_string(n)
-                  : whyNoTail(scans[index], n - front);
+          std::string why = whyNoFront(scans[index], front);
           if (!why.empty()) {
             scans[index].loop.emitError()
                 << "remat-scan-remat: cannot split the first "
@@ -132,21 +125,18 @@ struct ScanRematPass
                 << " iterations of this loop apart: " << why;
             return signalPassFailure();
           }
-          SplitScan split = splitScanTail(rewriter, scans[index], n - front);
+          ScanFront split = splitScanFront(rewriter, func, scans[index], front);
           ++numFronts;
-          fronts.insert(split.head);
-          scans = findScanLoops(func);
-          auto back = llvm::find_if(scans, [&](const ScanLoop &scan) {
-            return scan.loop == split.tail;
-          });
-          if (back == scans.end()) {
-            split.tail.emitError()
+          fronts.insert(split.front);
+          scans = std::move(split.scans);
+          if (!split.restIndex) {
+            split.rest.emitError()
                 << "remat-scan-remat: the iterations after the front are "
                    "not a scan loop";
             return signalPassFailure();
           }
-          at = back - scans.begin();
-          heads.insert(split.tail);
+          at = *split.restIndex;
+          heads.insert(split.rest);
         }
         if (tail != 0) {
           // A split recreates the backward loop, which may read another

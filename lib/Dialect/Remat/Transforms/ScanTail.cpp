@@ -275,3 +275,24 @@ SplitScan mlir::remat::splitScanTail(RewriterBase &rewriter,
   }
   return split;
 }
+
+std::string mlir::remat::whyNoFront(const ScanLoop &scan, int64_t p) {
+  int64_t n = scan.tripCount;
+  if (p <= 0 || p >= n)
+    return "a front of " + std::to_string(p) +
+           " iterations needs 0 < p < n = " + std::to_string(n);
+  return whyNoTail(scan, n - p);
+}
+
+ScanFront mlir::remat::splitScanFront(RewriterBase &rewriter,
+                                      FunctionOpInterface func,
+                                      const ScanLoop &scan, int64_t p) {
+  SplitScan split = splitScanTail(rewriter, scan, scan.tripCount - p);
+  ScanFront front{split.head, split.tail, findScanLoops(func), std::nullopt};
+  auto rest = llvm::find_if(front.scans, [&](const ScanLoop &loop) {
+    return loop.loop == split.tail;
+  });
+  if (rest != front.scans.end())
+    front.restIndex = rest - front.scans.begin();
+  return front;
+}

@@ -325,3 +325,17 @@ func.func @loss_on_function() attributes {remat.loss} {
 func.func @unknown_result_attr(%x: tensor<f32>) -> (tensor<f32> {remat.other}) {
   return %x : tensor<f32>
 }
+
+// -----
+
+// expected-error @+1 {{'remat.jax_checkpoint' is only valid on functions}}
+module attributes {remat.jax_checkpoint = {mode = "honour", checkpoints = 1 : i64}} {
+}
+
+// -----
+
+// expected-error @+1 {{'remat.jax_checkpoint' must be {mode = "honour" | "replan", checkpoints = N} with N >= 0, got {checkpoints = 1 : i64, mode = "keep"}}}
+func.func @jax_checkpoint_mode(%x: tensor<4xf32>) -> tensor<4xf32>
+    attributes {remat.jax_checkpoint = {mode = "keep", checkpoints = 1 : i64}} {
+  return %x : tensor<4xf32>
+}

@@ -7,7 +7,9 @@
 // tail loop over the last t, each stacking its own rows, and the backward
 // loop becomes two loops reading the tail's stacks, then the head's. The
 // head is a scan loop itself, so residual choices and segments apply to it
-// alone while the tail keeps every row the forward wrote.
+// alone while the tail keeps every row the forward wrote. The same split
+// at n - p makes a front (splitScanFront): the first p iterations apart,
+// segmented after the rest is reversed.
 //
 //===----------------------------------------------------------------------===//
 #ifndef REMAT_DIALECT_REMAT_TRANSFORMS_SCANTAIL_H
@@ -17,6 +19,7 @@
 
 #include "mlir/IR/PatternMatch.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir::remat {
@@ -42,6 +45,30 @@ struct SplitScan {
 /// empty). The outputs are the same values computed by the same ops.
 SplitScan splitScanTail(RewriterBase &rewriter, const ScanLoop &scan,
                         int64_t t);
+
+/// Empty where the first `p` iterations of `scan` can be split off as a
+/// front: 0 < p < n and whyNoTail(scan, n - p) empty (a front is the head
+/// of splitScanTail at n - p). Otherwise why not.
+std::string whyNoFront(const ScanLoop &scan, int64_t p);
+
+/// The loops splitScanFront makes, and the scan loops after it.
+struct ScanFront {
+  /// Iterations 0 .. p - 1 (splitScanTail's head).
+  scf::ForOp front;
+  /// Iterations p .. n - 1 (splitScanTail's tail): what the other choices
+  /// (residuals, tail, revolve) apply to.
+  scf::ForOp rest;
+  /// The function's scan loops, found anew after the split, and the index
+  /// of `rest` among them; nullopt where `rest` is not a scan loop.
+  SmallVector<ScanLoop, 2> scans;
+  std::optional<unsigned> restIndex;
+};
+
+/// Splits the first `p` iterations of `scan`, a scan loop of `func`, off
+/// (whyNoFront(scan, p) must be empty). remat-scan-remat's front=p and
+/// remat-auto's fronts are this one split.
+ScanFront splitScanFront(RewriterBase &rewriter, FunctionOpInterface func,
+                         const ScanLoop &scan, int64_t p);
 
 } // namespace mlir::remat
 
