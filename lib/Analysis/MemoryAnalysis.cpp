@@ -700,18 +700,6 @@ LogicalResult BlockModel::run(Block &block) {
   return success();
 }
 
-FailureOr<int64_t> mlir::remat::getBlockPeakBytes(Block &block,
-                                                  bool writableArguments) {
-  BlockModel model;
-  model.writableArguments = writableArguments;
-  if (failed(model.run(block))) {
-    if (model.error)
-      mlir::emitError(model.error->loc) << model.error->message;
-    return failure();
-  }
-  return model.peakBytes;
-}
-
 std::optional<unsigned>
 mlir::remat::findGradientStart(FunctionOpInterface func) {
   return findGradientSplit(func).start;

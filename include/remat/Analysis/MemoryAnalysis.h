@@ -241,12 +241,6 @@ bool mayReuseDyingInputs(Operation *empty);
 /// before `op`.
 Value getDyingElementwiseInput(Operation *op, OpOperand &init);
 
-/// Peak bytes allocated inside `block` by values defined in it (used for the
-/// transient bytes of ops with regions). Fails with a diagnostic on values
-/// without a static size.
-FailureOr<int64_t> getBlockPeakBytes(Block &block,
-                                     bool writableArguments = false);
-
 /// The first top-level op of `func`'s gradient computation, by index into the
 /// body's ops (findGradientSplit); std::nullopt if none.
 std::optional<unsigned> findGradientStart(FunctionOpInterface func);
