@@ -241,10 +241,14 @@ mlir::remat::analyzeMemory(FunctionOpInterface func,
   std::string error;
   bool bufferizationFailed = false;
   BufferizedReplay replay;
+  bool prepared = false;
   // As predictBufferizedPeak, keeping the copy for `replayCopy`.
+  auto prepareReplay = [&] {
+    prepared = succeeded(replay.prepare(func, error));
+  };
   auto runReplay = [&]() -> FailureOr<SimulatedPeak> {
     FailureOr<SimulatedPeak> simulated = failure();
-    if (succeeded(replay.prepare(func, error)))
+    if (prepared)
       simulated = replay.run(error, bufferizationFailed);
     if (replayCopy)
       *replayCopy = replay.takeCopy();
@@ -254,6 +258,7 @@ mlir::remat::analyzeMemory(FunctionOpInterface func,
     FailureOr<MemoryAnalysis> analysis = MemoryAnalysis::analyze(func);
     if (failed(analysis))
       return analysis;
+    prepareReplay();
     FailureOr<SimulatedPeak> simulated = runReplay();
     return combine(std::move(*analysis), simulated, bufferizationFailed, error,
                    func.getLoc(), func.getName());
@@ -264,7 +269,11 @@ mlir::remat::analyzeMemory(FunctionOpInterface func,
   // replay runs even where the model then fails (its answer is dropped);
   // the replay's diagnostics stay its own (its handler takes this thread's).
   // Whichever thread claims the model first builds it, so a busy pool
-  // never makes this thread wait for a worker to start it.
+  // never makes this thread wait for a worker to start it. The copy is
+  // made first: preparing may load the prefix's dialects (a caller that did
+  // not declare them), which changes the context, so no other thread may
+  // be reading it then.
+  prepareReplay();
   std::optional<MemoryAnalysis> model;
   std::atomic<bool> modelClaimed{false};
   auto buildModel = [&] {
