@@ -40,9 +40,13 @@ struct RematReportPass
     });
     // Nothing here changes the IR: a later pass may reuse the analyses.
     markAllAnalysesPreserved();
+    // A previous run's copies: erased before this run makes more.
+    eraser.wait();
     for (FunctionOpInterface func : funcs) {
-      const FailureOr<MemoryAnalysis> &analysis =
-          getChildAnalysis<BufferizedMemoryAnalysis>(func).get();
+      BufferizedMemoryAnalysis &memory =
+          getChildAnalysis<BufferizedMemoryAnalysis>(func);
+      eraser.erase(memory.takeReplayCopy());
+      const FailureOr<MemoryAnalysis> &analysis = memory.get();
       if (failed(analysis)) {
         failedAny = true;
         continue;
@@ -160,5 +164,9 @@ struct RematReportPass
           formatLoc(analysis.getSteps()[*gradStart]->getLoc());
     return entry;
   }
+
+  // Erases the replays' copies while remat-opt prints its output; the pass
+  // ends, and with it the eraser's wait, before the context does.
+  ReplayCopyEraser eraser;
 };
 } // namespace

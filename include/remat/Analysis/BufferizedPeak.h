@@ -46,6 +46,9 @@ class BufferizedReplay {
 public:
   LogicalResult prepare(FunctionOpInterface func, std::string &error);
   FailureOr<SimulatedPeak> run(std::string &error, bool &bufferizationFailed);
+  /// The copy (bufferized once run() got that far), for the caller to
+  /// erase; null where prepare() failed before making it.
+  OwningOpRef<ModuleOp> takeCopy() { return std::move(copy); }
 
 private:
   OwningOpRef<ModuleOp> copy;
@@ -98,7 +101,32 @@ void insertReplayDialects(DialectRegistry &registry);
 /// bounded (recursion, loops without a trip count that keep buffers alive);
 /// where bufferization itself fails the tensor-level model is kept and an
 /// assumption says so.
-FailureOr<MemoryAnalysis> analyzeMemory(FunctionOpInterface func);
+/// Where `replayCopy` is given, the replay's copy is handed to it instead
+/// of being erased here (a caller may erase it off its critical path,
+/// ReplayCopyEraser).
+FailureOr<MemoryAnalysis>
+analyzeMemory(FunctionOpInterface func,
+              OwningOpRef<ModuleOp> *replayCopy = nullptr);
+
+/// Erases replay copies on the context's thread pool (at once where the
+/// context has no threads): erasing a 100k-op copy is a few percent of a
+/// report, which can overlap what the caller does next (remat-opt prints
+/// the output while the pass, which owns the eraser, is alive). wait(), or
+/// the destructor, returns once all are erased; the owner must end before
+/// the context does.
+class ReplayCopyEraser {
+public:
+  ReplayCopyEraser() = default;
+  /// A pass is copied to run on several threads: a copy starts empty.
+  ReplayCopyEraser(const ReplayCopyEraser &) {}
+  ReplayCopyEraser &operator=(const ReplayCopyEraser &) = delete;
+  ~ReplayCopyEraser() { wait(); }
+  void erase(OwningOpRef<ModuleOp> module);
+  void wait();
+
+private:
+  std::unique_ptr<llvm::ThreadPoolTaskGroup> group;
+};
 
 /// What one replay of a bufferized copy answered (predictBufferizedPeak's
 /// result and outputs), kept to be combined with a model later.
@@ -128,10 +156,22 @@ public:
   explicit BufferizedMemoryAnalysis(Operation *op);
   /// The analysis, or failure (its error was emitted when it was built).
   const FailureOr<MemoryAnalysis> &get() const { return analysis; }
+  /// The replay's bufferized copy, not yet erased (null once taken, or
+  /// where there was none); erased with the analysis where not taken.
+  OwningOpRef<ModuleOp> takeReplayCopy() { return std::move(replayCopy); }
 
 private:
   FailureOr<MemoryAnalysis> analysis = failure();
+  OwningOpRef<ModuleOp> replayCopy;
 };
+
+/// mlir::verify(module), with the same answer and diagnostics, checked on
+/// the context's threads where it has them (the replay verifies its 100k-op
+/// copies with it; upstream verifies one function on one thread): the ops
+/// of each function body in parallel, beside what mlir::verify checks of
+/// the module, the functions and their blocks. Where that finds the module
+/// invalid, mlir::verify runs serially, so the diagnostics are upstream's.
+LogicalResult verifyOnThreads(ModuleOp module);
 
 /// Clones `func` and every symbol it uses, transitively, into `into` (in the
 /// order they appear in their module, so the copy is deterministic), and the

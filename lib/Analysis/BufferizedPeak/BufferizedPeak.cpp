@@ -29,6 +29,7 @@
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <atomic>
 #include <thread>
 
 using namespace mlir;
@@ -36,7 +37,7 @@ using namespace mlir::remat;
 
 BufferizedMemoryAnalysis::BufferizedMemoryAnalysis(Operation *op) {
   if (auto func = dyn_cast<FunctionOpInterface>(op))
-    analysis = analyzeMemory(func);
+    analysis = analyzeMemory(func, &replayCopy);
   else
     op->emitError() << "the memory analysis runs on functions, not on '"
                     << op->getName() << "'";
@@ -184,7 +185,7 @@ FailureOr<SimulatedPeak> BufferizedReplay::run(std::string &error,
       os << diag.str();
       return success();
     });
-    if (failed(pm->run(*copy)) || failed(verify(*copy))) {
+    if (failed(pm->run(*copy)) || failed(verifyOnThreads(*copy))) {
       bufferizationFailed = true;
       error =
           "bufferizing a copy failed: " +
@@ -231,15 +232,64 @@ static FailureOr<MemoryAnalysis> combine(MemoryAnalysis analysis,
          << "remat cannot bound the peak memory of @" << name << ": " << error;
 }
 
-FailureOr<MemoryAnalysis> mlir::remat::analyzeMemory(FunctionOpInterface func) {
-  FailureOr<MemoryAnalysis> analysis = MemoryAnalysis::analyze(func);
-  if (failed(analysis) || func.isExternal())
-    return analysis;
+FailureOr<MemoryAnalysis>
+mlir::remat::analyzeMemory(FunctionOpInterface func,
+                           OwningOpRef<ModuleOp> *replayCopy) {
+  if (func.isExternal())
+    return MemoryAnalysis::analyze(func);
+  MLIRContext *context = func.getContext();
   std::string error;
   bool bufferizationFailed = false;
-  FailureOr<SimulatedPeak> simulated =
-      predictBufferizedPeak(func, error, bufferizationFailed);
-  return combine(std::move(*analysis), simulated, bufferizationFailed, error,
+  BufferizedReplay replay;
+  bool prepared = false;
+  // As predictBufferizedPeak, keeping the copy for `replayCopy`.
+  auto prepareReplay = [&] {
+    prepared = succeeded(replay.prepare(func, error));
+  };
+  auto runReplay = [&]() -> FailureOr<SimulatedPeak> {
+    FailureOr<SimulatedPeak> simulated = failure();
+    if (prepared)
+      simulated = replay.run(error, bufferizationFailed);
+    if (replayCopy)
+      *replayCopy = replay.takeCopy();
+    return simulated;
+  };
+  if (!context->isMultithreadingEnabled()) {
+    FailureOr<MemoryAnalysis> analysis = MemoryAnalysis::analyze(func);
+    if (failed(analysis))
+      return analysis;
+    prepareReplay();
+    FailureOr<SimulatedPeak> simulated = runReplay();
+    return combine(std::move(*analysis), simulated, bufferizationFailed, error,
+                   func.getLoc(), func.getName());
+  }
+  // The tensor-level model on another thread while this one replays (most
+  // of the time): both only read the function, and the model emits nothing
+  // until its error is emitted here, as MemoryAnalysis::analyze would. The
+  // replay runs even where the model then fails (its answer is dropped);
+  // the replay's diagnostics stay its own (its handler takes this thread's).
+  // Whichever thread claims the model first builds it, so a busy pool
+  // never makes this thread wait for a worker to start it. The copy is
+  // made first: preparing may load the prefix's dialects (a caller that did
+  // not declare them), which changes the context, so no other thread may
+  // be reading it then.
+  prepareReplay();
+  std::optional<MemoryAnalysis> model;
+  std::atomic<bool> modelClaimed{false};
+  auto buildModel = [&] {
+    if (!modelClaimed.exchange(true))
+      model.emplace(func.getOperation());
+  };
+  llvm::ThreadPoolTaskGroup group(context->getThreadPool());
+  group.async(buildModel);
+  FailureOr<SimulatedPeak> simulated = runReplay();
+  buildModel();
+  group.wait();
+  if (const std::optional<AnalysisError> &modelError = model->getError()) {
+    mlir::emitError(modelError->loc) << modelError->message;
+    return failure();
+  }
+  return combine(std::move(*model), simulated, bufferizationFailed, error,
                  func.getLoc(), func.getName());
 }
 
@@ -305,4 +355,24 @@ FailureOr<MemoryAnalysis> MemoryAnalysisInFlight::finish() {
                  simulated ? FailureOr<SimulatedPeak>(*simulated)
                            : FailureOr<SimulatedPeak>(failure()),
                  bufferizationFailed, error, loc, name);
+}
+
+void ReplayCopyEraser::erase(OwningOpRef<ModuleOp> module) {
+  if (!module)
+    return;
+  MLIRContext *context = module->getContext();
+  if (!context->isMultithreadingEnabled())
+    return; // `module` is erased here.
+  if (!group)
+    group =
+        std::make_unique<llvm::ThreadPoolTaskGroup>(context->getThreadPool());
+  // The copy shares no values with other IR: erasing it touches only its
+  // own ops and blocks (and the thread-safe allocator).
+  Operation *op = module.release().getOperation();
+  group->async([op] { op->erase(); });
+}
+
+void ReplayCopyEraser::wait() {
+  if (group)
+    group->wait();
 }
