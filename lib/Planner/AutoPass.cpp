@@ -19,6 +19,7 @@
 #include "remat/Planner/Realize.h"
 #include "remat/Sharding/BatchBlocks.h"
 #include "remat/Sharding/FSDPParts.h"
+#include "remat/Support/DiagnosticCapture.h"
 #include "remat/Support/Format.h"
 
 #include "mlir/Support/FileUtilities.h"
@@ -46,7 +47,7 @@ namespace {
 class HeldDiagnostics {
 public:
   explicit HeldDiagnostics(MLIRContext *context) : context(context) {
-    handler.emplace(context, [this](Diagnostic &diag) {
+    capture.emplace(context, [this](Diagnostic &diag) {
       held.push_back(std::move(diag));
       return success();
     });
@@ -59,22 +60,22 @@ public:
     });
   }
   /// Holds nothing more (and keeps what it holds).
-  void stop() { handler.reset(); }
+  void stop() { capture.reset(); }
   /// Emits what was held, to the handlers there were before.
   void release() {
-    handler.reset();
+    capture.reset();
     for (Diagnostic &diag : held)
       context->getDiagEngine().emit(std::move(diag));
     held.clear();
   }
   void drop() {
-    handler.reset();
+    capture.reset();
     held.clear();
   }
 
 private:
   MLIRContext *context;
-  std::optional<ScopedDiagnosticHandler> handler;
+  std::optional<DiagnosticCapture> capture;
   std::vector<Diagnostic> held;
 };
 
@@ -104,6 +105,9 @@ struct AutoPass : public mlir::remat::impl::RematAutoBase<AutoPass> {
   }
 
   void runOnOperation() override {
+    // This pass may run on a worker that another pass's analysis is
+    // waiting on (DiagnosticCapture): its diagnostics are its own.
+    DiagnosticCaptureBoundary boundary;
     rs::SolverKind kind = solver;
     llvm::Regex regex(pattern);
     std::string regexError;

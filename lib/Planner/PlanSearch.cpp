@@ -1,12 +1,12 @@
 //===- PlanSearch.cpp - remat-auto's search policy --------------*- C++ -*-===//
 #include "PlanSearch.h"
 
+#include "remat/Support/DiagnosticCapture.h"
 #include "remat/Support/Format.h"
 
 #include "mlir/IR/Diagnostics.h"
 
 #include <set>
-#include <thread>
 #include <utility>
 
 using namespace mlir;
@@ -44,10 +44,7 @@ PlanSearch::speculate(const MemoryAnalysis &model, int64_t budget,
   if (!speculation.result.ok())
     return speculation;
   bool diagnosed = false;
-  std::thread::id self = std::this_thread::get_id();
-  ScopedDiagnosticHandler handler(func.getContext(), [&](Diagnostic &) {
-    if (std::this_thread::get_id() != self)
-      return failure();
+  DiagnosticCapture capture(func.getContext(), [&](Diagnostic &) {
     diagnosed = true;
     return success();
   });

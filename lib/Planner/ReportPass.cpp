@@ -3,6 +3,7 @@
 #include "remat/Analysis/MemoryAnalysis.h"
 #include "remat/Dialect/Remat/IR/TrainingStep.h"
 #include "remat/Planner/Passes.h"
+#include "remat/Support/DiagnosticCapture.h"
 #include "remat/Support/Format.h"
 
 #include "mlir/Support/FileUtilities.h"
@@ -29,6 +30,9 @@ struct RematReportPass
   }
 
   void runOnOperation() override {
+    // This pass may run on a worker that another pass's analysis is
+    // waiting on (DiagnosticCapture): its diagnostics are its own.
+    DiagnosticCaptureBoundary boundary;
     llvm::json::Array functions;
     bool failedAny = false;
     // Functions of nested modules too: a module is a namespace, not a

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/BufferizedPeak.h"
+#include "remat/Support/DiagnosticCapture.h"
 
 #include "remat/Pipelines/BufferizationPrefix.h"
 
@@ -30,7 +31,6 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
-#include <thread>
 
 using namespace mlir;
 using namespace mlir::remat;
@@ -169,14 +169,12 @@ FailureOr<SimulatedPeak> BufferizedReplay::run(std::string &error,
   bufferizationFailed = false;
   MLIRContext *context = copy->getContext();
   // Diagnostics of the copy are the prediction's, not the user's: collect
-  // them into the error text. Only this thread's: another replay, or the
-  // pass that started this one, may be emitting at the same time.
+  // them into the error text. Only this code's (DiagnosticCapture): another
+  // replay, or the pass that started this one, may be emitting at the same
+  // time, or run on this thread while the prefix waits for its workers.
   std::string diagnostics;
   {
-    std::thread::id self = std::this_thread::get_id();
-    ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
-      if (std::this_thread::get_id() != self)
-        return failure();
+    DiagnosticCapture capture(context, [&](Diagnostic &diag) {
       if (diag.getSeverity() != DiagnosticSeverity::Error)
         return success();
       llvm::raw_string_ostream os(diagnostics);

@@ -22,6 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "remat/Analysis/BufferizedPeak.h"
+#include "remat/Support/DiagnosticCapture.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -32,7 +33,6 @@
 #include <condition_variable>
 #include <memory>
 #include <mutex>
-#include <thread>
 
 using namespace mlir;
 
@@ -111,16 +111,12 @@ struct State {
       std::lock_guard<std::mutex> lock(mutex);
       ++active;
     }
-    std::optional<ScopedDiagnosticHandler> quiet;
+    std::optional<remat::DiagnosticCapture> quiet;
     for (size_t claim = next++; claim < numClaims; claim = next++) {
       if (failed.load(std::memory_order_relaxed))
         continue;
-      if (!quiet) {
-        std::thread::id self = std::this_thread::get_id();
-        quiet.emplace(context, [self](Diagnostic &) {
-          return success(std::this_thread::get_id() == self);
-        });
-      }
+      if (!quiet)
+        quiet.emplace(context, [](Diagnostic &) { return success(); });
       process(claim);
     }
     quiet.reset();
