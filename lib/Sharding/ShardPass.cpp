@@ -702,7 +702,10 @@ struct RematShardPass
       if (failed(runUpstream(propagate, func, "sharding-propagation")))
         return signalPassFailure();
     // shard-partition crashes on a tensor the propagation left without a
-    // sharding (it happens when annotations conflict); say which instead.
+    // sharding; say which instead. It happens when annotations conflict,
+    // and to a value no sharded value reaches: propagation gives an op no
+    // sharding when none of its operands and users has one (a computation
+    // on constants read only through tensor.extract).
     for (auto [funcIndex, func] : llvm::enumerate(funcs))
       for (Operation &op : func.getBody().front()) {
         if (isa<shard::ShardOp, shard::ShardingOp>(op))
@@ -710,11 +713,27 @@ struct RematShardPass
         for (OpResult result : op.getResults())
           if (isa<RankedTensorType>(result.getType()) && !result.use_empty() &&
               failed(shard::getSharding(result))) {
-            op.emitError() << "remat-shard: sharding propagation found no "
-                              "sharding for result #"
-                           << result.getResultNumber()
-                           << " (the shardings of its operands and users "
-                              "conflict)";
+            auto isAnnotation = [](Operation *other) {
+              return isa_and_nonnull<shard::ShardOp>(other);
+            };
+            bool reached =
+                llvm::any_of(op.getOperands(),
+                             [&](Value operand) {
+                               return isAnnotation(operand.getDefiningOp());
+                             }) ||
+                llvm::any_of(result.getUsers(), isAnnotation);
+            InFlightDiagnostic diag = op.emitError();
+            diag << "remat-shard: sharding propagation found no sharding for "
+                    "result #"
+                 << result.getResultNumber();
+            if (reached)
+              diag << " (the shardings of its operands and users conflict)";
+            else
+              diag << " (no value it reads or that reads it has a sharding: "
+                      "it is computed from constants only and read through "
+                      "ops that pass no sharding on, such as tensor.extract; "
+                      "remat-shard partitions tensors that the step's "
+                      "arguments or results reach)";
             return signalPassFailure();
           }
         if (isa<func::ReturnOp>(op))
