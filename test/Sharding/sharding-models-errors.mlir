@@ -75,3 +75,29 @@ func.func @split_region(%x: tensor<8xf32>) -> tensor<8xf32> {
   %y1 = shard.shard %y to %s : tensor<8xf32>
   return %y1 : tensor<8xf32>
 }
+
+// -----
+
+// A result no shard.shard annotates (no propagation ran): the reshape and
+// slice models need the result's sharding for the local type.
+shard.grid @g(shape = 2)
+func.func @unannotated_collapse(%x: tensor<8x4xf32>) -> tensor<32xf32> {
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %x0 = shard.shard %x to %s : tensor<8x4xf32>
+  %x1 = shard.shard %x0 to %s annotate_for_users : tensor<8x4xf32>
+  // expected-error @below {{'tensor.collapse_shape' op has no sharding: no shard.shard annotates its result (sharding propagation found none, or it did not run)}}
+  %c = tensor.collapse_shape %x1 [[0, 1]] : tensor<8x4xf32> into tensor<32xf32>
+  return %c : tensor<32xf32>
+}
+
+// -----
+
+shard.grid @g(shape = 2)
+func.func @unannotated_slice(%x: tensor<8x4xf32>) -> tensor<8x2xf32> {
+  %s = shard.sharding @g split_axes = [[0]] : !shard.sharding
+  %x0 = shard.shard %x to %s : tensor<8x4xf32>
+  %x1 = shard.shard %x0 to %s annotate_for_users : tensor<8x4xf32>
+  // expected-error @below {{'tensor.extract_slice' op has no sharding: no shard.shard annotates its result (sharding propagation found none, or it did not run)}}
+  %e = tensor.extract_slice %x1[0, 0] [8, 2] [1, 1] : tensor<8x4xf32> to tensor<8x2xf32>
+  return %e : tensor<8x2xf32>
+}
