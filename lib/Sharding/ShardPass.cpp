@@ -21,6 +21,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
 #include "mlir/Dialect/Shard/Transforms/Passes.h"
@@ -454,6 +455,20 @@ struct RematShardPass
                             "has a shard.grid)";
       return signalPassFailure();
     }
+    // Shard ops that name no grid (shard.get_sharding, shard.shard_shape)
+    // pass the check above; the partitioner would copy a sharding that
+    // get_sharding reads, and it would outlive the partitioning.
+    WalkResult shardOps = module.walk([&](Operation *op) {
+      if (!isa_and_nonnull<shard::ShardDialect>(op->getDialect()))
+        return WalkResult::advance();
+      op->emitError() << "remat-shard: the module already uses the shard "
+                         "dialect ('"
+                      << op->getName()
+                      << "'); remat-shard adds the shardings itself";
+      return WalkResult::interrupt();
+    });
+    if (shardOps.wasInterrupted())
+      return signalPassFailure();
     SmallVector<func::FuncOp> funcs;
     for (func::FuncOp func : module.getOps<func::FuncOp>())
       if (!func.isExternal())
@@ -828,7 +843,10 @@ struct RematShardPass
       op->erase();
 
     // The partitioner replaces every annotation; one left over means a
-    // value it could not partition.
+    // value it could not partition. Not reached from valid IR: remat-shard
+    // annotates the top-level ops of each step's one block, which
+    // shard-partition replaces whole; the one sharding it copies is one a
+    // shard.get_sharding reads, refused above. Kept as a guard on upstream.
     WalkResult walk = module.walk([&](Operation *op) {
       if (isa<shard::ShardOp, shard::ShardingOp>(op)) {
         op->emitError() << "remat-shard: partitioning left this annotation "

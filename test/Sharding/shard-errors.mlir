@@ -130,3 +130,16 @@ func.func @step(%x: tensor<4x4xf32> {remat.data}, %w: tensor<4x4xf32> {remat.par
   } -> tensor<4x4xf32>
   return %l, %g : tensor<f32>, tensor<4x4xf32>
 }
+
+// -----
+
+// A shard op that names no grid passes the shard.grid check; partitioned,
+// the sharding it reads would be left in the module.
+func.func @step(%x: tensor<4x4xf32> {remat.data}, %w: tensor<4x4xf32> {remat.parameter}) -> (tensor<f32>, tensor<4x4xf32>, !shard.sharding) {
+  // expected-error @below {{remat-shard: the module already uses the shard dialect ('shard.get_sharding'); remat-shard adds the shardings itself}}
+  %sh = shard.get_sharding %x : tensor<4x4xf32> -> !shard.sharding
+  %l = arith.constant dense<0.0> : tensor<f32>
+  %e = tensor.empty() : tensor<4x4xf32>
+  %g = linalg.add ins(%w, %x : tensor<4x4xf32>, tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %l, %g, %sh : tensor<f32>, tensor<4x4xf32>, !shard.sharding
+}
