@@ -517,6 +517,8 @@ FailureOr<RunResult> mlir::remat::runOnCPU(ModuleOp module,
   for (auto [index, input] : llvm::enumerate(inputs)) {
     size_t bytes = std::max<size_t>(64, (input.data.size() + 63) / 64 * 64);
     buffers[index].data = std::aligned_alloc(64, bytes);
+    // No test: the sizes were checked against the machine's memory above,
+    // so only a machine out of memory (or under a ulimit) gets here.
     if (!buffers[index].data)
       return entry.emitError()
              << "cannot allocate " << bytes << " bytes for input #" << index;

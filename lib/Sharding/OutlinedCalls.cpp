@@ -117,7 +117,9 @@ static linalg::LinalgOp getCalleeStructuredOp(Operation *op) {
     return nullptr;
   auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
       call, call.getCalleeAttr());
-  if (!callee)
+  // The mark is a plain attribute a user may write: on a call of a
+  // declaration there is no op to read (and no block to read it from).
+  if (!callee || callee.isExternal())
     return nullptr;
   for (Operation &inner : callee.getBody().front())
     if (auto structured = dyn_cast<linalg::LinalgOp>(inner))
@@ -345,6 +347,15 @@ struct OutlinedCallShardingModel
       return success();
     }
     linalg::LinalgOp structured = getCalleeStructuredOp(op);
+    // Propagation gives a region call replicated shardings only
+    // (getShardingOption); split ones come from annotations written by hand
+    // (shard-partition run alone), on a region or on a user's own call.
+    if (!structured && !op->hasAttr(kReplicatedRegionAttr))
+      return op->emitOpError()
+             << "has a split operand or result, but its callee '"
+             << cast<func::CallOp>(op).getCallee()
+             << "' is not one linalg op: remat partitions such a call only "
+                "replicated (inline the callee first: the inline pass)";
     if (!structured)
       return op->emitOpError()
              << "a region remat-shard runs whole on every rank got a "

@@ -74,6 +74,10 @@ struct PadShardingModel
     if (resultShardings.empty() || !resultShardings.front())
       return success();
     Sharding sharding = resultShardings.front();
+    // Not reached from valid IR: the sharding is read from the
+    // shard.sharding op that annotates the result, whose grid symbol its
+    // verifier resolved ("Undefined required grid symbol") in the same
+    // symbol table. Kept as a guard on upstream's partitioner.
     GridOp grid = getGridOrNull(op, sharding.getGridAttr(), symbolTable);
     if (!grid)
       return op->emitOpError() << "names no grid";

@@ -21,6 +21,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
 #include "mlir/Dialect/Shard/Transforms/Passes.h"
@@ -454,6 +455,20 @@ struct RematShardPass
                             "has a shard.grid)";
       return signalPassFailure();
     }
+    // Shard ops that name no grid (shard.get_sharding, shard.shard_shape)
+    // pass the check above; the partitioner would copy a sharding that
+    // get_sharding reads, and it would outlive the partitioning.
+    WalkResult shardOps = module.walk([&](Operation *op) {
+      if (!isa_and_nonnull<shard::ShardDialect>(op->getDialect()))
+        return WalkResult::advance();
+      op->emitError() << "remat-shard: the module already uses the shard "
+                         "dialect ('"
+                      << op->getName()
+                      << "'); remat-shard adds the shardings itself";
+      return WalkResult::interrupt();
+    });
+    if (shardOps.wasInterrupted())
+      return signalPassFailure();
     SmallVector<func::FuncOp> funcs;
     for (func::FuncOp func : module.getOps<func::FuncOp>())
       if (!func.isExternal())
@@ -702,7 +717,10 @@ struct RematShardPass
       if (failed(runUpstream(propagate, func, "sharding-propagation")))
         return signalPassFailure();
     // shard-partition crashes on a tensor the propagation left without a
-    // sharding (it happens when annotations conflict); say which instead.
+    // sharding; say which instead. It happens when annotations conflict,
+    // and to a value no sharded value reaches: propagation gives an op no
+    // sharding when none of its operands and users has one (a computation
+    // on constants read only through tensor.extract).
     for (auto [funcIndex, func] : llvm::enumerate(funcs))
       for (Operation &op : func.getBody().front()) {
         if (isa<shard::ShardOp, shard::ShardingOp>(op))
@@ -710,11 +728,27 @@ struct RematShardPass
         for (OpResult result : op.getResults())
           if (isa<RankedTensorType>(result.getType()) && !result.use_empty() &&
               failed(shard::getSharding(result))) {
-            op.emitError() << "remat-shard: sharding propagation found no "
-                              "sharding for result #"
-                           << result.getResultNumber()
-                           << " (the shardings of its operands and users "
-                              "conflict)";
+            auto isAnnotation = [](Operation *other) {
+              return isa_and_nonnull<shard::ShardOp>(other);
+            };
+            bool reached =
+                llvm::any_of(op.getOperands(),
+                             [&](Value operand) {
+                               return isAnnotation(operand.getDefiningOp());
+                             }) ||
+                llvm::any_of(result.getUsers(), isAnnotation);
+            InFlightDiagnostic diag = op.emitError();
+            diag << "remat-shard: sharding propagation found no sharding for "
+                    "result #"
+                 << result.getResultNumber();
+            if (reached)
+              diag << " (the shardings of its operands and users conflict)";
+            else
+              diag << " (no value it reads or that reads it has a sharding: "
+                      "it is computed from constants only and read through "
+                      "ops that pass no sharding on, such as tensor.extract; "
+                      "remat-shard partitions tensors that the step's "
+                      "arguments or results reach)";
             return signalPassFailure();
           }
         if (isa<func::ReturnOp>(op))
@@ -809,7 +843,10 @@ struct RematShardPass
       op->erase();
 
     // The partitioner replaces every annotation; one left over means a
-    // value it could not partition.
+    // value it could not partition. Not reached from valid IR: remat-shard
+    // annotates the top-level ops of each step's one block, which
+    // shard-partition replaces whole; the one sharding it copies is one a
+    // shard.get_sharding reads, refused above. Kept as a guard on upstream.
     WalkResult walk = module.walk([&](Operation *op) {
       if (isa<shard::ShardOp, shard::ShardingOp>(op)) {
         op->emitError() << "remat-shard: partitioning left this annotation "

@@ -158,9 +158,13 @@ struct ReshapeShardingModel
                           IRMapping &partitionMap,
                           SymbolTableCollection &symbolTable,
                           OpBuilder &builder) const {
+    // Upstream's partitioner (MLIR 22) passes a null sharding for a
+    // result no shard.shard annotates; remat-shard checks every result
+    // before partitioning, so only hand-annotated IR gets here.
     if (resultShardings.empty() || !resultShardings.front())
       return op->emitOpError()
-             << "has no sharding (sharding propagation found none)";
+             << "has no sharding: no shard.shard annotates its result "
+                "(sharding propagation found none, or it did not run)";
     if constexpr (std::is_same_v<ReshapeOp, tensor::CollapseShapeOp>) {
       partitionTriviallyShardableOperation(*op, partitionedOperands,
                                            operandShardings, resultShardings,

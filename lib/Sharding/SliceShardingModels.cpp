@@ -106,10 +106,18 @@ struct SliceShardingModel
                           SymbolTableCollection &symbolTable,
                           OpBuilder &builder) const {
     auto slice = cast<SliceOp>(op);
+    // Upstream's partitioner (MLIR 22) passes a null sharding for a
+    // result no shard.shard annotates; remat-shard checks every result
+    // before partitioning, so only hand-annotated IR gets here.
     if (resultShardings.empty() || !resultShardings.front())
       return op->emitOpError()
-             << "has no sharding (sharding propagation found none)";
+             << "has no sharding: no shard.shard annotates its result "
+                "(sharding propagation found none, or it did not run)";
     Sharding sharding = resultShardings.front();
+    // Not reached from valid IR: the sharding is read from the
+    // shard.sharding op that annotates the result, whose grid symbol its
+    // verifier resolved ("Undefined required grid symbol") in the same
+    // symbol table. Kept as a guard on upstream's partitioner.
     GridOp grid = getGridOrNull(op, sharding.getGridAttr(), symbolTable);
     if (!grid)
       return op->emitOpError() << "names no grid";

@@ -107,3 +107,39 @@ func.func @step(%x: tensor<4x4xf32> {remat.data}, %w: tensor<4x4xf32> {remat.par
   %h = math.exp %w : tensor<4x4xf32>
   return %l, %h : tensor<f32>, tensor<4x4xf32>
 }
+
+// -----
+
+// A tensor no sharded value reaches: computed from a constant and read only
+// through tensor.extract, propagation gives it no sharding.
+#id = affine_map<(i, j) -> (i, j)>
+func.func @step(%x: tensor<4x4xf32> {remat.data}, %w: tensor<4x4xf32> {remat.parameter}) -> (tensor<f32>, tensor<4x4xf32>) {
+  // expected-error @below {{remat-shard: sharding propagation found no sharding for result #0 (no value it reads or that reads it has a sharding: it is computed from constants only and read through ops that pass no sharding on, such as tensor.extract; remat-shard partitions tensors that the step's arguments or results reach)}}
+  %cst = arith.constant dense<1.0> : tensor<4xf32>
+  %e0 = tensor.empty() : tensor<4xf32>
+  %e = linalg.exp ins(%cst : tensor<4xf32>) outs(%e0 : tensor<4xf32>) -> tensor<4xf32>
+  %c0 = arith.constant 0 : index
+  %s = tensor.extract %e[%c0] : tensor<4xf32>
+  %l = arith.constant dense<0.0> : tensor<f32>
+  %em = tensor.empty() : tensor<4x4xf32>
+  %g = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%w, %x : tensor<4x4xf32>, tensor<4x4xf32>) outs(%em : tensor<4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %s : f32
+    %n = arith.addf %m, %b : f32
+    linalg.yield %n : f32
+  } -> tensor<4x4xf32>
+  return %l, %g : tensor<f32>, tensor<4x4xf32>
+}
+
+// -----
+
+// A shard op that names no grid passes the shard.grid check; partitioned,
+// the sharding it reads would be left in the module.
+func.func @step(%x: tensor<4x4xf32> {remat.data}, %w: tensor<4x4xf32> {remat.parameter}) -> (tensor<f32>, tensor<4x4xf32>, !shard.sharding) {
+  // expected-error @below {{remat-shard: the module already uses the shard dialect ('shard.get_sharding'); remat-shard adds the shardings itself}}
+  %sh = shard.get_sharding %x : tensor<4x4xf32> -> !shard.sharding
+  %l = arith.constant dense<0.0> : tensor<f32>
+  %e = tensor.empty() : tensor<4x4xf32>
+  %g = linalg.add ins(%w, %x : tensor<4x4xf32>, tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %l, %g, %sh : tensor<f32>, tensor<4x4xf32>, !shard.sharding
+}

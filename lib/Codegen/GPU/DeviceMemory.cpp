@@ -288,6 +288,10 @@ LogicalResult convertHostMemoryOps(FunctionOpInterface func,
   RewritePatternSet patterns(ctx);
   patterns.add<HostAllocToDevice, HostDeallocToDevice, HostCopyToDevice>(
       ctx, counters);
+  // Not reached from valid IR: the alloc and dealloc patterns always
+  // apply, the copy pattern fails only where isContiguousCopy does, which
+  // the walk above refused for every host copy, and the ops they create
+  // are legal. Kept for a pattern added later that can fail.
   if (failed(applyPartialConversion(func, target, std::move(patterns))))
     return mlir::emitError(func.getLoc())
            << "remat-gpu-device-memory: could not move the host "

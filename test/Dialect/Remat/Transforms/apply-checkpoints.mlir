@@ -281,3 +281,28 @@ func.func @gradient_loop(%x: tensor<16xf32>, %dy: tensor<16xf32> {remat.cotangen
   }
   return %h, %r : tensor<16xf32>, tensor<16xf32>
 }
+
+// -----
+
+// A checkpoint region inside a loop body: its residuals never leave the
+// loop, so it is inlined as it stands, and the pass says so.
+// CHECK-LABEL: func.func @nested_in_loop
+// CHECK: scf.for
+// CHECK-NEXT: math.tanh
+// CHECK-NEXT: scf.yield
+func.func @nested_in_loop(%x: tensor<16xf32>, %dy: tensor<16xf32> {remat.cotangent}) -> tensor<16xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%acc = %x) -> (tensor<16xf32>) {
+    // expected-remark @below {{checkpoint region not at the top level of the function: inlined without recomputation}}
+    %h = remat.checkpoint (%acc) primals(1) : (tensor<16xf32>) -> tensor<16xf32> {
+    ^bb0(%a: tensor<16xf32>):
+      %act = math.tanh %a : tensor<16xf32>
+      remat.yield %act : tensor<16xf32>
+    }
+    scf.yield %h : tensor<16xf32>
+  }
+  %g = arith.mulf %dy, %r : tensor<16xf32>
+  return %g : tensor<16xf32>
+}

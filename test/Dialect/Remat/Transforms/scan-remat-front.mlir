@@ -6,12 +6,8 @@
 // segments) and reversed from them. Every part stays a loop.
 // RUN: remat-opt %S/Inputs/small-scan-8.mlir \
 // RUN:   --remat-scan-remat="front=4 segments=2 tail=1 revolve=1" | FileCheck %s
-// RUN: not remat-opt %S/Inputs/small-scan-8.mlir \
-// RUN:   --remat-scan-remat="front=8 segments=2 tail=1 revolve=1" 2>&1 \
-// RUN:   | FileCheck %s --check-prefix=TOOLONG
-// RUN: not remat-opt %S/Inputs/small-scan-8.mlir \
-// RUN:   --remat-scan-remat="front=3 segments=2 tail=1 revolve=1" 2>&1 \
-// RUN:   | FileCheck %s --check-prefix=NOTDIVIDING
+// A front of n iterations, or not a whole number of segments:
+// scan-remat-front-errors.mlir (-verify-diagnostics).
 // RUN: not remat-opt %S/Inputs/small-scan-8.mlir \
 // RUN:   --remat-scan-remat="front=4 segments=4 inner-segments=2" 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NESTED
@@ -55,9 +51,5 @@
 // CHECK:   }
 // CHECK: }
 // CHECK: return %[[FB]]
-
-// TOOLONG: error: remat-scan-remat: cannot split the first 8 iterations of this loop apart: a front of 8 iterations needs 0 < p < n = 8
-
-// NOTDIVIDING: error: remat-scan-remat: cannot keep every 2-th carry of this loop: segments of 2 iterations need 1 < k <= n with k dividing n = 3
 
 // NESTED: error: remat-scan-remat: front=4 needs p > 0, without inner-segments

@@ -7,9 +7,7 @@
 // iterations read it. Every level stays a loop.
 // RUN: remat-opt %S/Inputs/small-scan-8.mlir \
 // RUN:   --remat-scan-remat="segments=4 inner-segments=2" | FileCheck %s
-// RUN: not remat-opt %S/Inputs/small-scan-8.mlir \
-// RUN:   --remat-scan-remat="segments=4 inner-segments=3" 2>&1 \
-// RUN:   | FileCheck %s --check-prefix=NOTDIVIDING
+// Inner segments that do not divide a segment: scan-remat-segments-errors.mlir.
 // RUN: not remat-opt %S/Inputs/small-scan-8.mlir \
 // RUN:   --remat-scan-remat="inner-segments=2" 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NOOUTER
@@ -63,7 +61,5 @@
 // CHECK:     }
 // CHECK:   }
 // CHECK: }
-
-// NOTDIVIDING: error: remat-scan-remat: cannot keep every 3-th carry of a segment: segments of 3 iterations need 1 < k <= n with k dividing n = 4
 
 // NOOUTER: error: remat-scan-remat: inner-segments=2 needs segments=k
