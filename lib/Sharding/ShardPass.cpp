@@ -512,6 +512,21 @@ struct RematShardPass
         if (isOpTriviallyDead(&op))
           op.erase();
     }
+    // Elementwise arith/math ops on whole tensors (`arith.addf %a, %b :
+    // tensor<..>`, `math.exp`: hand-written and JAX-style steps) have no
+    // sharding interface, and propagation fails on them ("'math.exp' op
+    // sharding interface is not implemented"). As linalg.generics they
+    // partition like any other; the CPU pipeline and the memory analysis
+    // convert them the same way (remat's bufferization prefix), so the
+    // computation and its buffers are unchanged.
+    {
+      OpPassManager elementwise(ModuleOp::getOperationName());
+      elementwise.nest<func::FuncOp>().addPass(
+          createConvertElementwiseToLinalgPass());
+      if (failed(runUpstream(elementwise, module,
+                             "convert-elementwise-to-linalg")))
+        return signalPassFailure();
+    }
     // Ops with regions and no sharding interface run whole on every rank,
     // structured ops with compound indexing (convolutions, pooling) split
     // on their plain loops; both become calls of private functions that
