@@ -44,7 +44,6 @@ import time
 
 from fuzz_checker import Checker, Failure, crashed
 from fuzz_generator import Generator, generate
-from fuzz_sharded import ShardedChecker
 
 
 def save_failure(dirname, seed, index, text, failure, opt_args, tmp):
@@ -214,6 +213,7 @@ def main():
     checker = Checker(args)
     sharded = None
     if args.sharded:
+        from fuzz_sharded import ShardedChecker  # numpy: sharded mode only
         sharded = ShardedChecker(checker, args.strategies.split(","),
                                  [int(n) for n in args.ranks.split(",")], args.shard_errors_fail)
         opt_args += f" --sharded --strategies {args.strategies} --ranks {args.ranks}"
@@ -272,7 +272,8 @@ def main():
         print(f"sharded: {sharded.configs} partitioned steps checked, "
               f"{sum(sharded.errors.values())} remat-shard errors, {sharded.skipped} cases skipped; "
               f"remat-auto at 75 %: {sharded.auto['met']} met, {sharded.auto['infeasible']} "
-              f"infeasible; remat-apply-checkpoints on {sharded.auto['applied']} steps with regions; "
+              f"infeasible, {sharded.auto['no-gradients']} without a gradient computation (an error); "
+              f"remat-apply-checkpoints on {sharded.auto['applied']} steps with regions; "
               f"worst output error {sharded.worst:.3g}", flush=True)
     for seed, pipeline, results in checker.nan_only:
         print(f"NaN-only difference: seed={seed} pipeline '{pipeline}', results {results}")

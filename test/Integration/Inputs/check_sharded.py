@@ -78,7 +78,12 @@ def compare(single_dir, ranks_dir, ranks, loss_terms=1, loss_index=0):
             raise Mismatch("%s: NaNs in other places than the single-device step's" % name)
         value, single = value[~nan], single[~nan]
         if not np.allclose(value, single, rtol=rtol, atol=ATOL):
-            raise Mismatch("%s: max abs error %g" % (name, np.max(np.abs(value - single))))
+            bad = ~np.isclose(value, single, rtol=rtol, atol=ATOL)
+            k = np.argmax(np.abs(value - single) * bad)
+            raise Mismatch("%s: max abs error %g; %d elements outside the tolerance, e.g. %r "
+                           "(single device %r; the tensor's largest magnitude %g)"
+                           % (name, np.max(np.abs(value - single)), bad.sum(), float(value[k]),
+                              float(single[k]), float(np.max(np.abs(single)))))
         if value.size:
             worst = max(worst, float(np.max(np.abs(value - single))))
     return worst
