@@ -294,6 +294,80 @@ static void foldIdenticalRankBranches(ModuleOp module) {
   }
 }
 
+/// The ops of `block` that use `op` (as their ancestors in `block`), each
+/// with the operands that read it, in block order; empty where a user is
+/// not inside `block`.
+static SmallVector<std::pair<Operation *, SmallVector<OpOperand *, 1>>>
+usersInBlock(Operation *op, Block *block) {
+  SmallVector<std::pair<Operation *, SmallVector<OpOperand *, 1>>> users;
+  DenseMap<Operation *, unsigned> indexOfUser;
+  for (OpOperand &use : op->getUses()) {
+    Operation *user = block->findAncestorOpInBlock(*use.getOwner());
+    if (!user)
+      return {};
+    auto [it, inserted] = indexOfUser.try_emplace(user, users.size());
+    if (inserted)
+      users.emplace_back(user, SmallVector<OpOperand *, 1>());
+    users[it->second].second.push_back(&use);
+  }
+  llvm::sort(users, [](const auto &a, const auto &b) {
+    return a.first->isBeforeInBlock(b.first);
+  });
+  return users;
+}
+
+/// A tensor.empty, or a linalg.fill of one, that several ops use as their
+/// destination (torch-mlir shares one per shape; so does a hand-written
+/// step) is one value to sharding propagation, which must then give one
+/// sharding to what the users need in different ones (a batch-split
+/// activation's and a replicated weight's init): it reported no sharding,
+/// produced IR that does not verify, or crashed upstream's shard-partition
+/// (test/Fuzz/shard-shared-empty.mlir). Each user gets its own copy right
+/// before it, as remat-split-empty-tensors gives them for bufferization
+/// (the memory model sees the same buffers).
+static void splitSharedInits(func::FuncOp func) {
+  Block &body = func.getBody().front();
+  SmallVector<linalg::FillOp> fills;
+  for (auto fill : body.getOps<linalg::FillOp>())
+    if (fill.getDpsInits()[0].getDefiningOp<tensor::EmptyOp>() &&
+        !fill->hasOneUse() && !fill->use_empty())
+      fills.push_back(fill);
+  OpBuilder builder(func.getContext());
+  for (linalg::FillOp fill : fills) {
+    auto users = usersInBlock(fill, &body);
+    if (users.size() < 2)
+      continue;
+    Operation *empty = fill.getDpsInits()[0].getDefiningOp();
+    for (auto &[user, operands] : users) {
+      builder.setInsertionPoint(user);
+      IRMapping mapping;
+      mapping.map(empty->getResult(0), builder.clone(*empty)->getResult(0));
+      Operation *copy = builder.clone(*fill, mapping);
+      for (OpOperand *operand : operands)
+        operand->set(copy->getResult(0));
+    }
+    fill->erase();
+    if (empty->use_empty())
+      empty->erase();
+  }
+  SmallVector<tensor::EmptyOp> empties;
+  for (auto empty : body.getOps<tensor::EmptyOp>())
+    if (!empty->hasOneUse() && !empty->use_empty())
+      empties.push_back(empty);
+  for (tensor::EmptyOp empty : empties) {
+    auto users = usersInBlock(empty, &body);
+    if (users.size() < 2)
+      continue;
+    for (auto &[user, operands] : users) {
+      builder.setInsertionPoint(user);
+      Operation *copy = builder.clone(*empty);
+      for (OpOperand *operand : operands)
+        operand->set(copy->getResult(0));
+    }
+    empty->erase();
+  }
+}
+
 /// Replaces each non-splat tensor constant of `func` by a new trailing
 /// argument; returns the arguments' indices and the detached constants.
 static SmallVector<std::pair<unsigned, arith::ConstantOp>>
@@ -527,6 +601,8 @@ struct RematShardPass
                              "convert-elementwise-to-linalg")))
         return signalPassFailure();
     }
+    for (func::FuncOp func : funcs)
+      splitSharedInits(func);
     // Ops with regions and no sharding interface run whole on every rank,
     // structured ops with compound indexing (convolutions, pooling) split
     // on their plain loops; both become calls of private functions that

@@ -1,24 +1,22 @@
 // Found by benchmarks/fuzz/remat_fuzz.py --sharded (seeds 5, 20070 and
 // others; reduced): one tensor.empty shared as the `outs` of two linalg ops
-// (as torch-mlir emits them; the fuzzer's `share` flag). remat-shard then
-// fails three ways, by program: this one ends in IR that does not verify
-// ("'linalg.generic' op inferred input/output operand #1 has shape's
-// dimension #0 to be 2, but found 4": the empty kept its whole-batch shape
-// for one user); seed 20070 segfaults in upstream's shard-partition
-// (partitionTriviallyShardableOperation -> shardShapedType); seed 5 stops
-// with "sharding propagation found no sharding for result #0" on the empty.
-// Open: the fix is to give each user its own tensor.empty before
-// propagation, as remat-split-empty-tensors does for the memory model
-// (benchmarks/fuzz/README.md, Known findings). XFAIL until then.
-// XFAIL: *
-// RUN: remat-opt %s --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2})' | FileCheck %s
+// (as torch-mlir emits them; the fuzzer's `share` flag), one of which
+// combines the batch-split data with a parameter of the same shape. The
+// latter alone is a limitation of upstream's propagation (its elementwise
+// option cannot have operand 0 split and operand 1 replicated on one loop:
+// an error, below). With the shared tensor.empty remat-shard went further
+// and broke the pass contract: the first case ended in IR that does not
+// verify ("'linalg.generic' op inferred input/output operand #1 has shape's
+// dimension #0 to be 2, but found 4"), the second (seed 20070) segfaulted in
+// upstream's shard-partition (partitionTriviallyShardableOperation ->
+// shardShapedType). remat-shard now gives each user of a shared
+// tensor.empty (or linalg.fill of one) its own copy first, as
+// remat-split-empty-tensors does for bufferization: both are the error.
+// RUN: remat-opt %s -split-input-file -verify-diagnostics --pass-pipeline='builtin.module(remat-shard{strategy=dp ranks=2})' -o /dev/null
 
-// Both generics compute on the rank's 2 rows.
-// CHECK-LABEL: func.func @train_step
-// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<2x32xf32>)
-// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<2x32xf32>)
 #map = affine_map<(d0, d1) -> (d0, d1)>
-func.func @train_step(%x: tensor<4x32xf32> {remat.data}, %a: tensor<4x32xf32> {remat.parameter}, %b: tensor<4x32xf32> {remat.parameter}) -> tensor<4x32xf32> {
+func.func @train_step(%x: tensor<4x32xf32> {remat.data}, %a: tensor<4x32xf32> {remat.parameter}, %b: tensor<4x32xf32> {remat.parameter}, %w: tensor<32x16xf32> {remat.parameter}) -> tensor<4x16xf32> {
+  // expected-error @+1 {{remat-shard: sharding propagation found no sharding for result #0 (the shardings of its operands and users conflict)}}
   %e = tensor.empty() : tensor<4x32xf32>
   %v1 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%x, %a : tensor<4x32xf32>, tensor<4x32xf32>) outs(%e : tensor<4x32xf32>) {
   ^bb0(%i: f32, %j: f32, %o: f32):
@@ -30,5 +28,44 @@ func.func @train_step(%x: tensor<4x32xf32> {remat.data}, %a: tensor<4x32xf32> {r
     %s = arith.mulf %i, %j : f32
     linalg.yield %s : f32
   } -> tensor<4x32xf32>
-  return %v2 : tensor<4x32xf32>
+  %z = arith.constant 0.0 : f32
+  %e3 = tensor.empty() : tensor<4x16xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e3 : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %y = linalg.matmul ins(%v2, %w : tensor<4x32xf32>, tensor<32x16xf32>) outs(%f : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %y : tensor<4x16xf32>
+}
+
+// -----
+
+func.func @train_step(%a0: tensor<4x32xf32> {remat.data}, %a1: tensor<4x32xf32> {remat.parameter}, %a7: tensor<4x32xf32> {remat.parameter}, %a8: tensor<32x16xf32> {remat.parameter}, %a23: tensor<4x32xf32> {remat.parameter}, %dy: tensor<4x16xf32> {remat.cotangent}) -> (tensor<4x16xf32>) {
+  // expected-error @+1 {{remat-shard: sharding propagation found no sharding for result #0}}
+  %se1 = tensor.empty() : tensor<4x32xf32>
+  %v1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a0, %a1 : tensor<4x32xf32>, tensor<4x32xf32>) outs(%se1 : tensor<4x32xf32>) {
+  ^bb0(%in1: f32, %in2_1: f32, %out1: f32):
+    %s1 = arith.maximumf %in1, %in2_1 : f32
+    linalg.yield %s1 : f32
+  } -> tensor<4x32xf32>
+  %e2 = tensor.empty() : tensor<4x32xf32> loc("layers.0.act")
+  %v2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v1 : tensor<4x32xf32>) outs(%e2 : tensor<4x32xf32>) {
+  ^bb0(%in2: f32, %out2: f32):
+    %s2 = arith.negf %in2 : f32
+    linalg.yield %s2 : f32
+  } -> tensor<4x32xf32> loc("layers.0.act")
+  %v8 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a23, %v1 : tensor<4x32xf32>, tensor<4x32xf32>) outs(%se1 : tensor<4x32xf32>) {
+  ^bb0(%in8: f32, %in2_8: f32, %out8: f32):
+    %s8 = arith.mulf %in8, %in2_8 : f32
+    linalg.yield %s8 : f32
+  } -> tensor<4x32xf32> loc("layers.2.mix")
+  %v9 = arith.subf %v8, %a7 : tensor<4x32xf32> loc("layers.3.ew")
+  %e10 = tensor.empty() : tensor<4x32xf32> loc("layers.3.mix")
+  %v10 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v9, %v2 : tensor<4x32xf32>, tensor<4x32xf32>) outs(%e10 : tensor<4x32xf32>) {
+  ^bb0(%in10: f32, %in2_10: f32, %out10: f32):
+    %s10 = arith.subf %in10, %in2_10 : f32
+    linalg.yield %s10 : f32
+  } -> tensor<4x32xf32> loc("layers.3.mix")
+  %z11 = arith.constant 0.0 : f32 loc("layers.3.mm")
+  %e11 = tensor.empty() : tensor<4x16xf32> loc("layers.3.mm")
+  %f11 = linalg.fill ins(%z11 : f32) outs(%e11 : tensor<4x16xf32>) -> tensor<4x16xf32> loc("layers.3.mm")
+  %v11 = linalg.matmul ins(%v10, %a8 : tensor<4x32xf32>, tensor<32x16xf32>) outs(%f11 : tensor<4x16xf32>) -> tensor<4x16xf32> loc("layers.3.mm")
+  return %v11 : tensor<4x16xf32>
 }
