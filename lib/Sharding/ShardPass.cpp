@@ -368,6 +368,41 @@ static void splitSharedInits(func::FuncOp func) {
   }
 }
 
+/// A linalg op that reads one value through two different indexing maps
+/// (`x @ x`: x's rows are the result's rows, its columns the contraction)
+/// needs it in two shardings, one per operand, but upstream's partitioner
+/// (MLIR 22.1.8) reshards the value once for both: with x split on its
+/// rows, the matmul got the rows' slice as its right-hand side too, IR that
+/// does not verify ("'linalg.matmul' op inferred input/output operand #1
+/// has shape's dimension #0 to be 8, but found 4"; test/Fuzz/
+/// shard-repeated-operand.mlir). Each further read through another map
+/// reads the value annotated `replicated` for that use (a gathered copy
+/// where it is split), a value of its own that propagation leaves as it is.
+static void separateRepeatedOperands(func::FuncOp func, Value replicated) {
+  OpBuilder builder(func.getContext());
+  for (Operation &op : func.getBody().front()) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(&op);
+    if (!linalgOp)
+      continue;
+    DenseMap<Value, AffineMap> firstMap;
+    for (OpOperand &operand : op.getOpOperands()) {
+      Value value = operand.get();
+      auto type = dyn_cast<RankedTensorType>(value.getType());
+      if (!type || type.getRank() == 0)
+        continue;
+      AffineMap map = linalgOp.getMatchingIndexingMap(&operand);
+      auto [it, inserted] = firstMap.try_emplace(value, map);
+      if (inserted || it->second == map)
+        continue;
+      builder.setInsertionPoint(&op);
+      operand.set(shard::ShardOp::create(builder, op.getLoc(), value,
+                                         replicated,
+                                         /*annotate_for_users=*/true)
+                      .getResult());
+    }
+  }
+}
+
 /// Replaces each non-splat tensor constant of `func` by a new trailing
 /// argument; returns the arguments' indices and the detached constants.
 static SmallVector<std::pair<unsigned, arith::ConstantOp>>
@@ -680,6 +715,7 @@ struct RematShardPass
       Value batchSplit =
           shard::ShardingOp::create(builder, loc, gridRef, {split0})
               .getResult();
+      separateRepeatedOperands(func, replicated);
       for (auto [index, role] : llvm::enumerate(funcRoles)) {
         BlockArgument argument = body.getArgument(index);
         auto tensorType = dyn_cast<RankedTensorType>(argument.getType());
