@@ -128,7 +128,7 @@ class ShardedChecker:
         self.strategies = strategies
         self.ranks = ranks
         self.errors = {}  # normalized remat-shard error -> count
-        self.auto = {"met": 0, "infeasible": 0, "applied": 0, "no-gradients": 0}
+        self.auto = {"met": 0, "infeasible": 0, "applied": 0, "no-gradients": 0, "no-plan": 0}
         self.configs = 0
         self.skipped = 0
         self.worst = 0.0
@@ -240,6 +240,12 @@ class ShardedChecker:
                 # whose updates read no gradient): counted, not failed.
                 self.auto["no-gradients"] += 1
                 log(f"  ok   {pipeline}: remat-auto finds no gradient computation (an error)")
+                return
+            if "no plan found whose predicted peak fits the budget" in proc.stderr:
+                # An error that says the budget is not met (the solvers' plans
+                # checked with the exact prediction): infeasible, in other words.
+                self.auto["no-plan"] += 1
+                log(f"  ok   {pipeline}: remat-auto at 75 %: no plan fits (an error)")
                 return
             if "is infeasible" in proc.stderr:
                 self.auto["infeasible"] += 1

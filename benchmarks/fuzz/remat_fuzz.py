@@ -272,7 +272,7 @@ def main():
         print(f"sharded: {sharded.configs} partitioned steps checked, "
               f"{sum(sharded.errors.values())} remat-shard errors, {sharded.skipped} cases skipped; "
               f"remat-auto at 75 %: {sharded.auto['met']} met, {sharded.auto['infeasible']} "
-              f"infeasible, {sharded.auto['no-gradients']} without a gradient computation (an error); "
+              f"infeasible, {sharded.auto['no-plan']} 'no plan fits', {sharded.auto['no-gradients']} without a gradient computation (an error); "
               f"remat-apply-checkpoints on {sharded.auto['applied']} steps with regions; "
               f"worst output error {sharded.worst:.3g}", flush=True)
     for seed, pipeline, results in checker.nan_only:

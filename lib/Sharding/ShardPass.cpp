@@ -368,6 +368,33 @@ static void splitSharedInits(func::FuncOp func) {
   }
 }
 
+/// Upstream's elementwise-to-linalg conversion writes each op into one of
+/// its operands of the result's type (`arith.addf %x, %w` becomes a
+/// generic with `outs(%x)`), which the payload never reads. To sharding
+/// propagation that ties the result's sharding to that operand's: with %x
+/// batch-split and %w replicated, the partitioned generic kept a
+/// whole-batch result beside a sliced init ("'linalg.generic' op expected
+/// type of operand #2 ('tensor<16x8xf32>') to match type of corresponding
+/// result ('tensor<32x8xf32>')"), or shard-partition crashed
+/// (test/Fuzz/shard-elementwise-init.mlir). An init that is also an input
+/// and that the payload does not read becomes a tensor.empty: the same
+/// values, and bufferization still writes into a dying input where it may
+/// (remat-split-empty-tensors in a step marked remat_reuse_dying_inputs).
+static void freshUnreadInits(func::FuncOp func) {
+  func.walk([](linalg::GenericOp op) {
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      auto type = dyn_cast<RankedTensorType>(init.get().getType());
+      if (!type || !type.hasStaticShape() ||
+          op.payloadUsesValueFromOperand(&init) ||
+          !llvm::is_contained(op.getDpsInputs(), init.get()))
+        continue;
+      OpBuilder builder(op);
+      init.set(tensor::EmptyOp::create(builder, op.getLoc(), type.getShape(),
+                                       type.getElementType()));
+    }
+  });
+}
+
 /// A linalg op that reads one value through two different indexing maps
 /// (`x @ x`: x's rows are the result's rows, its columns the contraction)
 /// needs it in two shardings, one per operand, but upstream's partitioner
@@ -636,8 +663,10 @@ struct RematShardPass
                              "convert-elementwise-to-linalg")))
         return signalPassFailure();
     }
-    for (func::FuncOp func : funcs)
+    for (func::FuncOp func : funcs) {
+      freshUnreadInits(func);
       splitSharedInits(func);
+    }
     // Ops with regions and no sharding interface run whole on every rank,
     // structured ops with compound indexing (convolutions, pooling) split
     // on their plain loops; both become calls of private functions that
