@@ -639,6 +639,23 @@ struct RematShardPass
         return signalPassFailure();
     }
 
+    // Elementwise arith/math ops on whole tensors (`arith.addf %a, %b :
+    // tensor<..>`, `math.exp`: hand-written and JAX-style steps) have no
+    // sharding interface, and propagation fails on them ("'math.exp' op
+    // sharding interface is not implemented"). As linalg.generics they
+    // partition like any other; the CPU pipeline and the memory analysis
+    // convert them the same way (remat's bufferization prefix), so the
+    // computation and its buffers are unchanged. Before the dead code goes:
+    // the conversion folds what it can (`negf(negf(x))` is x), which can
+    // leave an op unused (test/Fuzz/shard-fold-dead.mlir).
+    {
+      OpPassManager elementwise(ModuleOp::getOperationName());
+      elementwise.nest<func::FuncOp>().addPass(
+          createConvertElementwiseToLinalgPass());
+      if (failed(runUpstream(elementwise, module,
+                             "convert-elementwise-to-linalg")))
+        return signalPassFailure();
+    }
     // Dead code (a step's unused input gradient, say) would get no
     // sharding from its users, and shard-partition crashes on it.
     for (func::FuncOp func : funcs) {
@@ -647,21 +664,6 @@ struct RematShardPass
            llvm::make_early_inc_range(llvm::reverse(body.getOperations())))
         if (isOpTriviallyDead(&op))
           op.erase();
-    }
-    // Elementwise arith/math ops on whole tensors (`arith.addf %a, %b :
-    // tensor<..>`, `math.exp`: hand-written and JAX-style steps) have no
-    // sharding interface, and propagation fails on them ("'math.exp' op
-    // sharding interface is not implemented"). As linalg.generics they
-    // partition like any other; the CPU pipeline and the memory analysis
-    // convert them the same way (remat's bufferization prefix), so the
-    // computation and its buffers are unchanged.
-    {
-      OpPassManager elementwise(ModuleOp::getOperationName());
-      elementwise.nest<func::FuncOp>().addPass(
-          createConvertElementwiseToLinalgPass());
-      if (failed(runUpstream(elementwise, module,
-                             "convert-elementwise-to-linalg")))
-        return signalPassFailure();
     }
     for (func::FuncOp func : funcs) {
       freshUnreadInits(func);
