@@ -250,6 +250,20 @@ namespace {
 
 /// The calls remat-shard puts in place of the ops upstream cannot
 /// partition (see the file comment).
+/// Replicated as remat-shard writes it for every argument and result: one
+/// empty entry (`split_axes = [[]]`) for a tensor of rank 1 or more. The
+/// call's operands and results got `split_axes = []` before, which means the
+/// same but is another attribute: propagation saw two shardings of one
+/// value (the call's result and the step's replicated return) and gave the
+/// user between them none ("found no sharding for result #0"; test/Fuzz/
+/// shard-region-replicated.mlir).
+static Sharding getReplicated(FlatSymbolRefAttr grid, Type type) {
+  auto tensor = cast<RankedTensorType>(type);
+  if (tensor.getRank() == 0)
+    return Sharding::get(grid, {});
+  return Sharding::get(grid, {GridAxesAttr::get(type.getContext(), {})});
+}
+
 struct OutlinedCallShardingModel
     : public ShardingInterface::ExternalModel<OutlinedCallShardingModel,
                                               func::CallOp> {
@@ -312,7 +326,7 @@ struct OutlinedCallShardingModel
     for (Type type :
          llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes()))
       shardings.push_back(isa<RankedTensorType>(type)
-                              ? Sharding::get(option.grid, {})
+                              ? getReplicated(option.grid, type)
                               : Sharding());
     return shardings;
   }
@@ -321,13 +335,15 @@ struct OutlinedCallShardingModel
                                        const ShardingOption &option) const {
     if (getCalleeStructuredOp(op))
       return shard::detail::defaultAddShardingAnnotations(op, builder, option);
-    Sharding replicated = Sharding::get(option.grid, {});
     for (OpOperand &operand : op->getOpOperands())
       if (isa<RankedTensorType>(operand.get().getType()))
-        maybeInsertSourceShardingAnnotation(replicated, operand, builder);
+        maybeInsertSourceShardingAnnotation(
+            getReplicated(option.grid, operand.get().getType()), operand,
+            builder);
     for (OpResult result : op->getResults())
       if (isa<RankedTensorType>(result.getType()))
-        maybeInsertTargetShardingAnnotation(replicated, result, builder);
+        maybeInsertTargetShardingAnnotation(
+            getReplicated(option.grid, result.getType()), result, builder);
     return success();
   }
 
