@@ -772,9 +772,16 @@ struct RematShardPass
                                             /*annotate_for_users=*/false)
                          .getResult();
           }
+          // A replicated parameter is annotated as a value, not for its
+          // users: an elementwise op of the batch-split data and a
+          // parameter of the same shape then takes the parameter's slice
+          // (shard.all_slice, no communication); annotated replicated for
+          // its users, the op had one operand split on rows and one that
+          // had to stay whole, and propagation gave it no sharding
+          // (test/Fuzz/shard-same-shape-parameter.mlir).
+          bool forUsers = !(role == Role::Parameter && !splitParameter);
           auto annotated =
-              shard::ShardOp::create(builder, loc, source, sharding,
-                                     /*annotate_for_users=*/true);
+              shard::ShardOp::create(builder, loc, source, sharding, forUsers);
           argument.replaceAllUsesExcept(annotated.getResult(),
                                         source.getDefiningOp()
                                             ? source.getDefiningOp()
