@@ -76,6 +76,15 @@ static FailureOr<StructuredForm> describeStructured(linalg::LinalgOp op) {
       return failure();
     form.maps.push_back(rewritten);
   }
+  // A loop the payload reads the index of (`linalg.index 1`: a one-hot
+  // against the class index) is never split: on a rank's slice the index
+  // would count from zero, not from the slice's offset (upstream's linalg
+  // model splits it all the same, a wrong result: test/Fuzz/
+  // shard-linalg-index.mlir).
+  op->walk([&](linalg::IndexOp index) {
+    if (index.getDim() < numLoops)
+      form.plain[index.getDim()] = false;
+  });
   form.iterators = op.getIteratorTypesArray();
   form.iterators.append(extra, utils::IteratorType::parallel);
   form.sizes = op.getStaticLoopRanges();
@@ -130,7 +139,13 @@ static linalg::LinalgOp getCalleeStructuredOp(Operation *op) {
 /// tensors, a body that reads nothing from above but constants.
 static bool isSplittableStructured(Operation &op) {
   auto structured = dyn_cast<linalg::LinalgOp>(op);
-  if (!structured || !structured.hasPureTensorSemantics() ||
+  if (!structured || !structured.hasPureTensorSemantics())
+    return false;
+  // Compound indexing, or a payload that reads a loop's index (which must
+  // then not be split, describeStructured).
+  bool readsIndex = false;
+  op.walk([&](linalg::IndexOp) { readsIndex = true; });
+  if (!readsIndex &&
       llvm::all_of(structured.getIndexingMapsArray(),
                    [](AffineMap map) { return map.isProjectedPermutation(); }))
     return false;
