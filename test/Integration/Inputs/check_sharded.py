@@ -79,7 +79,10 @@ def compare(single_dir, ranks_dir, ranks, loss_terms=1, loss_index=0):
         value, single = value[~nan], single[~nan]
         if not np.allclose(value, single, rtol=rtol, atol=ATOL):
             bad = ~np.isclose(value, single, rtol=rtol, atol=ATOL)
-            k = np.argmax(np.abs(value - single) * bad)
+            with np.errstate(invalid="ignore", over="ignore"):
+                gap = np.abs(value.astype(np.float64) - single.astype(np.float64))
+            gap = np.where(bad & np.isfinite(gap), gap, 0.0)
+            k = int(np.argmax(gap)) if gap.any() else int(np.argmax(bad))
             raise Mismatch("%s: max abs error %g; %d elements outside the tolerance, e.g. %r "
                            "(single device %r; the tensor's largest magnitude %g)"
                            % (name, np.max(np.abs(value - single)), bad.sum(), float(value[k]),
