@@ -73,6 +73,7 @@ class Generator:
         self.shared_fill = {}
         self.arg_dtype = {}
         self.view_results = []
+        self.arg_attrs = {}  # argument name -> attribute text (sharded mode only)
 
     # -- helpers ---------------------------------------------------------
     def new_arg(self, shape, dtype="f32"):
@@ -949,13 +950,13 @@ class Generator:
                 mapping[x.result] = f"{name}#{k}" if len(outs) > 1 else name
             i = j
         used = "\n".join(body) + " ".join(n for n, _ in self.results)
-        args = [f"{n}: {self.vtype(n, s)}" for n, s in self.args
-                if re.search(re.escape(n) + r"(?![A-Za-z0-9_])", used)]
+        args = [f"{n}: {self.vtype(n, s)}" + (f" {{{self.arg_attrs[n]}}}" if n in self.arg_attrs else "")
+                for n, s in self.args if re.search(re.escape(n) + r"(?![A-Za-z0-9_])", used)]
         if not self.loss_mode:
             args.append(f"%dy: {ttype(self.dy_shape)} {{remat.cotangent}}")
-        res_types = ", ".join(ttype(s) for _, s in self.results)
-        res_decl = ", ".join(ttype(s) + (" {remat.loss}" if not s and self.loss_marked else "")
-                             for _, s in self.results)
+        res_types = ", ".join(self.vtype(n, s) for n, s in self.results)
+        res_decl = ", ".join(self.vtype(n, s) + (" {remat.loss}" if not s and self.loss_marked else "")
+                             for n, s in self.results)
         head = f"func.func @train_step({', '.join(args)}) -> ({res_decl}) {{"
         ret = (f"  return {', '.join(sub(n, mapping) for n, _ in self.results)} : {res_types}")
         return "\n".join([head] + body + [ret, "}", ""])

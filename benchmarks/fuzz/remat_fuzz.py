@@ -43,7 +43,7 @@ import tempfile
 import time
 
 from fuzz_checker import Checker, Failure, crashed
-from fuzz_generator import generate
+from fuzz_generator import Generator, generate
 
 
 def save_failure(dirname, seed, index, text, failure, opt_args, tmp):
@@ -73,7 +73,7 @@ def norm(text):
     return re.sub(r"\d+", "N", text)
 
 
-def reduce_case(args, explicit, checker, opt_args):
+def reduce_case(args, explicit, checker, opt_args, sharded=None):
     """Greedy reduction of case --reduce SEED: cut records (an op's result
     becomes a new argument) and drop results while the failure (the same
     pipeline and reason, numbers aside) persists."""
@@ -88,6 +88,8 @@ def reduce_case(args, explicit, checker, opt_args):
             with open(path, "w") as f:
                 f.write(g.rerender())
             try:
+                if sharded:
+                    return sharded.check_case(g, g.rerender(), seed, tmp, lambda m: None, only)[1]
                 return checker.check_case(path, tmp, random.Random(seed * 7919 + 1),
                                           lambda m: None, only)[1]
             except Failure as failure:
@@ -103,6 +105,8 @@ def reduce_case(args, explicit, checker, opt_args):
     early = key[0] in ("verify", "none", "remat-report")
 
     def only(pipeline):
+        if sharded:  # a remat-auto failure's pipeline starts with its remat-shard's
+            return not early and key[0].startswith(norm(pipeline))
         return not early and norm(pipeline) == key[0]
 
     def interesting(g):
@@ -125,6 +129,11 @@ def reduce_case(args, explicit, checker, opt_args):
                     gen, changed = cand, True
     final = failures_of(gen, only)
     text = gen.rerender()
+    if sharded:  # the partitioned variant: marked (and fsdp's updates)
+        variants = dict(sharded.variants(gen, text, seed))
+        strategy = "fsdp" if "strategy=fsdp" in target.pipeline else "dp"
+        if strategy in variants:
+            text = variants[strategy].rerender()
     match = [f for f in final if (norm(f.pipeline), norm(f.reason)) == key]
     out = args.reduce_out or os.path.join(args.failures_dir, str(seed), "reduced.mlir")
     os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
@@ -174,6 +183,13 @@ def main():
                         help="which of the case's failures to reduce (default the first)")
     parser.add_argument("--reduce-out", default=None,
                         help="where to write the reduced program (default FAILURES_DIR/SEED/reduced.mlir)")
+    parser.add_argument("--sharded", action="store_true",
+                        help="run the sharded checks (remat-shard, remat-run --ranks) instead of the "
+                             "single-device pipelines (README, Sharded mode)")
+    parser.add_argument("--strategies", default="dp,fsdp", help="sharded mode: strategies")
+    parser.add_argument("--ranks", default="2", help="sharded mode: rank counts, e.g. 2,4")
+    parser.add_argument("--shard-errors-fail", action="store_true",
+                        help="sharded mode: a remat-shard error is a failure (to reduce it)")
     parser.add_argument("--verbose", "-v", action="store_true")
     parser.add_argument("--time-budget", type=float, default=0,
                         help="stop starting new cases after this many seconds (0: no limit)")
@@ -195,8 +211,14 @@ def main():
         return 0
 
     checker = Checker(args)
+    sharded = None
+    if args.sharded:
+        from fuzz_sharded import ShardedChecker  # numpy: sharded mode only
+        sharded = ShardedChecker(checker, args.strategies.split(","),
+                                 [int(n) for n in args.ranks.split(",")], args.shard_errors_fail)
+        opt_args += f" --sharded --strategies {args.strategies} --ranks {args.ranks}"
     if args.reduce is not None:
-        return reduce_case(args, explicit, checker, opt_args)
+        return reduce_case(args, explicit, checker, opt_args, sharded)
     passed = failed = pipelines = 0
     kinds = {}
     start = time.time()
@@ -211,7 +233,8 @@ def main():
             break
         seed = args.seed + i
         checker.seed = seed
-        text = generate(seed, explicit, alias_results=args.alias_results, ext=ext, loss=loss)
+        gen = Generator(seed, explicit, None, args.alias_results, ext, loss)
+        text = gen.generate()
         rng = random.Random(seed * 7919 + 1)
         with tempfile.TemporaryDirectory(prefix="remat-fuzz-") as tmp:
             path = os.path.join(tmp, "input.mlir")
@@ -219,7 +242,10 @@ def main():
                 f.write(text)
             log(f"case seed={seed}")
             try:
-                n, failures = checker.check_case(path, tmp, rng, log)
+                if sharded:
+                    n, failures = sharded.check_case(gen, text, seed, tmp, log)
+                else:
+                    n, failures = checker.check_case(path, tmp, rng, log)
                 pipelines += n
             except Failure as failure:
                 failures = [failure]
@@ -240,6 +266,15 @@ def main():
     print(f"{pipelines} pipelines checked ({checker.not_applicable} remat-auto runs where the solver "
           f"declared itself not applicable, {checker.predictions} predicted peaks compared with "
           f"measured ones) in {time.time() - start:.1f} s", flush=True)
+    if sharded:
+        for key, count in sorted(sharded.errors.items(), key=lambda kv: -kv[1]):
+            print(f"remat-shard error x{count}: {key}")
+        print(f"sharded: {sharded.configs} partitioned steps checked, "
+              f"{sum(sharded.errors.values())} remat-shard errors, {sharded.skipped} cases skipped; "
+              f"remat-auto at 75 %: {sharded.auto['met']} met, {sharded.auto['infeasible']} "
+              f"infeasible, {sharded.auto['no-plan']} 'no plan fits', {sharded.auto['no-gradients']} without a gradient computation (an error); "
+              f"remat-apply-checkpoints on {sharded.auto['applied']} steps with regions; "
+              f"worst output error {sharded.worst:.3g}", flush=True)
     for seed, pipeline, results in checker.nan_only:
         print(f"NaN-only difference: seed={seed} pipeline '{pipeline}', results {results}")
     print(f"{len(checker.nan_only)} pipeline runs whose outputs differ only in NaN sign/payload bits")

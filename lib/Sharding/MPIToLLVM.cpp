@@ -210,15 +210,18 @@ struct AllGatherToLLVM : public ConvertOpToLLVMPattern<rmpi::AllGatherOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     MemRefType sendType = op.getSendbuf().getType();
+    // An element takes its LLVM store size: i1 (a mask parameter under
+    // fsdp) one byte, as memref's lowering lays it out. Refusing it left
+    // the gather unlowered ("failed to legalize operation
+    // 'remat_mpi.allgather'"; test/Fuzz/shard-fsdp-i1-parameter.mlir).
     unsigned bits = sendType.getElementTypeBitWidth();
-    if (bits % 8 != 0)
-      return rewriter.notifyMatchFailure(op, "elements of a fraction of bytes");
+    int64_t elementBytes = (bits + 7) / 8;
     auto [send, count] = getBuffer(rewriter, loc, *getTypeConverter(),
                                    adaptor.getSendbuf(), sendType);
     auto [recv, unused] =
         getBuffer(rewriter, loc, *getTypeConverter(), adaptor.getRecvbuf(),
                   op.getRecvbuf().getType());
-    int64_t bytes = count * (bits / 8);
+    int64_t bytes = count * elementBytes;
     if (bytes > std::numeric_limits<int32_t>::max())
       return rewriter.notifyMatchFailure(op, "more than 2^31 bytes");
     Value n = i32Constant(rewriter, loc, bytes);

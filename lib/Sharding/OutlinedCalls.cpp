@@ -76,6 +76,15 @@ static FailureOr<StructuredForm> describeStructured(linalg::LinalgOp op) {
       return failure();
     form.maps.push_back(rewritten);
   }
+  // A loop the payload reads the index of (`linalg.index 1`: a one-hot
+  // against the class index) is never split: on a rank's slice the index
+  // would count from zero, not from the slice's offset (upstream's linalg
+  // model splits it all the same, a wrong result: test/Fuzz/
+  // shard-linalg-index.mlir).
+  op->walk([&](linalg::IndexOp index) {
+    if (index.getDim() < numLoops)
+      form.plain[index.getDim()] = false;
+  });
   form.iterators = op.getIteratorTypesArray();
   form.iterators.append(extra, utils::IteratorType::parallel);
   form.sizes = op.getStaticLoopRanges();
@@ -132,7 +141,13 @@ static linalg::LinalgOp getCalleeStructuredOp(Operation *op) {
 /// tensors, a body that reads nothing from above but constants.
 static bool isSplittableStructured(Operation &op) {
   auto structured = dyn_cast<linalg::LinalgOp>(op);
-  if (!structured || !structured.hasPureTensorSemantics() ||
+  if (!structured || !structured.hasPureTensorSemantics())
+    return false;
+  // Compound indexing, or a payload that reads a loop's index (which must
+  // then not be split, describeStructured).
+  bool readsIndex = false;
+  op.walk([&](linalg::IndexOp) { readsIndex = true; });
+  if (!readsIndex &&
       llvm::all_of(structured.getIndexingMapsArray(),
                    [](AffineMap map) { return map.isProjectedPermutation(); }))
     return false;
@@ -252,6 +267,20 @@ namespace {
 
 /// The calls remat-shard puts in place of the ops upstream cannot
 /// partition (see the file comment).
+/// Replicated as remat-shard writes it for every argument and result: one
+/// empty entry (`split_axes = [[]]`) for a tensor of rank 1 or more. The
+/// call's operands and results got `split_axes = []` before, which means the
+/// same but is another attribute: propagation saw two shardings of one
+/// value (the call's result and the step's replicated return) and gave the
+/// user between them none ("found no sharding for result #0"; test/Fuzz/
+/// shard-region-replicated.mlir).
+static Sharding getReplicated(FlatSymbolRefAttr grid, Type type) {
+  auto tensor = cast<RankedTensorType>(type);
+  if (tensor.getRank() == 0)
+    return Sharding::get(grid, {});
+  return Sharding::get(grid, {GridAxesAttr::get(type.getContext(), {})});
+}
+
 struct OutlinedCallShardingModel
     : public ShardingInterface::ExternalModel<OutlinedCallShardingModel,
                                               func::CallOp> {
@@ -314,7 +343,7 @@ struct OutlinedCallShardingModel
     for (Type type :
          llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes()))
       shardings.push_back(isa<RankedTensorType>(type)
-                              ? Sharding::get(option.grid, {})
+                              ? getReplicated(option.grid, type)
                               : Sharding());
     return shardings;
   }
@@ -323,13 +352,15 @@ struct OutlinedCallShardingModel
                                        const ShardingOption &option) const {
     if (getCalleeStructuredOp(op))
       return shard::detail::defaultAddShardingAnnotations(op, builder, option);
-    Sharding replicated = Sharding::get(option.grid, {});
     for (OpOperand &operand : op->getOpOperands())
       if (isa<RankedTensorType>(operand.get().getType()))
-        maybeInsertSourceShardingAnnotation(replicated, operand, builder);
+        maybeInsertSourceShardingAnnotation(
+            getReplicated(option.grid, operand.get().getType()), operand,
+            builder);
     for (OpResult result : op->getResults())
       if (isa<RankedTensorType>(result.getType()))
-        maybeInsertTargetShardingAnnotation(replicated, result, builder);
+        maybeInsertTargetShardingAnnotation(
+            getReplicated(option.grid, result.getType()), result, builder);
     return success();
   }
 

@@ -10,6 +10,7 @@
 #include "FSDP.h"
 #include "OutlinedCalls.h"
 #include "ScalarChains.h"
+#include "StepPreparation.h"
 #include "remat/Sharding/BatchBlocks.h"
 #include "remat/Sharding/ShardingModels.h"
 
@@ -518,6 +519,23 @@ struct RematShardPass
         return signalPassFailure();
     }
 
+    // Elementwise arith/math ops on whole tensors (`arith.addf %a, %b :
+    // tensor<..>`, `math.exp`: hand-written and JAX-style steps) have no
+    // sharding interface, and propagation fails on them ("'math.exp' op
+    // sharding interface is not implemented"). As linalg.generics they
+    // partition like any other; the CPU pipeline and the memory analysis
+    // convert them the same way (remat's bufferization prefix), so the
+    // computation and its buffers are unchanged. Before the dead code goes:
+    // the conversion folds what it can (`negf(negf(x))` is x), which can
+    // leave an op unused (test/Fuzz/shard-fold-dead.mlir).
+    {
+      OpPassManager elementwise(ModuleOp::getOperationName());
+      elementwise.nest<func::FuncOp>().addPass(
+          createConvertElementwiseToLinalgPass());
+      if (failed(runUpstream(elementwise, module,
+                             "convert-elementwise-to-linalg")))
+        return signalPassFailure();
+    }
     // Dead code (a step's unused input gradient, say) would get no
     // sharding from its users, and shard-partition crashes on it.
     for (func::FuncOp func : funcs) {
@@ -526,6 +544,10 @@ struct RematShardPass
            llvm::make_early_inc_range(llvm::reverse(body.getOperations())))
         if (isOpTriviallyDead(&op))
           op.erase();
+    }
+    for (func::FuncOp func : funcs) {
+      freshUnreadInits(func);
+      splitSharedInits(func);
     }
     // Ops with regions and no sharding interface run whole on every rank,
     // structured ops with compound indexing (convolutions, pooling) split
@@ -604,6 +626,7 @@ struct RematShardPass
       Value batchSplit =
           shard::ShardingOp::create(builder, loc, gridRef, {split0})
               .getResult();
+      separateRepeatedOperands(func, replicated);
       for (auto [index, role] : llvm::enumerate(funcRoles)) {
         BlockArgument argument = body.getArgument(index);
         auto tensorType = dyn_cast<RankedTensorType>(argument.getType());
@@ -629,9 +652,16 @@ struct RematShardPass
                                             /*annotate_for_users=*/false)
                          .getResult();
           }
+          // A replicated parameter is annotated as a value, not for its
+          // users: an elementwise op of the batch-split data and a
+          // parameter of the same shape then takes the parameter's slice
+          // (shard.all_slice, no communication); annotated replicated for
+          // its users, the op had one operand split on rows and one that
+          // had to stay whole, and propagation gave it no sharding
+          // (test/Fuzz/shard-same-shape-parameter.mlir).
+          bool forUsers = !(role == Role::Parameter && !splitParameter);
           auto annotated =
-              shard::ShardOp::create(builder, loc, source, sharding,
-                                     /*annotate_for_users=*/true);
+              shard::ShardOp::create(builder, loc, source, sharding, forUsers);
           argument.replaceAllUsesExcept(annotated.getResult(),
                                         source.getDefiningOp()
                                             ? source.getDefiningOp()

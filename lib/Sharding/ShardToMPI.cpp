@@ -281,6 +281,43 @@ static void lowerBroadcasts(ModuleOp module, SymbolTableCollection &symbols,
   }
 }
 
+/// An all_to_all over the whole grid (the partitioner's resharding from a
+/// split on one axis to a split on another: a transpose of the batch-split
+/// activations) is the all_gather along its concat axis followed by this
+/// process's slice along its split axis: the same values, through the
+/// collectives lowered below (MPI has MPI_Alltoall, but remat does not lower
+/// it), at the cost of holding the gathered tensor. Upstream cannot lower
+/// all_to_all either ("cannot lower 'shard.all_to_all'": remat-shard's steps
+/// with a transposed batch did not run; test/Fuzz/shard-all-to-all.mlir).
+static void expandAllToAll(ModuleOp module, SymbolTableCollection &symbols,
+                           Pass::Statistic &numAllToAll) {
+  SmallVector<shard::AllToAllOp> ops;
+  module.walk([&](shard::AllToAllOp op) { ops.push_back(op); });
+  for (shard::AllToAllOp op : ops) {
+    shard::GridOp grid = shard::getGrid(op, symbols);
+    auto inType = dyn_cast<RankedTensorType>(op.getInput().getType());
+    if (!grid || !coversGrid(grid, op.getGridAxes()) || !inType ||
+        !inType.hasStaticShape())
+      continue;
+    int64_t processes = 1;
+    for (int16_t axis : op.getGridAxes())
+      processes *= grid.getShape()[axis];
+    int64_t concat = op.getConcatAxis().getSExtValue();
+    SmallVector<int64_t> shape(inType.getShape());
+    shape[concat] *= processes;
+    ImplicitLocOpBuilder builder(op.getLoc(), op);
+    Value gathered = shard::AllGatherOp::create(
+        builder, inType.clone(shape), op.getGridAttr(), op.getGridAxesAttr(),
+        op.getInput(), op.getConcatAxisAttr());
+    Value slice = shard::AllSliceOp::create(
+        builder, op.getType(), op.getGridAttr(), op.getGridAxesAttr(), gathered,
+        op.getSplitAxisAttr());
+    op.replaceAllUsesWith(slice);
+    op.erase();
+    ++numAllToAll;
+  }
+}
+
 /// all_gather and reduce_scatter over the whole grid: directly where
 /// lowerDirectly can, otherwise (another axis, another reduction) in terms
 /// of all_reduce (the mpi dialect has no allgather):
@@ -389,8 +426,8 @@ static bool isShardOp(Operation *op) {
 static void reportUnlowered(Operation *op) {
   op->emitError() << "remat-shard-to-mpi: cannot lower '" << op->getName()
                   << "' to MPI (remat lowers all_reduce, all_gather, "
-                     "reduce_scatter and all_slice over the whole grid, and "
-                     "process indices)";
+                     "reduce_scatter, all_slice and all_to_all over the whole "
+                     "grid, and process indices)";
 }
 
 struct RematShardToMPIPass
@@ -446,6 +483,7 @@ struct RematShardToMPIPass
 
     SymbolTableCollection symbols;
     lowerBroadcasts(module, symbols, numBroadcasts);
+    expandAllToAll(module, symbols, numAllToAll);
     expandGatherAndScatter(module, symbols, numGathers, numScatters, numSlices);
     RewritePatternSet patterns(context);
     patterns.add<LowerAllReduce>(context, symbols);

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "remat/Sharding/ShardingModels.h"
 #include "ShardingOptionFilter.h"
+#include "remat/Dialect/Remat/IR/RematDialect.h"
 #include "remat/Sharding/RematMPIDialect.h"
 
 #include "remat/Analysis/CostModel.h"
@@ -373,6 +374,18 @@ void mlir::remat::registerShardingExternalModels(DialectRegistry &registry) {
         ReshapeShardingModel<tensor::CollapseShapeOp>>(*context);
     tensor::ExpandShapeOp::attachInterface<
         ReshapeShardingModel<tensor::ExpandShapeOp>>(*context);
+    // A cast between static shapes (the only kind remat accepts) changes
+    // no element's place: sharded like its operand, as an elementwise op.
+    tensor::CastOp::attachInterface<
+        shard::ElementwiseShardingInterface<tensor::CastOp>>(*context);
+  });
+  // remat.name (a checkpoint policy's tag on a value) is the identity: its
+  // result is sharded like its operand. Without a model, propagation failed
+  // on every step with a tag outside a checkpoint region ("'remat.name' op
+  // sharding interface is not implemented").
+  registry.addExtension(+[](MLIRContext *context, RematDialect *) {
+    NameOp::attachInterface<shard::ElementwiseShardingInterface<NameOp>>(
+        *context);
   });
   registerSliceShardingModels(registry);
   registerReplicatedCallShardingModel(registry);

@@ -153,13 +153,29 @@ module {
 
 // -----
 
-// What neither remat nor upstream lowers is an error (upstream exits 0).
+// An all_to_all over the whole grid (split on rows -> split on columns) is
+// the all_gather along its concat axis (MPI_Allgather) and this process's
+// slice along its split axis (test/Fuzz/shard-all-to-all.mlir runs one).
+// CHECK-LABEL: func.func @all_to_all
+// CHECK: remat_mpi.allgather %{{.*}}, %{{.*}} : memref<4x6xf32>, memref<8x6xf32>
+// CHECK: tensor.extract_slice %{{.*}}[0, %{{.*}}] [8, 3] [1, 1] : tensor<8x6xf32> to tensor<8x3xf32>
 module {
   shard.grid @g(shape = 2)
   func.func @all_to_all(%a: tensor<4x6xf32>) -> tensor<8x3xf32> {
-    // expected-error @below {{remat-shard-to-mpi: cannot lower 'shard.all_to_all' to MPI (remat lowers all_reduce, all_gather, reduce_scatter and all_slice over the whole grid, and process indices)}}
     %0 = shard.all_to_all %a on @g grid_axes = [0] split_axis = 1 concat_axis = 0 : tensor<4x6xf32> -> tensor<8x3xf32>
     return %0 : tensor<8x3xf32>
+  }
+}
+
+// -----
+
+// What neither remat nor upstream lowers is an error (upstream exits 0).
+module {
+  shard.grid @g(shape = 2)
+  func.func @shift(%a: tensor<4x6xf32>) -> tensor<4x6xf32> {
+    // expected-error @below {{remat-shard-to-mpi: cannot lower 'shard.shift' to MPI (remat lowers all_reduce, all_gather, reduce_scatter, all_slice and all_to_all over the whole grid, and process indices)}}
+    %0 = shard.shift %a on @g grid_axes = [0] shift_axis = 0 offset = 1 rotate : tensor<4x6xf32> -> tensor<4x6xf32>
+    return %0 : tensor<4x6xf32>
   }
 }
 

@@ -315,6 +315,8 @@ def RematShardToMPI : Pass<"remat-shard-to-mpi", "ModuleOp"> {
     Statistic<"numBroadcasts", "broadcasts",
               "broadcast ops lowered (fsdp's chunked gathers)">,
     Statistic<"numSlices", "all-slices", "all_slice ops lowered (local slices)">,
+    Statistic<"numAllToAll", "all-to-all",
+              "all_to_all ops expanded to all_gather + all_slice">,
   ];
 }
 

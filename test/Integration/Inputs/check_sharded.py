@@ -38,13 +38,19 @@ def fail(message):
     sys.exit(1)
 
 
-def grads(single_dir, ranks_dir, ranks, loss_terms=1):
+class Mismatch(Exception):
+    """An output of the sharded run that is not the single-device one."""
+
+
+def compare(single_dir, ranks_dir, ranks, loss_terms=1, loss_index=0):
+    """The checks of `grads`; raises Mismatch, returns the max abs error.
+    The loss is output `loss_index` (benchmarks/fuzz places it anywhere)."""
     names = sorted((n for n in os.listdir(single_dir) if n.endswith(".npy")),
                    key=lambda n: int(n[len("result_"):-len(".npy")]))
     worst = 0.0
     for name in names:
         rtol = RTOL
-        if name == "result_0.npy":
+        if name == "result_%d.npy" % loss_index:
             rtol = max(RTOL, math.sqrt(loss_terms) * 2.0**-24)
         single = np.load(os.path.join(single_dir, name))
         per_rank = [np.load(os.path.join(ranks_dir, "rank_%d" % r, name)) for r in range(ranks)]
@@ -57,19 +63,41 @@ def grads(single_dir, ranks_dir, ranks, loss_terms=1):
         else:
             for r, other in enumerate(per_rank):
                 if other.tobytes() != per_rank[0].tobytes():
-                    fail("%s differs between rank 0 and rank %d" % (name, r))
+                    raise Mismatch("%s differs between rank 0 and rank %d" % (name, r))
         if value.shape != single.shape:
-            fail("%s: shape %s, single-device %s" % (name, value.shape, single.shape))
+            raise Mismatch("%s: shape %s, single-device %s" % (name, value.shape, single.shape))
+        if not np.issubdtype(single.dtype, np.floating):
+            # Integers and booleans (an optimizer's step count) are exact.
+            if value.dtype != single.dtype or value.tobytes() != single.tobytes():
+                raise Mismatch("%s: not the single-device step's values" % name)
+            continue
         # A NaN (Adam's sqrt of random, negative second moments) must be
         # a NaN in the same place on both; the other elements are compared.
         nan = np.isnan(single)
         if not np.array_equal(nan, np.isnan(value)):
-            fail("%s: NaNs in other places than the single-device step's" % name)
+            raise Mismatch("%s: NaNs in other places than the single-device step's" % name)
         value, single = value[~nan], single[~nan]
         if not np.allclose(value, single, rtol=rtol, atol=ATOL):
-            fail("%s: max abs error %g" % (name, np.max(np.abs(value - single))))
+            bad = ~np.isclose(value, single, rtol=rtol, atol=ATOL)
+            with np.errstate(invalid="ignore", over="ignore"):
+                gap = np.abs(value.astype(np.float64) - single.astype(np.float64))
+            gap = np.where(bad & np.isfinite(gap), gap, 0.0)
+            k = int(np.argmax(gap)) if gap.any() else int(np.argmax(bad))
+            raise Mismatch("%s: max abs error %g; %d elements outside the tolerance, e.g. %r "
+                           "(single device %r; the tensor's largest magnitude %g)"
+                           % (name, np.max(np.abs(value - single)), bad.sum(), float(value[k]),
+                              float(single[k]), float(np.max(np.abs(single)))))
         if value.size:
             worst = max(worst, float(np.max(np.abs(value - single))))
+    return worst
+
+
+def grads(single_dir, ranks_dir, ranks, loss_terms=1):
+    try:
+        worst = compare(single_dir, ranks_dir, ranks, loss_terms)
+    except Mismatch as error:
+        fail(str(error))
+    names = [n for n in os.listdir(single_dir) if n.endswith(".npy")]
     print("gradients: %d outputs of %d ranks equal the single-device step (max abs error %.3g)"
           % (len(names), ranks, worst))
 
