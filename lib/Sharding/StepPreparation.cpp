@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "StepPreparation.h"
 
+#include "remat/Support/BlockUsers.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -16,28 +18,6 @@
 #include "llvm/ADT/DenseMap.h"
 
 using namespace mlir;
-
-/// The ops of `block` that use `op` (as their ancestors in `block`), each
-/// with the operands that read it, in block order; empty where a user is
-/// not inside `block`.
-static SmallVector<std::pair<Operation *, SmallVector<OpOperand *, 1>>>
-usersInBlock(Operation *op, Block *block) {
-  SmallVector<std::pair<Operation *, SmallVector<OpOperand *, 1>>> users;
-  DenseMap<Operation *, unsigned> indexOfUser;
-  for (OpOperand &use : op->getUses()) {
-    Operation *user = block->findAncestorOpInBlock(*use.getOwner());
-    if (!user)
-      return {};
-    auto [it, inserted] = indexOfUser.try_emplace(user, users.size());
-    if (inserted)
-      users.emplace_back(user, SmallVector<OpOperand *, 1>());
-    users[it->second].second.push_back(&use);
-  }
-  llvm::sort(users, [](const auto &a, const auto &b) {
-    return a.first->isBeforeInBlock(b.first);
-  });
-  return users;
-}
 
 /// A tensor.empty, or a linalg.fill of one, that several ops use as their
 /// destination (torch-mlir shares one per shape; so does a hand-written
@@ -57,7 +37,7 @@ void mlir::remat::splitSharedInits(func::FuncOp func) {
       fills.push_back(fill);
   OpBuilder builder(func.getContext());
   for (linalg::FillOp fill : fills) {
-    auto users = usersInBlock(fill, &body);
+    auto users = getUsersInBlock(fill, &body);
     if (users.size() < 2)
       continue;
     Operation *empty = fill.getDpsInits()[0].getDefiningOp();
@@ -78,7 +58,7 @@ void mlir::remat::splitSharedInits(func::FuncOp func) {
     if (!empty->hasOneUse() && !empty->use_empty())
       empties.push_back(empty);
   for (tensor::EmptyOp empty : empties) {
-    auto users = usersInBlock(empty, &body);
+    auto users = getUsersInBlock(empty, &body);
     if (users.size() < 2)
       continue;
     for (auto &[user, operands] : users) {

@@ -17,6 +17,7 @@
 #include "remat/Conversion/Passes.h"
 
 #include "remat/Analysis/MemoryAnalysis.h"
+#include "remat/Support/BlockUsers.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -63,8 +64,7 @@ struct SplitEmptyTensorsPass
     auto empty = fill.getDpsInits()[0].getDefiningOp<tensor::EmptyOp>();
     if (!empty)
       return;
-    SmallVector<std::pair<Operation *, SmallVector<OpOperand *, 1>>> users =
-        usersInBlock(fill, block);
+    SmallVector<BlockUser> users = getUsersInBlock(fill, block);
     if (users.size() < 2)
       return;
     for (auto &[user, operands] : users) {
@@ -82,31 +82,8 @@ struct SplitEmptyTensorsPass
       empty->erase();
   }
 
-  /// The users of `op` as their ancestors in `block`, each with the operands
-  /// that read `op`, sorted by position (the output must not depend on
-  /// use-list order); empty where a user is not inside `block`.
-  static SmallVector<std::pair<Operation *, SmallVector<OpOperand *, 1>>>
-  usersInBlock(Operation *op, Block *block) {
-    SmallVector<std::pair<Operation *, SmallVector<OpOperand *, 1>>> users;
-    DenseMap<Operation *, unsigned> indexOfUser;
-    for (OpOperand &use : op->getUses()) {
-      Operation *user = block->findAncestorOpInBlock(*use.getOwner());
-      if (!user)
-        return {}; // not dominated through this block: leave it alone
-      auto [it, inserted] = indexOfUser.try_emplace(user, users.size());
-      if (inserted)
-        users.emplace_back(user, SmallVector<OpOperand *, 1>());
-      users[it->second].second.push_back(&use);
-    }
-    llvm::sort(users, [](const auto &a, const auto &b) {
-      return a.first->isBeforeInBlock(b.first);
-    });
-    return users;
-  }
-
   void split(tensor::EmptyOp empty, OpBuilder &builder) {
-    SmallVector<std::pair<Operation *, SmallVector<OpOperand *, 1>>> users =
-        usersInBlock(empty, empty->getBlock());
+    SmallVector<BlockUser> users = getUsersInBlock(empty, empty->getBlock());
     if (users.empty())
       return;
     // A user that reads an input element by element which dies there writes
@@ -133,7 +110,7 @@ struct SplitEmptyTensorsPass
       ++numErased;
       return;
     }
-    users = usersInBlock(empty, empty->getBlock());
+    users = getUsersInBlock(empty, empty->getBlock());
     if (users.size() == 1 && users.front().first == empty->getNextNode())
       return;
     for (auto &[user, operands] : users) {
